@@ -1,0 +1,54 @@
+// swift-tools-version: 6.1
+// TypeFit: how an app's text lays out at every Dynamic Type size, measured with HarfBuzz on the
+// app's real fonts, on Linux.
+import PackageDescription
+
+let package = Package(
+    name: "TypeFit",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "TypeFit", targets: ["TypeFit"]),
+        .executable(name: "typefit", targets: ["TypeFitCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // C libraries, each behind its own funnel.
+        .systemLibrary(
+            name: "CHarfBuzz",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"])]
+        ),
+        .target(
+            name: "CICU",
+            linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]
+        ),
+
+        // Unicode text segmentation (ICU): line-break opportunities, bidi runs.
+        .target(name: "TypeFitUnicode", dependencies: ["CICU"]),
+        // Shaping core: font files, the font library, HarfBuzz shaping, fallback.
+        .target(name: "TypeFitShaping", dependencies: ["CHarfBuzz", "TypeFitUnicode"]),
+        // Dynamic Type model: sizes, styles, platform tables, scaling models, tracking.
+        .target(name: "TypeFitDynamicType"),
+        // The library users import.
+        .target(
+            name: "TypeFit",
+            dependencies: ["TypeFitShaping", "TypeFitDynamicType", "TypeFitUnicode"]
+        ),
+        // The `typefit` command.
+        .executableTarget(
+            name: "TypeFitCLI",
+            dependencies: [
+                "TypeFit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        .testTarget(name: "TypeFitUnicodeTests", dependencies: ["TypeFitUnicode"]),
+        .testTarget(name: "TypeFitShapingTests", dependencies: ["TypeFitShaping"]),
+        .testTarget(name: "TypeFitDynamicTypeTests", dependencies: ["TypeFitDynamicType"]),
+        .testTarget(name: "TypeFitCLITests", dependencies: ["TypeFit"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

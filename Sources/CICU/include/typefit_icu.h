@@ -1,0 +1,119 @@
+/*
+ * typefit_icu.h: TypeFit's funnel into ICU (line breaking, grapheme clusters, bidi).
+ *
+ * This header deliberately uses only <stdint.h> types. ICU's own headers must never reach a
+ * Swift module: on Linux, Foundation carries its own copy of ICU and the two definitions of
+ * `UErrorCode` (and friends) clash. Only typefit_icu.c includes <unicode/...>.
+ *
+ * Conventions for every function here:
+ *   - Text is UTF-16, passed as (pointer, length in UTF-16 code units). `text` may be NULL only
+ *     when `length` is 0. The text is only read during the call and never retained.
+ *   - Every offset, start and length is in UTF-16 code units from the start of `text`.
+ *   - Output goes to caller-provided arrays of `capacity` elements. The return value is the total
+ *     number of elements the result has (snprintf style): when it is larger than `capacity`,
+ *     only the first `capacity` elements were written and the caller should retry with a larger
+ *     buffer. A capacity equal to `length` is always enough.
+ *   - A negative return value is an error (see TYPEFIT_ICU_E_* below); outputs are then
+ *     unspecified. No function here aborts, asserts or prints.
+ *   - Every function is thread-safe. Break iterators and the bidi object are cached per thread
+ *     (opened once per thread and locale, then only re-pointed at new text) and released when
+ *     the thread exits.
+ */
+#ifndef TYPEFIT_ICU_H
+#define TYPEFIT_ICU_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#if !defined(__clang__) && !defined(_Nullable)
+#define _Nullable
+#define _Nonnull
+#endif
+
+/* ---- Error codes (negative return values) -------------------------------------------------- */
+
+/** A pointer, length or capacity argument is invalid (NULL text with a nonzero length,
+ *  a negative length or capacity, NULL output arrays with a nonzero capacity, an unknown base
+ *  direction). */
+#define TYPEFIT_ICU_E_ARGUMENT (-1)
+/** TypeFit's own allocation failed. */
+#define TYPEFIT_ICU_E_MEMORY (-2)
+/** ICU reported a failure. The return value is `TYPEFIT_ICU_E_ICU_BASE - UErrorCode`
+ *  (UErrorCode failures are positive), so `TYPEFIT_ICU_E_ICU_BASE - result` recovers the ICU
+ *  code; `typefit_icu_error_name` names it. */
+#define TYPEFIT_ICU_E_ICU_BASE (-1000)
+
+/** A static, NUL-terminated name for a negative result of this API: "TYPEFIT_ICU_E_ARGUMENT",
+ *  "TYPEFIT_ICU_E_MEMORY", or ICU's name for the embedded UErrorCode (e.g.
+ *  "U_MEMORY_ALLOCATION_ERROR"). Never NULL. */
+const char *_Nonnull typefit_icu_error_name(int32_t result);
+
+/** The ICU version this library runs against, e.g. "72.1" (static string, never NULL). */
+const char *_Nonnull typefit_icu_version(void);
+
+/* ---- Line breaking (UAX #14, ICU `UBRK_LINE`) ---------------------------------------------- */
+
+/**
+ * Line-break opportunities in `text` for `locale`.
+ *
+ * Writes, for each boundary after offset 0 in increasing order, its UTF-16 offset (a new line
+ * may start there) to `offsets`, and to `mandatory` (if not NULL) 1 when the boundary is a
+ * mandatory break (ICU rule status in [UBRK_LINE_HARD, UBRK_LINE_HARD_LIMIT): after BK, CR LF,
+ * LF, NL, U+2028, U+2029) or 0 otherwise. The end of the text is always the last boundary;
+ * it is marked mandatory only if the text ends with a mandatory-break character.
+ * Offset 0 is never reported. Empty text has no boundaries (returns 0).
+ *
+ * `locale` is an ICU locale ID, keywords included ("ja", "ja@lb=strict", "ja@lb=loose",
+ * "zh_Hant"). NULL and "" both mean the root locale (never the process's default locale).
+ * Unknown locales fall back to root, as ICU does.
+ *
+ * Returns the number of boundaries (<= length), or a negative error code.
+ */
+int32_t typefit_icu_line_breaks(const uint16_t *_Nullable text, int32_t length,
+                                const char *_Nullable locale,
+                                int32_t *_Nullable offsets, uint8_t *_Nullable mandatory,
+                                int32_t capacity);
+
+/* ---- Grapheme clusters (UAX #29, ICU `UBRK_CHARACTER`) ------------------------------------- */
+
+/**
+ * Extended grapheme cluster boundaries in `text`: every boundary after offset 0 in increasing
+ * order, the end of the text included. Empty text has no boundaries (returns 0).
+ * Uses the root locale. Returns the number of boundaries (<= length), or a negative error code.
+ */
+int32_t typefit_icu_grapheme_boundaries(const uint16_t *_Nullable text, int32_t length,
+                                        int32_t *_Nullable offsets, int32_t capacity);
+
+/* ---- Bidi (UAX #9, ICU `ubidi`) ------------------------------------------------------------- */
+
+/** Base direction for `typefit_icu_bidi_runs`. */
+#define TYPEFIT_ICU_BIDI_AUTO 0 /**< first strong character decides; LTR if none (UBIDI_DEFAULT_LTR) */
+#define TYPEFIT_ICU_BIDI_LTR 1  /**< paragraph level 0 */
+#define TYPEFIT_ICU_BIDI_RTL 2  /**< paragraph level 1 */
+
+/**
+ * Logical bidi runs of `text`, treated as one paragraph (if it contains paragraph separators,
+ * ICU resolves each paragraph, and `*paragraph_level` is the first one's).
+ *
+ * Writes, for each maximal run of code units with the same resolved embedding level, in
+ * logical order: its start offset to `run_starts`, its length to `run_lengths` and its level
+ * (0...125; odd = right-to-left) to `run_levels`. Runs cover [0, length) without gaps.
+ * `*paragraph_level` (if not NULL) receives the resolved paragraph level: 0 (LTR) or 1 (RTL).
+ * For empty text it is 1 for TYPEFIT_ICU_BIDI_RTL and 0 otherwise, and there are no runs.
+ *
+ * Returns the number of runs (<= length), or a negative error code.
+ */
+int32_t typefit_icu_bidi_runs(const uint16_t *_Nullable text, int32_t length,
+                              int32_t base_direction,
+                              int32_t *_Nullable run_starts, int32_t *_Nullable run_lengths,
+                              uint8_t *_Nullable run_levels, int32_t capacity,
+                              uint8_t *_Nullable paragraph_level);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* TYPEFIT_ICU_H */

@@ -1,0 +1,260 @@
+/*
+ * typefit_icu.c: the only file in TypeFit that includes ICU headers. See typefit_icu.h for the
+ * contracts.
+ *
+ * Opening an ICU break iterator loads and builds rule tables (tens of microseconds); setting
+ * new text on an open one is cheap. So each thread keeps a small LRU cache of open iterators
+ * keyed by (type, locale ID) plus one UBiDi object, in a pthread key whose destructor closes
+ * them when the thread exits. A call only re-points a cached iterator at its text. Iterators
+ * are never shared between threads (ICU break iterators are not thread-safe).
+ */
+#include "typefit_icu.h"
+
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <unicode/ubidi.h>
+#include <unicode/ubrk.h>
+#include <unicode/uchar.h>
+#include <unicode/uloc.h>
+#include <unicode/utypes.h>
+#include <unicode/uversion.h>
+
+/* ---- Errors ---------------------------------------------------------------------------------- */
+
+static int32_t icuFailure(UErrorCode status) {
+    /* UErrorCode failures are positive and well below 2^30. */
+    return TYPEFIT_ICU_E_ICU_BASE - (int32_t)status;
+}
+
+const char *typefit_icu_error_name(int32_t result) {
+    if (result == TYPEFIT_ICU_E_ARGUMENT) return "TYPEFIT_ICU_E_ARGUMENT";
+    if (result == TYPEFIT_ICU_E_MEMORY) return "TYPEFIT_ICU_E_MEMORY";
+    if (result < TYPEFIT_ICU_E_ICU_BASE) {
+        const char *name = u_errorName((UErrorCode)(TYPEFIT_ICU_E_ICU_BASE - result));
+        return name != NULL ? name : "U_UNKNOWN_ERROR";
+    }
+    return result >= 0 ? "TYPEFIT_ICU_OK" : "TYPEFIT_ICU_E_UNKNOWN";
+}
+
+const char *typefit_icu_version(void) {
+    return U_ICU_VERSION;
+}
+
+/* ---- Per-thread cache ------------------------------------------------------------------------ */
+
+enum {
+    CACHE_SLOTS = 16,
+    /* ULOC_FULLNAME_CAPACITY (157) plus room for the terminator; longer IDs are not cached. */
+    LOCALE_KEY_CAPACITY = 160
+};
+
+typedef struct {
+    UBreakIterator *iterator; /* NULL = empty slot */
+    UBreakIteratorType type;
+    uint64_t lastUse;
+    char locale[LOCALE_KEY_CAPACITY];
+} BreakSlot;
+
+typedef struct {
+    BreakSlot slots[CACHE_SLOTS];
+    uint64_t clock;
+    UBiDi *bidi;
+} ThreadCache;
+
+static pthread_key_t cacheKey;
+static pthread_once_t cacheKeyOnce = PTHREAD_ONCE_INIT;
+static int cacheKeyError = 0;
+
+static void destroyThreadCache(void *pointer) {
+    ThreadCache *cache = (ThreadCache *)pointer;
+    if (cache == NULL) return;
+    for (int i = 0; i < CACHE_SLOTS; i++) {
+        if (cache->slots[i].iterator != NULL) ubrk_close(cache->slots[i].iterator);
+    }
+    if (cache->bidi != NULL) ubidi_close(cache->bidi);
+    free(cache);
+}
+
+static void makeCacheKey(void) {
+    cacheKeyError = pthread_key_create(&cacheKey, destroyThreadCache);
+}
+
+/* This thread's cache, created on first use; NULL if it cannot be created (callers then fall
+ * back to opening and closing ICU objects per call: slower, still correct). */
+static ThreadCache *threadCache(void) {
+    if (pthread_once(&cacheKeyOnce, makeCacheKey) != 0 || cacheKeyError != 0) return NULL;
+    ThreadCache *cache = (ThreadCache *)pthread_getspecific(cacheKey);
+    if (cache != NULL) return cache;
+    cache = (ThreadCache *)calloc(1, sizeof *cache);
+    if (cache == NULL) return NULL;
+    if (pthread_setspecific(cacheKey, cache) != 0) {
+        free(cache);
+        return NULL;
+    }
+    return cache;
+}
+
+/* A break iterator of `type` for `locale` (never NULL: "" = root). On success `*owned` tells
+ * whether the caller must close it (1: not cached) or must not (0: it lives in the cache). */
+static UBreakIterator *acquireIterator(UBreakIteratorType type, const char *locale, int *owned,
+                                       UErrorCode *status) {
+    *owned = 1;
+    size_t localeLength = strlen(locale);
+    ThreadCache *cache = localeLength < LOCALE_KEY_CAPACITY ? threadCache() : NULL;
+    if (cache != NULL) {
+        BreakSlot *victim = &cache->slots[0];
+        for (int i = 0; i < CACHE_SLOTS; i++) {
+            BreakSlot *slot = &cache->slots[i];
+            if (slot->iterator != NULL && slot->type == type && strcmp(slot->locale, locale) == 0) {
+                slot->lastUse = ++cache->clock;
+                *owned = 0;
+                return slot->iterator;
+            }
+            if (victim->iterator != NULL &&
+                (slot->iterator == NULL || slot->lastUse < victim->lastUse)) {
+                victim = slot;
+            }
+        }
+        UBreakIterator *iterator = ubrk_open(type, locale, NULL, 0, status);
+        if (U_FAILURE(*status)) return NULL;
+        if (victim->iterator != NULL) ubrk_close(victim->iterator);
+        victim->iterator = iterator;
+        victim->type = type;
+        victim->lastUse = ++cache->clock;
+        memcpy(victim->locale, locale, localeLength + 1);
+        *owned = 0;
+        return iterator;
+    }
+    UBreakIterator *iterator = ubrk_open(type, locale, NULL, 0, status);
+    return U_FAILURE(*status) ? NULL : iterator;
+}
+
+static void releaseIterator(UBreakIterator *iterator, int owned) {
+    if (owned && iterator != NULL) ubrk_close(iterator);
+}
+
+/* ---- Break iteration ------------------------------------------------------------------------- */
+
+static int32_t validateText(const uint16_t *text, int32_t length, const void *output,
+                            int32_t capacity) {
+    if (length < 0 || capacity < 0) return TYPEFIT_ICU_E_ARGUMENT;
+    if (text == NULL && length > 0) return TYPEFIT_ICU_E_ARGUMENT;
+    if (output == NULL && capacity > 0) return TYPEFIT_ICU_E_ARGUMENT;
+    return 0;
+}
+
+/* Shared loop for line and character iterators. `mandatory` is only used for line breaks. */
+static int32_t collectBoundaries(UBreakIteratorType type, const uint16_t *text, int32_t length,
+                                 const char *locale, int32_t *offsets, uint8_t *mandatory,
+                                 int32_t capacity) {
+    int32_t invalid = validateText(text, length, offsets, capacity);
+    if (invalid != 0) return invalid;
+    if (length == 0) return 0;
+    if (locale == NULL) locale = "";
+
+    UErrorCode status = U_ZERO_ERROR;
+    int owned = 1;
+    UBreakIterator *iterator = acquireIterator(type, locale, &owned, &status);
+    if (iterator == NULL) return icuFailure(U_FAILURE(status) ? status : U_INTERNAL_PROGRAM_ERROR);
+
+    ubrk_setText(iterator, (const UChar *)text, length, &status);
+    if (U_FAILURE(status)) {
+        releaseIterator(iterator, owned);
+        return icuFailure(status);
+    }
+
+    int32_t count = 0;
+    ubrk_first(iterator);
+    for (int32_t boundary = ubrk_next(iterator); boundary != UBRK_DONE;
+         boundary = ubrk_next(iterator)) {
+        if (count < capacity) {
+            offsets[count] = boundary;
+            if (mandatory != NULL) {
+                int32_t rule = ubrk_getRuleStatus(iterator);
+                mandatory[count] = (rule >= UBRK_LINE_HARD && rule < UBRK_LINE_HARD_LIMIT) ? 1 : 0;
+            }
+        }
+        count++;
+    }
+
+    /* Drop the iterator's reference to the caller's text, which may be freed after we return. */
+    static const UChar empty[1] = {0};
+    UErrorCode resetStatus = U_ZERO_ERROR;
+    ubrk_setText(iterator, empty, 0, &resetStatus);
+    releaseIterator(iterator, owned);
+    return count;
+}
+
+int32_t typefit_icu_line_breaks(const uint16_t *text, int32_t length, const char *locale,
+                                int32_t *offsets, uint8_t *mandatory, int32_t capacity) {
+    return collectBoundaries(UBRK_LINE, text, length, locale, offsets, mandatory, capacity);
+}
+
+int32_t typefit_icu_grapheme_boundaries(const uint16_t *text, int32_t length, int32_t *offsets,
+                                        int32_t capacity) {
+    return collectBoundaries(UBRK_CHARACTER, text, length, "", offsets, NULL, capacity);
+}
+
+/* ---- Bidi ------------------------------------------------------------------------------------ */
+
+int32_t typefit_icu_bidi_runs(const uint16_t *text, int32_t length, int32_t base_direction,
+                              int32_t *run_starts, int32_t *run_lengths, uint8_t *run_levels,
+                              int32_t capacity, uint8_t *paragraph_level) {
+    int32_t invalid = validateText(text, length, run_starts, capacity);
+    if (invalid != 0) return invalid;
+    if ((run_lengths == NULL || run_levels == NULL) && capacity > 0) return TYPEFIT_ICU_E_ARGUMENT;
+
+    UBiDiLevel requested;
+    switch (base_direction) {
+    case TYPEFIT_ICU_BIDI_AUTO: requested = UBIDI_DEFAULT_LTR; break;
+    case TYPEFIT_ICU_BIDI_LTR: requested = 0; break;
+    case TYPEFIT_ICU_BIDI_RTL: requested = 1; break;
+    default: return TYPEFIT_ICU_E_ARGUMENT;
+    }
+    if (length == 0) {
+        if (paragraph_level != NULL) *paragraph_level = base_direction == TYPEFIT_ICU_BIDI_RTL ? 1 : 0;
+        return 0;
+    }
+
+    UErrorCode status = U_ZERO_ERROR;
+    ThreadCache *cache = threadCache();
+    UBiDi *bidi = cache != NULL ? cache->bidi : NULL;
+    if (bidi == NULL) {
+        bidi = ubidi_open();
+        if (bidi == NULL) return icuFailure(U_MEMORY_ALLOCATION_ERROR);
+        if (cache != NULL) cache->bidi = bidi;
+    }
+    int owned = cache == NULL;
+
+    ubidi_setPara(bidi, (const UChar *)text, length, requested, NULL, &status);
+    const UBiDiLevel *levels = U_SUCCESS(status) ? ubidi_getLevels(bidi, &status) : NULL;
+    if (U_FAILURE(status) || levels == NULL) {
+        if (owned) ubidi_close(bidi);
+        return icuFailure(U_FAILURE(status) ? status : U_INTERNAL_PROGRAM_ERROR);
+    }
+    if (paragraph_level != NULL) *paragraph_level = ubidi_getParaLevel(bidi) & 1;
+
+    /* One pass over the per-unit levels: a run ends where the level changes. */
+    int32_t count = 0;
+    int32_t start = 0;
+    for (int32_t i = 1; i <= length; i++) {
+        if (i == length || levels[i] != levels[start]) {
+            if (count < capacity) {
+                run_starts[count] = start;
+                run_lengths[count] = i - start;
+                run_levels[count] = levels[start];
+            }
+            count++;
+            start = i;
+        }
+    }
+
+    /* Drop the reference to the caller's text (setPara does not copy it). */
+    static const UChar empty[1] = {0};
+    UErrorCode resetStatus = U_ZERO_ERROR;
+    ubidi_setPara(bidi, empty, 0, 0, NULL, &resetStatus);
+    if (owned) ubidi_close(bidi);
+    return count;
+}

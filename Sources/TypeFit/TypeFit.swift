@@ -1,0 +1,4 @@
+// The library TypeFit's users import: every module's public API in one place.
+@_exported import TypeFitDynamicType
+@_exported import TypeFitShaping
+@_exported import TypeFitUnicode

@@ -1,0 +1,21 @@
+/// Folding of user-supplied names before they are matched against the accepted spellings.
+enum NameNormalization {
+    /// Lowercases `name` and drops characters that carry no meaning in a name: spaces, `_`, `-`,
+    /// and a leading `.` (so `.body`, `Large Title`, `semi-bold` and `SemiBold` all match).
+    static func fold(_ name: String) -> String {
+        var folded = name.trimmingWhitespace()
+        if folded.hasPrefix(".") { folded.removeFirst() }
+        return String(folded.lowercased().filter { $0 != " " && $0 != "_" && $0 != "-" })
+    }
+}
+
+extension String {
+    /// The string without leading and trailing spaces, tabs and newlines (no Foundation needed).
+    func trimmingWhitespace() -> String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+        guard let first = firstIndex(where: { !isSpace($0) }),
+              let last = lastIndex(where: { !isSpace($0) })
+        else { return "" }
+        return String(self[first...last])
+    }
+}

@@ -1,0 +1,54 @@
+/// An Apple Watch case size, which decides the watch's default Dynamic Type size.
+///
+/// Documented (Apple HIG, Typography > Specifications, watchOS): Small is the default on 38 mm,
+/// Large on 40, 41 and 42 mm, xLarge on 44, 45 and 49 mm. Case sizes the HIG copy does not list
+/// (for example 46 mm) are not modelled.
+public enum WatchCaseSize: String, CaseIterable, Sendable, Codable {
+    case mm38 = "38mm"
+    case mm40 = "40mm"
+    case mm41 = "41mm"
+    case mm42 = "42mm"
+    case mm44 = "44mm"
+    case mm45 = "45mm"
+    case mm49 = "49mm"
+
+    /// The case height in millimetres.
+    public var millimetres: Int {
+        switch self {
+        case .mm38: 38
+        case .mm40: 40
+        case .mm41: 41
+        case .mm42: 42
+        case .mm44: 44
+        case .mm45: 45
+        case .mm49: 49
+        }
+    }
+
+    /// The default Dynamic Type size on this watch (documented).
+    public var defaultDynamicTypeSize: DynamicTypeSize {
+        switch self {
+        case .mm38: .small
+        case .mm40, .mm41, .mm42: .large
+        case .mm44, .mm45, .mm49: .xLarge
+        }
+    }
+
+    /// Reads `38mm`, `38 mm` or `38`; nil for sizes not listed.
+    public init?(name: String) {
+        var folded = NameNormalization.fold(name)
+        if folded.hasSuffix("mm") { folded.removeLast(2) }
+        guard let match = WatchCaseSize.allCases.first(where: { String($0.millimetres) == folded }) else {
+            return nil
+        }
+        self = match
+    }
+
+    /// Like ``init(name:)`` but throws ``DynamicTypeError/unknownName(kind:value:accepted:)``.
+    public static func parse(_ name: String) throws(DynamicTypeError) -> WatchCaseSize {
+        guard let size = WatchCaseSize(name: name) else {
+            throw .unknownName(kind: .watchCaseSize, value: name, accepted: allCases.map(\.rawValue))
+        }
+        return size
+    }
+}

@@ -1,0 +1,53 @@
+/// One loaded face, ready to shape: an immutable HarfBuzz face and font with its descriptor.
+///
+/// A `FontFace` is built once and shared freely between threads: HarfBuzz faces and fonts are
+/// made immutable at creation, and nothing in this class changes afterwards. Two faces are equal
+/// only when they are the same object, so a face can key a cache.
+public final class FontFace: @unchecked Sendable, Hashable, CustomStringConvertible {
+    /// Names, style, metrics and origin of the face.
+    public let descriptor: FontFaceDescriptor
+    let harfBuzzFace: HarfBuzzFace
+    let harfBuzzFont: HarfBuzzFont
+
+    init(descriptor: FontFaceDescriptor, face: HarfBuzzFace) {
+        self.descriptor = descriptor
+        self.harfBuzzFace = face
+        self.harfBuzzFont = HarfBuzzFont(face: face, variations: descriptor.variations)
+    }
+
+    /// PostScript name (`name` ID 6, or the named instance's).
+    public var postScriptName: String { descriptor.postScriptName }
+    /// Design units per em; advances are in these units.
+    public var unitsPerEm: Int { descriptor.unitsPerEm }
+    public var description: String { descriptor.summary }
+
+    /// Whether the font's `cmap` maps `scalar` to a glyph.
+    public func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
+        harfBuzzFont.nominalGlyph(scalar.value) != nil
+    }
+
+    /// This face with the variation axes set to `settings` (axis units; values outside an
+    /// axis's range are clamped to it, as HarfBuzz does; tags the font lacks are dropped).
+    /// Returns `self` for a static face or when nothing changes. The new face shares the
+    /// underlying HarfBuzz face.
+    public func withVariations(_ settings: [VariationSetting]) -> FontFace {
+        guard descriptor.isVariable else { return self }
+        var merged = Dictionary(descriptor.variations.map { ($0.tag, $0.value) }, uniquingKeysWith: { $1 })
+        for setting in settings {
+            guard let axis = descriptor.axes.first(where: { $0.tag == setting.tag }) else { continue }
+            merged[setting.tag] = min(max(setting.value, axis.minimum), axis.maximum)
+        }
+        let variations = descriptor.axes.compactMap { axis in
+            merged[axis.tag].map { VariationSetting(axis.tag, $0) }
+        }
+        guard variations != descriptor.variations else { return self }
+        var changed = descriptor
+        changed.variations = variations
+        if let weight = merged["wght"] { changed.weight = Int(weight.rounded()) }
+        if let slant = merged["slnt"] { changed.isItalic = descriptor.isItalic || slant != 0 }
+        return FontFace(descriptor: changed, face: harfBuzzFace)
+    }
+
+    public static func == (lhs: FontFace, rhs: FontFace) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

@@ -1,0 +1,85 @@
+import CHarfBuzz
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+// The HarfBuzz funnel, part 2: shaping and Unicode properties. Buffers are per-thread scratch:
+// each thread creates one `hb_buffer_t` on first use and reuses it until the thread exits.
+
+/// The per-thread `hb_buffer_t`, destroyed by the key's destructor when its thread ends.
+private let shapingBufferKey: pthread_key_t = {
+    var key = pthread_key_t()
+    pthread_key_create(&key) { buffer in
+        if let buffer { hb_buffer_destroy(OpaquePointer(buffer)) }
+    }
+    return key
+}()
+
+enum HarfBuzzShaper {
+    /// Shapes `range` of `text` (UTF-16) with `font`, giving glyphs whose clusters are UTF-16
+    /// offsets into the whole `text`. The text around `range` is passed as context, so
+    /// contextual shaping across the range's edges matches shaping the whole text.
+    static func shape(
+        _ text: UnsafeBufferPointer<UInt16>, range: Range<Int>, font: HarfBuzzFont,
+        script: UInt32, rightToLeft: Bool, language: String?, features: [FontFeature]
+    ) -> [ShapedGlyph] {
+        guard !range.isEmpty, let base = text.baseAddress else { return [] }
+        let buffer = threadBuffer()
+        hb_buffer_add_utf16(buffer, base, Int32(text.count), UInt32(range.lowerBound), Int32(range.count))
+        hb_buffer_set_script(buffer, hb_script_t(rawValue: script))
+        hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+        if let language, !language.isEmpty {
+            hb_buffer_set_language(buffer, hb_language_from_string(language, -1))
+        }
+        hb_buffer_guess_segment_properties(buffer)
+        let settings = features.map(\.value)
+        hb_shape(font.handle, buffer, settings, UInt32(settings.count))
+        var count: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+              let positions = hb_buffer_get_glyph_positions(buffer, nil)
+        else { return [] }
+        var glyphs: [ShapedGlyph] = []
+        glyphs.reserveCapacity(Int(count))
+        for index in 0..<Int(count) {
+            glyphs.append(ShapedGlyph(
+                glyphID: infos[index].codepoint,
+                cluster: Int(infos[index].cluster),
+                xAdvance: positions[index].x_advance,
+                xOffset: positions[index].x_offset,
+                yOffset: positions[index].y_offset
+            ))
+        }
+        return glyphs
+    }
+
+    /// This thread's buffer, emptied and ready for text.
+    private static func threadBuffer() -> OpaquePointer {
+        if let existing = pthread_getspecific(shapingBufferKey) {
+            let buffer = OpaquePointer(existing)
+            hb_buffer_clear_contents(buffer)
+            return buffer
+        }
+        let buffer = hb_buffer_create()!
+        pthread_setspecific(shapingBufferKey, UnsafeRawPointer(buffer))
+        return buffer
+    }
+
+    /// The Unicode script of `scalar` as an ISO 15924 tag value (`hb_unicode_script`).
+    static func script(of scalar: UInt32) -> UInt32 {
+        hb_unicode_script(hb_unicode_funcs_get_default(), scalar).rawValue
+    }
+
+    /// Whether text in `script` runs right to left (`hb_script_get_horizontal_direction`).
+    static func isRightToLeft(script: UInt32) -> Bool {
+        hb_script_get_horizontal_direction(hb_script_t(rawValue: script)) == HB_DIRECTION_RTL
+    }
+
+    /// Tag values of HarfBuzz's pseudo-scripts that take their neighbours' script.
+    static let commonScript = HB_SCRIPT_COMMON.rawValue
+    static let inheritedScript = HB_SCRIPT_INHERITED.rawValue
+    static let unknownScript = HB_SCRIPT_UNKNOWN.rawValue
+}

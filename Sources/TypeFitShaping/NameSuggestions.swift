@@ -1,0 +1,37 @@
+/// "Did you mean" for font names: the known names closest to a name that was not found.
+enum NameSuggestions {
+    /// Up to `limit` names from `candidates` closest to `name` by case-insensitive edit distance,
+    /// closest first; names containing `name` (or contained in it) count as close.
+    static func closest(to name: String, among candidates: [String], limit: Int = 3) -> [String] {
+        let query = Array(name.lowercased())
+        guard !query.isEmpty else { return Array(Set(candidates).sorted().prefix(limit)) }
+        let scored = Set(candidates).map { candidate -> (String, Int) in
+            let lowered = candidate.lowercased()
+            if lowered.contains(name.lowercased()) || name.lowercased().contains(lowered) {
+                return (candidate, abs(lowered.count - query.count) / 4)
+            }
+            return (candidate, editDistance(query, Array(lowered)))
+        }
+        let threshold = max(3, query.count / 2)
+        return scored.filter { $0.1 <= threshold }
+            .sorted { ($0.1, $0.0) < ($1.1, $1.0) }
+            .prefix(limit).map(\.0)
+    }
+
+    /// Levenshtein distance between two character arrays.
+    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

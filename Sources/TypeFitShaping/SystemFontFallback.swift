@@ -1,0 +1,122 @@
+import Foundation
+import Synchronization
+
+/// Installed system fonts (the Noto families Debian packages in `fonts-noto-core` and
+/// `fonts-noto-cjk`) found by script when a text's own face lacks a glyph, the way iOS falls back
+/// to its system fonts (PingFang, Hiragino, Apple SD Gothic Neo, Geeza Pro, Apple Color Emoji).
+///
+/// Files are loaded on first need and kept; one instance is safe to share between threads.
+public final class SystemFontFallback: Sendable {
+    /// Directories searched, in order, for the fallback files.
+    public let directories: [String]
+    private let loaded = Mutex<[String: [FontFace]]>([:])
+
+    /// Where Debian (and most Linux distributions) install Noto.
+    public static let standardDirectories = [
+        "/usr/share/fonts/truetype/noto",
+        "/usr/share/fonts/opentype/noto",
+        "/usr/share/fonts/noto",
+        "/usr/share/fonts/noto-cjk",
+        "/usr/share/fonts/google-noto",
+    ]
+
+    /// The instance searching `standardDirectories`, shared by every measurement that does not
+    /// name its own.
+    public static let standard = SystemFontFallback(directories: standardDirectories)
+
+    public init(directories: [String]) {
+        self.directories = directories
+    }
+
+    /// A fallback face to try for a cluster of `script` (ISO 15924 tag such as `Arab`), in
+    /// order of preference; `language` (BCP 47) picks the CJK variant; `bold` prefers bold files.
+    func candidates(script: String, language: String?, bold: Bool, emoji: Bool) -> [FontFace] {
+        var files: [(file: String, postScriptName: String?)] = []
+        if emoji { files.append(("NotoColorEmoji.ttf", nil)) }
+        files += Self.files(forScript: script, language: language)
+        files += Self.generalFiles(language: language)
+        if !emoji { files.append(("NotoColorEmoji.ttf", nil)) }
+        var faces: [FontFace] = []
+        for (file, postScriptName) in files {
+            let weighted = bold ? [file.replacingOccurrences(of: "-Regular", with: "-Bold"), file] : [file]
+            for name in weighted {
+                let psName = bold && name != file ? postScriptName?.replacingOccurrences(of: "-Regular", with: "-Bold") : postScriptName
+                guard let face = face(file: name, postScriptName: psName) else { continue }
+                faces.append(face)
+                break
+            }
+        }
+        return faces
+    }
+
+    /// The file names that would serve `script`, for warnings when none is installed.
+    func expectedFiles(script: String, language: String?) -> [String] {
+        Self.files(forScript: script, language: language).map(\.file)
+    }
+
+    private func face(file: String, postScriptName: String?) -> FontFace? {
+        let faces = loaded.withLock { cache -> [FontFace] in
+            if let faces = cache[file] { return faces }
+            var faces: [FontFace] = []
+            for directory in directories {
+                let path = directory + "/" + file
+                guard FileManager.default.fileExists(atPath: path) else { continue }
+                faces = (try? FontFile.load(path: path)) ?? []
+                if !faces.isEmpty { break }
+            }
+            cache[file] = faces
+            return faces
+        }
+        guard let postScriptName else { return faces.first }
+        return faces.first { $0.postScriptName == postScriptName } ?? faces.first
+    }
+
+    /// Script-specific files, best first.
+    private static func files(forScript script: String, language: String?) -> [(file: String, postScriptName: String?)] {
+        switch script {
+        case "Hani", "Hira", "Kana", "Hang", "Bopo", "Jpan", "Kore", "Hans", "Hant":
+            return [("NotoSansCJK-Regular.ttc", "NotoSansCJK\(cjkVariant(script: script, language: language))-Regular")]
+        case "Arab":
+            return [("NotoSansArabic-Regular.ttf", nil), ("NotoNaskhArabic-Regular.ttf", nil)]
+        default:
+            guard let name = notoScriptNames[script] else { return [] }
+            return [("NotoSans\(name)-Regular.ttf", nil), ("NotoSerif\(name)-Regular.ttf", nil)]
+        }
+    }
+
+    /// Files tried for any script after the script's own: wide coverage, symbols, CJK punctuation.
+    private static func generalFiles(language: String?) -> [(file: String, postScriptName: String?)] {
+        [("NotoSans-Regular.ttf", nil),
+         ("NotoSansSymbols-Regular.ttf", nil),
+         ("NotoSansSymbols2-Regular.ttf", nil),
+         ("NotoSansMath-Regular.ttf", nil),
+         ("NotoSansCJK-Regular.ttc", "NotoSansCJK\(cjkVariant(script: "Hani", language: language))-Regular")]
+    }
+
+    /// The Noto CJK variant for a script and language: Japanese for kana or `ja`, Korean for
+    /// Hangul or `ko`, Traditional Chinese for `zh-Hant`/`zh-TW`, Hong Kong for `zh-HK`, else
+    /// Simplified Chinese (PingFang SC is iOS's default Han fallback outside those locales).
+    static func cjkVariant(script: String, language: String?) -> String {
+        let lang = (language ?? "").lowercased().replacingOccurrences(of: "_", with: "-")
+        if lang.hasPrefix("ja") { return "jp" }
+        if lang.hasPrefix("ko") { return "kr" }
+        if lang.hasPrefix("zh-hk") || lang.hasPrefix("zh-hant-hk") { return "hk" }
+        if lang.hasPrefix("zh-hant") || lang.hasPrefix("zh-tw") || lang.hasPrefix("zh-mo") { return "tc" }
+        if lang.hasPrefix("zh") { return "sc" }
+        switch script {
+        case "Hira", "Kana", "Jpan": return "jp"
+        case "Hang", "Kore": return "kr"
+        case "Bopo", "Hant": return "tc"
+        default: return "sc"
+        }
+    }
+
+    /// ISO 15924 tag → the script's name in Noto file names.
+    private static let notoScriptNames: [String: String] = [
+        "Hebr": "Hebrew", "Deva": "Devanagari", "Thai": "Thai", "Beng": "Bengali", "Taml": "Tamil",
+        "Telu": "Telugu", "Knda": "Kannada", "Mlym": "Malayalam", "Gujr": "Gujarati",
+        "Guru": "Gurmukhi", "Orya": "Oriya", "Sinh": "Sinhala", "Khmr": "Khmer", "Laoo": "Lao",
+        "Mymr": "Myanmar", "Geor": "Georgian", "Armn": "Armenian", "Ethi": "Ethiopic",
+        "Tibt": "Tibetan", "Syrc": "Syriac", "Thaa": "Thaana", "Mong": "Mongolian", "Cher": "Cherokee",
+    ]
+}

@@ -1,0 +1,95 @@
+/// Splitting text into grapheme clusters with their script, and grouping clusters into runs.
+extension TextMeasurer {
+    struct Cluster {
+        var text: Substring
+        var range: Range<Int>
+        var script: String
+        var isEmoji: Bool
+        var face: FontFace?
+
+        /// Whether `face` has a glyph for every character that needs one (default-ignorable
+        /// characters such as ZWJ and variation selectors are drawn as nothing and need none).
+        func isCovered(by face: FontFace) -> Bool {
+            text.unicodeScalars.allSatisfy {
+                $0.properties.isDefaultIgnorableCodePoint || face.hasGlyph(for: $0)
+            }
+        }
+    }
+
+    struct PendingRun {
+        var range: Range<Int>
+        var face: FontFace
+        var script: String
+        var isRightToLeft: Bool
+    }
+
+    static let neutralScripts: Set<String> = ["Zyyy", "Zinh", "Zzzz"]
+
+    /// The grapheme clusters of `text` (Swift's `Character`s: extended grapheme clusters).
+    static func clusters(of text: String) -> [Cluster] {
+        var clusters: [Cluster] = []
+        var offset = 0
+        var index = text.startIndex
+        while index < text.endIndex {
+            let next = text.index(after: index)
+            let piece = text[index..<next]
+            let length = piece.utf16.count
+            let scalars = piece.unicodeScalars
+            let script = scalars.lazy
+                .map { SFNTContainer.tagString(HarfBuzzShaper.script(of: $0.value)) }
+                .first { !neutralScripts.contains($0) } ?? "Zyyy"
+            clusters.append(Cluster(
+                text: piece, range: offset..<offset + length, script: script,
+                isEmoji: isEmojiPresentation(scalars), face: nil))
+            offset += length
+            index = next
+        }
+        return clusters
+    }
+
+    /// Whether a cluster is shown as a colour emoji by default: an emoji-presentation character,
+    /// or an emoji character followed by VS16 or the keycap mark.
+    static func isEmojiPresentation(_ scalars: Substring.UnicodeScalarView) -> Bool {
+        guard let first = scalars.first else { return false }
+        if first.properties.isEmojiPresentation { return true }
+        return first.properties.isEmoji && scalars.contains { $0.value == 0xFE0F || $0.value == 0x20E3 }
+    }
+
+    /// Common and inherited clusters (spaces, punctuation, digits, marks) take the script of the
+    /// cluster before them, or after them at the start of the text.
+    static func resolveNeutralScripts(_ clusters: inout [Cluster]) {
+        var last: String?
+        for index in clusters.indices {
+            if neutralScripts.contains(clusters[index].script) {
+                if let last { clusters[index].script = last }
+            } else {
+                last = clusters[index].script
+            }
+        }
+        var following: String?
+        for index in clusters.indices.reversed() {
+            if neutralScripts.contains(clusters[index].script) {
+                if let following { clusters[index].script = following }
+            } else {
+                following = clusters[index].script
+            }
+        }
+    }
+
+    /// Maximal runs of clusters that share face, script and direction.
+    static func runs(of clusters: [Cluster], primary: FontFace) -> [PendingRun] {
+        var runs: [PendingRun] = []
+        for cluster in clusters {
+            let face = cluster.face ?? primary
+            let rightToLeft = HarfBuzzShaper.isRightToLeft(script: SFNTContainer.tag(cluster.script))
+            if var last = runs.last, last.face === face, last.script == cluster.script,
+               last.isRightToLeft == rightToLeft {
+                last.range = last.range.lowerBound..<cluster.range.upperBound
+                runs[runs.count - 1] = last
+            } else {
+                runs.append(PendingRun(range: cluster.range, face: face, script: cluster.script, isRightToLeft: rightToLeft))
+            }
+        }
+        return runs
+    }
+}

@@ -1,0 +1,86 @@
+/// Shapes text with a face and its fallback cascade: the step that turns a string into runs
+/// with advances in font units.
+///
+/// The text is split into grapheme clusters; each cluster goes to the first face that has a
+/// glyph for every character in it (the primary face, then the cascade; emoji-presentation
+/// clusters go to an emoji face first). Neighbouring clusters with the same face, script and
+/// direction form a run, and each run is shaped by HarfBuzz with the rest of the text as context.
+public struct TextMeasurer: Sendable {
+    /// Where characters the primary face lacks are looked for.
+    public var fallback: FallbackCascade
+
+    public init(fallback: FallbackCascade = FallbackCascade()) {
+        self.fallback = fallback
+    }
+
+    /// Shapes `text` with `face`.
+    /// - Parameters:
+    ///   - locale: BCP 47 language of the text (`ja`, `zh-Hant`, `ar`): picks language-specific
+    ///     forms and the CJK fallback variant. nil: none.
+    ///   - features: OpenType features applied to the whole text, on top of the font's defaults
+    ///     (kerning, ligatures, contextual alternates are on unless turned off here).
+    /// An empty text gives a measurement with no runs and zero width.
+    public func measure(
+        _ text: String, face: FontFace, locale: String? = nil, features: [FontFeature] = []
+    ) -> TextMeasurement {
+        let utf16 = Array(text.utf16)
+        var clusters = Self.clusters(of: text)
+        var missing: [TextMeasurement.MissingCharacter] = []
+        var warnings: [String] = []
+        var lackingScripts = Set<String>()
+        for index in clusters.indices {
+            let cluster = clusters[index]
+            if let chosen = chooseFace(for: cluster, primary: face, locale: locale) {
+                clusters[index].face = chosen
+                continue
+            }
+            clusters[index].face = face
+            missing.append(.init(text: String(cluster.text), offset: cluster.range.lowerBound))
+            if lackingScripts.insert(cluster.script).inserted {
+                warnings.append(missingWarning(script: cluster.script, locale: locale, sample: String(cluster.text)))
+            }
+        }
+        Self.resolveNeutralScripts(&clusters)
+        let runs = utf16.withUnsafeBufferPointer { buffer in
+            Self.runs(of: clusters, primary: face).map { run in
+                TextMeasurement.Run(
+                    range: run.range, face: run.face, script: run.script,
+                    isRightToLeft: run.isRightToLeft, isFallback: run.face !== face,
+                    glyphs: [], advance: 0
+                ).shaped(in: buffer, language: locale, features: features)
+            }
+        }
+        return TextMeasurement(
+            primaryFace: face, utf16Count: utf16.count, runs: runs,
+            missingCharacters: missing, warnings: warnings)
+    }
+
+    /// The first face that renders every character of `cluster`, or nil when none does.
+    private func chooseFace(for cluster: Cluster, primary: FontFace, locale: String?) -> FontFace? {
+        if !cluster.isEmoji, cluster.isCovered(by: primary) { return primary }
+        let candidates = fallback.candidates(
+            primary: primary, script: cluster.script, language: locale, emoji: cluster.isEmoji)
+        if let face = candidates.first(where: { cluster.isCovered(by: $0) }) { return face }
+        return cluster.isEmoji && cluster.isCovered(by: primary) ? primary : nil
+    }
+
+    private func missingWarning(script: String, locale: String?, sample: String) -> String {
+        let expected = fallback.system?.expectedFiles(script: script, language: locale) ?? []
+        let hint = expected.isEmpty
+            ? "no installed font covers it"
+            : "no installed font covers it (looked for \(expected.joined(separator: ", ")); on Debian: apt-get install fonts-noto-core fonts-noto-cjk)"
+        return "missing glyphs for script \(script) (first: \"\(sample)\"): \(hint); measured with .notdef widths"
+    }
+}
+
+extension TextMeasurement.Run {
+    /// The run shaped by HarfBuzz, glyphs and total advance filled in.
+    func shaped(in text: UnsafeBufferPointer<UInt16>, language: String?, features: [FontFeature]) -> Self {
+        var run = self
+        run.glyphs = HarfBuzzShaper.shape(
+            text, range: range, font: face.harfBuzzFont, script: SFNTContainer.tag(script),
+            rightToLeft: isRightToLeft, language: language, features: features)
+        run.advance = run.glyphs.reduce(0) { $0 + Int($1.xAdvance) }
+        return run
+    }
+}

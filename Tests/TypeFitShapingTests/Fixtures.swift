@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+@testable import TypeFitShaping
+
+/// Shared test fixtures: the bundled fonts, scratch files, and HarfBuzz's own `hb-shape`.
+enum Fixtures {
+    /// The bundled static Inter and Inter Display faces.
+    static func bundled() throws -> FontLibrary { try BundledFonts.library() }
+
+    /// A file path in a fresh temporary directory.
+    static func scratchPath(_ name: String) throws -> String {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("typefit-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return directory.appendingPathComponent(name).path
+    }
+
+    /// Writes `bytes` to a fresh scratch file and returns its path.
+    static func write(_ bytes: [UInt8], named name: String) throws -> String {
+        let path = try scratchPath(name)
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    /// The bytes of a bundled font file.
+    static func bytes(ofBundled file: String) throws -> [UInt8] {
+        Array(try Data(contentsOf: URL(fileURLWithPath: try BundledFonts.directory() + "/" + file)))
+    }
+}
+
+/// Runs HarfBuzz's own command-line shaper (`hb-shape`, Debian `libharfbuzz-bin`) and sums the
+/// advances it reports: an oracle computed in the test run, independent of TypeFit's code path.
+enum HBShapeOracle {
+    static let executable = "/usr/bin/hb-shape"
+
+    /// Total advance of `text` shaped with the font at `path`, in font units.
+    static func advance(of text: String, fontPath: String, language: String = "en", features: String? = nil) throws -> Int {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        var arguments = ["--font-funcs=ot", "--output-format=json", "--no-glyph-names",
+                         "--language=\(language)"]
+        if let features { arguments.append("--features=\(features)") }
+        arguments += [fontPath, text]
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = Pipe()
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0, "hb-shape failed on \(text)")
+        let glyphs = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+        return glyphs.reduce(0) { $0 + (($1["ax"] as? Int) ?? 0) }
+    }
+}
