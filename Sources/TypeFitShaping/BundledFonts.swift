@@ -32,7 +32,7 @@ public enum BundledFonts {
         return library
     }
 
-    /// Path of the bundled variable Inter (`wght`, `opsz` axes), for users who want a variable font.
+    /// Path of the bundled variable Inter (`wght` and `slnt` axes), for users who want a variable font.
     public static func variableInterPath() throws(FontError) -> String {
         try directory() + "/variable/InterVariable.ttf"
     }

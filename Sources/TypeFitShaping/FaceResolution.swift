@@ -22,7 +22,7 @@ public struct FaceResolution: Sendable {
         let d = face.descriptor
         var missing: [String] = []
         if d.weight != requestedWeight { missing.append("weight \(requestedWeight)") }
-        if d.isItalic != requestedItalic { missing.append(requestedItalic ? "an italic" : "an upright face") }
+        if d.isItalic != requestedItalic { missing.append(requestedItalic ? "italic" : "upright") }
         return "\(d.family) has no \(missing.joined(separator: " and ")) face"
             + (requestedItalic && d.weight != requestedWeight && d.isItalic ? " in italic" : "")
             + "; using \(d.postScriptName) (weight \(d.weight)\(d.isItalic ? ", italic" : "")) as iOS would; no bold or italic is synthesized"

@@ -1,3 +1,5 @@
+import TypeFitUnicode
+
 /// Splitting text into grapheme clusters with their script, and grouping clusters into runs.
 extension TextMeasurer {
     struct Cluster {
@@ -6,6 +8,7 @@ extension TextMeasurer {
         var script: String
         var isEmoji: Bool
         var face: FontFace?
+        var isRightToLeft = false
 
         /// Whether `face` has a glyph for every character that needs one (default-ignorable
         /// characters such as ZWJ and variation selectors are drawn as nothing and need none).
@@ -76,12 +79,32 @@ extension TextMeasurer {
         }
     }
 
+    /// Each cluster's direction from its bidi embedding level (UAX #9, ICU): odd levels run right
+    /// to left, so digits inside Arabic text are shaped left to right. Should ICU refuse the
+    /// text, the direction falls back to the cluster's script.
+    static func resolveDirections(_ clusters: inout [Cluster], utf16: [UInt16]) {
+        guard let paragraph = try? BidiAnalyzer.runs(in: utf16, baseDirection: .auto) else {
+            for index in clusters.indices {
+                clusters[index].isRightToLeft = HarfBuzzShaper.isRightToLeft(script: SFNTContainer.tag(clusters[index].script))
+            }
+            return
+        }
+        var runIndex = 0
+        for index in clusters.indices {
+            let offset = clusters[index].range.lowerBound
+            while runIndex < paragraph.runs.count, paragraph.runs[runIndex].range.upperBound <= offset {
+                runIndex += 1
+            }
+            clusters[index].isRightToLeft = runIndex < paragraph.runs.count && paragraph.runs[runIndex].isRightToLeft
+        }
+    }
+
     /// Maximal runs of clusters that share face, script and direction.
     static func runs(of clusters: [Cluster], primary: FontFace) -> [PendingRun] {
         var runs: [PendingRun] = []
         for cluster in clusters {
             let face = cluster.face ?? primary
-            let rightToLeft = HarfBuzzShaper.isRightToLeft(script: SFNTContainer.tag(cluster.script))
+            let rightToLeft = cluster.isRightToLeft
             if var last = runs.last, last.face === face, last.script == cluster.script,
                last.isRightToLeft == rightToLeft {
                 last.range = last.range.lowerBound..<cluster.range.upperBound

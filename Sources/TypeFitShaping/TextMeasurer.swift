@@ -1,10 +1,13 @@
+import TypeFitUnicode
+
 /// Shapes text with a face and its fallback cascade: the step that turns a string into runs
 /// with advances in font units.
 ///
 /// The text is split into grapheme clusters; each cluster goes to the first face that has a
 /// glyph for every character in it (the primary face, then the cascade; emoji-presentation
-/// clusters go to an emoji face first). Neighbouring clusters with the same face, script and
-/// direction form a run, and each run is shaped by HarfBuzz with the rest of the text as context.
+/// clusters go to an emoji face first); spaces, punctuation and digits keep the face of the
+/// text before them when it has them. Neighbouring clusters with the same face, script and
+/// direction (from the Unicode bidi algorithm, ICU) form a run, and each run is shaped by HarfBuzz with the rest of the text as context.
 public struct TextMeasurer: Sendable {
     /// Where characters the primary face lacks are looked for.
     public var fallback: FallbackCascade
@@ -30,6 +33,13 @@ public struct TextMeasurer: Sendable {
         var lackingScripts = Set<String>()
         for index in clusters.indices {
             let cluster = clusters[index]
+            // Spaces, punctuation and digits stay in the face of the text they sit in when that
+            // face has them, so a space between two Arabic words is the Arabic face's space.
+            if index > 0, Self.neutralScripts.contains(cluster.script), !cluster.isEmoji,
+               let previous = clusters[index - 1].face, previous !== face, cluster.isCovered(by: previous) {
+                clusters[index].face = previous
+                continue
+            }
             if let chosen = chooseFace(for: cluster, primary: face, locale: locale) {
                 clusters[index].face = chosen
                 continue
@@ -41,6 +51,7 @@ public struct TextMeasurer: Sendable {
             }
         }
         Self.resolveNeutralScripts(&clusters)
+        Self.resolveDirections(&clusters, utf16: utf16)
         let runs = utf16.withUnsafeBufferPointer { buffer in
             Self.runs(of: clusters, primary: face).map { run in
                 TextMeasurement.Run(

@@ -34,11 +34,13 @@ enum HBShapeOracle {
     static let executable = "/usr/bin/hb-shape"
 
     /// Total advance of `text` shaped with the font at `path`, in font units.
-    static func advance(of text: String, fontPath: String, language: String = "en", features: String? = nil) throws -> Int {
+    static func advance(
+        of text: String, fontPath: String, language: String = "en", features: String? = nil, faceIndex: Int = 0
+    ) throws -> Int {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         var arguments = ["--font-funcs=ot", "--output-format=json", "--no-glyph-names",
-                         "--language=\(language)"]
+                         "--language=\(language)", "--face-index=\(faceIndex)"]
         if let features { arguments.append("--features=\(features)") }
         arguments += [fontPath, text]
         process.arguments = arguments

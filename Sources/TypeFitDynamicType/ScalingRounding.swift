@@ -1,0 +1,88 @@
+/// How a scaled value is rounded, which depends on the API that scales it.
+///
+/// The rule is round-half-away-from-zero (`FloatingPointRoundingRule.toNearestOrAwayFromZero`;
+/// for positive sizes, round half up) in every case. Inferred from reverse-engineered SwiftUI
+/// code: `Font.custom(…relativeTo:)` resolves with C `round(scaleFactor × size)` and
+/// `@ScaledMetric` with `rounded(toMultipleOf: pixelLength)`, whose default rule is
+/// `.toNearestOrAwayFromZero`. Apple documents neither.
+public enum ScalingRounding: Hashable, Sendable, CustomStringConvertible {
+    /// No rounding: UIKit `UIFontMetrics.scaledFont(for:)` / `scaledValue(for:)`, whose rounding
+    /// is unknown (the model offers none).
+    case none
+    /// To a whole number of points: SwiftUI `Font.custom(_:size:)` and
+    /// `Font.custom(_:size:relativeTo:)` (`round(value × factor)`; inferred).
+    case wholePoints
+    /// To the pixel grid, the nearest multiple of `1 / displayScale` points (1/3 pt on @3x, 1/2 pt
+    /// on @2x): SwiftUI `@ScaledMetric` (inferred). `displayScale` must be finite and > 0.
+    case pixelGrid(displayScale: Double)
+
+    /// The rounding rule used by ``wholePoints`` and ``pixelGrid(displayScale:)`` (inferred).
+    public static let rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero
+
+    /// `value` rounded, in points (pt).
+    ///
+    /// Throws ``DynamicTypeError/invalidValue(parameter:value:requirement:)`` when `value` is NaN
+    /// or infinite, or the display scale is not finite and > 0.
+    public func apply(to value: Double) throws(DynamicTypeError) -> Double {
+        try DynamicTypeError.requireFinite(value, "value to round (pt)")
+        try validate()
+        return unchecked(value)
+    }
+
+    /// Throws when a ``pixelGrid(displayScale:)`` scale is not finite and > 0.
+    func validate() throws(DynamicTypeError) {
+        if case let .pixelGrid(scale) = self {
+            try DynamicTypeError.requirePositive(scale, "display scale")
+        }
+    }
+
+    /// Rounds a value already known to be finite with a validated scale.
+    func unchecked(_ value: Double) -> Double {
+        switch self {
+        case .none: value
+        case .wholePoints: value.rounded(Self.rule)
+        // Multiply rather than divide by 1/scale: 49/3 comes out as the double nearest 16.333….
+        case let .pixelGrid(scale): (value * scale).rounded(Self.rule) / scale
+        }
+    }
+
+    /// The name used in reports and read back by ``init(name:)``: `none`, `wholePoints`,
+    /// `pixelGrid@3x`.
+    public var description: String {
+        switch self {
+        case .none: return "none"
+        case .wholePoints: return "wholePoints"
+        case let .pixelGrid(scale):
+            let text = scale.rounded() == scale && abs(scale) < 1e6 ? String(Int(scale)) : String(scale)
+            return "pixelGrid@\(text)x"
+        }
+    }
+
+    /// Reads `none`, `wholePoints` (or `whole`), `pixelGrid` / `pixel` (display scale 3), or
+    /// `pixelGrid@2x` / `pixel@2` with an explicit display scale; case-insensitive. Returns nil for
+    /// anything else, including a scale that is not finite and > 0.
+    public init?(name: String) {
+        let folded = NameNormalization.fold(name)
+        switch folded {
+        case "none": self = .none
+        case "wholepoints", "whole": self = .wholePoints
+        case "pixelgrid", "pixel": self = .pixelGrid(displayScale: 3)
+        default:
+            let parts = folded.split(separator: "@", omittingEmptySubsequences: false)
+            guard parts.count == 2, parts[0] == "pixelgrid" || parts[0] == "pixel" else { return nil }
+            var scaleText = parts[1]
+            if scaleText.hasSuffix("x") { scaleText.removeLast() }
+            guard let scale = Double(scaleText), scale.isFinite, scale > 0 else { return nil }
+            self = .pixelGrid(displayScale: scale)
+        }
+    }
+
+    /// Like ``init(name:)`` but throws ``DynamicTypeError/unknownName(kind:value:accepted:)``.
+    public static func parse(_ name: String) throws(DynamicTypeError) -> ScalingRounding {
+        guard let rounding = ScalingRounding(name: name) else {
+            throw .unknownName(kind: .scalingRounding, value: name,
+                               accepted: ["none", "wholePoints", "pixelGrid (@3x)", "pixelGrid@2x"])
+        }
+        return rounding
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+@testable import TypeFitDynamicType
+
+@Suite("Platforms and watch case sizes")
+struct PlatformTests {
+    @Test("names parse case-insensitively; iPadOS is iOS; iOS is the default", arguments: [
+        ("ios", Platform.iOS), ("iOS", .iOS), ("IPADOS", .iOS), ("iPadOS", .iOS), ("watchOS", .watchOS),
+        ("macos", .macOS), ("MacOS", .macOS), ("tvOS", .tvOS),
+    ])
+    func parse(name: String, expected: Platform) {
+        #expect(Platform(name: name) == expected)
+        #expect(Platform.default == .iOS)
+    }
+
+    @Test("bad platform names", arguments: ["", "android", "visionOS", "mac os x", "ios17"])
+    func bad(name: String) {
+        #expect(Platform(name: name) == nil)
+        #expect {
+            try Platform.parse(name)
+        } throws: { error in
+            (error as? DynamicTypeError)?.description.contains("watchOS") == true
+        }
+    }
+
+    @Test("raw values and display names")
+    func rawValues() {
+        #expect(Platform.allCases.map(\.rawValue) == ["ios", "watchos", "macos", "tvos"])
+        #expect(Platform.allCases.map(\.displayName) == ["iOS", "watchOS", "macOS", "tvOS"])
+    }
+
+    @Test("watch case sizes parse", arguments: [("38mm", WatchCaseSize.mm38), ("41", .mm41), ("49 mm", .mm49)])
+    func watchSizes(name: String, expected: WatchCaseSize) {
+        #expect(WatchCaseSize(name: name) == expected)
+    }
+
+    @Test("bad watch case sizes", arguments: ["46mm", "", "mm", "40cm"])
+    func badWatchSizes(name: String) {
+        #expect(WatchCaseSize(name: name) == nil)
+        #expect(throws: DynamicTypeError.self) { try WatchCaseSize.parse(name) }
+    }
+}
