@@ -1,0 +1,53 @@
+import ArgumentParser
+import TypeFit
+
+/// `typefit shape`: one string shaped on one line, run by run, with the face that measured each.
+struct ShapeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "shape",
+        abstract: "Shape a string on one line and show which face measured which run, and its width.",
+        discussion: "Widths are HarfBuzz advances in font units scaled to the point size: units × size ÷ unitsPerEm."
+    )
+
+    @Argument(help: "The text to shape.")
+    var text: String
+
+    @Option(help: ArgumentHelp("PostScript name of the face, as Font.custom(_:size:) takes it.", valueName: "name"))
+    var font = "Inter-Regular"
+
+    @Option(help: ArgumentHelp("Point size.", valueName: "pt"))
+    var size = 17.0
+
+    @Option(help: ArgumentHelp("BCP 47 language of the text (ja, zh-Hant, ar); picks language forms and CJK fallback.", valueName: "tag"))
+    var locale: String?
+
+    @Option(name: .customLong("feature"), help: ArgumentHelp("An OpenType feature setting such as -kern, tnum or ss01=1; repeat for several.", valueName: "feature"))
+    var features: [String] = []
+
+    @OptionGroup var fonts: FontOptions
+
+    @Option(help: "Output format: text or json.")
+    var format: OutputFormat = .text
+
+    func validate() throws {
+        guard size.isFinite, size > 0 else { throw ValidationError("--size must be a positive number of points, got \(size)") }
+    }
+
+    func run() throws {
+        let library = try fonts.library()
+        let face: FontFace
+        do { face = try library.face(postScriptName: font) } catch { throw CommandFailure.badInput(error.description) }
+        let settings = try features.map { text -> FontFeature in
+            guard let feature = FontFeature(text) else { throw CommandFailure.badInput("--feature \(text): not an OpenType feature setting") }
+            return feature
+        }
+        let measurement = TextMeasurer(fallback: fonts.fallback(for: library))
+            .measure(text, face: face, locale: locale, features: settings)
+        for warning in measurement.warnings { CommandFailure.warn(warning) }
+        let report = ShapeReport(text: text, pointSize: size, measurement: measurement)
+        switch format {
+        case .json: try OutputWriter.write(try OutputWriter.json(report), to: nil)
+        case .text: try OutputWriter.write(report.rendered(), to: nil)
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import TypeFit
+
+/// What `typefit shape` prints: the width and each run with its face.
+struct ShapeReport: Encodable {
+    struct Run: Encodable {
+        var text: String
+        var utf16Range: [Int]
+        var face: String
+        var file: String
+        var script: String
+        var direction: String
+        var fallback: Bool
+        var glyphs: Int
+        var advanceUnits: Int
+        var unitsPerEm: Int
+        var width: Double
+    }
+
+    var text: String
+    var pointSize: Double
+    /// Single-line advance width, points.
+    var width: Double
+    var runs: [Run]
+    var missingGlyphs: Int
+    var missingCharacters: [String]
+    var warnings: [String]
+
+    init(text: String, pointSize: Double, measurement: TextMeasurement) {
+        let utf16 = Array(text.utf16)
+        self.text = text
+        self.pointSize = pointSize
+        width = measurement.width(atPointSize: pointSize)
+        runs = measurement.runs.map { run in
+            Run(text: String(decoding: utf16[run.range], as: UTF16.self),
+                utf16Range: [run.range.lowerBound, run.range.upperBound],
+                face: run.face.postScriptName, file: run.face.descriptor.path, script: run.script,
+                direction: run.isRightToLeft ? "rtl" : "ltr", fallback: run.isFallback,
+                glyphs: run.glyphs.count, advanceUnits: run.advance, unitsPerEm: run.face.unitsPerEm,
+                width: run.width(atPointSize: pointSize))
+        }
+        missingGlyphs = measurement.missingCharacterCount
+        missingCharacters = measurement.missingCharacters.map(\.codePoints)
+        warnings = measurement.warnings
+    }
+
+    func rendered() -> String {
+        var table = TextTable(header: ["run", "face", "script", "dir", "glyphs", "units", "width pt"], rightAligned: [4, 5, 6])
+        for run in runs {
+            table.append(["\"\(run.text)\"", run.face + (run.fallback ? " (fallback)" : ""), run.script,
+                          run.direction, String(run.glyphs), String(run.advanceUnits), run.width.formattedForTable])
+        }
+        var text = table.rendered()
+        text += "width at \(pointSize.formattedForTable) pt: \(width.formattedForTable) pt\n"
+        if missingGlyphs > 0 {
+            text += "missing glyphs: \(missingGlyphs) (\(missingCharacters.joined(separator: ", ")))\n"
+        }
+        return text
+    }
+}

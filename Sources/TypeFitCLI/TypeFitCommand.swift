@@ -1,0 +1,30 @@
+import ArgumentParser
+import Foundation
+
+/// `typefit`: how an app's text lays out at every Dynamic Type size.
+@main
+struct TypeFitCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "typefit",
+        abstract: "Predict how an app's text lays out at every Dynamic Type size, with its real fonts.",
+        discussion: """
+            Exit codes: 0 success (everything fits); 1 something truncates or regressed; \
+            2 bad input (a missing or corrupt file, a malformed option or document).
+            """,
+        subcommands: [FontsCommand.self, ShapeCommand.self]
+    )
+
+    /// Parses and runs, mapping usage errors to exit code 2 like every other bad input.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let code as ExitCode {
+            Foundation.exit(code.rawValue)
+        } catch {
+            if exitCode(for: error) == .success { exit(withError: error) }  // --help, --version
+            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            Foundation.exit(CommandExit.badInput.rawValue)
+        }
+    }
+}
