@@ -52,11 +52,14 @@ public struct FontWeight: Hashable, Comparable, Sendable, Codable, CustomStringC
     /// (`Semibold`, `semiBold`, `SemiBold`, `ultra light`), `normal` (= regular), or a whole number
     /// 1 … 1000 (`"600"`). Returns nil for anything else.
     public init?(name: String) {
-        let folded = NameNormalization.fold(name)
-        if let number = Int(folded) {
+        let trimmed = name.trimmingWhitespace()
+        if let first = trimmed.first, first.isNumber || first == "-" || first == "+" {
+            // A number, read as written: the sign is kept so "-400" is rejected, not folded.
+            guard let number = Int(trimmed) else { return nil }
             self.init(value: number)
             return
         }
+        let folded = NameNormalization.fold(trimmed)
         if folded == "normal" {
             self = .regular
             return

@@ -5,6 +5,8 @@ enum NameNormalization {
     static func fold(_ name: String) -> String {
         var folded = name.trimmingWhitespace()
         if folded.hasPrefix(".") { folded.removeFirst() }
+        // A leading sign is kept so that "-38" or "-large" match nothing instead of "38", "large".
+        if folded.hasPrefix("-") || folded.hasPrefix("+") { return folded.lowercased() }
         return String(folded.lowercased().filter { $0 != " " && $0 != "_" && $0 != "-" })
     }
 }

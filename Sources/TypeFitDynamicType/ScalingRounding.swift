@@ -68,8 +68,12 @@ public enum ScalingRounding: Hashable, Sendable, CustomStringConvertible {
         case "wholepoints", "whole": self = .wholePoints
         case "pixelgrid", "pixel": self = .pixelGrid(displayScale: 3)
         default:
-            let parts = folded.split(separator: "@", omittingEmptySubsequences: false)
-            guard parts.count == 2, parts[0] == "pixelgrid" || parts[0] == "pixel" else { return nil }
+            // The scale is read from the text as written (folding would drop a minus sign).
+            let parts = name.trimmingWhitespace().lowercased()
+                .split(separator: "@", omittingEmptySubsequences: false)
+            guard parts.count == 2 else { return nil }
+            let method = NameNormalization.fold(String(parts[0]))
+            guard method == "pixelgrid" || method == "pixel" else { return nil }
             var scaleText = parts[1]
             if scaleText.hasSuffix("x") { scaleText.removeLast() }
             guard let scale = Double(scaleText), scale.isFinite, scale > 0 else { return nil }

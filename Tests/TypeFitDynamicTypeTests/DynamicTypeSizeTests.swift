@@ -61,7 +61,7 @@ struct DynamicTypeSizeTests {
     }
 
     @Test("bad names give nil, or a typed error listing the accepted names", arguments: [
-        "", "huge", "AX6", "AX0", "accessibility6", "unspecified", "UICTContentSizeCategoryXXXXL", "x-small!",
+        "", "huge", "-large", "+AX1", "AX6", "AX0", "accessibility6", "unspecified", "UICTContentSizeCategoryXXXXL", "x-small!",
     ])
     func badNames(name: String) {
         #expect(DynamicTypeSize(name: name) == nil)

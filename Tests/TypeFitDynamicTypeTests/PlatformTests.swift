@@ -34,7 +34,7 @@ struct PlatformTests {
         #expect(WatchCaseSize(name: name) == expected)
     }
 
-    @Test("bad watch case sizes", arguments: ["46mm", "", "mm", "40cm"])
+    @Test("bad watch case sizes", arguments: ["46mm", "", "mm", "40cm", "-38"])
     func badWatchSizes(name: String) {
         #expect(WatchCaseSize(name: name) == nil)
         #expect(throws: DynamicTypeError.self) { try WatchCaseSize.parse(name) }

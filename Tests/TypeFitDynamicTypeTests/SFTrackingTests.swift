@@ -80,7 +80,7 @@ struct SFTrackingTests {
     func tables() {
         for family in SFTrackingFamily.allCases {
             let entries = SFTracking(family: family).entries
-            #expect(entries.count == 62)
+            #expect(entries.count == 64)
             #expect(entries.first?.pointSize == 6 && entries.last?.pointSize == 96)
             #expect(zip(entries, entries.dropFirst()).allSatisfy { $0.pointSize < $1.pointSize })
         }
