@@ -103,7 +103,8 @@ public enum DynamicTypeSize: String, CaseIterable, Comparable, Sendable, Codable
     /// - SwiftUI: `xSmall` … `xxxLarge`, `accessibility1` … `accessibility5`;
     /// - UIKit `UIContentSizeCategory` members: `extraSmall`, `extraLarge`, `extraExtraLarge`,
     ///   `extraExtraExtraLarge`, `accessibilityMedium` … `accessibilityExtraExtraExtraLarge`;
-    /// - UIKit raw constants: `UICTContentSizeCategoryXS` … `UICTContentSizeCategoryAccessibilityXXXL`;
+    /// - UIKit raw constants: `UICTContentSizeCategoryXS` …
+    ///   `UICTContentSizeCategoryAccessibilityXXXL`;
     /// - short forms `AX1` … `AX5`.
     ///
     /// Returns nil for anything else (including UIKit's `unspecified`).

@@ -161,7 +161,9 @@ public struct DynamicTypeSizeRange: Hashable, Sendable, Codable, CustomStringCon
                     guard let lower else { return try DynamicTypeSizeRange(..<upper) }
                     guard lower < upper else {
                         if lower > upper {
-                            throw .lowerBoundExceedsUpperBound(lower: lower.rawValue, upper: upper.rawValue)
+                            throw .lowerBoundExceedsUpperBound(
+                                lower: lower.rawValue, upper: upper.rawValue
+                            )
                         }
                         throw .invalidRange(text: text, reason: "the range is empty")
                     }

@@ -109,7 +109,9 @@ extension PlatformTypeTable {
     /// (× 28/28, i.e. title1's sizes). Leadings are inferred the same way. The emphasized weight
     /// (Heavy) is inferred from the pattern Bold → Heavy of the macOS table.
     static func iOSExtraLargeTitleRows(from classic: [Row]) -> [Row] {
-        func derived(_ name: String, style: TextStyle, from baseName: String, largeSize: Double) -> Row? {
+        func derived(
+            _ name: String, style: TextStyle, from baseName: String, largeSize: Double
+        ) -> Row? {
             guard let base = classic.first(where: { $0.name == baseName }),
                   let largeIndex = DynamicTypeSize.allCases.firstIndex(of: .large)
             else { return nil }

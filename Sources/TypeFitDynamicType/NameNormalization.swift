@@ -1,7 +1,9 @@
 /// Folding of user-supplied names before they are matched against the accepted spellings.
 enum NameNormalization {
-    /// Lowercases `name` and drops characters that carry no meaning in a name: spaces, `_`, `-`,
-    /// and a leading `.` (so `.body`, `Large Title`, `semi-bold` and `SemiBold` all match).
+    /// Lowercases `name` and drops characters that carry no meaning in a name: surrounding
+    /// whitespace, a leading `.`, and spaces, `_` and `-` inside the name (so `.body`,
+    /// `Large Title`, `semi-bold` and `SemiBold` all match). A name starting with a sign (`-`, `+`)
+    /// is only lowercased, so it matches nothing.
     static func fold(_ name: String) -> String {
         var folded = name.trimmingWhitespace()
         if folded.hasPrefix(".") { folded.removeFirst() }

@@ -73,7 +73,9 @@ public struct PlatformTypeTable: Sendable {
         platform: Platform, sizes: [DynamicTypeSize], defaultSize: DynamicTypeSize,
         minimumPointSize: Double?, source: String, rows: [Row]
     ) {
-        precondition(rows.allSatisfy { $0.pointSizes.count == sizes.count && $0.leadings.count == sizes.count })
+        precondition(rows.allSatisfy {
+            $0.pointSizes.count == sizes.count && $0.leadings.count == sizes.count
+        })
         self.platform = platform
         self.sizes = sizes
         self.defaultSize = defaultSize
@@ -140,9 +142,12 @@ public struct PlatformTypeTable: Sendable {
         )
     }
 
-    /// Like ``metrics(for:at:)`` but throws ``DynamicTypeError/styleUnavailable(style:platform:available:)``
-    /// when the platform has no row for `style`.
-    public func requireMetrics(for style: TextStyle, at size: DynamicTypeSize) throws(DynamicTypeError) -> TextStyleMetrics {
+    /// Like ``metrics(for:at:)`` but throws
+    /// ``DynamicTypeError/styleUnavailable(style:platform:available:)`` when the platform has no
+    /// row for `style`.
+    public func requireMetrics(
+        for style: TextStyle, at size: DynamicTypeSize
+    ) throws(DynamicTypeError) -> TextStyleMetrics {
         guard let metrics = metrics(for: style, at: size) else {
             throw .styleUnavailable(style: style, platform: platform, available: styles)
         }
@@ -150,13 +155,17 @@ public struct PlatformTypeTable: Sendable {
     }
 
     /// The point size of `style` at `size`, in points (pt); throws when the style is unavailable.
-    public func pointSize(for style: TextStyle, at size: DynamicTypeSize) throws(DynamicTypeError) -> Double {
+    public func pointSize(
+        for style: TextStyle, at size: DynamicTypeSize
+    ) throws(DynamicTypeError) -> Double {
         try requireMetrics(for: style, at: size).pointSize
     }
 
     /// The leading (baseline to baseline) of `style` at `size`, in points (pt); throws when the
     /// style is unavailable.
-    public func leading(for style: TextStyle, at size: DynamicTypeSize) throws(DynamicTypeError) -> Double {
+    public func leading(
+        for style: TextStyle, at size: DynamicTypeSize
+    ) throws(DynamicTypeError) -> Double {
         try requireMetrics(for: style, at: size).leading
     }
 }

@@ -137,7 +137,9 @@ public struct SFTracking: Hashable, Sendable {
 
     /// The tracking at `pointSize` in thousandths of an em (the em column interpolated, or the
     /// points column converted, according to ``source``).
-    public func trackingInThousandthsOfEm(atPointSize pointSize: Double) throws(DynamicTypeError) -> Double {
+    public func trackingInThousandthsOfEm(
+        atPointSize pointSize: Double
+    ) throws(DynamicTypeError) -> Double {
         try tracking(atPointSize: pointSize) / pointSize * 1000
     }
 

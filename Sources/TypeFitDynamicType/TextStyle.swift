@@ -87,7 +87,8 @@ public enum TextStyle: String, CaseIterable, Sendable, Codable {
 
     /// The names listed in error messages.
     public static var acceptedNames: [String] {
-        allCases.map(\.rawValue) + ["title1", "caption1", "UIFontTextStyleBody", "UICTFontTextStyleBody"]
+        allCases.map(\.rawValue)
+            + ["title1", "caption1", "UIFontTextStyleBody", "UICTFontTextStyleBody"]
     }
 
     private static let lookup: [String: TextStyle] = {

@@ -38,9 +38,8 @@ public enum WatchCaseSize: String, CaseIterable, Sendable, Codable {
     public init?(name: String) {
         var folded = NameNormalization.fold(name)
         if folded.hasSuffix("mm") { folded.removeLast(2) }
-        guard let match = WatchCaseSize.allCases.first(where: { String($0.millimetres) == folded }) else {
-            return nil
-        }
+        let match = WatchCaseSize.allCases.first { String($0.millimetres) == folded }
+        guard let match else { return nil }
         self = match
     }
 
