@@ -2,7 +2,13 @@
 // TypeFit's benchmarks (ordo-one/benchmark). Run from this directory:
 //   swift package benchmark
 // CI gates on allocation counts; wall time on shared 2-core machines is informational.
+import Foundation
 import PackageDescription
+
+/// SwiftPM names a path dependency after its directory, so the TypeFit checkout's identity is
+/// whatever the repository was cloned as.
+let typeFitPackage = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().lastPathComponent.lowercased()
 
 let package = Package(
     name: "TypeFitBenchmarks",
@@ -15,7 +21,7 @@ let package = Package(
         .executableTarget(
             name: "ShapingBenchmarks",
             dependencies: [
-                .product(name: "TypeFit", package: "TypeFit"),
+                .product(name: "TypeFit", package: typeFitPackage),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/ShapingBenchmarks",
