@@ -31,10 +31,14 @@ let package = Package(
         .target(name: "TypeFitShaping", dependencies: ["CHarfBuzz", "TypeFitUnicode"]),
         // Dynamic Type model: sizes, styles, platform tables, scaling models, tracking.
         .target(name: "TypeFitDynamicType"),
+        // Type scales: entries resolved to a face, point size, line height and tracking per size.
+        .target(name: "TypeFitScale", dependencies: ["TypeFitShaping", "TypeFitDynamicType"]),
+        // Layout: wrapping as iOS does, line metrics, truncation, autoshrink, scaled padding.
+        .target(name: "TypeFitLayout", dependencies: ["TypeFitShaping", "TypeFitUnicode", "TypeFitDynamicType"]),
         // The library users import.
         .target(
             name: "TypeFit",
-            dependencies: ["TypeFitShaping", "TypeFitDynamicType", "TypeFitUnicode"]
+            dependencies: ["TypeFitShaping", "TypeFitDynamicType", "TypeFitUnicode", "TypeFitScale", "TypeFitLayout"]
         ),
         // The `typefit` command.
         .executableTarget(
@@ -46,8 +50,10 @@ let package = Package(
         ),
 
         .testTarget(name: "TypeFitUnicodeTests", dependencies: ["TypeFitUnicode"]),
-        .testTarget(name: "TypeFitShapingTests", dependencies: ["TypeFitShaping"]),
+        .testTarget(name: "TypeFitShapingTests", dependencies: ["TypeFitShaping", "TypeFitUnicode"]),
         .testTarget(name: "TypeFitDynamicTypeTests", dependencies: ["TypeFitDynamicType"]),
+        .testTarget(name: "TypeFitScaleTests", dependencies: ["TypeFitScale"]),
+        .testTarget(name: "TypeFitLayoutTests", dependencies: ["TypeFitLayout"]),
         .testTarget(name: "TypeFitCLITests", dependencies: ["TypeFit"]),
     ],
     swiftLanguageModes: [.v6]

@@ -2,3 +2,5 @@
 @_exported import TypeFitDynamicType
 @_exported import TypeFitShaping
 @_exported import TypeFitUnicode
+@_exported import TypeFitLayout
+@_exported import TypeFitScale
