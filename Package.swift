@@ -52,7 +52,7 @@ let package = Package(
         .testTarget(name: "TypeFitUnicodeTests", dependencies: ["TypeFitUnicode"]),
         .testTarget(name: "TypeFitShapingTests", dependencies: ["TypeFitShaping", "TypeFitUnicode"]),
         .testTarget(name: "TypeFitDynamicTypeTests", dependencies: ["TypeFitDynamicType"]),
-        .testTarget(name: "TypeFitScaleTests", dependencies: ["TypeFitScale"]),
+        .testTarget(name: "TypeFitScaleTests", dependencies: ["TypeFitScale"], exclude: ["Fixtures"]),
         .testTarget(name: "TypeFitLayoutTests", dependencies: ["TypeFitLayout"]),
         .testTarget(name: "TypeFitCLITests", dependencies: ["TypeFit"]),
     ],

@@ -58,8 +58,9 @@ extension FontLibrary {
         return FaceResolution(face: chosen, requestedWeight: weight, requestedItalic: italic)
     }
 
-    /// The CSS Fonts Level 4 weight-matching rule over the weights available.
-    static func nearestWeight(to desired: Int, among available: [Int]) -> Int {
+    /// The CSS Fonts Level 4 weight-matching rule over the weights available (at least one):
+    /// below 400 lighter first, above 500 heavier first, 400–500 up to 500 first.
+    public static func nearestWeight(to desired: Int, among available: [Int]) -> Int {
         let weights = Set(available).sorted()
         if weights.contains(desired) { return desired }
         let lighter = weights.filter { $0 < desired }.reversed()

@@ -1,0 +1,66 @@
+import TypeFitDynamicType
+import TypeFitShaping
+
+/// One type scale entry at one Dynamic Type size: the font, size, line height and tracking iOS
+/// would use, and how sure TypeFit is of them.
+public struct ResolvedStyle: Sendable {
+    /// The Dynamic Type size asked for.
+    public var size: DynamicTypeSize
+    /// The size the entry's `.dynamicTypeSize` range and the platform clamp it to.
+    public var effectiveSize: DynamicTypeSize
+    /// Point size, points.
+    public var pointSize: Double
+    /// Baseline-to-baseline distance, points, before line spacing: the platform table's leading
+    /// for system text styles, the face's hhea ascender − descender + line gap for custom fonts,
+    /// then ∓2 pt for `.tight` / `.loose`.
+    public var lineHeight: Double
+    /// Extra space between lines, points.
+    public var lineSpacing: Double
+    /// Letter spacing added after every character, points.
+    public var tracking: Double
+    /// The face that measures the text.
+    public var face: FontFace
+    /// OpenType features applied.
+    public var features: [String]
+    /// Whether the numbers rest on a stand-in or an inferred rule rather than Apple's own font
+    /// and documented behaviour.
+    public var isApproximate: Bool { !approximationReasons.isEmpty }
+    /// Why the result is approximate.
+    public var approximationReasons: [String]
+    /// Other remarks: a missing weight or italic, a missing custom font.
+    public var notes: [String]
+}
+
+/// One type scale entry resolved at every Dynamic Type size.
+public struct ResolvedEntry: Sendable {
+    /// The entry as written.
+    public var entry: TypeScaleEntry
+    /// The Swift API the entry's scaling corresponds to, for reports.
+    public var api: String
+    /// The scaling model used (`leadingRatio` by default).
+    public var model: ScalingModel
+    /// One resolution per Dynamic Type size, in size order (all twelve).
+    public var styles: [ResolvedStyle]
+
+    /// The resolution at `size`.
+    public func style(at size: DynamicTypeSize) -> ResolvedStyle {
+        styles[size.ordinal]
+    }
+}
+
+/// A whole type scale resolved: every entry at every size.
+public struct ResolvedTypeScale: Sendable {
+    /// The scale as read.
+    public var scale: TypeScale
+    /// The entries, in scale order.
+    public var entries: [ResolvedEntry]
+    /// Where the system font came from.
+    public var systemFontSource: SystemFontProvider.Source
+    /// Remarks for the user: the scale's own notes and every distinct entry note.
+    public var warnings: [String]
+
+    /// The resolved entry called `name`, if any.
+    public func entry(named name: String) -> ResolvedEntry? {
+        entries.first { $0.entry.name == name }
+    }
+}

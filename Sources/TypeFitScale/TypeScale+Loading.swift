@@ -1,0 +1,148 @@
+import Foundation
+import TypeFitDynamicType
+import TypeFitShaping
+
+extension TypeScale {
+    /// Reads a JSON type scale file (format in the README). Throws `TypeScaleError` naming the
+    /// file and key path of the first problem: malformed JSON, an unknown key, a wrong type, an
+    /// unknown text style or weight, a negative size, a range whose bounds are reversed.
+    public static func load(path: String) throws(TypeScaleError) -> TypeScale {
+        try parse(try readFile(path), source: path)
+    }
+
+    /// Parses a JSON type scale document; `source` names it in messages.
+    public static func parse(_ data: Data, source: String) throws(TypeScaleError) -> TypeScale {
+        let root = try DocumentReader.json(data, path: source)
+        let top = try root.object(allowing: ["name", "description", "platform", "fonts", "entries"])
+        let platform = try top["platform"].map { (reader) throws(TypeScaleError) -> Platform in
+            let name = try reader.string()
+            guard let platform = Platform(name: name) else {
+                throw reader.error("unknown platform '\(name)' (accepted: \(Platform.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
+            return platform
+        } ?? .iOS
+        var fonts: [FontRegistration] = []
+        if let registrations = top["fonts"] {
+            for (family, reader) in try registrations.object().sorted(by: { $0.key < $1.key }) {
+                fonts.append(try registration(family: family, reader))
+            }
+        }
+        guard let entriesReader = top["entries"] else { throw root.error("missing key 'entries'") }
+        let items = try entriesReader.array()
+        guard !items.isEmpty else { throw entriesReader.error("a type scale needs at least one entry") }
+        var entries: [TypeScaleEntry] = []
+        for item in items {
+            let entry = try Self.entry(item)
+            if entries.contains(where: { $0.name == entry.name }) {
+                throw item.child("name", entry.name).error("duplicate entry name '\(entry.name)'")
+            }
+            entries.append(entry)
+        }
+        let name = try top["name"]?.string() ?? URL(fileURLWithPath: source).deletingPathExtension().lastPathComponent
+        return TypeScale(name: name, source: source, platform: platform, fonts: fonts, entries: entries)
+    }
+
+    static func readFile(_ path: String) throws(TypeScaleError) -> Data {
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw TypeScaleError(path: path, keyPath: "", message: "no such file")
+        }
+        do {
+            return try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw TypeScaleError(path: path, keyPath: "", message: "cannot be read: \(error.localizedDescription)")
+        }
+    }
+
+    private static func registration(family: String, _ reader: DocumentReader) throws(TypeScaleError) -> FontRegistration {
+        func weights(_ object: [String: DocumentReader], skipping skipped: String?) throws(TypeScaleError) -> [Int: String] {
+            var table: [Int: String] = [:]
+            for (key, value) in object where key != skipped {
+                let weight = try value.child(key, key).weightValue()
+                table[weight] = try value.string()
+            }
+            return table
+        }
+        let object = try reader.object()
+        let italic = try object["italic"].map { (reader) throws(TypeScaleError) in try weights(try reader.object(), skipping: nil) } ?? [:]
+        let upright = try weights(object, skipping: "italic")
+        guard !upright.isEmpty || !italic.isEmpty else { throw reader.error("a font family needs at least one weight → PostScript name") }
+        return FontRegistration(family: family, upright: upright, italic: italic)
+    }
+
+    static let entryKeys: Set<String> = [
+        "name", "textStyle", "relativeTo", "font", "weight", "italic", "size", "scaling", "leading",
+        "lineSpacing", "maximumPointSize", "dynamicTypeRange", "tracking", "features",
+    ]
+
+    private static func entry(_ reader: DocumentReader) throws(TypeScaleError) -> TypeScaleEntry {
+        let keys = try reader.object(allowing: entryKeys)
+        guard let nameReader = keys["name"] else { throw reader.error("missing key 'name'") }
+        let name = try nameReader.string()
+        guard !name.isEmpty else { throw nameReader.error("an entry name cannot be empty") }
+        if keys["textStyle"] != nil, keys["relativeTo"] != nil {
+            throw reader.error("give 'textStyle' or its synonym 'relativeTo', not both")
+        }
+        let styleReader = keys["textStyle"] ?? keys["relativeTo"]
+        let style = try styleReader.map { (reader) throws(TypeScaleError) -> TextStyle in
+            let text = try reader.string()
+            guard let style = TextStyle(name: text) else {
+                throw reader.error("unknown text style '\(text)' (accepted: \(TextStyle.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
+            return style
+        }
+        let fontName = try keys["font"]?.string()
+        let isSystem = fontName == nil || fontName?.lowercased() == "system"
+        let size = try keys["size"].map { (reader) throws(TypeScaleError) -> Double in
+            let value = try reader.number()
+            guard value > 0, value <= 1000 else { throw reader.error("size must be more than 0 and at most 1000 points, found \(value)") }
+            return value
+        }
+        if isSystem, size == nil, style == nil {
+            throw reader.error("a system-font entry needs 'textStyle' (or a 'size')")
+        }
+        if !isSystem, size == nil { throw reader.error("missing key 'size' (points at the Large size) for font '\(fontName!)'") }
+        let scaling = try keys["scaling"].map { (reader) throws(TypeScaleError) -> TypeScaleEntry.Scaling in
+            try enumValue(reader, TypeScaleEntry.Scaling.self)
+        } ?? .relative
+        let leading = try keys["leading"].map { (reader) throws(TypeScaleError) -> TypeScaleEntry.Leading in
+            try enumValue(reader, TypeScaleEntry.Leading.self)
+        } ?? .standard
+        let lineSpacing = try keys["lineSpacing"].map { (reader) throws(TypeScaleError) -> Double in
+            let value = try reader.number()
+            guard value >= 0 else { throw reader.error("lineSpacing cannot be negative, found \(value)") }
+            return value
+        } ?? 0
+        let maximum = try keys["maximumPointSize"].map { (reader) throws(TypeScaleError) -> Double in
+            let value = try reader.number()
+            guard value > 0 else { throw reader.error("maximumPointSize must be more than 0, found \(value)") }
+            return value
+        }
+        let range = try keys["dynamicTypeRange"].map { (reader) throws(TypeScaleError) -> DynamicTypeSizeRange in
+            let text = try reader.string()
+            do throws(DynamicTypeError) { return try DynamicTypeSizeRange.parse(text) } catch { throw reader.error(error.description) }
+        }
+        let features = try keys["features"].map { (reader) throws(TypeScaleError) -> [String] in
+            var list: [String] = []
+            for item in try reader.array() {
+                let text = try item.string()
+                guard FontFeature(text) != nil else { throw item.error("'\(text)' is not an OpenType feature setting (such as tnum, -liga, ss01=1)") }
+                list.append(text)
+            }
+            return list
+        } ?? []
+        return TypeScaleEntry(
+            name: name, textStyle: style ?? .body, font: isSystem ? nil : fontName,
+            weight: try keys["weight"]?.weightValue(), italic: try keys["italic"]?.bool() ?? false,
+            size: size, scaling: scaling, leading: leading, lineSpacing: lineSpacing,
+            maximumPointSize: maximum, dynamicTypeRange: range, tracking: try keys["tracking"]?.number(),
+            features: features)
+    }
+
+    private static func enumValue<T: RawRepresentable & CaseIterable>(_ reader: DocumentReader, _: T.Type) throws(TypeScaleError) -> T where T.RawValue == String {
+        let text = try reader.string()
+        guard let value = T(rawValue: text) else {
+            throw reader.error("unknown value '\(text)' (accepted: \(T.allCases.map(\.rawValue).joined(separator: ", ")))")
+        }
+        return value
+    }
+}

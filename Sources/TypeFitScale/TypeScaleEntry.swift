@@ -1,0 +1,77 @@
+import TypeFitDynamicType
+
+/// One entry of a type scale: a named text role (display, body, caption…) with its font and how
+/// it scales with Dynamic Type.
+public struct TypeScaleEntry: Sendable, Equatable {
+    /// How the entry's size follows Dynamic Type, named after the API an app uses.
+    public enum Scaling: String, Sendable, CaseIterable {
+        /// `Font.custom(_:size:relativeTo:)` (or `Font.custom(_:size:)`, relative to body):
+        /// scales with the text style, whole points.
+        case relative
+        /// `Font.custom(_:fixedSize:)` / `Font.system(size:)`: never scales.
+        case fixed
+        /// `UIFontMetrics(forTextStyle:).scaledFont(for:)`: scales with the text style, no
+        /// rounding.
+        case uikit
+    }
+
+    /// `Font.leading(_:)`.
+    public enum Leading: String, Sendable, CaseIterable {
+        case standard, tight, loose
+    }
+
+    /// The entry's name, unique in the scale.
+    public var name: String
+    /// The text style the size is relative to (and, for the system font, whose size it takes).
+    public var textStyle: TextStyle
+    /// The family (registered in the scale, or found in the font library), a PostScript name,
+    /// or nil for the system font.
+    public var font: String?
+    /// Weight on the 1–1000 `usWeightClass` scale; nil: the text style's weight for the system
+    /// font, regular (400) otherwise.
+    public var weight: Int?
+    /// Whether the italic face is used.
+    public var italic: Bool
+    /// Size at the Large Dynamic Type size, points; nil for a system-font entry that takes its
+    /// size from the platform table.
+    public var size: Double?
+    /// How the size follows Dynamic Type.
+    public var scaling: Scaling
+    /// `Font.leading(_:)`.
+    public var leading: Leading
+    /// Extra space between lines, points (`.lineSpacing(_:)`).
+    public var lineSpacing: Double
+    /// Cap on the resolved size, points.
+    public var maximumPointSize: Double?
+    /// `.dynamicTypeSize(_:)` range clamping the size category.
+    public var dynamicTypeRange: DynamicTypeSizeRange?
+    /// Letter spacing, points per character (`.tracking(_:)`); nil: the SF tracking table for the
+    /// system font, none for custom fonts.
+    public var tracking: Double?
+    /// OpenType features, such as `tnum` for tabular figures.
+    public var features: [String]
+
+    /// Whether the entry uses the system font (SF Pro).
+    public var usesSystemFont: Bool { font == nil }
+
+    public init(
+        name: String, textStyle: TextStyle, font: String? = nil, weight: Int? = nil, italic: Bool = false,
+        size: Double? = nil, scaling: Scaling = .relative, leading: Leading = .standard, lineSpacing: Double = 0,
+        maximumPointSize: Double? = nil, dynamicTypeRange: DynamicTypeSizeRange? = nil,
+        tracking: Double? = nil, features: [String] = []
+    ) {
+        self.name = name
+        self.textStyle = textStyle
+        self.font = font
+        self.weight = weight
+        self.italic = italic
+        self.size = size
+        self.scaling = scaling
+        self.leading = leading
+        self.lineSpacing = lineSpacing
+        self.maximumPointSize = maximumPointSize
+        self.dynamicTypeRange = dynamicTypeRange
+        self.tracking = tracking
+        self.features = features
+    }
+}

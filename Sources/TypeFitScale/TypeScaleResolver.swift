@@ -1,0 +1,164 @@
+import TypeFitDynamicType
+import TypeFitShaping
+
+/// Resolves every entry of a type scale at every Dynamic Type size: the face, point size, line
+/// height and tracking iOS would use, with the model that produced each number.
+public struct TypeScaleResolver: Sendable {
+    /// The app's fonts (custom families and PostScript names are looked up here).
+    public var library: FontLibrary
+    /// The system font, or its stand-in.
+    public var systemFont: SystemFontProvider
+    /// How custom sizes scale (default: the leading-ratio model).
+    public var model: ScalingModel
+    /// Which column of the SF tracking table is used for system text.
+    public var trackingSource: SFTrackingSource
+
+    /// `Font.leading(.tight)` / `.loose` change the line height by this many points (about ∓2 pt
+    /// on iOS; unverified).
+    public static let leadingAdjustment = 2.0
+
+    public init(library: FontLibrary, systemFont: SystemFontProvider, model: ScalingModel = .default,
+                trackingSource: SFTrackingSource = .default) {
+        self.library = library
+        self.systemFont = systemFont
+        self.model = model
+        self.trackingSource = trackingSource
+    }
+
+    /// Every entry of `scale` at all twelve sizes. Throws `TypeScaleError` (file and key path)
+    /// when an entry cannot be resolved at all: a text style the platform lacks, or a size the
+    /// scaling model rejects. A custom font that is not found does not throw: iOS falls back to
+    /// the system font silently, and TypeFit does the same but says so in `warnings`.
+    public func resolve(_ scale: TypeScale) throws(TypeScaleError) -> ResolvedTypeScale {
+        var entries: [ResolvedEntry] = []
+        var warnings = scale.notes
+        for (index, entry) in scale.entries.enumerated() {
+            let resolved = try resolve(entry, in: scale, keyPath: "entries[\(index)]")
+            for note in resolved.styles.flatMap(\.notes) where !warnings.contains(note) { warnings.append(note) }
+            entries.append(resolved)
+        }
+        return ResolvedTypeScale(scale: scale, entries: entries, systemFontSource: systemFont.source, warnings: warnings)
+    }
+
+    private func resolve(_ entry: TypeScaleEntry, in scale: TypeScale, keyPath: String) throws(TypeScaleError) -> ResolvedEntry {
+        func failure(_ message: String, _ key: String = "") -> TypeScaleError {
+            TypeScaleError(path: scale.source, keyPath: key.isEmpty ? keyPath : "\(keyPath).\(key)", message: message)
+        }
+        let table = scale.platform.typeTable
+        guard let row = table.row(for: entry.textStyle) else {
+            throw failure("\(scale.platform.rawValue) has no text style \(entry.textStyle.rawValue) (it has: \(table.styles.map(\.rawValue).joined(separator: ", ")))", "textStyle")
+        }
+        let lookup = customFace(for: entry, in: scale)
+        var customFace: FontFace?
+        if case .found(let face, _) = lookup { customFace = face }
+        let usesSystemFont = customFace == nil
+        let api = Self.api(for: entry, systemFont: usesSystemFont)
+        let scaling: CustomFontScaling?
+        if let size = entry.size {
+            do throws(DynamicTypeError) {
+                scaling = try CustomFontScaling(api: api, pointSize: size, model: model, platform: scale.platform, range: entry.dynamicTypeRange)
+            } catch { throw failure(error.description, "size") }
+        } else {
+            scaling = nil
+        }
+        let tracking = SFTracking(source: trackingSource, platform: scale.platform)
+        var styles: [ResolvedStyle] = []
+        for size in DynamicTypeSize.allCases {
+            let effective = table.resolvedSize(for: entry.dynamicTypeRange?.clamp(size) ?? size)
+            let tableMetrics = table.metrics(of: row, at: effective)
+            var pointSize = scaling?.pointSize(at: size) ?? tableMetrics.pointSize
+            if let cap = entry.maximumPointSize { pointSize = min(pointSize, cap) }
+            var reasons: [String] = []
+            var notes: [String] = []
+            if row.confidence == .inferred {
+                reasons.append("the \(scale.platform.rawValue) table row for \(row.name) is inferred" + (row.note.map { ": \($0)" } ?? ""))
+            }
+            let face: FontFace
+            if let customFace {
+                // CoreText sets a variable font's optical size to the point size by itself.
+                face = customFace.descriptor.axes.contains { $0.tag == "opsz" }
+                    ? customFace.withVariations([VariationSetting("opsz", pointSize)]) : customFace
+                if case .found(_, let note?) = lookup { notes.append("\(entry.name): \(note)") }
+            } else {
+                if case .missing(let note) = lookup {
+                    notes.append(note)
+                    reasons.append("font '\(entry.font ?? "")' was not found; measured with the system font, as iOS falls back")
+                }
+                let weight = entry.weight ?? row.weight.value
+                do throws(FontError) {
+                    let system = try systemFont.face(pointSize: pointSize, weight: weight, italic: entry.italic)
+                    face = system.face
+                    if let note = system.note { notes.append("\(entry.name): \(note)") }
+                } catch { throw failure("no face for the system font: \(error.description)") }
+                if systemFont.source == .standIn { reasons.append(SystemFontProvider.standInReason) }
+            }
+            var lineHeight = entry.size == nil && usesSystemFont
+                ? tableMetrics.leading
+                : Double(face.descriptor.metrics.lineHeight) * pointSize / Double(face.unitsPerEm)
+            switch entry.leading {
+            case .standard: break
+            case .tight: lineHeight -= Self.leadingAdjustment
+            case .loose: lineHeight += Self.leadingAdjustment
+            }
+            if entry.leading != .standard {
+                reasons.append("Font.leading(.\(entry.leading.rawValue)) is modelled as \(entry.leading == .tight ? "−" : "+")\(Int(Self.leadingAdjustment)) pt (unverified)")
+            }
+            let letterSpacing = entry.tracking ?? (usesSystemFont ? ((try? tracking.tracking(atPointSize: pointSize)) ?? 0) : 0)
+            styles.append(ResolvedStyle(
+                size: size, effectiveSize: effective, pointSize: pointSize, lineHeight: lineHeight,
+                lineSpacing: entry.lineSpacing, tracking: letterSpacing, face: face, features: entry.features,
+                approximationReasons: reasons, notes: notes))
+        }
+        return ResolvedEntry(entry: entry, api: api.description, model: model, styles: styles)
+    }
+
+    /// The Swift API an entry stands for.
+    static func api(for entry: TypeScaleEntry, systemFont: Bool) -> CustomFontAPI {
+        switch entry.scaling {
+        case .relative: .fontCustomRelativeTo(entry.textStyle)
+        case .fixed: systemFont ? .fontSystemSize : .fontCustomFixedSize
+        case .uikit: .scaledFont(entry.textStyle)
+        }
+    }
+
+    /// What looking up an entry's custom font found.
+    enum CustomFaceLookup {
+        /// The entry uses the system font.
+        case system
+        /// The face, with a note when it is not the exact variant asked for.
+        case found(FontFace, note: String?)
+        /// The font is not among the fonts given; iOS falls back to the system font.
+        case missing(note: String)
+    }
+
+    /// The custom face of an entry: through the scale's registration, as a PostScript name, or
+    /// as a family in the library.
+    private func customFace(for entry: TypeScaleEntry, in scale: TypeScale) -> CustomFaceLookup {
+        guard let font = entry.font else { return .system }
+        let weight = entry.weight ?? 400
+        if let registration = scale.registration(of: font),
+           let (name, exact) = registration.postScriptName(weight: weight, italic: entry.italic) {
+            guard let face = try? library.face(postScriptName: name) else {
+                return .missing(note: missingFontNote(entry: entry, name: name))
+            }
+            let note = exact ? nil : "\(font) registers no \(entry.italic ? "italic " : "")weight \(weight); using \(name), as iOS would (nothing is synthesized)"
+            return .found(face, note: note)
+        }
+        if let face = try? library.face(postScriptName: font) { return .found(face, note: nil) }
+        if let resolution = try? library.resolve(family: font, weight: weight, italic: entry.italic) {
+            return .found(resolution.face, note: resolution.substitutionNote)
+        }
+        return .missing(note: missingFontNote(entry: entry, name: font))
+    }
+
+    private func missingFontNote(entry: TypeScaleEntry, name: String) -> String {
+        var suggestions: [String] = []
+        do throws(FontError) {
+            _ = try library.face(postScriptName: name)
+        } catch {
+            if case .unknownPostScriptName(_, let names) = error { suggestions = names }
+        }
+        let hint = suggestions.isEmpty ? "" : " (closest: \(suggestions.joined(separator: ", ")))"
+        return "\(entry.name): font '\(name)' is not among the fonts given\(hint); iOS silently falls back to the system font, and so does this measurement"
+    }
+}
