@@ -146,3 +146,27 @@ extension TypeScale {
         return value
     }
 }
+
+extension TypeScale {
+    /// A JSON document read from disk, and which of the two formats it is.
+    public struct Document: Sendable {
+        /// The file's bytes.
+        public var data: Data
+        /// Whether the document looks like a ScaledFont style dictionary (no `entries` key, and
+        /// every value an object with `fontName`) rather than a TypeFit type scale.
+        public var isStyleDictionary: Bool
+    }
+
+    /// Reads a JSON file and tells a type scale from a style dictionary, so one option can take
+    /// either. Throws `TypeScaleError` for a missing, unreadable or malformed file.
+    public static func readDocument(path: String) throws(TypeScaleError) -> Document {
+        let data = try readFile(path)
+        let reader = try DocumentReader.json(data, path: path)
+        guard let object = reader.value as? [String: Any] else {
+            throw reader.error("expected an object at the top level")
+        }
+        let isDictionary = object["entries"] == nil && !object.isEmpty
+            && object.values.allSatisfy { ($0 as? [String: Any])?["fontName"] != nil }
+        return Document(data: data, isStyleDictionary: isDictionary)
+    }
+}

@@ -109,7 +109,10 @@ public struct TypeScaleResolver: Sendable {
                 lineSpacing: entry.lineSpacing, tracking: letterSpacing, face: face, features: entry.features,
                 approximationReasons: reasons, notes: notes))
         }
-        return ResolvedEntry(entry: entry, api: api.description, model: model, styles: styles)
+        let apiDescription = entry.size == nil && usesSystemFont
+            ? "Font.system(.\(entry.textStyle.rawValue))" + (entry.weight.map { ".weight(\(FontWeight(value: $0)?.description ?? String($0)))" } ?? "")
+            : api.description
+        return ResolvedEntry(entry: entry, api: apiDescription, model: model, styles: styles)
     }
 
     /// The Swift API an entry stands for.

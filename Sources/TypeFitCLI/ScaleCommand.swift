@@ -1,0 +1,44 @@
+import ArgumentParser
+import TypeFit
+
+/// `typefit scale`: every entry of a type scale resolved at every Dynamic Type size.
+struct ScaleCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "scale",
+        abstract: "Resolve every entry of a type scale at every Dynamic Type size: point size, line height, face, tracking.",
+        discussion: """
+            Cells read point size / line height, in points. Line heights are the platform table's \
+            leading for system text styles and the font's hhea ascender − descender + line gap for \
+            custom fonts. Sizes scale with the leading-ratio model unless --model pointSize. Results \
+            measured with the Inter stand-in for SF Pro are marked ~ (approximate).
+            """
+    )
+
+    @OptionGroup var scaleOptions: ScaleOptions
+    @OptionGroup var fonts: FontOptions
+
+    @Option(help: "Output format: text or json.")
+    var format: OutputFormat = .text
+
+    @Option(name: .customLong("print-default"), help: ArgumentHelp("Print a built-in scale's JSON (inter or system), the example of the type scale format, and exit.", valueName: "name"))
+    var printDefault: String?
+
+    func run() throws {
+        if let printDefault {
+            switch printDefault.lowercased() {
+            case "inter": try OutputWriter.write(TypeScale.defaultInterJSON + "\n", to: nil)
+            case "system": try OutputWriter.write(TypeScale.defaultSystemJSON + "\n", to: nil)
+            default: throw CommandFailure.badInput("--print-default \(printDefault): unknown built-in scale (accepted: inter, system)")
+            }
+            return
+        }
+        let resolved = try scaleOptions.resolve(library: try fonts.library())
+        let report = ScaleReport(resolved)
+        switch format {
+        case .json: try OutputWriter.write(try OutputWriter.json(report), to: nil)
+        case .text:
+            for warning in resolved.warnings { CommandFailure.warn(warning) }
+            try OutputWriter.write(report.rendered(), to: nil)
+        }
+    }
+}

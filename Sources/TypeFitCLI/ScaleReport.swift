@@ -1,0 +1,106 @@
+import TypeFit
+
+/// What `typefit scale` prints: the resolved scale as a table and as JSON.
+struct ScaleReport: Encodable {
+    struct Cell: Encodable {
+        var pointSize: Double
+        var lineHeight: Double
+        var lineSpacing: Double
+        var tracking: Double
+        var face: String
+        var file: String
+        var approximate: Bool
+        var reasons: [String]
+    }
+
+    struct Entry: Encodable {
+        var name: String
+        var textStyle: String
+        var font: String
+        var api: String
+        var sizes: [String: Cell]
+    }
+
+    var scale: String
+    var source: String
+    var platform: String
+    var model: String
+    var systemFont: String
+    var sizes: [String]
+    var entries: [Entry]
+    var warnings: [String]
+
+    init(_ resolved: ResolvedTypeScale) {
+        scale = resolved.scale.name
+        source = resolved.scale.source
+        platform = resolved.scale.platform.rawValue
+        model = resolved.entries.first?.model.rawValue ?? ScalingModel.default.rawValue
+        systemFont = resolved.systemFontSource == .sfPro ? "sfPro" : "standIn"
+        sizes = DynamicTypeSize.allCases.map(\.rawValue)
+        entries = resolved.entries.map { entry in
+            var cells: [String: Cell] = [:]
+            for style in entry.styles {
+                cells[style.size.rawValue] = Cell(
+                    pointSize: style.pointSize, lineHeight: style.lineHeight, lineSpacing: style.lineSpacing,
+                    tracking: style.tracking, face: style.face.postScriptName, file: style.face.descriptor.path,
+                    approximate: style.isApproximate, reasons: style.approximationReasons)
+            }
+            return Entry(name: entry.entry.name, textStyle: entry.entry.textStyle.rawValue,
+                         font: entry.entry.font ?? "system", api: entry.api, sizes: cells)
+        }
+        warnings = resolved.warnings
+        self.resolved = resolved
+    }
+
+    private let resolved: ResolvedTypeScale
+    private enum CodingKeys: String, CodingKey {
+        case scale, source, platform, model, systemFont, sizes, entries, warnings
+    }
+
+    /// The designer's table: entries × sizes, then faces, tracking and caveats.
+    func rendered() -> String {
+        let sizeCases = DynamicTypeSize.allCases
+        var table = TextTable(header: ["entry", "style"] + sizeCases.map { $0 == .large ? "\($0.shortName)*" : $0.shortName },
+                              rightAligned: Set(2..<(2 + sizeCases.count)))
+        var approximate = false
+        for entry in resolved.entries {
+            table.append([entry.entry.name, entry.entry.textStyle.rawValue] + entry.styles.map { style in
+                approximate = approximate || style.isApproximate
+                return "\(style.pointSize.formattedForTable)/\(style.lineHeight.formattedForTable)" + (style.isApproximate ? "~" : "")
+            })
+        }
+        var text = "\(resolved.scale.name) · \(resolved.scale.platform.rawValue) · \(resolved.entries.first?.model.summary ?? "")\n"
+        text += "cells: point size / line height (pt); * default size" + (approximate ? "; ~ approximate (see below)" : "") + "\n\n"
+        text += table.rendered() + "\n"
+        var faces = TextTable(header: ["entry", "API", "faces (sizes)", "tracking pt"])
+        for entry in resolved.entries {
+            faces.append([entry.entry.name, entry.api, Self.faceRanges(entry), Self.trackingRange(entry)])
+        }
+        text += faces.rendered()
+        let reasons = Array(Set(resolved.entries.flatMap { $0.styles.flatMap(\.approximationReasons) })).sorted()
+        if !reasons.isEmpty {
+            text += "\napproximate:\n" + reasons.map { "  ~ \($0)\n" }.joined()
+        }
+        return text
+    }
+
+    /// "Inter-Regular xS–XXXL, InterDisplay-Regular AX1–AX5".
+    static func faceRanges(_ entry: ResolvedEntry) -> String {
+        var groups: [(face: String, first: DynamicTypeSize, last: DynamicTypeSize)] = []
+        for style in entry.styles {
+            if let last = groups.last, last.face == style.face.postScriptName {
+                groups[groups.count - 1].last = style.size
+            } else {
+                groups.append((style.face.postScriptName, style.size, style.size))
+            }
+        }
+        if groups.count == 1 { return groups[0].face }
+        return groups.map { "\($0.face) \($0.first.shortName)–\($0.last.shortName)" }.joined(separator: ", ")
+    }
+
+    static func trackingRange(_ entry: ResolvedEntry) -> String {
+        let values = entry.styles.map(\.tracking)
+        let low = values.min() ?? 0, high = values.max() ?? 0
+        return low == high ? low.formattedForTable : "\(low.formattedForTable)…\(high.formattedForTable)"
+    }
+}
