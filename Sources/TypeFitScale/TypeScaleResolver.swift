@@ -110,7 +110,7 @@ public struct TypeScaleResolver: Sendable {
                 approximationReasons: reasons, notes: notes))
         }
         let apiDescription = entry.size == nil && usesSystemFont
-            ? "Font.system(.\(entry.textStyle.rawValue))" + (entry.weight.map { ".weight(\(FontWeight(value: $0)?.description ?? String($0)))" } ?? "")
+            ? "Font.system(.\(entry.textStyle.rawValue))" + (entry.weight.map { ".weight(.\(FontWeight(value: $0)?.description ?? String($0)))" } ?? "")
             : api.description
         return ResolvedEntry(entry: entry, api: apiDescription, model: model, styles: styles)
     }
