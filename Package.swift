@@ -35,10 +35,12 @@ let package = Package(
         .target(name: "TypeFitScale", dependencies: ["TypeFitShaping", "TypeFitDynamicType"]),
         // Layout: wrapping as iOS does, line metrics, truncation, autoshrink, scaled padding.
         .target(name: "TypeFitLayout", dependencies: ["TypeFitShaping", "TypeFitUnicode", "TypeFitDynamicType"]),
+        // Strings in: String Catalogs, .strings, .stringsdict, JSON, plain text; constraints files.
+        .target(name: "TypeFitStrings", dependencies: ["TypeFitUnicode"]),
         // The library users import.
         .target(
             name: "TypeFit",
-            dependencies: ["TypeFitShaping", "TypeFitDynamicType", "TypeFitUnicode", "TypeFitScale", "TypeFitLayout"]
+            dependencies: ["TypeFitShaping", "TypeFitDynamicType", "TypeFitUnicode", "TypeFitScale", "TypeFitLayout", "TypeFitStrings"]
         ),
         // The `typefit` command.
         .executableTarget(
@@ -54,6 +56,7 @@ let package = Package(
         .testTarget(name: "TypeFitDynamicTypeTests", dependencies: ["TypeFitDynamicType"]),
         .testTarget(name: "TypeFitScaleTests", dependencies: ["TypeFitScale"], exclude: ["Fixtures"]),
         .testTarget(name: "TypeFitLayoutTests", dependencies: ["TypeFitLayout"]),
+        .testTarget(name: "TypeFitStringsTests", dependencies: ["TypeFitStrings"], exclude: ["Fixtures"]),
         .testTarget(name: "TypeFitCLITests", dependencies: ["TypeFit"]),
     ],
     swiftLanguageModes: [.v6]

@@ -4,3 +4,4 @@
 @_exported import TypeFitUnicode
 @_exported import TypeFitLayout
 @_exported import TypeFitScale
+@_exported import TypeFitStrings
