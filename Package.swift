@@ -57,7 +57,7 @@ let package = Package(
         .testTarget(name: "TypeFitScaleTests", dependencies: ["TypeFitScale"], exclude: ["Fixtures"]),
         .testTarget(name: "TypeFitLayoutTests", dependencies: ["TypeFitLayout"]),
         .testTarget(name: "TypeFitStringsTests", dependencies: ["TypeFitStrings"], exclude: ["Fixtures"]),
-        .testTarget(name: "TypeFitCLITests", dependencies: ["TypeFit"]),
+        .testTarget(name: "TypeFitCLITests", dependencies: ["TypeFit", "TypeFitCLI"]),
     ],
     swiftLanguageModes: [.v6]
 )
