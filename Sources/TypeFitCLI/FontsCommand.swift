@@ -15,8 +15,20 @@ struct FontsCommand: ParsableCommand {
     @Option(help: "Output format: text or json.")
     var format: OutputFormat = .text
 
+    @Option(name: .customLong("info-plist"), help: ArgumentHelp(
+        "The app's Info.plist: check that every file in UIAppFonts is among the fonts given, that every face the type scale (--scale) uses comes from a registered file, and that every font name it uses resolves. Exits 1 when a problem is found.",
+        valueName: "file"))
+    var infoPlist: String?
+
+    @Option(help: ArgumentHelp("With --info-plist: the type scale whose font names are checked (default: none).", valueName: "file"))
+    var scale: String?
+
     func run() throws {
-        let library = try FontOptions(paths: paths).library()
+        let library = try FontOptions.parse(paths.flatMap { ["--fonts", $0] }).library()
+        if let infoPlist {
+            try checkRegistration(infoPlist: infoPlist, library: library)
+            return
+        }
         switch format {
         case .json:
             try OutputWriter.write(try OutputWriter.json(library.faces.map(\.descriptor)), to: nil)
@@ -33,10 +45,23 @@ struct FontsCommand: ParsableCommand {
     }
 }
 
-extension FontOptions {
-    init(paths: [String]) {
-        self.init()
-        self.paths = paths
+extension FontsCommand {
+    /// `--info-plist`: the app's font registration checked against the files and the scale.
+    func checkRegistration(infoPlist: String, library: FontLibrary) throws {
+        let registration: AppFontRegistration
+        do { registration = try AppFontRegistration.read(infoPlist: infoPlist) } catch {
+            throw CommandFailure.badInput(error.description)
+        }
+        var resolved: ResolvedTypeScale?
+        if let scale {
+            resolved = try ScaleOptions.parse(["--scale", scale]).resolve(library: library)
+        }
+        let problems = registration.problems(library: library, scale: resolved)
+        var text = "UIAppFonts in \(infoPlist): \(registration.registeredFiles.count) files\n"
+        text += registration.registeredFiles.map { "  \($0)\n" }.joined()
+        text += problems.isEmpty ? "no problems found\n" : problems.map { "problem: \($0)\n" }.joined()
+        try OutputWriter.write(text, to: nil)
+        if !problems.isEmpty { throw CommandExit.findings.exitCode }
     }
 }
 

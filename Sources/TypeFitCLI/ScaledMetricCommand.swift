@@ -34,7 +34,7 @@ struct ScaledMetricCommand: ParsableCommand {
     var value: String
 
     @Option(help: ArgumentHelp(
-        "Text style the value scales with: SwiftUI (body, title, caption2, …) or UIKit (title1, caption1, UIFontTextStyleBody) names. Default: body, as @ScaledMetric.",
+        "Text style the value scales with, as @ScaledMetric(relativeTo:): SwiftUI (body, title, caption2, …) or UIKit (title1, caption1, UIFontTextStyleBody) names.",
         valueName: "style"))
     var relativeTo = "body"
 
@@ -44,7 +44,7 @@ struct ScaledMetricCommand: ParsableCommand {
     var displayScale: String?
 
     @Option(help: ArgumentHelp(
-        "Scaling model: leading (leadingRatio, the default: ratio of the style's leadings) or pointSize (pointSizeRatio: ratio of its point sizes).",
+        "Scaling model: leading (leadingRatio: ratio of the style's leadings; best supported) or pointSize (pointSizeRatio: ratio of its point sizes).",
         valueName: "model"))
     var model = "leading"
 
@@ -54,7 +54,7 @@ struct ScaledMetricCommand: ParsableCommand {
     var platform = "ios"
 
     @Option(help: ArgumentHelp(
-        "API whose rounding applies: scaledMetric (@ScaledMetric, pixel grid; default), scaledValue (UIFontMetrics.scaledValue(for:), no rounding) or fontCustom (Font.custom(_:size:relativeTo:), whole points; VALUE must be > 0).",
+        "API whose rounding applies: scaledMetric (@ScaledMetric, pixel grid), scaledValue (UIFontMetrics.scaledValue(for:), no rounding) or fontCustom (Font.custom(_:size:relativeTo:), whole points; VALUE must be > 0).",
         valueName: "api"))
     var api = "scaledMetric"
 

@@ -1,0 +1,132 @@
+extension PreparedText {
+    /// Lays the text out at `pointSize` in `options`: lines, height, baseline, truncation and
+    /// autoshrink. Pure and thread-safe; linear in the length of the text, arithmetic only (no
+    /// shaping); allocates only the result.
+    ///
+    /// - Parameters:
+    ///   - pointSize: the font size, points; finite and greater than 0.
+    ///   - options: width, strategy, line limit, truncation, autoshrink, tracking, line metrics.
+    /// - Throws: ``LayoutError`` naming a bad point size, width, height or option.
+    public func layout(pointSize: Double, options: LayoutOptions = LayoutOptions()) throws(LayoutError) -> TextLayout {
+        guard pointSize.isFinite, pointSize > 0 else { throw .invalidPointSize(pointSize) }
+        let (width, height) = try options.validated()
+        let pass = LayoutPass(prepared: self, options: options, width: width, height: height,
+                              requestedPointSize: pointSize)
+        let atSize = pass.run(pointSize: pointSize, autoshrink: nil, probe: false)
+        guard options.minimumScaleFactor < 1, !atSize.fits else { return atSize }
+
+        // minimumScaleFactor: the largest multiple of 0.25 pt below the size, not below
+        // size × f, at which the text fits.
+        let step = LayoutTolerance.shrinkStep
+        let largest = Int((pointSize / step - 1e-9).rounded(.up)) - 1
+        let smallest = max(1, Int((pointSize * options.minimumScaleFactor / step - 1e-9).rounded(.up)))
+        guard largest >= smallest else {
+            let shrink = Autoshrink(requestedPointSize: pointSize, minimumPointSize: Double(smallest) * step,
+                                    pointSize: pointSize, fits: false)
+            return pass.run(pointSize: pointSize, autoshrink: shrink, probe: false)
+        }
+        for steps in stride(from: largest, through: smallest, by: -1) {
+            let size = Double(steps) * step
+            if pass.run(pointSize: size, autoshrink: nil, probe: true).fits {
+                let shrink = Autoshrink(requestedPointSize: pointSize, minimumPointSize: Double(smallest) * step,
+                                        pointSize: size, fits: true)
+                return pass.run(pointSize: size, autoshrink: shrink, probe: false)
+            }
+        }
+        let size = Double(smallest) * step
+        let shrink = Autoshrink(requestedPointSize: pointSize, minimumPointSize: size, pointSize: size, fits: false)
+        return pass.run(pointSize: size, autoshrink: shrink, probe: false)
+    }
+
+    /// The line height and first baseline at `pointSize` (see ``TextLayout/firstBaseline`` for
+    /// the rules), points. `requestedPointSize` scales a fixed line height when text shrinks.
+    func lineMetrics(
+        pointSize: Double, requestedPointSize: Double, options: LayoutOptions
+    ) -> (lineHeight: Double, firstBaseline: Double) {
+        let adjustment = options.leadingAdjustment
+        switch options.lineHeight {
+        case .font, .tallestFace:
+            let extent = options.lineHeight == .font ? primaryExtent : tallestExtent
+            return (max(0, extent.lineHeight * pointSize + adjustment), extent.ascent * pointSize)
+        case let .fixed(points):
+            let extent = primaryExtent
+            let lineHeight = max(0, points * pointSize / requestedPointSize + adjustment)
+            let box = (extent.ascent + extent.descent) * pointSize
+            return (lineHeight, (lineHeight - box) / 2 + extent.ascent * pointSize)
+        }
+    }
+}
+
+/// One layout at one point size, with everything derived from the options precomputed.
+struct LayoutPass {
+    let prepared: PreparedText
+    let options: LayoutOptions
+    /// Wrap width, points (`.infinity` when unbounded).
+    let width: Double
+    /// Container height, points (`.infinity` when unbounded).
+    let height: Double
+    let requestedPointSize: Double
+
+    /// Lays out at `pointSize`. A probe stops counting lines once more than fit (its
+    /// `lineCountWithoutLimit` is then a lower bound) and is only asked whether it fits.
+    func run(pointSize: Double, autoshrink: Autoshrink?, probe: Bool) -> TextLayout {
+        let metrics = prepared.lineMetrics(pointSize: pointSize, requestedPointSize: requestedPointSize, options: options)
+        let lineHeight = metrics.lineHeight
+        let spacing = options.lineSpacing
+        let limit = options.effectiveLineLimit
+        let pitch = lineHeight + spacing
+        var allowed = limit ?? Int.max
+        if height.isFinite, pitch > 0 {
+            let byHeight = ((height + spacing + LayoutTolerance.fit) / pitch).rounded(.down)
+            allowed = min(allowed, max(1, byHeight >= Double(Int.max) ? Int.max : Int(byHeight)))
+        }
+        let wrapper = LineWrapper(
+            prepared: prepared, pointSize: pointSize, tracking: options.tracking, width: width,
+            strategy: options.strategy, storeLimit: allowed, stopAfter: probe ? allowed : Int.max)
+        let output = wrapper.run()
+        var lines = output.lines
+        let needed = output.lineCount
+
+        var truncation: Truncation?
+        if needed > lines.count, let last = lines.last {
+            let truncator = Truncator(prepared: prepared, pointSize: pointSize, tracking: options.tracking, width: width)
+            let start = last.range.lowerBound
+            let cut = truncator.truncate(lineStart: start, mode: options.truncationMode)
+            lines[lines.count - 1] = TextLayout.Line(
+                range: start..<max(start, cut.before.upperBound, cut.after.upperBound), width: cut.width,
+                hangingWidth: 0, endsWithMandatoryBreak: false, endsInsideWord: false, isTruncated: true)
+            truncation = Truncation(
+                mode: options.truncationMode, lastLineStart: start, keptBeforeEllipsis: cut.before,
+                keptAfterEllipsis: cut.after, lastLineWidth: cut.width, lineCountWithoutLimit: needed,
+                visibleLineCount: lines.count, text: prepared.text)
+        }
+
+        var widest = 0.0
+        for line in lines { widest = max(widest, line.width) }
+        let shownLines = options.reservesSpace && limit != nil ? max(lines.count, limit ?? 0) : lines.count
+        let available = min(height, limit.map { Self.height(of: $0, lineHeight, spacing) } ?? .infinity)
+        let neededHeight = Self.height(of: needed, lineHeight, spacing)
+        return TextLayout(
+            pointSize: pointSize, requestedPointSize: requestedPointSize,
+            width: width.isFinite ? width : nil, lines: lines, lineCountWithoutLimit: needed,
+            lineHeight: lineHeight, lineSpacing: spacing,
+            height: Self.height(of: shownLines, lineHeight, spacing),
+            firstBaseline: prepared.isEmpty ? 0 : metrics.firstBaseline,
+            widestLineWidth: widest,
+            naturalWidth: prepared.naturalWidth(pointSize: pointSize, tracking: options.tracking),
+            truncation: truncation, autoshrink: autoshrink,
+            widthOverflow: Self.overflow(widest, beyond: width),
+            heightOverflow: Self.overflow(neededHeight, beyond: available),
+            missingCharacterCount: prepared.missingCharacterCount)
+    }
+
+    /// How far `length` exceeds `available`, points; 0 within ``LayoutTolerance/fit``.
+    static func overflow(_ length: Double, beyond available: Double) -> Double {
+        LayoutTolerance.fits(length, in: available) ? 0 : length - available
+    }
+
+    /// n × lineHeight + (n − 1) × spacing, 0 for no lines; points.
+    static func height(of lines: Int, _ lineHeight: Double, _ spacing: Double) -> Double {
+        lines > 0 ? Double(lines) * lineHeight + Double(lines - 1) * spacing : 0
+    }
+}

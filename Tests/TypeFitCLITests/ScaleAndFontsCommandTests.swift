@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+/// `typefit scale` and `typefit fonts`, run as a user runs them.
+@Suite("typefit scale and fonts")
+struct ScaleAndFontsCommandTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("TypeFitScaleTests/Fixtures").path
+
+    @Test("scale: the default Inter scale as a designer's table")
+    func defaultTable() throws {
+        let run = try TypeFitProcess.run("scale")
+        #expect(run.status == 0)
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("Default (Inter) · ios · leading ratio") == true)
+        let body = try #require(lines.first { $0.hasPrefix("body ") })
+        let cells = body.split(separator: " ").map(String.init)
+        #expect(cells.count == 14)
+        #expect(cells[2] == "15/18.15")        // xSmall: 17 × 19/22 → 15 pt
+        #expect(cells[5].hasPrefix("17/"))     // large
+        #expect(cells[13].hasPrefix("48/"))    // accessibility5: 17 × 62/22 → 48 pt
+        #expect(!run.stdout.contains("~"))
+    }
+
+    @Test("scale --format json: the system scale marks the stand-in approximate with its reason")
+    func systemJSON() throws {
+        let run = try TypeFitProcess.run("scale", "--scale", "builtin:system", "--format", "json")
+        #expect(run.status == 0)
+        let document = try #require(run.jsonObject)
+        let systemFont = document["systemFont"] as? String, model = document["model"] as? String
+        #expect(systemFont == "standIn")
+        #expect(model == "leadingRatio")
+        let entries = try #require(document["entries"] as? [[String: Any]])
+        let body = try #require(entries.first { $0["name"] as? String == "body" })
+        let sizes = try #require(body["sizes"] as? [String: [String: Any]])
+        let large = try #require(sizes["large"])
+        let pointSize = large["pointSize"] as? Double, lineHeight = large["lineHeight"] as? Double
+        let tracking = large["tracking"] as? Double, face = large["face"] as? String
+        let approximate = large["approximate"] as? Bool, reasons = large["reasons"] as? [String] ?? []
+        #expect(pointSize == 17)
+        #expect(lineHeight == 22)
+        #expect(tracking == -0.43)
+        #expect(face == "Inter-Regular")
+        #expect(approximate == true)
+        #expect(reasons.contains { $0.contains("SF Pro is not available") })
+        let ax5Face = sizes["accessibility5"]?["face"] as? String
+        #expect(ax5Face == "InterDisplay-Regular")
+    }
+
+    @Test("scale --model pointSize and a style dictionary")
+    func modelAndDictionary() throws {
+        let run = try TypeFitProcess.run("scale", "--scale", Self.fixtures + "/Inter-StyleDictionary.plist", "--model", "pointSize", "--format", "json")
+        #expect(run.status == 0)
+        let entries = try #require(run.jsonObject?["entries"] as? [[String: Any]])
+        let body = try #require(entries.first { $0["name"] as? String == "body" })
+        let ax5 = try #require((body["sizes"] as? [String: [String: Any]])?["accessibility5"])
+        let pointSize = ax5["pointSize"] as? Double, api = body["api"] as? String
+        #expect(pointSize == 53)  // 17 × 53/17
+        #expect(api == "UIFontMetrics(forTextStyle: .body).scaledFont(for:)")
+    }
+
+    @Test("scale: bad input exits 2 naming the file and key path")
+    func badScale() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("bad-scale-\(UUID().uuidString).json").path
+        try Data(#"{"entries": [{"name": "a", "textStyle": "bodyy"}]}"#.utf8).write(to: URL(fileURLWithPath: path))
+        let run = try TypeFitProcess.run("scale", "--scale", path)
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("\(path): entries[0].textStyle: unknown text style 'bodyy'"))
+        #expect(run.stdout.isEmpty)
+        let missing = try TypeFitProcess.run("scale", "--scale", "/nonexistent/scale.json")
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("/nonexistent/scale.json: no such file"))
+    }
+
+    @Test("fonts: the sixteen bundled faces")
+    func bundledFaces() throws {
+        let run = try TypeFitProcess.run("fonts", "--format", "json")
+        #expect(run.status == 0)
+        let faces = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
+        #expect(faces.count == 16)
+        let semiboldItalic = try #require(faces.first { ($0["postScriptName"] as? String) == "InterDisplay-SemiBoldItalic" })
+        let weight = semiboldItalic["weight"] as? Int
+        #expect(weight == 600)
+    }
+
+    @Test("fonts --info-plist: unregistered files, missing files and unknown names are problems (exit 1)")
+    func infoPlist() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("plist-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let plist = directory.appendingPathComponent("Info.plist").path
+        try Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>UIAppFonts</key><array>
+            <string>Inter-Regular.otf</string><string>Inter-Bold.otf</string><string>Missing.ttf</string>
+            </array></dict></plist>
+            """.utf8).write(to: URL(fileURLWithPath: plist))
+        let fontsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("fonts").path
+        let run = try TypeFitProcess.run("fonts", fontsDirectory, "--info-plist", plist, "--scale", Self.fixtures + "/app-scale.json")
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("UIAppFonts lists Missing.ttf, which is not among the font files given"))
+        #expect(run.stdout.contains("price: Inter-SemiBold comes from Inter-SemiBold.otf, which UIAppFonts does not list"))
+        #expect(run.stdout.contains("legacy: font 'Avenir Next' is not among the fonts given"))
+        #expect(!run.stdout.contains("body: Inter-Regular"))
+    }
+}
