@@ -56,6 +56,8 @@ let package = Package(
         .testTarget(name: "TypeFitDynamicTypeTests", dependencies: ["TypeFitDynamicType"]),
         .testTarget(name: "TypeFitScaleTests", dependencies: ["TypeFitScale"], exclude: ["Fixtures"]),
         .testTarget(name: "TypeFitLayoutTests", dependencies: ["TypeFitLayout"]),
+        // Accuracy against Pango on the same fonts (Pango only here, never at run time).
+        .testTarget(name: "TypeFitAccuracyTests", dependencies: ["TypeFitLayout"], exclude: ["Fixtures", "PangoHarness"]),
         .testTarget(name: "TypeFitStringsTests", dependencies: ["TypeFitStrings"], exclude: ["Fixtures"]),
         .testTarget(name: "TypeFitCLITests", dependencies: ["TypeFit", "TypeFitCLI"]),
     ],
