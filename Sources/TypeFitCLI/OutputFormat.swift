@@ -26,10 +26,11 @@ enum OutputWriter {
         }
     }
 
-    /// `value` as pretty-printed JSON with sorted keys and a final newline.
-    static func json<T: Encodable>(_ value: T) throws -> String {
+    /// `value` as JSON with sorted keys: pretty-printed with a final newline, or compact on one
+    /// line (for JSON Lines) without one.
+    static func json<T: Encodable>(_ value: T, pretty: Bool = true) throws -> String {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
+        encoder.outputFormatting = pretty ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(value), as: UTF8.self) + (pretty ? "\n" : "")
     }
 }
