@@ -37,10 +37,12 @@ let package = Package(
         .target(name: "TypeFitLayout", dependencies: ["TypeFitShaping", "TypeFitUnicode", "TypeFitDynamicType"]),
         // Strings in: String Catalogs, .strings, .stringsdict, JSON, plain text; constraints files.
         .target(name: "TypeFitStrings", dependencies: ["TypeFitUnicode"]),
+        // Truncation checks: strings × type scale entries × sizes, in parallel; results and reports.
+        .target(name: "TypeFitCheck", dependencies: ["TypeFitScale", "TypeFitLayout", "TypeFitStrings"]),
         // The library users import.
         .target(
             name: "TypeFit",
-            dependencies: ["TypeFitShaping", "TypeFitDynamicType", "TypeFitUnicode", "TypeFitScale", "TypeFitLayout", "TypeFitStrings"]
+            dependencies: ["TypeFitShaping", "TypeFitDynamicType", "TypeFitUnicode", "TypeFitScale", "TypeFitLayout", "TypeFitStrings", "TypeFitCheck"]
         ),
         // The `typefit` command.
         .executableTarget(
@@ -58,6 +60,7 @@ let package = Package(
         .testTarget(name: "TypeFitLayoutTests", dependencies: ["TypeFitLayout"]),
         // Accuracy against Pango on the same fonts (Pango only here, never at run time).
         .testTarget(name: "TypeFitAccuracyTests", dependencies: ["TypeFitLayout"], exclude: ["Fixtures", "PangoHarness"]),
+        .testTarget(name: "TypeFitCheckTests", dependencies: ["TypeFitCheck"]),
         .testTarget(name: "TypeFitStringsTests", dependencies: ["TypeFitStrings"], exclude: ["Fixtures"]),
         .testTarget(name: "TypeFitCLITests", dependencies: ["TypeFit", "TypeFitCLI"]),
     ],

@@ -5,3 +5,4 @@
 @_exported import TypeFitLayout
 @_exported import TypeFitScale
 @_exported import TypeFitStrings
+@_exported import TypeFitCheck

@@ -1,0 +1,50 @@
+import TypeFitLayout
+
+/// Where one string lives on screen, in plain values: the container it must fit.
+public struct CheckConstraint: Sendable, Hashable, Codable {
+    /// Container width available to the text, points, after insets; nil = unbounded.
+    public var width: Double?
+    /// At most this many lines; nil = unlimited.
+    public var lineLimit: Int?
+    /// Where the ellipsis goes.
+    public var truncation: TruncationMode
+    /// `minimumScaleFactor(_:)`, 0 < f ≤ 1.
+    public var minimumScaleFactor: Double
+    /// Line breaking.
+    public var strategy: LineBreakStrategy
+    /// Padding around the text at the Large size, points, scaled like `@ScaledMetric` relative to
+    /// the entry's text style; it narrows the width available to the text.
+    public var padding: EdgeInsets?
+    /// Container height, points, including padding; nil = unbounded.
+    public var height: Double?
+
+    public init(width: Double? = nil, lineLimit: Int? = nil, truncation: TruncationMode = .tail,
+                minimumScaleFactor: Double = 1, strategy: LineBreakStrategy = .standard,
+                padding: EdgeInsets? = nil, height: Double? = nil) {
+        self.width = width
+        self.lineLimit = lineLimit
+        self.truncation = truncation
+        self.minimumScaleFactor = minimumScaleFactor
+        self.strategy = strategy
+        self.padding = padding
+        self.height = height
+    }
+}
+
+extension EdgeInsets: Codable {
+    enum CodingKeys: String, CodingKey { case top, leading, bottom, trailing }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(top: try container.decode(Double.self, forKey: .top), leading: try container.decode(Double.self, forKey: .leading),
+                  bottom: try container.decode(Double.self, forKey: .bottom), trailing: try container.decode(Double.self, forKey: .trailing))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(top, forKey: .top)
+        try container.encode(leading, forKey: .leading)
+        try container.encode(bottom, forKey: .bottom)
+        try container.encode(trailing, forKey: .trailing)
+    }
+}

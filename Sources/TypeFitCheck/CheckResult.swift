@@ -1,0 +1,60 @@
+import TypeFitDynamicType
+
+/// The answer for one string in one locale with one type scale entry: at which Dynamic Type size
+/// it first truncates, and what happens at every size.
+public struct CheckResult: Sendable, Codable, Equatable {
+    /// What happens at one size.
+    public struct SizeOutcome: Sendable, Codable, Equatable {
+        /// Point size the text is set at, points (after autoshrink when it shrank).
+        public var pointSize: Double
+        /// Lines shown.
+        public var lines: Int
+        /// Lines the text needs with no limit.
+        public var linesNeeded: Int
+        /// Whether everything fits: no truncation, no overflow.
+        public var fits: Bool
+        /// Whether text is cut (ellipsis) or clipped.
+        public var truncated: Bool
+        /// By how much it overflows, points: the height of the lines that do not fit, or the
+        /// width beyond the container for a single unbreakable line.
+        public var overflow: Double
+        /// Height of the text, points (plus scaled padding, when given).
+        public var height: Double
+        /// Widest line, points.
+        public var width: Double
+        /// The text as shown, with "…", when truncated.
+        public var visibleText: String?
+        /// Whether the verdict would change if the width moved by 0.5 pt either way.
+        public var borderline: Bool
+        /// Whether this size rests on a stand-in font or an inferred rule.
+        public var approximate: Bool
+    }
+
+    /// The string's key.
+    public var key: String
+    /// The string's locale.
+    public var locale: String
+    /// Plural or device variant, when the string has one.
+    public var variant: String?
+    /// The type scale entry it was set in.
+    public var entry: String
+    /// The text.
+    public var text: String
+    /// The constraint it was checked against.
+    public var constraint: CheckConstraint
+    /// The smallest size at which the text truncates, or nil when it fits at every size checked.
+    public var firstTruncatedSize: DynamicTypeSize?
+    /// Every size checked, by SwiftUI name.
+    public var sizes: [String: SizeOutcome]
+    /// Characters no face could render.
+    public var missingGlyphs: Int
+    /// Faces that measured the text at the Large size (primary first).
+    public var faces: [String]
+    /// Why some numbers are approximate.
+    public var approximationReasons: [String]
+
+    /// The outcome at the first truncated size.
+    public var firstTruncation: SizeOutcome? {
+        firstTruncatedSize.flatMap { sizes[$0.rawValue] }
+    }
+}

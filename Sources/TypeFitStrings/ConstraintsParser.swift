@@ -1,0 +1,129 @@
+import Foundation
+
+/// Strict parsing of constraints files (format: ``ConstraintsFile``).
+enum ConstraintsParser {
+    private static let fieldKeys: Set<String> = [
+        "entry", "width", "device", "insets", "lines", "truncation", "minimumScaleFactor", "padding", "height", "comment",
+    ]
+
+    static func parse(data: Data, source: String) throws(StringsError) -> ConstraintsFile {
+        let text = try FileInput.text([UInt8](data), source: source)
+        let root = try DocumentReader.json(text, source: source)
+        let top = try root.object(allowing: ["defaults", "rules", "comment"])
+        _ = try top["comment"]?.string()
+        let defaults = try top["defaults"].map { reader throws(StringsError) in try constraint(reader, allowing: fieldKeys) }
+            ?? ResolvedConstraint()
+        var rules: [ConstraintRule] = []
+        for item in try top["rules"]?.array() ?? [] {
+            let fields = try item.object(allowing: fieldKeys.union(["keys", "locales"]))
+            guard let keysReader = fields["keys"] else { throw item.error("missing key 'keys' (a key pattern or a list of them)") }
+            let keys = try patterns(keysReader, what: "key pattern").map(KeyPattern.init)
+            let locales = try fields["locales"].map { reader throws(StringsError) in try patterns(reader, what: "locale") }
+            let own = try constraint(item, allowing: fieldKeys.union(["keys", "locales"]))
+            let merged = own.merged(over: defaults)
+            if let width = merged.width, let insets = merged.insets, insets.total >= width.points {
+                throw item.error("with the defaults, the insets (\(ContainerWidth.format(insets.total)) pt in all) leave no room in the width (\(width))")
+            }
+            rules.append(ConstraintRule(keys: keys, locales: locales, constraint: own))
+        }
+        return ConstraintsFile(source: source, defaults: defaults, rules: rules)
+    }
+
+    /// A string or a non-empty array of non-empty strings.
+    private static func patterns(_ reader: DocumentReader, what: String) throws(StringsError) -> [String] {
+        let items: [DocumentReader] = reader.value is String ? [reader] : try reader.array()
+        guard !items.isEmpty else { throw reader.error("expected at least one \(what)") }
+        var result: [String] = []
+        for item in items {
+            guard let text = item.value as? String else {
+                throw item.error("expected a \(what) (a string), found \(item.typeName)")
+            }
+            guard !text.isEmpty else { throw item.error("a \(what) cannot be empty") }
+            result.append(text)
+        }
+        return result
+    }
+
+    /// The constraint fields of `defaults` or a rule.
+    private static func constraint(_ reader: DocumentReader, allowing allowed: Set<String>) throws(StringsError) -> ResolvedConstraint {
+        let fields = try reader.object(allowing: allowed)
+        var result = ResolvedConstraint()
+        _ = try fields["comment"]?.string()
+        if let entry = fields["entry"] {
+            let name = try entry.string()
+            guard !name.trimmingCharacters(in: .whitespaces).isEmpty else { throw entry.error("entry name cannot be empty") }
+            result.entry = name
+        }
+        if let width = fields["width"] {
+            if fields["device"] != nil { throw width.error("give either 'width' or 'device', not both") }
+            let points = try width.number()
+            guard points > 0, points <= 100_000 else { throw width.error("width must be more than 0 and at most 100000 points, found \(ContainerWidth.format(points))") }
+            result.width = .points(points)
+        }
+        if let device = fields["device"] {
+            let name = try device.string()
+            guard let known = DeviceWidths.named(name) else {
+                throw device.error("unknown device '\(name)' (accepted: \(DeviceWidths.names.joined(separator: ", ")), and the models they list)")
+            }
+            result.width = .device(known)
+        }
+        if let insets = fields["insets"] {
+            if insets.value is [String: Any] {
+                let sides = try insets.object(allowing: ["leading", "trailing"])
+                result.insets = HorizontalInsets(leading: try length(sides["leading"]) ?? 0, trailing: try length(sides["trailing"]) ?? 0)
+            } else {
+                result.insets = HorizontalInsets(horizontal: try length(insets)!)
+            }
+            if let width = result.width, let total = result.insets?.total, total >= width.points {
+                throw insets.error("insets (\(ContainerWidth.format(total)) pt in all) leave no room in the width (\(width))")
+            }
+        }
+        if let lines = fields["lines"] {
+            if lines.isNull {
+                result.lines = .unlimited
+            } else {
+                let count = try lines.number()
+                guard count >= 0, count == count.rounded(), count <= 100_000 else {
+                    throw lines.error("lines must be a whole number ≥ 1, or null (or 0) for unlimited, found \(count)")
+                }
+                result.lines = count == 0 ? .unlimited : .lines(Int(count))
+            }
+        }
+        if let truncation = fields["truncation"] {
+            let name = try truncation.string()
+            guard let mode = ConstraintTruncationMode(rawValue: name) else {
+                throw truncation.error("unknown truncation mode '\(name)' (accepted: \(ConstraintTruncationMode.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
+            result.truncation = mode
+        }
+        if let factor = fields["minimumScaleFactor"] {
+            let value = try factor.number()
+            guard value > 0, value <= 1 else { throw factor.error("minimumScaleFactor must be more than 0 and at most 1, found \(value)") }
+            result.minimumScaleFactor = value
+        }
+        if let padding = fields["padding"] {
+            if padding.value is [String: Any] {
+                let sides = try padding.object(allowing: ["top", "leading", "bottom", "trailing"])
+                result.padding = ConstraintPadding(top: try length(sides["top"]) ?? 0, leading: try length(sides["leading"]) ?? 0,
+                                                   bottom: try length(sides["bottom"]) ?? 0, trailing: try length(sides["trailing"]) ?? 0)
+            } else {
+                let all = try length(padding)!
+                result.padding = ConstraintPadding(top: all, leading: all, bottom: all, trailing: all)
+            }
+        }
+        if let height = fields["height"] {
+            let points = try height.number()
+            guard points > 0, points <= 100_000 else { throw height.error("height must be more than 0 and at most 100000 points, found \(ContainerWidth.format(points))") }
+            result.height = points
+        }
+        return result
+    }
+
+    /// A length ≥ 0, points; nil when absent.
+    private static func length(_ reader: DocumentReader?) throws(StringsError) -> Double? {
+        guard let reader else { return nil }
+        let value = try reader.number()
+        guard value >= 0, value <= 100_000 else { throw reader.error("must be 0 or more points (at most 100000), found \(ContainerWidth.format(value))") }
+        return value
+    }
+}

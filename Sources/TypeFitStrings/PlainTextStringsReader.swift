@@ -1,0 +1,29 @@
+import Foundation
+
+/// Reads plain text, one string per line: the key of line N is `line N`, blank (empty or
+/// whitespace-only) lines are skipped, a line's text is kept as written (without its line
+/// ending, `\n` or `\r\n`). The locale comes as for ``StringsFileReader``.
+public enum PlainTextStringsReader {
+    /// Reads the text file at `path`; `locale` overrides the `.lproj` directory's.
+    public static func read(path: String, locale: String? = nil, limits: StringsLimits = .standard) throws(StringsError) -> [LocalizedString] {
+        try parse(data: Data(FileInput.bytes(path: path, limits: limits)), source: path,
+                  locale: FileInput.locale(locale, path: path), limits: limits)
+    }
+
+    /// Parses text `data`; `source` names it in messages and in ``LocalizedString/source``.
+    public static func parse(data: Data, source: String, locale: String = "und",
+                             limits: StringsLimits = .standard) throws(StringsError) -> [LocalizedString] {
+        guard data.count <= limits.maximumFileBytes else {
+            throw StringsError(path: source, kind: .tooLarge,
+                               message: "file is \(data.count) bytes, over the limit of \(limits.maximumFileBytes) bytes; refusing to read it")
+        }
+        let text = try FileInput.text([UInt8](data), source: source)
+        var result: [LocalizedString] = []
+        for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).enumerated() {
+            guard !line.allSatisfy(\.isWhitespace) else { continue }
+            result.append(LocalizedString(key: "line \(index + 1)", locale: locale, text: String(line), source: source, line: index + 1))
+            try limits.check(count: result.count, source: source)
+        }
+        return result
+    }
+}

@@ -1,0 +1,68 @@
+/// The constraints one string is laid out in, as far as a constraints file says: every field
+/// is optional, and an unset field is for the next layer to fill (a rule's unset fields come
+/// from the file's `defaults`; what the file leaves unset comes from command-line defaults),
+/// with ``merged(over:)``.
+///
+/// The same type holds a rule's own fields and the file's `defaults`.
+public struct ResolvedConstraint: Sendable, Hashable {
+    /// The type scale entry the string is set in (`body`, `title2`).
+    public var entry: String?
+    /// The container width, before ``insets``.
+    public var width: ContainerWidth?
+    /// Taken from ``width`` on the leading and trailing sides.
+    public var insets: HorizontalInsets?
+    /// The line limit; ``LineLimit/unlimited`` is set (not inherited), unlike nil.
+    public var lines: LineLimit?
+    /// Where the ellipsis goes.
+    public var truncation: ConstraintTruncationMode?
+    /// Autoshrink: 0 < f ≤ 1.
+    public var minimumScaleFactor: Double?
+    /// Padding at the Large size, points, scaled by the caller.
+    public var padding: ConstraintPadding?
+    /// The container height, points.
+    public var height: Double?
+    /// The index of the rule that matched (in the file's `rules`); nil when no rule did.
+    public var matchedRule: Int?
+
+    /// Constraint fields; nil ones are unset.
+    public init(entry: String? = nil, width: ContainerWidth? = nil, insets: HorizontalInsets? = nil, lines: LineLimit? = nil,
+                truncation: ConstraintTruncationMode? = nil, minimumScaleFactor: Double? = nil,
+                padding: ConstraintPadding? = nil, height: Double? = nil, matchedRule: Int? = nil) {
+        self.entry = entry
+        self.width = width
+        self.insets = insets
+        self.lines = lines
+        self.truncation = truncation
+        self.minimumScaleFactor = minimumScaleFactor
+        self.padding = padding
+        self.height = height
+        self.matchedRule = matchedRule
+    }
+
+    /// These fields, with every unset one taken from `fallback`, field by field. Fields are
+    /// whole values: a set `padding` or `insets` replaces the fallback's, side for side.
+    public func merged(over fallback: ResolvedConstraint) -> ResolvedConstraint {
+        ResolvedConstraint(
+            entry: entry ?? fallback.entry,
+            width: width ?? fallback.width,
+            insets: insets ?? fallback.insets,
+            lines: lines ?? fallback.lines,
+            truncation: truncation ?? fallback.truncation,
+            minimumScaleFactor: minimumScaleFactor ?? fallback.minimumScaleFactor,
+            padding: padding ?? fallback.padding,
+            height: height ?? fallback.height,
+            matchedRule: matchedRule ?? fallback.matchedRule)
+    }
+
+    /// The width text may use: ``width`` minus ``insets`` (none: 0), points; nil without a
+    /// width. May be 0 or less after merging with outside defaults: callers reject that.
+    public var availableWidth: Double? {
+        width.map { $0.points - (insets?.total ?? 0) }
+    }
+
+    /// Whether no field is set (``matchedRule`` aside).
+    public var isEmpty: Bool {
+        entry == nil && width == nil && insets == nil && lines == nil && truncation == nil
+            && minimumScaleFactor == nil && padding == nil && height == nil
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+/// Reads `.stringsdict` files (XML or binary property lists): one ``LocalizedString`` per key
+/// and plural form (or device / width case).
+///
+/// Each key's `NSStringLocalizedFormatKey` is expanded with its variables' forms: every
+/// `%#@name@` (or `%1$#@name@`) is replaced by the variable's `zero`, `one`, `two`, `few`,
+/// `many` or `other` form, giving ``LocalizedString/variant`` `plural.one` and so on. A format
+/// with several variables gives every combination of their forms (one variable at a time,
+/// others at `other`, beyond 64), named `name.plural.one|other.plural.few`. Form texts keep
+/// their format specifiers (`%d`). `NSStringDeviceSpecificRuleType` (`device.iphone`) and
+/// `NSStringVariableWidthRuleType` (`width.20`) rules are read too, with plural formats nested
+/// in them. The locale comes as for ``StringsFileReader``. Property lists carry no positions,
+/// so ``LocalizedString/line`` is nil; errors name the key path
+/// (`["files"].count.NSStringFormatSpecTypeKey`).
+public enum StringsDictReader {
+    /// Reads the stringsdict file at `path`; `locale` overrides the `.lproj` directory's.
+    public static func read(path: String, locale: String? = nil, limits: StringsLimits = .standard) throws(StringsError) -> [LocalizedString] {
+        try parse(data: Data(FileInput.bytes(path: path, limits: limits)), source: path,
+                  locale: FileInput.locale(locale, path: path), limits: limits)
+    }
+
+    /// Parses stringsdict `data`; `source` names it in messages and in ``LocalizedString/source``.
+    public static func parse(data: Data, source: String, locale: String = "und",
+                             limits: StringsLimits = .standard) throws(StringsError) -> [LocalizedString] {
+        guard data.count <= limits.maximumFileBytes else {
+            throw StringsError(path: source, kind: .tooLarge,
+                               message: "file is \(data.count) bytes, over the limit of \(limits.maximumFileBytes) bytes; refusing to read it")
+        }
+        let bytes = [UInt8](data)
+        var plist = data
+        if !bytes.starts(with: Array("bplist".utf8)) {
+            let text = try FileInput.text(bytes, source: source)
+            let isUTF16 = bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
+            if !isUTF16 { plist = Data(text.utf8) }
+        }
+        let root = try DocumentReader.propertyList(plist, source: source)
+        guard let entries = root.value as? [String: Any] else {
+            throw root.error("expected a dictionary, found \(root.typeName)")
+        }
+        try limits.check(count: entries.count, source: source)
+        var result: [LocalizedString] = []
+        for key in entries.keys.sorted() {
+            for item in try cases(root.subscripted(key, entries[key]!)) {
+                result.append(LocalizedString(key: key, locale: locale, text: item.text,
+                                              variant: VariantExpansion.variant(item.components), source: source))
+            }
+            try limits.check(count: result.count, source: source)
+        }
+        return result
+    }
+
+    private static let formatKey = "NSStringLocalizedFormatKey"
+    private static let deviceRule = "NSStringDeviceSpecificRuleType"
+    private static let widthRule = "NSStringVariableWidthRuleType"
+    private static let pluralForms = ["zero", "one", "two", "few", "many", "other"]
+
+    /// The cases of a rule value: a plain string, a format with plural variables, or a device
+    /// or width rule.
+    private static func cases(_ reader: DocumentReader) throws(StringsError) -> [VariantCase] {
+        if let text = reader.value as? String { return [VariantCase(components: [], text: text)] }
+        let fields = try reader.object()
+        for (rule, kind) in [(deviceRule, "device"), (widthRule, "width")] {
+            guard let ruleReader = fields[rule] else { continue }
+            if let extra = fields.keys.sorted().first(where: { $0 != rule }) {
+                throw fields[extra]!.error("unexpected key next to \(rule)")
+            }
+            let values = try ruleReader.object()
+            var result: [VariantCase] = []
+            for name in VariantExpansion.ordered(values.keys) {
+                for var item in try cases(values[name]!) {
+                    item.components.insert(VariantComponent(kind: kind, value: name), at: 0)
+                    result.append(item)
+                }
+            }
+            return result
+        }
+        guard let formatReader = fields[formatKey] else {
+            throw reader.error("missing key '\(formatKey)' (or \(deviceRule), \(widthRule))")
+        }
+        let format = try formatReader.string()
+        var variables: [Substitution] = []
+        for name in fields.keys.sorted() where name != formatKey {
+            variables.append(try variable(name: name, fields[name]!))
+        }
+        return VariantExpansion.expand(VariantCase(components: [], text: format), substitutions: variables)
+    }
+
+    /// A plural variable: `NSStringFormatSpecTypeKey` = `NSStringPluralRuleType`, its value
+    /// type, and its forms (`other` required).
+    private static func variable(name: String, _ reader: DocumentReader) throws(StringsError) -> Substitution {
+        let fields = try reader.object(allowing: Set(pluralForms + ["NSStringFormatSpecTypeKey", "NSStringFormatValueTypeKey"]))
+        guard let typeReader = fields["NSStringFormatSpecTypeKey"] else {
+            throw reader.error("missing key 'NSStringFormatSpecTypeKey'")
+        }
+        let type = try typeReader.string()
+        guard type == "NSStringPluralRuleType" else {
+            throw typeReader.error("unknown rule type '\(type)' (expected NSStringPluralRuleType)")
+        }
+        _ = try fields["NSStringFormatValueTypeKey"]?.string()
+        guard fields["other"] != nil else { throw reader.error("missing key 'other' (every plural rule needs it)") }
+        var forms: [VariantCase] = []
+        for form in pluralForms {
+            guard let formReader = fields[form] else { continue }
+            forms.append(VariantCase(components: [VariantComponent(kind: "plural", value: form)], text: try formReader.string()))
+        }
+        return Substitution(name: name, forms: forms)
+    }
+}

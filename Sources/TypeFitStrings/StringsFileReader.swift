@@ -1,0 +1,76 @@
+import Foundation
+
+/// Reads `Localizable.strings` files: the old-style property-list strings format
+/// (`"key" = "value";`, see the syntax notes below), in UTF-8 or UTF-16 with a byte-order mark
+/// as older Xcode versions write them. A `.strings` file that is an XML or binary property list
+/// (as Xcode copies into app bundles) is read too: a dictionary of strings.
+///
+/// - The **locale** is the `locale` argument, else the `xx` of a parent directory
+///   `xx.lproj`, else `und`.
+/// - The **comment** just before a pair becomes its ``LocalizedString/comment``: the last
+///   comment before the key, if no blank line separates them (so a file header is not taken
+///   for the first pair's comment); consecutive `//` lines form one comment; a comment on the
+///   same line after a pair's `;` belongs to no pair.
+/// - A **repeated key** keeps its last value (as CoreFoundation does), at the last position.
+/// - **Syntax**: `"key" = "value";`; `/* … */` and `// …` comments; escapes `\"`, `\\`, `\'`,
+///   `\n`, `\t`, `\r`, `\a`, `\b`, `\f`, `\v`, octal `\ooo`, `\U` / `\u` + 1–4 hex digits (a
+///   UTF-16 unit; surrogate pairs as two escapes), any other `\c` is `c`; unquoted keys and
+///   values of `[A-Za-z0-9_.$:/-]`; `"key";` stands for `"key" = "key";`; the pairs may be
+///   wrapped in `{ … }`.
+/// - A **syntax error** names the file, line and column and what was expected:
+///   `Localizable.strings:3:17: expected ';' after value, found '"'`.
+public enum StringsFileReader {
+    /// Reads the strings file at `path`; `locale` overrides the `.lproj` directory's.
+    public static func read(path: String, locale: String? = nil, limits: StringsLimits = .standard) throws(StringsError) -> [LocalizedString] {
+        try parse(data: Data(FileInput.bytes(path: path, limits: limits)), source: path,
+                  locale: FileInput.locale(locale, path: path), limits: limits)
+    }
+
+    /// Parses strings-file `data`; `source` names it in messages and in
+    /// ``LocalizedString/source``.
+    public static func parse(data: Data, source: String, locale: String = "und",
+                             limits: StringsLimits = .standard) throws(StringsError) -> [LocalizedString] {
+        guard data.count <= limits.maximumFileBytes else {
+            throw StringsError(path: source, kind: .tooLarge,
+                               message: "file is \(data.count) bytes, over the limit of \(limits.maximumFileBytes) bytes; refusing to read it")
+        }
+        let bytes = [UInt8](data)
+        if bytes.starts(with: Array("bplist".utf8)) {
+            return try propertyList(data, source: source, locale: locale, limits: limits)
+        }
+        let text = try FileInput.text(bytes, source: source)
+        let head = text.prefix(64).drop { $0.isWhitespace || $0 == "\u{FEFF}" }
+        if head.hasPrefix("<?xml") || head.hasPrefix("<plist") || head.hasPrefix("<!DOCTYPE plist") {
+            let isUTF16 = bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
+            return try propertyList(isUTF16 ? data : Data(text.utf8), source: source, locale: locale, limits: limits)
+        }
+        var parser = StringsFileParser(text: text, source: source)
+        var pairs = try parser.parse()
+        // A repeated key keeps its last value and position.
+        var lastIndex: [String: Int] = [:]
+        for (index, pair) in pairs.enumerated() { lastIndex[pair.key] = index }
+        if lastIndex.count < pairs.count {
+            pairs = pairs.enumerated().filter { lastIndex[$0.element.key] == $0.offset }.map(\.element)
+        }
+        try limits.check(count: pairs.count, source: source)
+        return pairs.map {
+            LocalizedString(key: $0.key, locale: locale, text: $0.value, comment: $0.comment, source: source, line: $0.line)
+        }
+    }
+
+    /// A strings file stored as a property list: a dictionary of strings, in key order.
+    private static func propertyList(_ data: Data, source: String, locale: String,
+                                     limits: StringsLimits) throws(StringsError) -> [LocalizedString] {
+        let root = try DocumentReader.propertyList(data, source: source)
+        guard let dictionary = root.value as? [String: Any] else {
+            throw root.error("expected a dictionary of strings, found \(root.typeName)")
+        }
+        try limits.check(count: dictionary.count, source: source)
+        var result: [LocalizedString] = []
+        for key in dictionary.keys.sorted() {
+            let text = try root.subscripted(key, dictionary[key]!).string()
+            result.append(LocalizedString(key: key, locale: locale, text: text, source: source))
+        }
+        return result
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+/// Reads any supported strings file, choosing the reader by the file's extension.
+public enum StringsReader {
+    /// Reads `path` with the reader for its extension (`.xcstrings`, `.strings`,
+    /// `.stringsdict`, `.json`, `.txt`). `locale` overrides the locale of single-locale formats
+    /// (else the `xx.lproj` directory's, else `und`); a String Catalog names its own locales
+    /// and ignores it. An unknown extension throws ``StringsError/Kind/unsupportedFormat``.
+    public static func read(path: String, locale: String? = nil, limits: StringsLimits = .standard) throws(StringsError) -> [LocalizedString] {
+        guard let format = StringsFormat(path: path) else {
+            let found = URL(fileURLWithPath: path).pathExtension
+            let accepted = StringsFormat.allCases.map { ".\($0.rawValue)" }.joined(separator: ", ")
+            throw StringsError(path: path, kind: .unsupportedFormat,
+                               message: found.isEmpty
+                                   ? "no file extension to tell the format by (accepted: \(accepted))"
+                                   : "unknown strings format '.\(found)' (accepted: \(accepted))")
+        }
+        switch format {
+        case .stringCatalog: return try StringCatalogReader.read(path: path, limits: limits)
+        case .strings: return try StringsFileReader.read(path: path, locale: locale, limits: limits)
+        case .stringsDict: return try StringsDictReader.read(path: path, locale: locale, limits: limits)
+        case .json: return try JSONStringsReader.read(path: path, locale: locale, limits: limits)
+        case .plainText: return try PlainTextStringsReader.read(path: path, locale: locale, limits: limits)
+        }
+    }
+}

@@ -1,0 +1,189 @@
+/// One step of a variant: a variation kind and case (`plural` `one`), optionally belonging to a
+/// named substitution or `.stringsdict` variable.
+struct VariantComponent: Hashable {
+    var kind: String
+    var value: String
+    var variable: String?
+
+    /// `plural.one`, or `name.plural.one` when the variable is named.
+    func rendered(naming: Bool) -> String {
+        if naming, let variable { return "\(variable).\(kind).\(value)" }
+        return "\(kind).\(value)"
+    }
+}
+
+/// A text with the variation cases that lead to it.
+struct VariantCase {
+    var components: [VariantComponent]
+    var text: String
+    var state: String? = nil
+}
+
+/// A substitution (`%#@name@`) with its forms.
+struct Substitution {
+    var name: String
+    var forms: [VariantCase]
+}
+
+/// Shared rules for naming, ordering and expanding variations.
+enum VariantExpansion {
+    /// Above this many combinations of substitution forms, forms vary one substitution at a time.
+    static let maximumCombinations = 64
+
+    /// CLDR plural categories in their natural order, then device names as Xcode writes them.
+    private static let caseOrder = ["zero", "one", "two", "few", "many",
+                                    "iphone", "ipod", "ipad", "mac", "applewatch", "appletv", "applevision", "other"]
+
+    /// Variation case names in a stable, natural order: plural categories, devices, numbers
+    /// (widths) ascending, then the rest by name; `other` last.
+    static func ordered(_ names: some Collection<String>) -> [String] {
+        names.sorted { a, b in
+            let ra = rank(a), rb = rank(b)
+            if ra != rb { return ra < rb }
+            if let na = Double(a), let nb = Double(b), na != nb { return na < nb }
+            return a < b
+        }
+    }
+
+    private static func rank(_ name: String) -> Int {
+        if let index = caseOrder.firstIndex(of: name) { return name == "other" ? 1000 : index }
+        return Double(name) != nil ? 100 : 500
+    }
+
+    /// Variation kinds in the order variants are written: plural, device, then others by name.
+    static func orderedKinds(_ kinds: some Collection<String>) -> [String] {
+        kinds.sorted { a, b in
+            let ra = kindRank(a), rb = kindRank(b)
+            return ra != rb ? ra < rb : a < b
+        }
+    }
+
+    private static func kindRank(_ kind: String) -> Int {
+        switch kind {
+        case "plural": 0
+        case "device": 1
+        default: 2
+        }
+    }
+
+    /// The variant string for `components` (nil when there are none); see
+    /// ``LocalizedString/variant``.
+    static func variant(_ components: [VariantComponent]) -> String? {
+        guard !components.isEmpty else { return nil }
+        let variables = Set(components.compactMap(\.variable))
+        let ownPlural = components.contains { $0.variable == nil && $0.kind == "plural" }
+        let naming = variables.count > 1 || ownPlural
+        let sorted = components.enumerated().sorted { lhs, rhs in
+            let l = (naming && lhs.element.variable != nil ? 3 : kindRank(lhs.element.kind), lhs.offset)
+            let r = (naming && rhs.element.variable != nil ? 3 : kindRank(rhs.element.kind), rhs.offset)
+            return l < r
+        }
+        return sorted.map { $0.element.rendered(naming: naming) }.joined(separator: "|")
+    }
+
+    /// The names of `%#@name@` (or `%1$#@name@`) tokens in `text`, in order.
+    static func tokens(in text: String) -> [String] {
+        var names: [String] = []
+        var rest = Substring(text)
+        while let percent = rest.firstIndex(of: "%") {
+            rest = rest[rest.index(after: percent)...]
+            if rest.first == "%" {
+                rest = rest.dropFirst() // "%%" is a literal percent sign
+            } else if let (name, after) = token(after: rest) {
+                names.append(name)
+                rest = after
+            }
+        }
+        return names
+    }
+
+    /// The name of the `#@name@` token (optionally after `1$`) that `text` starts with, and the
+    /// text after it.
+    private static func token(after text: Substring) -> (name: String, rest: Substring)? {
+        var body = text
+        let digits = text.prefix { $0.isASCII && $0.isNumber }
+        if !digits.isEmpty, text[digits.endIndex...].first == "$" {
+            body = text[text.index(after: digits.endIndex)...]
+        }
+        guard body.hasPrefix("#@") else { return nil }
+        let nameStart = body.dropFirst(2)
+        guard let end = nameStart.firstIndex(of: "@"), end > nameStart.startIndex else { return nil }
+        return (String(nameStart[..<end]), nameStart[nameStart.index(after: end)...])
+    }
+
+    /// `text` with each `%#@name@` token whose name is in `choices` replaced by the chosen text
+    /// (repeatedly, for forms that use other substitutions; at most 8 levels).
+    static func substitute(_ text: String, _ choices: [String: String]) -> String {
+        var result = text
+        for _ in 0..<8 {
+            var changed = false
+            var output = ""
+            var rest = Substring(result)
+            while let percent = rest.firstIndex(of: "%") {
+                output += rest[..<percent]
+                let afterPercent = rest[rest.index(after: percent)...]
+                if afterPercent.first == "%" {
+                    output += "%%"
+                    rest = afterPercent.dropFirst()
+                } else if let (name, after) = token(after: afterPercent), let replacement = choices[name] {
+                    output += replacement
+                    rest = after
+                    changed = true
+                } else {
+                    output += "%"
+                    rest = afterPercent
+                }
+            }
+            output += rest
+            result = output
+            if !changed { break }
+        }
+        return result
+    }
+
+    /// Every case of `base` with its substitutions filled in. Substitutions used by the text
+    /// (directly or through another substitution's forms) vary over all combinations of their
+    /// forms, or, beyond ``maximumCombinations``, one at a time with the others at `other`.
+    static func expand(_ base: VariantCase, substitutions: [Substitution]) -> [VariantCase] {
+        let byName = Dictionary(substitutions.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var used: [Substitution] = []
+        var pending = tokens(in: base.text)
+        while let name = pending.first {
+            pending.removeFirst()
+            guard let substitution = byName[name], !used.contains(where: { $0.name == name }),
+                  !substitution.forms.isEmpty else { continue }
+            used.append(substitution)
+            for form in substitution.forms { pending += tokens(in: form.text) }
+        }
+        guard !used.isEmpty else { return [base] }
+        let counts = used.map(\.forms.count)
+        var combinations: [[Int]] = []
+        let total = counts.reduce(1) { $0 > maximumCombinations ? $0 : $0 * $1 }
+        if total <= maximumCombinations {
+            combinations = [[]]
+            for count in counts { combinations = combinations.flatMap { prefix in (0..<count).map { prefix + [$0] } } }
+        } else {
+            let defaults = used.map { substitution in
+                substitution.forms.firstIndex { $0.components.last?.value == "other" } ?? substitution.forms.count - 1
+            }
+            var seen: Set<[Int]> = []
+            for (position, count) in counts.enumerated() {
+                for form in 0..<count {
+                    var combination = defaults
+                    combination[position] = form
+                    if seen.insert(combination).inserted { combinations.append(combination) }
+                }
+            }
+        }
+        return combinations.map { combination in
+            var choices: [String: String] = [:]
+            var components = base.components
+            for (substitution, form) in zip(used, combination) {
+                let chosen = substitution.forms[form]
+                choices[substitution.name] = chosen.text
+                components += chosen.components.map { VariantComponent(kind: $0.kind, value: $0.value, variable: substitution.name) }
+            }
+            return VariantCase(components: components, text: substitute(base.text, choices), state: base.state)
+        }
+    }
+}
