@@ -1,0 +1,52 @@
+import ArgumentParser
+import Foundation
+import TypeFit
+
+/// `typefit report`: the matrix of type scale entries × Dynamic Type sizes, counting the strings
+/// that truncate. With no arguments: the bundled default scale, fonts and sample strings.
+struct ReportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "report",
+        abstract: "Show which strings truncate at which Dynamic Type size, entry by entry.",
+        discussion: """
+            With no arguments, checks TypeFit's sample strings (8 UI labels in 10 languages) in every entry \
+            of the default Inter type scale, in a 361 pt container (iPhone 16 minus 16 pt insets) of at most \
+            2 lines. Exit code 0 when everything fits, 1 when something truncates, 2 on bad input.
+            """
+    )
+
+    @OptionGroup var scaleOptions: ScaleOptions
+    @OptionGroup var fonts: FontOptions
+    @OptionGroup var layout: LayoutDefaults
+
+    @Option(name: .customLong("strings"), help: ArgumentHelp(
+        "Strings to check: .xcstrings, .strings, .stringsdict, JSON ({\"key\": \"text\"}) or text (one per line); repeat for several. Default: TypeFit's samples.",
+        valueName: "file"))
+    var stringFiles: [String] = []
+
+    @Option(help: "Output format: text or json.")
+    var format: OutputFormat = .text
+
+    @Option(help: ArgumentHelp("Write the report to this file (atomically) instead of standard output.", valueName: "file"))
+    var output: String?
+
+    func run() throws {
+        let library = try fonts.library()
+        let resolved = try scaleOptions.resolve(library: library)
+        let strings = try StringInputs.load(stringFiles)
+        let constraint = try layout.constraint()
+        let targets = resolved.entries.flatMap { entry in
+            strings.map { CheckTarget(string: $0, entry: entry, constraint: constraint) }
+        }
+        let report = try CheckRun.run(targets, resolved: resolved, library: library, fonts: fonts, sizes: DynamicTypeSize.allCases)
+        switch format {
+        case .json:
+            try OutputWriter.write(try OutputWriter.json(report), to: output)
+        case .text:
+            for warning in report.warnings { CommandFailure.warn(warning) }
+            let color = output == nil && isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+            try OutputWriter.write(ReportRenderer(report: report, constraint: constraint, stringCount: strings.count, color: color).rendered(), to: output)
+        }
+        if !report.allFit { throw CommandExit.findings.exitCode }
+    }
+}
