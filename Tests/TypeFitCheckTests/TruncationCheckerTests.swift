@@ -1,0 +1,92 @@
+import Testing
+import TypeFitDynamicType
+import TypeFitLayout
+import TypeFitScale
+import TypeFitShaping
+import TypeFitStrings
+@testable import TypeFitCheck
+
+@Suite("Truncation checks across sizes")
+struct TruncationCheckerTests {
+    let resolved: ResolvedTypeScale
+    let checker: TruncationChecker
+
+    init() throws {
+        let bundled = try BundledFonts.library()
+        resolved = try TypeScaleResolver(library: bundled, systemFont: .standIn(bundled: bundled)).resolve(.defaultInter)
+        checker = TruncationChecker(measurer: TextMeasurer(fallback: .standard(library: bundled)))
+    }
+
+    func target(_ text: String, entry: String = "body", width: Double?, lines: Int? = 1, padding: EdgeInsets? = nil) throws -> CheckTarget {
+        CheckTarget(string: LocalizedString(key: "k", locale: "en", text: text, source: "test"),
+                    entry: try #require(resolved.entry(named: entry)),
+                    constraint: CheckConstraint(width: width, lineLimit: lines, padding: padding))
+    }
+
+    @Test("the first truncated size is the first size whose single-line width exceeds the container")
+    func firstTruncatedSize() throws {
+        let text = "Restore Purchases"
+        let body = try #require(resolved.entry(named: "body"))
+        // Natural widths at each size, measured independently of the checker.
+        let face = body.style(at: .large).face
+        let measured = TextMeasurer(fallback: .none).measure(text, face: face, locale: "en")
+        let widths = DynamicTypeSize.allCases.map { measured.width(atPointSize: body.style(at: $0).pointSize) }
+        // A container between the xxxLarge and accessibility1 widths.
+        let container = (widths[DynamicTypeSize.xxxLarge.ordinal] + widths[DynamicTypeSize.accessibility1.ordinal]) / 2
+        let result = try checker.check(try target(text, width: container))
+        #expect(result.firstTruncatedSize == .accessibility1)
+        let outcome = try #require(result.firstTruncation)
+        #expect(outcome.truncated)
+        #expect(abs(outcome.overflow - (widths[DynamicTypeSize.accessibility1.ordinal] - container)) < 0.01)
+        #expect(outcome.visibleText?.hasSuffix("…") == true)
+        #expect(result.sizes["xxxLarge"]?.fits == true)
+        #expect(result.sizes.count == 12)
+        #expect(result.faces == ["Inter-Regular"])
+    }
+
+    @Test("unbounded width and no line limit: fits everywhere")
+    func fitsEverywhere() throws {
+        let result = try checker.check(try target("Continue", width: nil, lines: nil))
+        #expect(result.firstTruncatedSize == nil)
+        #expect(result.sizes.values.allSatisfy { $0.fits && $0.lines == 1 })
+    }
+
+    @Test("scaled padding narrows the container at larger sizes")
+    func padding() throws {
+        let text = "Restore Purchases"
+        let without = try checker.check(try target(text, width: 200))
+        let with = try checker.check(try target(text, width: 200, padding: EdgeInsets(horizontal: 20, vertical: 8)))
+        let first = try #require(with.firstTruncatedSize)
+        #expect(without.firstTruncatedSize.map { first < $0 } ?? true)
+        // Height includes the scaled vertical padding: 2 × 8 pt at Large.
+        let large = try #require(with.sizes["large"])
+        let plain = try #require(without.sizes["large"])
+        #expect(abs(large.height - plain.height - 16) < 0.001)
+    }
+
+    @Test("the parallel check returns the sequential results in order")
+    func parallelMatchesSequential() throws {
+        let strings = SampleStrings.all
+        let targets = try strings.prefix(40).map { try target($0.text, entry: "headline", width: 180, lines: 2) }
+        let parallel = checker.check(targets).map { try? $0.get() }
+        let sequential = targets.map { try? checker.check($0) }
+        #expect(parallel == sequential)
+        #expect(parallel.allSatisfy { $0 != nil })
+    }
+
+    @Test("the system scale marks results approximate; the report counts them")
+    func approximateAndSummary() throws {
+        let bundled = try BundledFonts.library()
+        let system = try TypeScaleResolver(library: bundled, systemFont: .standIn(bundled: bundled)).resolve(.defaultSystem)
+        let entry = try #require(system.entry(named: "body"))
+        let result = try checker.check(CheckTarget(
+            string: LocalizedString(key: "k", locale: "de", text: "Benachrichtigungseinstellungen", source: "t"),
+            entry: entry, constraint: CheckConstraint(width: 240, lineLimit: 1)))
+        #expect(!result.approximationReasons.isEmpty)
+        #expect(result.sizes["large"]?.approximate == true)
+        let report = CheckReport(results: [result], sizes: DynamicTypeSize.allCases, scale: "s", model: "m", systemFont: "standIn", warnings: [])
+        #expect(report.summary.checked == 1)
+        #expect(report.summary.approximate)
+        #expect(report.summary.truncating == (result.firstTruncatedSize == nil ? 0 : 1))
+    }
+}
