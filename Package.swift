@@ -62,7 +62,7 @@ let package = Package(
         .testTarget(name: "TypeFitAccuracyTests", dependencies: ["TypeFitLayout"], exclude: ["Fixtures", "PangoHarness"]),
         .testTarget(name: "TypeFitCheckTests", dependencies: ["TypeFitCheck"]),
         .testTarget(name: "TypeFitStringsTests", dependencies: ["TypeFitStrings"], exclude: ["Fixtures"]),
-        .testTarget(name: "TypeFitCLITests", dependencies: ["TypeFit", "TypeFitCLI"]),
+        .testTarget(name: "TypeFitCLITests", dependencies: ["TypeFit", "TypeFitCLI"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )
