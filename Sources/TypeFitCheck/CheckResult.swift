@@ -52,6 +52,11 @@ public struct CheckResult: Sendable, Codable, Equatable {
     public var faces: [String]
     /// Why some numbers are approximate.
     public var approximationReasons: [String]
+    /// The strings file the string was read from, as given (nil when unknown, and in reports
+    /// written before this field existed).
+    public var source: String? = nil
+    /// 1-based line of the key in ``source``, when known.
+    public var line: Int? = nil
 
     /// The outcome at the first truncated size.
     public var firstTruncation: SizeOutcome? {

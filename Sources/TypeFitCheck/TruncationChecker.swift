@@ -85,7 +85,8 @@ public struct TruncationChecker: Sendable {
         return CheckResult(
             key: string.key, locale: string.locale, variant: string.variant, entry: target.entry.entry.name,
             text: string.text, constraint: constraint, firstTruncatedSize: first, sizes: outcomes,
-            missingGlyphs: missing, faces: faces, approximationReasons: reasons)
+            missingGlyphs: missing, faces: faces, approximationReasons: reasons,
+            source: string.source, line: string.line)
     }
 
     /// Every target checked, spread over all cores; results in target order. `progress` is

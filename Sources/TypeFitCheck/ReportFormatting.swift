@@ -1,0 +1,68 @@
+import TypeFitDynamicType
+
+/// Small helpers shared by the JUnit, SARIF and baseline writers: number formatting, size order
+/// and result labels, so every format names things the same way.
+enum ReportFormatting {
+    /// A length in points with at most one decimal and no trailing `.0`: `12.3`, `4`, `-0.5`.
+    /// Not locale dependent. Non-finite values print as `nan`, `inf`, `-inf`.
+    static func points(_ value: Double) -> String {
+        guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
+        guard abs(value) < 1e15 else { return String(value) }
+        let tenths = (value * 10).rounded()
+        if tenths == 0 { return "0" }
+        let whole = Int((abs(tenths) / 10).rounded(.down))
+        let fraction = Int(abs(tenths).truncatingRemainder(dividingBy: 10))
+        let sign = tenths < 0 ? "-" : ""
+        return fraction == 0 ? "\(sign)\(whole)" : "\(sign)\(whole).\(fraction)"
+    }
+
+    /// Size names in Dynamic Type order (`xSmall` … `accessibility5`); names that are not a
+    /// Dynamic Type size go last, alphabetically.
+    static func sortedSizeNames<S: Sequence>(_ names: S) -> [String] where S.Element == String {
+        names.sorted { lhs, rhs in
+            switch (DynamicTypeSize(name: lhs), DynamicTypeSize(name: rhs)) {
+            case let (l?, r?): l == r ? lhs < rhs : l < r
+            case (.some, nil): true
+            case (nil, .some): false
+            case (nil, nil): lhs < rhs
+            }
+        }
+    }
+
+    /// The position of a size name in Dynamic Type order, `Int.max` for an unknown name.
+    static func sizeOrdinal(_ name: String) -> Int {
+        DynamicTypeSize(name: name)?.ordinal ?? Int.max
+    }
+
+    /// A string's name in reports: the key, then ` [variant]` when it has one.
+    static func name(key: String, variant: String?) -> String {
+        variant.map { "\(key) [\($0)]" } ?? key
+    }
+
+    /// The sizes at which a result does not fit, in size order.
+    static func failingSizes(_ result: CheckResult) -> [String] {
+        sortedSizeNames(result.sizes.filter { !$0.value.fits }.map(\.key))
+    }
+
+    /// The sizes at which a result's verdict is borderline, in size order.
+    static func borderlineSizes(_ result: CheckResult) -> [String] {
+        sortedSizeNames(result.sizes.filter { $0.value.borderline }.map(\.key))
+    }
+
+    /// Whether any number in a result rests on a stand-in font or an inferred rule.
+    static func isApproximate(_ result: CheckResult) -> Bool {
+        !result.approximationReasons.isEmpty || result.sizes.values.contains { $0.approximate }
+    }
+
+    /// 64-bit FNV-1a of the UTF-8 bytes, as 16 lowercase hex digits: a hash that is the same on
+    /// every run and platform (unlike `Hasher`), for fingerprints.
+    static func stableHash(_ text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}
