@@ -36,8 +36,8 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .customLong("locale"), help: ArgumentHelp("Check only this locale; repeat for several.", valueName: "tag"))
     var locales: [String] = []
 
-    @Option(help: "Output format: text or json.")
-    var format: OutputFormat = .text
+    @Option(help: "Output format: text, json, junit (JUnit XML for CI test reports) or sarif (SARIF 2.1.0 for code scanning).")
+    var format: CheckOutputFormat = .text
 
     @Option(help: ArgumentHelp("Write the result to this file (atomically) instead of standard output.", valueName: "file"))
     var output: String?
@@ -45,15 +45,20 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         let report = try CheckInputs(scaleOptions: scaleOptions, fonts: fonts, layout: layout, stringFiles: stringFiles,
                                      constraints: constraints, entries: entries, sizes: sizes, locales: locales).run()
+        for warning in report.warnings { CommandFailure.warn(warning) }
         switch format {
-        case .json:
-            try OutputWriter.write(try OutputWriter.json(report), to: output)
-        case .text:
-            for warning in report.warnings { CommandFailure.warn(warning) }
-            try OutputWriter.write(CheckTextRenderer.render(report), to: output)
+        case .json: try OutputWriter.write(try OutputWriter.json(report), to: output)
+        case .text: try OutputWriter.write(CheckTextRenderer.render(report), to: output)
+        case .junit: try OutputWriter.write(JUnitReport(report: report).xml(), to: output)
+        case .sarif: try OutputWriter.write(String(decoding: try SARIFReport(report: report).data(), as: UTF8.self) + "\n", to: output)
         }
         if !report.allFit { throw CommandExit.findings.exitCode }
     }
+}
+
+/// The formats `typefit check` writes.
+enum CheckOutputFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json, junit, sarif
 }
 
 /// The inputs of a check, gathered and validated, and the run itself. Shared by `check` and

@@ -1,0 +1,119 @@
+import ArgumentParser
+import Foundation
+import TypeFit
+
+/// `typefit baseline`: record a run's line counts, heights and verdicts, and compare later runs
+/// (or another type scale) with it.
+struct BaselineCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "baseline",
+        abstract: "Record layout metrics for a whole catalog, and compare later runs against them.",
+        subcommands: [Record.self, Compare.self]
+    )
+
+    /// The check options both subcommands take.
+    struct Inputs: ParsableArguments {
+        @OptionGroup var scaleOptions: ScaleOptions
+        @OptionGroup var fonts: FontOptions
+        @OptionGroup var layout: LayoutDefaults
+
+        @Option(name: .customLong("strings"), help: ArgumentHelp("Strings files; repeat for several. Default: TypeFit's samples.", valueName: "file"))
+        var stringFiles: [String] = []
+
+        @Option(help: ArgumentHelp("A constraints file (JSON).", valueName: "file"))
+        var constraints: String?
+
+        @Option(name: .customLong("entry"), help: ArgumentHelp("Only this type scale entry; repeat for several.", valueName: "name"))
+        var entries: [String] = []
+
+        @Option(help: ArgumentHelp("Sizes, as a range such as xSmall...xxxLarge (default: all 12).", valueName: "range"))
+        var sizes: String?
+
+        @Option(name: .customLong("locale"), help: ArgumentHelp("Only this locale; repeat for several.", valueName: "tag"))
+        var locales: [String] = []
+
+        func run(scale: ScaleOptions? = nil) throws -> CheckReport {
+            try CheckInputs(scaleOptions: scale ?? scaleOptions, fonts: fonts, layout: layout, stringFiles: stringFiles,
+                            constraints: constraints, entries: entries, sizes: sizes, locales: locales).run()
+        }
+    }
+
+    struct Record: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Check the strings and record line counts, heights and verdicts at every size in a baseline file.")
+
+        @OptionGroup var inputs: Inputs
+
+        @Option(help: ArgumentHelp("The baseline file to write (atomically).", valueName: "file"))
+        var output: String
+
+        func run() throws {
+            let report = try inputs.run()
+            for warning in report.warnings { CommandFailure.warn(warning) }
+            do { try Baseline(report: report).write(path: output) } catch { throw CommandFailure.badInput(error.description) }
+            try OutputWriter.write("recorded \(report.summary.checked) results at \(report.summary.sizes.count) sizes in \(output) (\(report.summary.truncating) truncate)\n", to: nil)
+        }
+    }
+
+    struct Compare: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Compare a run with a baseline file, or two type scales on the same strings (--against); exit 1 on regressions.",
+            discussion: """
+                Lists new truncations, fixed truncations, line count changes and height changes beyond the tolerance, \
+                and added or removed results. Regressions are new truncations and added results that truncate \
+                (and line count increases with --line-increases-regress). With --against SCALE and no baseline file, \
+                runs the strings with --scale and with SCALE and lists what the swap would change.
+                """)
+
+        @Argument(help: ArgumentHelp("The baseline file recorded earlier.", valueName: "baseline"))
+        var baseline: String?
+
+        @OptionGroup var inputs: Inputs
+
+        @Option(help: ArgumentHelp("Compare --scale (before) with this type scale (after) instead of a baseline file.", valueName: "file"))
+        var against: String?
+
+        @Option(name: .customLong("height-tolerance"), help: ArgumentHelp("Height changes up to this many points are not reported.", valueName: "pt"))
+        var heightTolerance = 0.5
+
+        @Flag(name: .customLong("line-increases-regress"), help: "Count line count increases as regressions too.")
+        var lineIncreasesRegress = false
+
+        @Option(help: "Output format: text or json.")
+        var format: OutputFormat = .text
+
+        @Option(help: ArgumentHelp("Write the comparison to this file (atomically) instead of standard output.", valueName: "file"))
+        var output: String?
+
+        func validate() throws {
+            guard (baseline == nil) != (against == nil) else {
+                throw ValidationError("give either a baseline file or --against SCALE (not both)")
+            }
+            guard heightTolerance.isFinite, heightTolerance >= 0 else {
+                throw ValidationError("--height-tolerance must be 0 or more points, got \(heightTolerance)")
+            }
+        }
+
+        func run() throws {
+            let policy = BaselineComparison.RegressionPolicy(lineCountIncreases: lineIncreasesRegress)
+            let comparison: BaselineComparison
+            if let baseline {
+                let recorded: Baseline
+                do { recorded = try Baseline.read(path: baseline) } catch { throw CommandFailure.badInput(error.description) }
+                let current = try inputs.run()
+                comparison = BaselineComparison(baseline: recorded, current: current, heightTolerance: heightTolerance, policy: policy)
+            } else {
+                let before = try inputs.run()
+                let after = try inputs.run(scale: try ScaleOptions.parse(["--scale", against!, "--model", inputs.scaleOptions.model,
+                                                                         "--tracking", inputs.scaleOptions.trackingSource]
+                                                                        + inputs.scaleOptions.systemFontPaths.flatMap { ["--system-font", $0] }))
+                comparison = BaselineComparison.compare(before, after, heightTolerance: heightTolerance, policy: policy)
+            }
+            switch format {
+            case .text: try OutputWriter.write(comparison.text(), to: output)
+            case .json: try OutputWriter.write(String(decoding: try comparison.data(), as: UTF8.self) + "\n", to: output)
+            }
+            if comparison.hasRegressions { throw CommandExit.findings.exitCode }
+        }
+    }
+}
