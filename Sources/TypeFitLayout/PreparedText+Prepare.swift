@@ -102,6 +102,17 @@ extension PreparedText {
         }
     }
 
+    /// The ICU locale line breaking uses: Japanese without an explicit `@lb=` keyword gets
+    /// strict kinsoku (`ja@lb=strict`: no line may start with small kana or the prolonged sound
+    /// mark), which is what iOS labels are reported to do (inferred from device observations;
+    /// ICU's own `ja` default is the looser "normal" set). Any other locale is passed as it is.
+    static func lineBreakLocale(_ locale: String?) -> String? {
+        guard let locale else { return nil }
+        let lowered = locale.lowercased().replacingOccurrences(of: "_", with: "-")
+        if (lowered == "ja" || lowered.hasPrefix("ja-")), !lowered.contains("@") { return "ja@lb=strict" }
+        return locale
+    }
+
     /// Break opportunities, grapheme ends (split at every opportunity) and the set of
     /// opportunity offsets that Hangul word priority keeps.
     private static func segmentation(
@@ -109,7 +120,7 @@ extension PreparedText {
     ) throws(LayoutError) -> ([LineBreakOpportunity], [Int], [Int]) {
         let result = utf16.withUnsafeBufferPointer { buffer in
             Result { () throws(UnicodeSegmentationError) in
-                let opportunities = try LineBreaker.opportunities(in: buffer, locale: locale)
+                let opportunities = try LineBreaker.opportunities(in: buffer, locale: lineBreakLocale(locale))
                 let kept = LineBreaker.keepingHangulWords(opportunities, in: buffer).map(\.offset)
                 let boundaries = try GraphemeBreaker.boundaries(in: buffer)
                 return (opportunities, boundaries, kept)

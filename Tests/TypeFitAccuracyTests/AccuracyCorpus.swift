@@ -1,0 +1,106 @@
+import Foundation
+
+/// The UI strings of `Fixtures/ui-strings.tsv`: written for these tests in ten languages,
+/// buttons to onboarding paragraphs.
+struct AccuracyCorpus: Sendable {
+    struct Entry: Sendable {
+        /// BCP 47 language, also the ICU locale TypeFit segments with.
+        let locale: String
+        /// The string, unescaped.
+        let text: String
+        /// 1-based line number in the TSV file, for messages.
+        let line: Int
+    }
+
+    let entries: [Entry]
+
+    /// The directory of this test target's sources.
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+
+    /// Loads `Fixtures/ui-strings.tsv`: `#` comments, a `locale\ttext` header, then one string a
+    /// line with `\n`, `\t` and `\\` escaped.
+    static func load() throws -> AccuracyCorpus {
+        let url = directory.appendingPathComponent("Fixtures/ui-strings.tsv")
+        let contents = try String(contentsOf: url, encoding: .utf8)
+        var entries: [Entry] = []
+        for (index, line) in contents.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if line.isEmpty || line.hasPrefix("#") || line == "locale\ttext" { continue }
+            let fields = line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
+            guard fields.count == 2, !fields[0].isEmpty, !fields[1].isEmpty else {
+                throw CorpusError(message: "ui-strings.tsv:\(index + 1): expected `locale<TAB>text`")
+            }
+            entries.append(Entry(locale: String(fields[0]), text: unescape(fields[1]), line: index + 1))
+        }
+        return AccuracyCorpus(entries: entries)
+    }
+
+    /// Undoes the TSV escapes `\n`, `\t`, `\\`.
+    static func unescape(_ field: Substring) -> String {
+        var result = ""
+        var escaping = false
+        for character in field {
+            if escaping {
+                result.append(character == "n" ? "\n" : character == "t" ? "\t" : character)
+                escaping = false
+            } else if character == "\\" {
+                escaping = true
+            } else {
+                result.append(character)
+            }
+        }
+        if escaping { result.append("\\") }
+        return result
+    }
+
+    /// The same escapes the other way, for the Pango harness's one-line requests.
+    static func escape(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for character in text {
+            switch character {
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\r\n": result += "\\n"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+
+    /// The script a locale's strings are written in, as the agreement table groups them.
+    static func script(ofLocale locale: String) -> String {
+        switch locale.prefix(2) {
+        case "en", "de", "fr", "es": "Latin"
+        case "ru": "Cyrillic"
+        case "el": "Greek"
+        case "ja": "Japanese"
+        case "zh": "Chinese"
+        case "ko": "Korean"
+        case "ar": "Arabic"
+        default: "Other"
+        }
+    }
+
+    /// Scripts whose agreement the test asserts (alphabetic, space-separated words, no fallback).
+    static let alphabeticScripts: Set<String> = ["Latin", "Cyrillic", "Greek"]
+
+    /// The Noto families TypeFit's standard cascade (`SystemFontFallback`) would use for a
+    /// locale, best first, passed to Pango as the font description's family list after the face's
+    /// own family, so both fall back to the same files.
+    static func fallbackFamilies(forLocale locale: String) -> [String] {
+        let own: [String] = switch locale.prefix(2) {
+        case "ja": ["Noto Sans CJK JP"]
+        case "ko": ["Noto Sans CJK KR"]
+        case "zh": ["Noto Sans CJK SC"]
+        case "ar": ["Noto Sans Arabic", "Noto Naskh Arabic"]
+        default: []
+        }
+        return own + ["Noto Sans", "Noto Sans Symbols", "Noto Sans Symbols2", "Noto Sans Math"]
+    }
+}
+
+struct CorpusError: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
+}
