@@ -14,10 +14,7 @@ public enum JSONStringsReader {
     /// Parses JSON `data`; `source` names it in messages and in ``LocalizedString/source``.
     public static func parse(data: Data, source: String, locale: String = "und",
                              limits: StringsLimits = .standard) throws(StringsError) -> [LocalizedString] {
-        guard data.count <= limits.maximumFileBytes else {
-            throw StringsError(path: source, kind: .tooLarge,
-                               message: "file is \(data.count) bytes, over the limit of \(limits.maximumFileBytes) bytes; refusing to read it")
-        }
+        try limits.check(byteCount: data.count, source: source)
         let text = try FileInput.text([UInt8](data), source: source)
         let root = try DocumentReader.json(text, source: source)
         guard let entries = root.value as? [String: Any] else {

@@ -13,10 +13,7 @@ public enum PlainTextStringsReader {
     /// Parses text `data`; `source` names it in messages and in ``LocalizedString/source``.
     public static func parse(data: Data, source: String, locale: String = "und",
                              limits: StringsLimits = .standard) throws(StringsError) -> [LocalizedString] {
-        guard data.count <= limits.maximumFileBytes else {
-            throw StringsError(path: source, kind: .tooLarge,
-                               message: "file is \(data.count) bytes, over the limit of \(limits.maximumFileBytes) bytes; refusing to read it")
-        }
+        try limits.check(byteCount: data.count, source: source)
         let text = try FileInput.text([UInt8](data), source: source)
         var result: [LocalizedString] = []
         for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).enumerated() {

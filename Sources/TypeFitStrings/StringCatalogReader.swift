@@ -31,10 +31,7 @@ public enum StringCatalogReader {
     /// Parses catalog `data` (UTF-8, or UTF-16 with a byte-order mark); `source` names it in
     /// messages and in ``LocalizedString/source``.
     public static func parse(data: Data, source: String, limits: StringsLimits = .standard) throws(StringsError) -> [LocalizedString] {
-        guard data.count <= limits.maximumFileBytes else {
-            throw StringsError(path: source, kind: .tooLarge,
-                               message: "catalog is \(data.count) bytes, over the limit of \(limits.maximumFileBytes) bytes; refusing to read it")
-        }
+        try limits.check(byteCount: data.count, source: source, what: "catalog")
         let text = try FileInput.text([UInt8](data), source: source)
         let root = try DocumentReader.json(text, source: source)
         let top = try root.object()

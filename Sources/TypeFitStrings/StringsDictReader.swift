@@ -23,10 +23,7 @@ public enum StringsDictReader {
     /// Parses stringsdict `data`; `source` names it in messages and in ``LocalizedString/source``.
     public static func parse(data: Data, source: String, locale: String = "und",
                              limits: StringsLimits = .standard) throws(StringsError) -> [LocalizedString] {
-        guard data.count <= limits.maximumFileBytes else {
-            throw StringsError(path: source, kind: .tooLarge,
-                               message: "file is \(data.count) bytes, over the limit of \(limits.maximumFileBytes) bytes; refusing to read it")
-        }
+        try limits.check(byteCount: data.count, source: source)
         let bytes = [UInt8](data)
         var plist = data
         if !bytes.starts(with: Array("bplist".utf8)) {

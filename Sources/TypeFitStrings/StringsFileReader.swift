@@ -30,10 +30,7 @@ public enum StringsFileReader {
     /// ``LocalizedString/source``.
     public static func parse(data: Data, source: String, locale: String = "und",
                              limits: StringsLimits = .standard) throws(StringsError) -> [LocalizedString] {
-        guard data.count <= limits.maximumFileBytes else {
-            throw StringsError(path: source, kind: .tooLarge,
-                               message: "file is \(data.count) bytes, over the limit of \(limits.maximumFileBytes) bytes; refusing to read it")
-        }
+        try limits.check(byteCount: data.count, source: source)
         let bytes = [UInt8](data)
         if bytes.starts(with: Array("bplist".utf8)) {
             return try propertyList(data, source: source, locale: locale, limits: limits)

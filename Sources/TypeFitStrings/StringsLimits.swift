@@ -16,6 +16,15 @@ public struct StringsLimits: Sendable, Hashable {
     /// The default limits: 64 MiB and 1,000,000 strings.
     public static let standard = StringsLimits()
 
+    /// Throws when a document of `byteCount` bytes exceeds the file limit; `what` names it
+    /// in the message ("file", "catalog").
+    func check(byteCount: Int, source: String, what: String = "file") throws(StringsError) {
+        guard byteCount <= maximumFileBytes else {
+            throw StringsError(path: source, kind: .tooLarge,
+                               message: "\(what) is \(byteCount) bytes, over the limit of \(maximumFileBytes) bytes; refusing to read it")
+        }
+    }
+
     /// Throws when `count` strings exceed the limit.
     func check(count: Int, source: String) throws(StringsError) {
         guard count <= maximumStrings else {
