@@ -58,7 +58,7 @@ public struct TruncationChecker: Sendable {
                 truncationMode: constraint.truncation, minimumScaleFactor: constraint.minimumScaleFactor,
                 tracking: style.tracking, lineHeight: .fixed(style.lineHeight), lineSpacing: style.lineSpacing)
             let layout = try text.layout(pointSize: style.pointSize, options: options)
-            let verdict = try text.verdict(pointSize: style.pointSize, options: options)
+            let verdict = try text.verdict(for: layout, options: options)
             let singleLine = (constraint.lineLimit ?? Int.max) <= 1 || layout.lineCountWithoutLimit == 1
             let overflow: Double
             if layout.fits {

@@ -87,11 +87,21 @@ extension PreparedText {
         pointSize: Double, options: LayoutOptions = LayoutOptions(),
         margin: Double = LayoutTolerance.borderlineMargin
     ) throws(LayoutError) -> FitVerdict {
+        try verdict(for: try layout(pointSize: pointSize, options: options), options: options, margin: margin)
+    }
+
+    /// The verdict for a `layout` already made from this text with `options` (its point size is
+    /// the one asked for): the same as ``verdict(pointSize:options:margin:)`` without laying
+    /// the text out at the given width a second time.
+    public func verdict(
+        for layout: TextLayout, options: LayoutOptions,
+        margin: Double = LayoutTolerance.borderlineMargin
+    ) throws(LayoutError) -> FitVerdict {
         guard margin.isFinite, margin >= 0 else {
             throw .invalidOption(parameter: "borderline margin (pt)", value: margin,
                                  requirement: "it must be finite and at least 0")
         }
-        let layout = try layout(pointSize: pointSize, options: options)
+        let pointSize = layout.requestedPointSize
         var isBorderline = false
         if let width = options.width, width.isFinite, margin > 0 {
             for changed in [width - margin, width + margin] where changed > 0 {
