@@ -59,7 +59,7 @@ let package = Package(
         .testTarget(name: "TypeFitScaleTests", dependencies: ["TypeFitScale"], exclude: ["Fixtures"]),
         .testTarget(name: "TypeFitLayoutTests", dependencies: ["TypeFitLayout"]),
         // Accuracy against Pango on the same fonts (Pango only here, never at run time).
-        .testTarget(name: "TypeFitAccuracyTests", dependencies: ["TypeFitLayout"], exclude: ["Fixtures", "PangoHarness"]),
+        .testTarget(name: "TypeFitAccuracyTests", dependencies: ["TypeFitLayout"], exclude: ["Fixtures", "PangoHarness", "ACCURACY.md"]),
         .testTarget(name: "TypeFitCheckTests", dependencies: ["TypeFitCheck"]),
         .testTarget(name: "TypeFitStringsTests", dependencies: ["TypeFitStrings"], exclude: ["Fixtures"]),
         .testTarget(name: "TypeFitCLITests", dependencies: ["TypeFit", "TypeFitCLI"], exclude: ["Fixtures"]),
