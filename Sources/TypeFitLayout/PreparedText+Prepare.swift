@@ -23,8 +23,11 @@ extension PreparedText {
         features: [FontFeature] = []
     ) throws(LayoutError) -> PreparedText {
         let utf16 = Array(text.utf16)
-        let ellipsis = measurer.measure("\u{2026}", face: face, locale: locale, features: features)
-        let ellipsisAdvance = emAdvance(of: ellipsis)
+        let ellipsisAdvance = withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 1) { ellipsis in
+            ellipsis[0] = 0x2026
+            return measurer.advances(of: UnsafeBufferPointer(ellipsis), face: face, locale: locale, features: features)
+                .totalAdvance
+        }
         let primaryExtent = VerticalExtent(face.descriptor)
         guard !utf16.isEmpty else {
             return PreparedText(
@@ -37,12 +40,10 @@ extension PreparedText {
 
         // Mandatory break characters and tabs are shaped as spaces (same UTF-16 length): fonts
         // rarely map them, and a fallback face would otherwise be picked for a newline.
-        let measurement: TextMeasurement
-        if utf16.contains(where: { isShapedAsSpace($0) }) {
-            let shapingText = String(decoding: utf16.map { isShapedAsSpace($0) ? 0x20 : $0 }, as: UTF16.self)
-            measurement = measurer.measure(shapingText, face: face, locale: locale, features: features)
-        } else {
-            measurement = measurer.measure(text, face: face, locale: locale, features: features)
+        let shapingUnits = utf16.contains(where: { isShapedAsSpace($0) })
+            ? utf16.map { isShapedAsSpace($0) ? 0x20 : $0 } : utf16
+        let measurement = shapingUnits.withUnsafeBufferPointer {
+            measurer.advances(of: $0, face: face, locale: locale, features: features)
         }
 
         let (opportunities, graphemeEnds, keptOffsets) = try segmentation(of: utf16, locale: locale)
@@ -66,14 +67,9 @@ extension PreparedText {
             ellipsisAdvance: ellipsisAdvance,
             naturalWidthEm: paragraphs.reduce(0) { max($0, $1.advance) },
             verticalMetrics: face.descriptor.metrics, facesUsed: facesUsed,
-            missingCharacterCount: measurement.missingCharacterCount, warnings: measurement.warnings,
+            missingCharacterCount: measurement.missingCharacters.count, warnings: measurement.warnings,
             graphemes: graphemes, paragraphs: paragraphs,
             primaryExtent: primaryExtent, tallestExtent: tallest)
-    }
-
-    /// Sum of a measurement's run advances in em (each run divided by its own face's unitsPerEm).
-    static func emAdvance(of measurement: TextMeasurement) -> Double {
-        measurement.runs.reduce(0) { $0 + Double($1.advance) / Double($1.face.unitsPerEm) }
     }
 
     /// Mandatory break characters (one UTF-16 unit each): LF, VT, FF, CR, NEL, LS, PS.
@@ -165,35 +161,19 @@ extension PreparedText {
         return graphemes
     }
 
-    /// Adds every glyph's advance (em) to the grapheme holding its cluster; mandatory break
+    /// Sums the code units' advances (em) into the graphemes holding them; mandatory break
     /// characters are then zeroed (they are not drawn).
-    private static func attribute(_ measurement: TextMeasurement, to graphemes: inout [Grapheme]) {
-        var cursor = 0
-        for run in measurement.runs {
-            let unitsPerEm = Double(run.face.unitsPerEm)
-            for glyph in run.glyphs {
-                let cluster = glyph.cluster
-                // Glyphs come in order (reversed in right-to-left runs): try the cursor first.
-                let start = cursor == 0 ? 0 : Int(graphemes[cursor - 1].end)
-                if !(cluster >= start && cluster < Int(graphemes[cursor].end)) {
-                    cursor = index(ofGraphemeContaining: cluster, in: graphemes)
-                }
-                graphemes[cursor].advance += Double(glyph.xAdvance) / unitsPerEm
+    private static func attribute(_ measurement: TextAdvances, to graphemes: inout [Grapheme]) {
+        measurement.advances.withUnsafeBufferPointer { advances in
+            var start = 0
+            for index in graphemes.indices {
+                let end = min(Int(graphemes[index].end), advances.count)
+                var sum = 0.0
+                if start < end { for unit in start..<end { sum += advances[unit] } }
+                graphemes[index].advance = graphemes[index].isMandatoryBreak ? 0 : sum
+                start = end
             }
         }
-        for index in graphemes.indices where graphemes[index].isMandatoryBreak {
-            graphemes[index].advance = 0
-        }
-    }
-
-    /// Binary search: the first grapheme whose end lies after `offset`.
-    private static func index(ofGraphemeContaining offset: Int, in graphemes: [Grapheme]) -> Int {
-        var low = 0, high = graphemes.count - 1
-        while low < high {
-            let middle = (low + high) / 2
-            if Int(graphemes[middle].end) > offset { high = middle } else { low = middle + 1 }
-        }
-        return low
     }
 
     private static func makeSegments(

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// One loaded face, ready to shape: an immutable HarfBuzz face and font with its descriptor.
 ///
 /// A `FontFace` is built once and shared freely between threads: HarfBuzz faces and fonts are
@@ -8,11 +10,32 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     public let descriptor: FontFaceDescriptor
     let harfBuzzFace: HarfBuzzFace
     let harfBuzzFont: HarfBuzzFont
+    /// A number no other face of this process has: keys caches without keeping the face alive
+    /// or confusing it with a later face at the same address.
+    let identity: UInt64
+
+    /// ``spaceInteraction(features:)`` by the tags of the features asked for.
+    private let spaceInteractions = Mutex<[[UInt32]: SpaceInteraction]>([:])
+
+    private static let nextIdentity = Atomic<UInt64>(1)
 
     init(descriptor: FontFaceDescriptor, face: HarfBuzzFace) {
         self.descriptor = descriptor
         self.harfBuzzFace = face
         self.harfBuzzFont = HarfBuzzFont(face: face, variations: descriptor.variations)
+        self.identity = Self.nextIdentity.add(1, ordering: .relaxed).oldValue
+    }
+
+    /// How this face's default layout features, with `features` on top, involve its space
+    /// glyph; worked out once per feature set.
+    func spaceInteraction(features: [FontFeature]) -> SpaceInteraction {
+        let tags = features.map(\.value.tag)
+        if let known = spaceInteractions.withLock({ $0[tags] }) { return known }
+        let interaction = harfBuzzFont.nominalGlyph(0x20).map {
+            harfBuzzFace.spaceInteraction(space: $0, extraFeatures: tags)
+        } ?? .none
+        spaceInteractions.withLock { $0[tags] = interaction }
+        return interaction
     }
 
     /// PostScript name (`name` ID 6, or the named instance's).

@@ -10,6 +10,11 @@ extension TextMeasurer {
         var face: FontFace?
         var isRightToLeft = false
 
+        /// Whether the cluster is a space (Unicode `Zs`: U+0020, U+00A0, U+3000, …).
+        var isSpace: Bool {
+            text.unicodeScalars.allSatisfy { $0.properties.generalCategory == .spaceSeparator }
+        }
+
         /// Whether `face` has a glyph for every character that needs one (default-ignorable
         /// characters such as ZWJ and variation selectors are drawn as nothing and need none).
         func isCovered(by face: FontFace) -> Bool {

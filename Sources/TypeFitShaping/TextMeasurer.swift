@@ -5,15 +5,29 @@ import TypeFitUnicode
 ///
 /// The text is split into grapheme clusters; each cluster goes to the first face that has a
 /// glyph for every character in it (the primary face, then the cascade; emoji-presentation
-/// clusters go to an emoji face first); spaces, punctuation and digits keep the face of the
-/// text before them when it has them. Neighbouring clusters with the same face, script and
+/// clusters go to an emoji face first); spaces, punctuation and digits follow
+/// ``neutralCharacters``. Neighbouring clusters with the same face, script and
 /// direction (from the Unicode bidi algorithm, ICU) form a run, and each run is shaped by HarfBuzz with the rest of the text as context.
 public struct TextMeasurer: Sendable {
     /// Where characters the primary face lacks are looked for.
     public var fallback: FallbackCascade
+    /// Which face draws spaces, punctuation and digits next to fallback text.
+    public var neutralCharacters: NeutralCharacterFace
+    /// Where ``advances(of:face:locale:features:)`` keeps shaped words; nil shapes every text
+    /// whole, every time.
+    public var cache: ShapingCache?
 
-    public init(fallback: FallbackCascade = FallbackCascade()) {
+    /// - Parameters:
+    ///   - fallback: where characters the primary face lacks are looked for.
+    ///   - neutralCharacters: default ``NeutralCharacterFace/spacesFollowText``.
+    ///   - cache: default ``ShapingCache/shared``.
+    public init(
+        fallback: FallbackCascade = FallbackCascade(), neutralCharacters: NeutralCharacterFace = .spacesFollowText,
+        cache: ShapingCache? = .shared
+    ) {
         self.fallback = fallback
+        self.neutralCharacters = neutralCharacters
+        self.cache = cache
     }
 
     /// Shapes `text` with `face`.
@@ -33,10 +47,12 @@ public struct TextMeasurer: Sendable {
         var lackingScripts = Set<String>()
         for index in clusters.indices {
             let cluster = clusters[index]
-            // Spaces, punctuation and digits stay in the face of the text they sit in when that
-            // face has them, so a space between two Arabic words is the Arabic face's space.
+            // Spaces, punctuation and digits next to fallback text: see NeutralCharacterFace.
+            // Whatever the option, one the primary face lacks stays in the face before it when
+            // that face has it (so "、" stays in the CJK face).
             if index > 0, Self.neutralScripts.contains(cluster.script), !cluster.isEmoji,
-               let previous = clusters[index - 1].face, previous !== face, cluster.isCovered(by: previous) {
+               let previous = clusters[index - 1].face, previous !== face, cluster.isCovered(by: previous),
+               keepsPrecedingFace(cluster, primary: face) {
                 clusters[index].face = previous
                 continue
             }
@@ -64,6 +80,15 @@ public struct TextMeasurer: Sendable {
         return TextMeasurement(
             primaryFace: face, utf16Count: utf16.count, runs: runs,
             missingCharacters: missing, warnings: warnings)
+    }
+
+    /// Whether a neutral `cluster` after fallback text stays in that text's face (which has it).
+    private func keepsPrecedingFace(_ cluster: Cluster, primary: FontFace) -> Bool {
+        switch neutralCharacters {
+        case .preceding: true
+        case .spacesFollowText: cluster.isSpace || !cluster.isCovered(by: primary)
+        case .primary: !cluster.isCovered(by: primary)
+        }
     }
 
     /// The first face that renders every character of `cluster`, or nil when none does.

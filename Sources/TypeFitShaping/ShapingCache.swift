@@ -1,0 +1,169 @@
+import Synchronization
+
+/// Words shaped once and remembered, keyed by (face, features, language, the word's text): a
+/// catalog that repeats "Settings" in a hundred strings shapes it once per face.
+///
+/// The cache is bounded: it holds at most about ``byteLimit`` bytes of shaped words. It is split
+/// into shards, each with its own lock, and each shard keeps two generations: when the newer
+/// one fills half the shard's share, the older is dropped and the newer takes its place, so the
+/// words in use survive and memory stays bounded whatever the size of the catalog. Lookups that
+/// hit allocate nothing. One instance is safe to share between any number of threads.
+public final class ShapingCache: Sendable {
+    /// Hits, misses and size, for benchmarks and diagnostics.
+    public struct Statistics: Sendable, Equatable {
+        /// Lookups answered from the cache.
+        public var hits: Int
+        /// Lookups that had to shape.
+        public var misses: Int
+        /// Words held now.
+        public var entries: Int
+        /// Approximate bytes held now.
+        public var bytes: Int
+        /// Generations dropped to stay within the bound.
+        public var evictions: Int
+        /// Texts shaped whole because one of their words' shaping depends on its neighbours.
+        public var wholeTexts: Int
+    }
+
+    /// The memory bound, bytes (approximate: counts the shaped data, not allocator overhead).
+    public let byteLimit: Int
+    private let shards: [Shard]
+    private let contexts = Mutex<[ContextKey: UInt64]>([:])
+    private let wholeTextCount = Atomic<Int>(0)
+
+    /// The cache every ``TextMeasurer`` uses unless given its own: 256 MiB.
+    public static let shared = ShapingCache(byteLimit: 256 << 20)
+
+    private static let shardCount = 16
+
+    /// - Parameter byteLimit: bytes; at least 64 KiB is used.
+    public init(byteLimit: Int) {
+        self.byteLimit = max(byteLimit, 64 << 10)
+        let share = self.byteLimit / Self.shardCount
+        shards = (0..<Self.shardCount).map { _ in Shard(generationLimit: share / 2) }
+    }
+
+    /// Current figures, summed over the shards.
+    public var statistics: Statistics {
+        shards.reduce(into: Statistics(hits: 0, misses: 0, entries: 0, bytes: 0, evictions: 0,
+                                          wholeTexts: wholeTextCount.load(ordering: .relaxed))) { total, shard in
+            shard.state.withLock { state in
+                total.hits += state.hits
+                total.misses += state.misses
+                total.entries += state.current.count + state.previous.count
+                total.bytes += state.currentBytes + state.previousBytes
+                total.evictions += state.evictions
+            }
+        }
+    }
+
+    /// Counts a text that had to be shaped whole.
+    func recordWholeText() {
+        wholeTextCount.add(1, ordering: .relaxed)
+    }
+
+    /// Forgets every word (statistics too): the cold start for benchmarks.
+    public func removeAll() {
+        wholeTextCount.store(0, ordering: .relaxed)
+        for shard in shards {
+            shard.state.withLock { state in
+                let limit = state.generationLimit
+                state = Shard.State()
+                state.generationLimit = limit
+            }
+        }
+    }
+
+    /// A number standing for (face, language, features) in word keys; the same triple always
+    /// gets the same number from this cache.
+    func context(face: FontFace, language: String?, features: [FontFeature]) -> UInt64 {
+        let key = ContextKey(face: face.identity, language: language, features: features)
+        return contexts.withLock { table in
+            if let known = table[key] { return known }
+            let number = UInt64(table.count + 1)
+            table[key] = number
+            return number
+        }
+    }
+
+    /// The shape of the word `units` in `context`, from the cache or made by `shape` and kept.
+    func word(
+        _ units: UnsafeBufferPointer<UInt16>, context: UInt64, shape: () -> WordShape
+    ) -> WordShape {
+        let hash = Self.hash(units, context: context)
+        let shard = shards[Int(truncatingIfNeeded: hash >> 60) & (Self.shardCount - 1)]
+        if let found = shard.state.withLock({ $0.find(hash: hash, units: units) }) { return found }
+        let made = shape()
+        shard.state.withLock { $0.insert(made, hash: hash) }
+        return made
+    }
+
+    /// FNV-1a over the code units, seeded with the context, then mixed so the top bits (the
+    /// shard) depend on every unit.
+    @inline(__always)
+    static func hash(_ units: UnsafeBufferPointer<UInt16>, context: UInt64) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ (context &* 0x9E37_79B9_7F4A_7C15)
+        for unit in units {
+            hash = (hash ^ UInt64(unit)) &* 0x0000_0100_0000_01B3
+        }
+        hash ^= hash >> 33
+        hash = hash &* 0xff51_afd7_ed55_8ccd
+        hash ^= hash >> 33
+        return hash
+    }
+
+    private struct ContextKey: Hashable {
+        let face: UInt64
+        let language: String?
+        let features: [FontFeature]
+    }
+
+    /// One lock and its share of the words.
+    private final class Shard: Sendable {
+        struct State {
+            var current: [UInt64: [WordShape]] = [:]
+            var previous: [UInt64: [WordShape]] = [:]
+            var currentBytes = 0
+            var previousBytes = 0
+            var hits = 0
+            var misses = 0
+            var evictions = 0
+            var generationLimit = 0
+
+            mutating func find(hash: UInt64, units: UnsafeBufferPointer<UInt16>) -> WordShape? {
+                if let bucket = current[hash], let shape = bucket.first(where: { $0.units.elementsEqual(units) }) {
+                    hits += 1
+                    return shape
+                }
+                if let bucket = previous[hash], let shape = bucket.first(where: { $0.units.elementsEqual(units) }) {
+                    hits += 1
+                    insert(shape, hash: hash)
+                    return shape
+                }
+                misses += 1
+                return nil
+            }
+
+            mutating func insert(_ shape: WordShape, hash: UInt64) {
+                if let bucket = current[hash], bucket.contains(where: { $0.units == shape.units }) { return }
+                if currentBytes + shape.byteCost > generationLimit, !current.isEmpty {
+                    previous = current
+                    previousBytes = currentBytes
+                    current = [:]
+                    currentBytes = 0
+                    evictions += 1
+                }
+                current[hash, default: []].append(shape)
+                currentBytes += shape.byteCost
+            }
+        }
+
+        let state: Mutex<State>
+
+        init(generationLimit: Int) {
+            var state = State()
+            state.generationLimit = generationLimit
+            self.state = Mutex(state)
+        }
+    }
+}

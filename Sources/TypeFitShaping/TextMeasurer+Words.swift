@@ -1,0 +1,162 @@
+/// Measuring a text word by word through the ``ShapingCache``: the cold path of layout.
+extension TextMeasurer {
+    /// The advances of `utf16` shaped with `face`, attributed to its code units (em).
+    ///
+    /// With a cache, and neutral characters set to ``NeutralCharacterFace/spacesFollowText`` or
+    /// ``NeutralCharacterFace/primary``, the text is cut at its spaces (U+0020 not followed by
+    /// a combining mark) and each word is shaped once per (face, language, features), between
+    /// two spaces, then looked up; each space gets the advance of the space alone in the face
+    /// that draws it. Whether a word's shaping could change with its neighbours is read from
+    /// the faces' `GSUB` and `GPOS` lookups (``SpaceInteraction``): a word with a glyph that a
+    /// lookup rewrites with a space in its context is shaped together with the words around it
+    /// (not cached); a face that kerns or substitutes the space itself sends the whole text to
+    /// whole shaping, as does the lack of a cache. Word by word then gives the advances of shaping the whole
+    /// text, except where a word's bidi direction or script depends on the words around it
+    /// (digits or punctuation alone between right-to-left words).
+    /// - Parameters:
+    ///   - utf16: the text; unpaired surrogates are shaped as U+FFFD.
+    ///   - locale: BCP 47 language for shaping and CJK fallback; nil: none.
+    ///   - features: OpenType features for the whole text.
+    public func advances(
+        of utf16: UnsafeBufferPointer<UInt16>, face: FontFace, locale: String? = nil,
+        features: [FontFeature] = []
+    ) -> TextAdvances {
+        if let cache, neutralCharacters != .preceding {
+            if let words = wordByWord(utf16, face: face, locale: locale, features: features, cache: cache) {
+                return words
+            }
+            cache.recordWholeText()
+        }
+        return TextAdvances(measure(String(decoding: utf16, as: UTF16.self), face: face, locale: locale, features: features))
+    }
+
+    /// The word-by-word advances, or nil when a face substitutes the space.
+    private func wordByWord(
+        _ utf16: UnsafeBufferPointer<UInt16>, face: FontFace, locale: String?, features: [FontFeature],
+        cache: ShapingCache
+    ) -> TextAdvances? {
+        let context = cache.context(face: face, language: locale, features: features)
+        let interaction = face.spaceInteraction(features: features)
+        if interaction.substitutesSpace { return nil }
+        var advances = [Double](repeating: 0, count: utf16.count)
+        var faces: [FontFace] = [face]
+        var missing: [TextMeasurement.MissingCharacter] = []
+        var warnings: [String] = []
+        var primarySpace: Double?
+        var precedingFallback: FontFace?
+        // The last space before the current word, when the primary face draws it.
+        var primarySpaceBefore: Int?
+        var index = 0
+        while index < utf16.count {
+            if Self.isWordSeparator(utf16, at: index) {
+                if neutralCharacters == .spacesFollowText, let fallback = precedingFallback, fallback.hasGlyph(for: " ") {
+                    let fallbackContext = cache.context(face: fallback, language: locale, features: features)
+                    advances[index] = spaceAdvance(context: fallbackContext, cache: cache, face: fallback,
+                                                   locale: locale, features: features)
+                    primarySpaceBefore = nil
+                } else {
+                    if primarySpace == nil {
+                        primarySpace = spaceAdvance(context: context, cache: cache, face: face,
+                                                    locale: locale, features: features)
+                    }
+                    advances[index] = primarySpace ?? 0
+                    primarySpaceBefore = index
+                }
+                index += 1
+                continue
+            }
+            let start = index
+            while index < utf16.count, !Self.isWordSeparator(utf16, at: index) { index += 1 }
+            // A face that kerns against its space keeps each word once per edge: with or
+            // without a space before it, with or without one after it.
+            let edges: WordEdges = interaction.positionsSpace
+                ? WordEdges(leadingSpace: start > 0, trailingSpace: index < utf16.count) : .betweenSpaces
+            let shape = word(UnsafeBufferPointer(rebasing: utf16[start..<index]), edges: edges,
+                             context: context, cache: cache, face: face, locale: locale, features: features)
+            if shape.facesSubstituteSpace { return nil }
+            if shape.isContextSensitive {
+                let inContext = withNeighbours(utf16, word: start..<index, face: face, locale: locale, features: features)
+                for offset in inContext.indices { advances[start + offset] = inContext[offset] }
+            } else {
+                for offset in shape.advances.indices { advances[start + offset] = shape.advances[offset] }
+            }
+            if interaction.positionsSpace, let space = primarySpaceBefore, let kerned = shape.leadingSpaceAdvance {
+                advances[space] = kerned
+            }
+            primarySpaceBefore = nil
+            precedingFallback = shape.trailingFallback
+            if let details = shape.details {
+                for used in details.faces where !faces.contains(used) { faces.append(used) }
+                missing += details.missing.map { .init(text: $0.text, offset: $0.offset + start) }
+                for warning in details.warnings where !warnings.contains(warning) { warnings.append(warning) }
+            }
+        }
+        return TextAdvances(advances: advances, facesUsed: faces, missingCharacters: missing,
+                            warnings: warnings, isWordByWord: true)
+    }
+
+    /// How far, in UTF-16 code units on each side, a word whose glyphs a lookup may rewrite
+    /// across a space is shaped with its neighbours: more than the context of any rule in the
+    /// bundled faces (Inter's longest reaches four capitals and a space past a bracket).
+    static let neighbourReach = 16
+
+    /// The advances of `word` (a range of `utf16`) shaped together with the words around it,
+    /// out to ``neighbourReach`` code units on each side, rounded out to whole words; not
+    /// cached.
+    private func withNeighbours(
+        _ utf16: UnsafeBufferPointer<UInt16>, word: Range<Int>, face: FontFace, locale: String?,
+        features: [FontFeature]
+    ) -> [Double] {
+        var lower = max(0, word.lowerBound - Self.neighbourReach)
+        while lower > 0, !Self.isWordSeparator(utf16, at: lower - 1) { lower -= 1 }
+        var upper = min(utf16.count, word.upperBound + Self.neighbourReach)
+        while upper < utf16.count, !Self.isWordSeparator(utf16, at: upper) { upper += 1 }
+        let window = String(decoding: UnsafeBufferPointer(rebasing: utf16[lower..<upper]), as: UTF16.self)
+        let shaped = TextAdvances(measure(window, face: face, locale: locale, features: features))
+        return Array(shaped.advances[(word.lowerBound - lower)..<(word.upperBound - lower)])
+    }
+
+    /// The advance of U+0020 alone in `face`, em, through the cache.
+    private func spaceAdvance(
+        context: UInt64, cache: ShapingCache, face: FontFace, locale: String?, features: [FontFeature]
+    ) -> Double {
+        withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 1) { space in
+            space[0] = 0x20
+            return word(UnsafeBufferPointer(space), edges: .alone, context: context, cache: cache, face: face,
+                        locale: locale, features: features).advances.first ?? 0
+        }
+    }
+
+    /// The cached shape of one word, shaping it on a miss with the spaces `edges` call for.
+    private func word(
+        _ units: UnsafeBufferPointer<UInt16>, edges: WordEdges, context: UInt64, cache: ShapingCache,
+        face: FontFace, locale: String?, features: [FontFeature]
+    ) -> WordShape {
+        cache.word(units, context: context << 2 | edges.keyBits) {
+            let text = String(decoding: units, as: UTF16.self)
+            let padded = (edges.leadingSpace ? " " : "") + text + (edges.trailingSpace ? " " : "")
+            return WordShape(units: Array(units), padded: measure(padded, face: face, locale: locale, features: features),
+                             leadingSpace: edges.leadingSpace, features: features)
+        }
+    }
+
+    /// Whether the code unit at `index` is a space between words: U+0020 not followed by a
+    /// character that would join it in one grapheme cluster (a combining mark, ZWJ, a
+    /// variation selector, an emoji modifier).
+    @inline(__always)
+    static func isWordSeparator(_ utf16: UnsafeBufferPointer<UInt16>, at index: Int) -> Bool {
+        guard utf16[index] == 0x20 else { return false }
+        let next = index + 1
+        guard next < utf16.count else { return true }
+        let unit = utf16[next]
+        if unit < 0x300 { return true }
+        var scalarValue = UInt32(unit)
+        if UTF16.isLeadSurrogate(unit), next + 1 < utf16.count, UTF16.isTrailSurrogate(utf16[next + 1]) {
+            scalarValue = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(utf16[next + 1]) - 0xDC00)
+        }
+        guard let scalar = Unicode.Scalar(scalarValue) else { return true }
+        let properties = scalar.properties
+        return !(properties.isGraphemeExtend || properties.generalCategory == .spacingMark
+                 || scalar.value == 0x200D || properties.isEmojiModifier)
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import Synchronization
+import Testing
+@testable import TypeFitShaping
+
+/// Word-by-word shaping through the shaping cache gives the advances of shaping the whole text,
+/// texts whose words interact across a space are shaped whole, and the cache is bounded.
+@Suite("Word cache: word-by-word shaping")
+struct WordShapingTests {
+    let library: FontLibrary
+    let inter: FontFace
+
+    init() throws {
+        library = try Fixtures.bundled()
+        inter = try library.face(postScriptName: "Inter-Regular")
+    }
+
+    private func measurer(cache: ShapingCache?, neutral: NeutralCharacterFace = .spacesFollowText) -> TextMeasurer {
+        TextMeasurer(fallback: .standard(library: library), neutralCharacters: neutral, cache: cache)
+    }
+
+    private func advances(_ text: String, _ measurer: TextMeasurer, face: FontFace? = nil, locale: String? = nil) -> TextAdvances {
+        Array(text.utf16).withUnsafeBufferPointer { measurer.advances(of: $0, face: face ?? inter, locale: locale) }
+    }
+
+    static let texts: [(String, String?)] = [
+        ("Turn on Wi-Fi to sync your AVA photos", nil),
+        ("Téléchargements automatiques «Wi‑Fi»", "fr"),
+        ("Автоматические загрузки по сотовой сети", "ru"),
+        ("Εμφάνιση προεπισκοπήσεων όταν είναι ξεκλείδωτο", "el"),
+        ("آخر مزامنة قبل 3 دقائق", "ar"),
+        ("使用免费账户在 iPhone、iPad 和 Mac 之间同步。", "zh-Hans"),
+        ("設定 を開いて 2 段階認証 をオンにします", "ja"),
+        ("잠금 해제 시 미리 보기 표시", "ko"),
+        ("Party 🎉 at 8 👩‍👩‍👧 ok", nil),
+        ("a \u{0301}b  double  spaces ", nil),
+    ]
+
+    @Test("word by word equals shaping the whole text, code unit by code unit", arguments: texts)
+    func equalsWhole(text: String, locale: String?) throws {
+        // Inter Bold kerns some glyphs against its space; Regular does not.
+        for name in ["Inter-Regular", "Inter-Bold", "InterDisplay-SemiBold"] {
+          let face = try library.face(postScriptName: name)
+          for neutral in [NeutralCharacterFace.spacesFollowText, .primary] {
+            let whole = advances(text, measurer(cache: nil, neutral: neutral), face: face, locale: locale)
+            let cache = ShapingCache(byteLimit: 1 << 20)
+            let words = advances(text, measurer(cache: cache, neutral: neutral), face: face, locale: locale)
+            // Noto Sans CJK kerns or substitutes its space: CJK text with spaces is shaped whole.
+            let cjk = ["ja", "ko", "zh-Hans"].contains(locale ?? "")
+            #expect(words.isWordByWord == !cjk, "\(text): word by word \(words.isWordByWord)")
+            #expect(!whole.isWordByWord)
+            #expect(words.advances.count == whole.advances.count)
+            for (index, (a, b)) in zip(words.advances, whole.advances).enumerated() where abs(a - b) > 1e-12 {
+                Issue.record("\(name) \(neutral) \(text): code unit \(index) word by word \(a) em, whole \(b) em")
+            }
+            // Word by word lists the primary face first even when only spaces used it.
+            #expect(Set(words.facesUsed.map(\.postScriptName)).subtracting(["Inter-Regular"])
+                    == Set(whole.facesUsed.map(\.postScriptName)).subtracting(["Inter-Regular"]), "\(text)")
+            #expect(words.missingCharacters == whole.missingCharacters)
+          }
+        }
+    }
+
+    @Test("Inter's contextual alternates across a space (3 x 4 → 3 × 4, “( A”): the word is shaped with its neighbours")
+    func contextSensitiveWords() {
+        let cache = ShapingCache(byteLimit: 1 << 20)
+        let measurer = measurer(cache: cache)
+        for text in ["Scale 3 x 4 now", "( A", "Next: Box (Beta) x 2"] {
+            let words = advances(text, measurer)
+            let whole = advances(text, self.measurer(cache: nil))
+            #expect(words.isWordByWord, "\(text)")
+            #expect(words.advances == whole.advances, "\(text)")
+        }
+        // The × really is a different advance from the x alone, so the test can fail.
+        let x = advances("x", self.measurer(cache: nil)).totalAdvance
+        let inContext = advances("3 x 4", self.measurer(cache: nil)).advances[2]
+        #expect(abs(x - inContext) > 0.001)
+    }
+
+    @Test("a face that kerns its space sends CJK text with spaces to whole shaping, and counts it")
+    func wholeTexts() {
+        let cache = ShapingCache(byteLimit: 1 << 20)
+        _ = advances("設定 を開いて", measurer(cache: cache), locale: "ja")
+        _ = advances("Settings", measurer(cache: cache))
+        #expect(cache.statistics.wholeTexts == 1)
+    }
+
+    @Test("each distinct word is shaped once per face; repeats are hits")
+    func hitsAndMisses() throws {
+        let cache = ShapingCache(byteLimit: 1 << 20)
+        let measurer = measurer(cache: cache)
+        _ = advances("Open Settings to turn on Settings sync", measurer)
+        // Distinct words: Open, Settings, to, turn, on, sync; plus the space.
+        #expect(cache.statistics.misses == 7)
+        #expect(cache.statistics.hits == 1)
+        _ = advances("Open Settings", measurer)
+        #expect(cache.statistics.misses == 7)
+        let bold = try library.face(postScriptName: "Inter-Bold")
+        _ = advances("Open Settings", measurer, face: bold)
+        #expect(cache.statistics.misses == 7 + 3)
+        _ = advances("Open Settings", measurer, locale: "de")
+        #expect(cache.statistics.misses == 7 + 3 + 3)
+    }
+
+    @Test("the cache stays within its memory bound and still answers correctly")
+    func bounded() {
+        let cache = ShapingCache(byteLimit: 64 << 10)
+        let measurer = measurer(cache: cache)
+        let plain = self.measurer(cache: nil)
+        for index in 0..<5_000 {
+            let text = "word\(index) and w\(index * 7)x"
+            let words = advances(text, measurer)
+            if index % 500 == 0 { #expect(words.advances == advances(text, plain).advances) }
+        }
+        let statistics = cache.statistics
+        #expect(statistics.bytes <= cache.byteLimit)
+        #expect(statistics.evictions > 0)
+        #expect(statistics.entries < 5_000)
+    }
+
+    @Test("many threads sharing one cache get the answers of one thread")
+    func concurrent() {
+        let cache = ShapingCache(byteLimit: 256 << 10)
+        let measurer = measurer(cache: cache)
+        let plain = self.measurer(cache: nil)
+        let texts = Self.texts.map(\.0) + (0..<200).map { "Item \($0 % 37) of \($0 % 11) items" }
+        let expected = texts.map { advances($0, plain).advances }
+        let failures = Mutex(0)
+        DispatchQueue.concurrentPerform(iterations: 8) { worker in
+            for round in 0..<3 {
+                for (index, text) in texts.enumerated() where (index + worker + round) % 2 == 0 {
+                    if advances(text, measurer).advances != expected[index] { failures.withLock { $0 += 1 } }
+                }
+            }
+        }
+        #expect(failures.withLock { $0 } == 0)
+    }
+}
+
