@@ -2,7 +2,8 @@
 /// size and width, with iOS's pushOut and Hangul word priority for the standard strategy.
 ///
 /// Pure arithmetic over the prepared arrays; the only allocation is the array of lines it
-/// returns, which holds at most `storeLimit` lines (lines past it are counted, not stored).
+/// returns, which holds at most `storeLimit` lines (lines past it are counted, not stored), and
+/// none at all when `storeLimit` is 0.
 struct LineWrapper {
     let prepared: PreparedText
     /// Point size, points.
@@ -22,6 +23,8 @@ struct LineWrapper {
         var lines: [TextLayout.Line]
         /// Lines the text needs (exact unless the pass stopped early, then > `stopAfter`).
         var lineCount: Int
+        /// Width of the widest of all the lines, stored or not, points.
+        var widestLineWidth: Double
     }
 
     /// What pushOut needs to know about an emitted line.
@@ -47,12 +50,22 @@ struct LineWrapper {
         var previous = LineFacts()
         var last = LineFacts()
         var paragraphLines = 0
+        /// Width of the widest line before the last two, points.
+        var olderWidest = 0.0
+        /// Widths of the line before the last and of the last line emitted, points.
+        var previousWidth = 0.0
+        var lastWidth = 0.0
+
+        /// Width of the widest line emitted so far, points.
+        var widest: Double { max(olderWidest, previousWidth, lastWidth) }
     }
 
     func run() -> Output {
         let segments = prepared.segments
         var state = State()
-        if storeLimit > 0 && storeLimit < Int.max {
+        if storeLimit == 0 {
+            // Counting only: nothing to store, nothing allocated.
+        } else if storeLimit < Int.max {
             state.lines.reserveCapacity(min(storeLimit, segments.count))
         } else {
             let estimate = width.isFinite ? prepared.naturalWidthEm * pointSize / width : 0
@@ -98,7 +111,7 @@ struct LineWrapper {
             }
             index += 1
         }
-        return Output(lines: state.lines, lineCount: state.lineCount)
+        return Output(lines: state.lines, lineCount: state.lineCount, widestLineWidth: state.widest)
     }
 
     /// Breaks a unit wider than the line at grapheme cluster boundaries: full pieces become
@@ -135,6 +148,9 @@ struct LineWrapper {
                 endsWithMandatoryBreak: mandatory, endsInsideWord: insideWord))
         }
         state.current.endsInsideWord = insideWord
+        state.olderWidest = max(state.olderWidest, state.previousWidth)
+        state.previousWidth = state.lastWidth
+        state.lastWidth = state.full - state.hang
         state.previous = state.last
         state.last = state.current
         state.lineCount += 1
@@ -150,11 +166,13 @@ struct LineWrapper {
     private func pushOut(_ state: inout State) {
         let previous = state.previous, last = state.last
         guard state.paragraphLines >= 2, last.units == 1, previous.units >= 2, !previous.endsInsideWord else { return }
+        let newWidth = previous.lastUnitWidth + state.lastWidth
+        guard LayoutTolerance.fits(newWidth, in: width) else { return }
+        state.previousWidth = previous.widthBeforeLastUnit
+        state.lastWidth = newWidth
         let lastIndex = state.lineCount - 1
         guard lastIndex < state.lines.count else { return }
         let lastLine = state.lines[lastIndex]
-        let newWidth = previous.lastUnitWidth + lastLine.width
-        guard LayoutTolerance.fits(newWidth, in: width) else { return }
         let moved = previous.lastUnitStart
         state.lines[lastIndex - 1].range = state.lines[lastIndex - 1].range.lowerBound..<moved
         state.lines[lastIndex - 1].width = previous.widthBeforeLastUnit
