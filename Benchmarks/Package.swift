@@ -27,6 +27,22 @@ let package = Package(
             path: "Benchmarks/ShapingBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "LayoutBenchmarks",
+            dependencies: [
+                .product(name: "TypeFit", package: typeFitPackage),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/LayoutBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // TypeFit beside Pango, plain HarfBuzz and the shaping floor: run ./compare.sh.
+        .executableTarget(
+            name: "TypeFitCompare",
+            dependencies: [.product(name: "TypeFit", package: typeFitPackage)],
+            path: "TypeFitCompare",
+            exclude: ["peers.c"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

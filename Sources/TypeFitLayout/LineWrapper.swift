@@ -5,7 +5,13 @@
 /// returns, which holds at most `storeLimit` lines (lines past it are counted, not stored), and
 /// none at all when `storeLimit` is 0.
 struct LineWrapper {
-    let prepared: PreparedText
+    /// The prepared text's segments and graphemes (only these two arrays: copying the whole
+    /// ``PreparedText`` would retain every one of its references on each layout).
+    let segments: [PreparedText.Segment]
+    let graphemes: [PreparedText.Grapheme]
+    /// The prepared text's unwrapped width, em, and paragraph count: a capacity estimate.
+    let naturalWidthEm: Double
+    let paragraphCount: Int
     /// Point size, points.
     let pointSize: Double
     /// Tracking, points per grapheme cluster.
@@ -61,15 +67,14 @@ struct LineWrapper {
     }
 
     func run() -> Output {
-        let segments = prepared.segments
         var state = State()
         if storeLimit == 0 {
             // Counting only: nothing to store, nothing allocated.
         } else if storeLimit < Int.max {
             state.lines.reserveCapacity(min(storeLimit, segments.count))
         } else {
-            let estimate = width.isFinite ? prepared.naturalWidthEm * pointSize / width : 0
-            state.lines.reserveCapacity(min(segments.count, Int(min(estimate, 1e6)) + prepared.paragraphCount + 1))
+            let estimate = width.isFinite ? naturalWidthEm * pointSize / width : 0
+            state.lines.reserveCapacity(min(segments.count, Int(min(estimate, 1e6)) + paragraphCount + 1))
         }
         let standard = strategy == .standard
         var index = 0
@@ -86,7 +91,7 @@ struct LineWrapper {
             let lastSegment = segments[index]
             let unitHang = lastSegment.hangingWidth(pointSize, tracking)
             let unitContent = unitWidth - unitHang
-            let unitStart = prepared.segmentStart(firstSegment)
+            let unitStart = firstSegment == 0 ? 0 : segments[firstSegment - 1].end
 
             if state.current.units > 0, !LayoutTolerance.fits(state.full + unitContent, in: width) {
                 emit(&state, end: unitStart, mandatory: false, insideWord: false)
@@ -101,7 +106,7 @@ struct LineWrapper {
                 state.full += unitWidth
                 state.hang = unitHang
             } else {
-                breakInside(&state, firstGrapheme: prepared.firstGrapheme(ofSegment: firstSegment),
+                breakInside(&state, firstGrapheme: firstSegment == 0 ? 0 : segments[firstSegment - 1].graphemeEnd,
                             lastSegment: lastSegment, unitHang: unitHang)
             }
             if lastSegment.isMandatoryBreak || index == segments.count - 1 {
@@ -119,7 +124,6 @@ struct LineWrapper {
     private func breakInside(
         _ state: inout State, firstGrapheme: Int, lastSegment: PreparedText.Segment, unitHang: Double
     ) {
-        let graphemes = prepared.graphemes
         let hangStart = lastSegment.graphemeEnd - lastSegment.trailingWhitespaceClusterCount
         var piece = 0.0
         var count = 0
@@ -129,7 +133,7 @@ struct LineWrapper {
                 state.full = piece
                 state.hang = 0
                 state.current = LineFacts(units: 1, lastUnitStart: state.lineStart, lastUnitWidth: piece)
-                emit(&state, end: prepared.graphemeStart(index), mandatory: false, insideWord: true)
+                emit(&state, end: index == 0 ? 0 : Int(graphemes[index - 1].end), mandatory: false, insideWord: true)
                 piece = 0
                 count = 0
             }
@@ -179,5 +183,17 @@ struct LineWrapper {
         state.lines[lastIndex - 1].hangingWidth = previous.hangBeforeLastUnit
         state.lines[lastIndex].range = moved..<lastLine.range.upperBound
         state.lines[lastIndex].width = newWidth
+    }
+}
+
+extension LineWrapper {
+    /// The wrapper for `prepared` at `pointSize` (points), `tracking` (points per cluster) and
+    /// `width` (points).
+    init(prepared: PreparedText, pointSize: Double, tracking: Double, width: Double,
+         strategy: LineBreakStrategy, storeLimit: Int, stopAfter: Int) {
+        self.init(segments: prepared.segments, graphemes: prepared.graphemes,
+                  naturalWidthEm: prepared.naturalWidthEm, paragraphCount: prepared.paragraphCount,
+                  pointSize: pointSize, tracking: tracking, width: width, strategy: strategy,
+                  storeLimit: storeLimit, stopAfter: stopAfter)
     }
 }

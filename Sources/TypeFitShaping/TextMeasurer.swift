@@ -40,6 +40,7 @@ public struct TextMeasurer: Sendable {
     public func measure(
         _ text: String, face: FontFace, locale: String? = nil, features: [FontFeature] = []
     ) -> TextMeasurement {
+        if let simple = measureSimple(text, face: face, locale: locale, features: features) { return simple }
         let utf16 = Array(text.utf16)
         var clusters = Self.clusters(of: text)
         var missing: [TextMeasurement.MissingCharacter] = []
