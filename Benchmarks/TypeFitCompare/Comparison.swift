@@ -90,6 +90,9 @@ struct Comparison {
             report.layoutOnly.record(layoutOnly.seconds, layouts: layoutOnly.layouts, strings: corpus.strings.count)
         }
 
+        note("breaking TypeFit's time down")
+        report.breakdown = try TimeBreakdown.measure(plan: plan, strings: corpus.strings, fallback: fallback, prepared: prepared)
+
         note("checking agreement with Pango")
         let typefitCounts = try matrix.lineCounts(sample, cache: Self.freshCache())
         let pangoCounts = [UInt8]((try? Data(contentsOf: URL(fileURLWithPath: work + "/pango-counts.bin"))) ?? Data())

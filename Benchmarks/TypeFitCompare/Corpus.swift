@@ -9,8 +9,9 @@ struct CorpusString: Sendable {
 
 /// The strings every engine lays out: real UI strings from the machine's gettext catalogs
 /// (`/usr/share/locale/<lang>/LC_MESSAGES/*.mo`) in twelve languages, interleaved round-robin
-/// so any prefix is a mix, in a deterministic order; optionally preceded by the strings of the
-/// user's own strings file (a String Catalog, `.strings`, JSON…).
+/// over the languages, and within a language over its catalogs (files in name order), so any
+/// prefix mixes languages and packages; a deterministic order. Optionally preceded by the
+/// strings of the user's own strings file (a String Catalog, `.strings`, JSON…).
 ///
 /// Each catalog's translations (first plural form) are cleaned: GTK mnemonic underscores
 /// before a letter are removed; strings that are blank, longer than 300 characters or that hold
@@ -166,33 +167,38 @@ struct Corpus: Sendable {
     }
 }
 
-/// One language's catalogs, read one file at a time as strings are asked for, so a corpus of
-/// N strings holds only about N strings in memory.
+/// One language's catalogs, taken round-robin (the next string of each catalog in turn, so
+/// any prefix mixes every package's strings), each memory-mapped and decoded one string at a
+/// time, so a corpus of N strings touches only about N strings' worth of memory.
 private struct LanguageSource {
     let locale: String
-    private var files: [String]
-    private var current: [String] = []
-    private var position = 0
+    private var catalogs: [(catalog: GettextCatalog, position: Int)]
+    private var turn = 0
 
     init(directory: String, locale: String) {
         self.locale = locale
         let folder = directory + "/LC_MESSAGES"
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        files = names.filter { $0.hasSuffix(".mo") }.sorted().map { folder + "/" + $0 }
+        catalogs = names.filter { $0.hasSuffix(".mo") }.sorted().compactMap { name in
+            (try? GettextCatalog(path: folder + "/" + name)).map { ($0, 0) }
+        }
     }
 
     /// The next string not in `seen` (which it joins), or nil when the catalogs are used up.
-    /// A file that is not a readable catalog is skipped.
     mutating func next(skipping seen: inout Set<String>) -> String? {
-        while true {
-            while position < current.count {
-                let raw = current[position]
-                position += 1
-                if let text = Corpus.cleaned(raw), seen.insert(text).inserted { return text }
+        while !catalogs.isEmpty {
+            turn %= catalogs.count
+            let catalog = catalogs[turn].catalog
+            while catalogs[turn].position < catalog.count {
+                let index = catalogs[turn].position
+                catalogs[turn].position += 1
+                if let raw = catalog.translation(at: index), let text = Corpus.cleaned(raw), seen.insert(text).inserted {
+                    turn += 1
+                    return text
+                }
             }
-            guard !files.isEmpty else { return nil }
-            current = (try? GettextCatalog(path: files.removeFirst()).translations) ?? []
-            position = 0
+            catalogs.remove(at: turn)
         }
+        return nil
     }
 }

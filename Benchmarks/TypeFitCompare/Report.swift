@@ -57,6 +57,7 @@ struct ComparisonReport {
     var cacheAfterCold: ShapingCache.Statistics?
     var agreement: (equal: Int, total: Int, typefitLines: Int, pangoLines: Int)?
     var memory: [MemoryRun] = []
+    var breakdown: TimeBreakdown?
 
     init(cores: Int, loadAtStart: Double, corpus: Corpus, plan: MatrixPlan, scaleName: String, runs: Int, sampleStride: Int) {
         self.cores = cores
@@ -115,6 +116,7 @@ struct ComparisonReport {
             out += "sanity: line counts TypeFit vs Pango agree in \(grouped(agreement.equal)) of \(grouped(agreement.total)) layouts "
             out += "(\(fixed(100 * Double(agreement.equal) / Double(max(agreement.total, 1)), 2))%); total lines TypeFit \(grouped(agreement.typefitLines)), Pango \(grouped(agreement.pangoLines))\n"
         }
+        if let breakdown { out += "\n" + breakdown.render() }
         out += "\n" + renderCold() + "\n" + renderTargets()
         return out
     }

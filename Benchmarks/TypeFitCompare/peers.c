@@ -227,11 +227,9 @@ static double runPango(const char *cacheDirectory, const char *countsPath, long 
 
     PangoFontDescription *descriptions[MAX_JOBS];
     PangoLayout *layoutOf[MAX_VARIANTS];
-    int textOf[MAX_VARIANTS];
     for (int v = 0; v < variantCount; v++) {
         layoutOf[v] = pango_layout_new(context);
         pango_layout_set_wrap(layoutOf[v], PANGO_WRAP_WORD_CHAR);
-        textOf[v] = -1;
     }
     for (int j = 0; j < jobCount; j++) {
         descriptions[j] = describe(&variants[jobs[j].variant]);
@@ -240,36 +238,56 @@ static double runPango(const char *cacheDirectory, const char *countsPath, long 
         if (strcmp(fileOf(font), variants[jobs[j].variant].path) != 0) fail("Pango loaded another file instead of", variants[jobs[j].variant].path);
         g_object_unref(font);
     }
-    for (int j = 0; j < jobCount && stringCount > 0; j++) { /* warm-up, untimed: fontsets, shapers */
+    /* Each string's attributes (language, no inserted hyphens, the variant's features), made
+     * once per string and variant before the clock starts. */
+    PangoAttrList **attributes = g_new(PangoAttrList *, (size_t)stringCount * variantCount);
+    for (int s = 0; s < stringCount; s++) {
+        PangoLanguage *language = pango_language_from_string(strings[s].locale);
+        for (int v = 0; v < variantCount; v++) {
+            PangoAttrList *list = pango_attr_list_new();
+            pango_attr_list_insert(list, pango_attr_insert_hyphens_new(FALSE));
+            pango_attr_list_insert(list, pango_attr_language_new(language));
+            if (*variants[v].features) pango_attr_list_insert(list, pango_attr_font_features_new(variants[v].features));
+            attributes[(size_t)s * variantCount + v] = list;
+        }
+    }
+    /* Warm-up, untimed: the first string of each locale in every job, so Pango builds its
+     * fontset for every (description, language) before the clock starts: the timed figure is
+     * the per-layout cost, without that fixed cost. */
+    for (int j = 0; j < jobCount; j++) {
         PangoLayout *layout = layoutOf[jobs[j].variant];
         pango_layout_set_font_description(layout, descriptions[j]);
-        pango_layout_set_text(layout, strings[0].text, -1);
-        pango_layout_get_line_count(layout);
+        const char *seen[MAX_FALLBACKS];
+        int seenCount = 0;
+        for (int s = 0; s < stringCount && seenCount < MAX_FALLBACKS; s++) {
+            int first = 1;
+            for (int t = 0; t < seenCount && first; t++) first = strcmp(seen[t], strings[s].locale) != 0;
+            if (!first) continue;
+            seen[seenCount++] = strings[s].locale;
+            pango_layout_set_attributes(layout, attributes[(size_t)s * variantCount + jobs[j].variant]);
+            pango_layout_set_text(layout, strings[s].text, -1);
+            pango_layout_get_line_count(layout);
+        }
     }
     unsigned char *counts = countsPath ? g_malloc((size_t)stringCount * jobCount * widthCount) : NULL;
     long lines = 0, done = 0;
     double start = now();
-    for (int s = 0; s < stringCount; s++) {
-        PangoLanguage *language = pango_language_from_string(strings[s].locale);
-        for (int j = 0; j < jobCount; j++) {
-            int v = jobs[j].variant;
-            PangoLayout *layout = layoutOf[v];
-            if (textOf[v] != s) {
-                PangoAttrList *attributes = pango_attr_list_new();
-                pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(FALSE));
-                pango_attr_list_insert(attributes, pango_attr_language_new(language));
-                if (*variants[v].features) pango_attr_list_insert(attributes, pango_attr_font_features_new(variants[v].features));
-                pango_layout_set_attributes(layout, attributes);
-                pango_attr_list_unref(attributes);
-                pango_layout_set_text(layout, strings[s].text, -1);
-                textOf[v] = s;
-            }
-            pango_layout_set_font_description(layout, descriptions[j]);
+    /* Job by job (one font description at a time), then string by string: Pango keeps a
+     * bounded cache of fontsets per (description, language), and this order keeps every
+     * lookup in it; string by string, 108 descriptions × 12 languages overflow it and
+     * Pango spends most of its time re-sorting fontconfig's fonts. */
+    for (int j = 0; j < jobCount; j++) {
+        int v = jobs[j].variant;
+        PangoLayout *layout = layoutOf[v];
+        pango_layout_set_font_description(layout, descriptions[j]);
+        for (int s = 0; s < stringCount; s++) {
+            pango_layout_set_attributes(layout, attributes[(size_t)s * variantCount + v]);
+            pango_layout_set_text(layout, strings[s].text, -1);
             for (int w = 0; w < widthCount; w++) {
                 pango_layout_set_width(layout, (int)(widths[w] * PANGO_SCALE + 0.5));
                 int count = pango_layout_get_line_count(layout);
                 lines += count;
-                if (counts) counts[done] = (unsigned char)(count > 255 ? 255 : count);
+                if (counts) counts[((size_t)s * jobCount + j) * widthCount + w] = (unsigned char)(count > 255 ? 255 : count);
                 done++;
             }
         }

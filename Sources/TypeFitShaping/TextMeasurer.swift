@@ -50,8 +50,10 @@ public struct TextMeasurer: Sendable {
             let cluster = clusters[index]
             // Spaces, punctuation and digits next to fallback text: see NeutralCharacterFace.
             // Whatever the option, one the primary face lacks stays in the face before it when
-            // that face has it (so "、" stays in the CJK face).
+            // that face has it (so "、" stays in the CJK face). Nothing stays in an emoji's face
+            // (its space is as wide as an emoji).
             if index > 0, Self.neutralScripts.contains(cluster.script), !cluster.isEmoji,
+               !clusters[index - 1].isEmoji,
                let previous = clusters[index - 1].face, previous !== face, cluster.isCovered(by: previous),
                keepsPrecedingFace(cluster, primary: face) {
                 clusters[index].face = previous

@@ -32,8 +32,8 @@ struct WordShape: Sendable {
     /// nil when the word was shaped without a space before it.
     let leadingSpaceAdvance: Double?
     let details: Details?
-    /// The fallback face of the word's last cluster; nil when the primary face drew it. A space
-    /// after the word may stay in this face (``NeutralCharacterFace/spacesFollowText``).
+    /// The fallback face of the word's last cluster; nil when the primary face or an emoji face
+    /// drew it. A space after the word may stay in this face (``NeutralCharacterFace/spacesFollowText``).
     let trailingFallback: FontFace?
 
     /// Approximate heap cost, bytes: what the cache's memory bound counts.
@@ -58,7 +58,9 @@ struct WordShape: Sendable {
                 run.face.harfBuzzFont.nominalGlyph($0.value).map(interaction.sensitiveGlyphs.contains) ?? false
             }
         }
-        self.trailingFallback = wordRuns.last.flatMap { $0.isFallback ? $0.face : nil }
+        let endsWithEmoji = String(decoding: units, as: UTF16.self).last
+            .map { TextMeasurer.isEmojiPresentation(Substring(String($0)).unicodeScalars) } ?? false
+        self.trailingFallback = endsWithEmoji ? nil : wordRuns.last.flatMap { $0.isFallback ? $0.face : nil }
         let usesFallback = wordRuns.contains { $0.isFallback }
         let missing = measurement.missingCharacters.compactMap { character -> TextMeasurement.MissingCharacter? in
             character.offset >= padding && character.offset < end

@@ -85,6 +85,15 @@ struct WordShapingTests {
         #expect(cache.statistics.wholeTexts == 1)
     }
 
+    @Test("a space after an emoji is the primary face's space, not the emoji face's")
+    func spaceAfterEmoji() {
+        for cache in [nil, ShapingCache(byteLimit: 1 << 20)] {
+            let measured = advances("👍 and", measurer(cache: cache))
+            let space = advances(" ", measurer(cache: nil)).totalAdvance
+            #expect(abs(measured.advances[2] - space) < 1e-12, "cache: \(cache != nil)")
+        }
+    }
+
     @Test("each distinct word is shaped once per face; repeats are hits")
     func hitsAndMisses() throws {
         let cache = ShapingCache(byteLimit: 1 << 20)
