@@ -63,8 +63,10 @@ struct Comparison {
             let sharedCache = Self.freshCache()
             let coldAll = try matrix.run(threads: cores, cache: sharedCache)
             report.coldAll.record(coldAll.seconds, layouts: coldAll.layouts, strings: corpus.strings.count)
+            report.recordCores(coldAll)
             let warmAll = try matrix.run(threads: cores, cache: sharedCache)
             report.warmAll.record(warmAll.seconds, layouts: warmAll.layouts, strings: corpus.strings.count)
+            report.recordCores(warmAll)
             for outcome in [warm, coldAll, warmAll] where outcome.lines != cold.lines {
                 note("WARNING: TypeFit's line total changed between passes (\(cold.lines) vs \(outcome.lines))")
             }
@@ -73,6 +75,7 @@ struct Comparison {
             report.pango.record(pango.seconds, layouts: pango.layouts, strings: pango.strings)
             let harfbuzz = try peers.run(.harfbuzz, corpus: work + "/sample.tsv")
             report.harfbuzz.record(harfbuzz.seconds, layouts: harfbuzz.layouts, strings: harfbuzz.strings)
+            report.harfbuzzLines = harfbuzz.checksum
             let floor = try peers.run(.floor, corpus: work + "/corpus.tsv")
             report.floor.record(floor.seconds, layouts: floor.layouts, strings: floor.strings)
             report.floorWords = floor.words ?? 0
@@ -95,6 +98,7 @@ struct Comparison {
 
         note("checking agreement with Pango")
         let typefitCounts = try matrix.lineCounts(sample, cache: Self.freshCache())
+        try Data(typefitCounts).write(to: URL(fileURLWithPath: work + "/typefit-counts.bin"))
         let pangoCounts = [UInt8]((try? Data(contentsOf: URL(fileURLWithPath: work + "/pango-counts.bin"))) ?? Data())
         if pangoCounts.count == typefitCounts.count {
             report.agreement = (zip(typefitCounts, pangoCounts).filter { $0 == $1 }.count, typefitCounts.count,
@@ -135,13 +139,24 @@ struct Comparison {
             let message = (try? String(contentsOfFile: work + "/matrix-\(strings).err", encoding: .utf8)) ?? ""
             throw CompareOptions.UsageError(description: "the memory run on \(strings) strings failed (status \(child.status)): \(message)")
         }
-        return .init(strings: strings, maxResidentBytes: child.maxResidentBytes, seconds: seconds)
+        let found = text.split(separator: "\n").compactMap { line -> Int? in
+            line.hasPrefix("strings ") ? Int(line.dropFirst(8)) : nil
+        }.first ?? strings
+        return .init(strings: found, requested: strings, maxResidentBytes: child.maxResidentBytes, seconds: seconds)
     }
 
     /// The 1-minute load average.
     static func loadAverage() -> Double {
         var loads = [Double](repeating: 0, count: 3)
         return getloadavg(&loads, 3) > 0 ? loads[0] : .nan
+    }
+}
+
+extension ComparisonReport {
+    /// Notes how many cores an all-cores pass kept busy, and how many other processes took.
+    mutating func recordCores(_ outcome: TypeFitMatrix.Outcome) {
+        coresBusy.append(outcome.cpuSeconds / outcome.seconds)
+        if let others = outcome.otherCPUSeconds { otherCores.append(others / outcome.seconds) }
     }
 }
 

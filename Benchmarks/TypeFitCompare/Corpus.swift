@@ -14,8 +14,11 @@ struct CorpusString: Sendable {
 /// strings of the user's own strings file (a String Catalog, `.strings`, JSON…).
 ///
 /// Each catalog's translations (first plural form) are cleaned: GTK mnemonic underscores
-/// before a letter are removed; strings that are blank, longer than 300 characters or that hold
-/// a control character other than newline are skipped; a text already taken is not taken again.
+/// before a letter are removed and leading and trailing whitespace trimmed (command-line tools'
+/// catalogs pad strings for the terminal); strings that are then empty, longer than 300
+/// characters, that hold a control character other than newline, or that align columns with
+/// runs of spaces (terminal help text, not UI) are skipped; a text already taken is not taken
+/// again.
 struct Corpus: Sendable {
     /// The strings, in order.
     var strings: [CorpusString]
@@ -94,9 +97,8 @@ struct Corpus: Sendable {
             scalars.append(scalar)
         }
         if previousWasUnderscore { scalars.append("_") }
-        let text = String(scalars)
-        guard text.count <= maximumLength,
-              !text.unicodeScalars.allSatisfy({ $0.properties.isWhitespace }) else { return nil }
+        let text = String(scalars).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !text.isEmpty, text.count <= maximumLength, !text.contains("  ") else { return nil }
         return text
     }
 

@@ -27,7 +27,9 @@ struct ComparisonReport {
 
     /// One peak-memory child run.
     struct MemoryRun {
+        /// Strings laid out (fewer than ``requested`` when the machine has fewer).
         var strings: Int
+        var requested: Int
         var maxResidentBytes: Int
         var seconds: Double
     }
@@ -53,11 +55,17 @@ struct ComparisonReport {
     var checkResident: [Int] = []
     var layoutOnly = Engine(name: "TypeFit layout only (check workload), 1 thread")
     var floorWords = 0
+    /// Plain HarfBuzz's line total on the sample.
+    var harfbuzzLines = 0
     var typefitLines = 0
     var cacheAfterCold: ShapingCache.Statistics?
     var agreement: (equal: Int, total: Int, typefitLines: Int, pangoLines: Int)?
     var memory: [MemoryRun] = []
     var breakdown: TimeBreakdown?
+    /// For each all-cores TypeFit pass, the cores it kept busy (process CPU ÷ wall).
+    var coresBusy: [Double] = []
+    /// For each all-cores TypeFit pass, the cores other processes kept busy meanwhile.
+    var otherCores: [Double] = []
 
     init(cores: Int, loadAtStart: Double, corpus: Corpus, plan: MatrixPlan, scaleName: String, runs: Int, sampleStride: Int) {
         self.cores = cores
@@ -94,7 +102,7 @@ struct ComparisonReport {
         out += "\(runs) runs, medians\n"
         if pango.strings < corpus.strings.count {
             out += "SAMPLED: Pango and plain HarfBuzz laid out \(grouped(pango.strings)) of the \(grouped(corpus.strings.count)) strings "
-            out += "(every \(sampleStride)th, \(grouped(pango.layouts)) layouts per run); their throughput is per layout and compared per layout\n"
+            out += "(one string in \(sampleStride), \(grouped(pango.layouts)) layouts per run); their throughput is per layout and compared per layout\n"
         }
         out += "peers: single-threaded C (peers.c); the same font files; plain HarfBuzz shapes with the primary face only (no fallback)\n\n"
 
@@ -108,13 +116,20 @@ struct ComparisonReport {
                       "\(fixed(floor.seconds.min() ?? .nan, 3))–\(fixed(floor.seconds.max() ?? .nan, 3))", "-"])
         out += Self.renderTable(table, rightAligned: [1, 2, 3, 4]) + "\n"
         out += "floor: \(grouped(floorWords)) distinct words × \(plan.variants.count) variants\n"
+        let others = Engine.median(otherCores)
+        out += "TypeFit's all-cores passes kept \(fixed(Engine.median(coresBusy), 2)) of \(cores) cores busy (process CPU ÷ wall); "
+        out += "other processes meanwhile \(fixed(others, 2)) cores (/proc/stat); medians\n"
+        if cores > 1, others > 0.25 {
+            out += "NOTE: other work on this machine took CPU during the runs: the all-cores figures and the speedup understate TypeFit\n"
+        }
         if let cache = cacheAfterCold {
             out += "TypeFit's word cache after a cold run: \(grouped(cache.misses)) words shaped, \(grouped(cache.hits)) hits, "
             out += "\(grouped(cache.wholeTexts)) texts shaped whole, \(fixed(Double(cache.bytes) / 1e6, 1)) MB held\n"
         }
         if let agreement {
             out += "sanity: line counts TypeFit vs Pango agree in \(grouped(agreement.equal)) of \(grouped(agreement.total)) layouts "
-            out += "(\(fixed(100 * Double(agreement.equal) / Double(max(agreement.total, 1)), 2))%); total lines TypeFit \(grouped(agreement.typefitLines)), Pango \(grouped(agreement.pangoLines))\n"
+            out += "(\(fixed(100 * Double(agreement.equal) / Double(max(agreement.total, 1)), 2))%); total lines TypeFit \(grouped(agreement.typefitLines)), Pango \(grouped(agreement.pangoLines)), "
+            out += "plain HarfBuzz \(grouped(harfbuzzLines)) (primary face only)\n"
         }
         if let breakdown { out += "\n" + breakdown.render() }
         out += "\n" + renderCold() + "\n" + renderTargets()
@@ -166,7 +181,10 @@ struct ComparisonReport {
         var out = ""
         if !memory.isEmpty {
             out += "peak memory, TypeFit cold matrix on all cores in a child process (corpus building included):\n"
-            out += memory.map { "  \(grouped($0.strings)) strings: max RSS \(megabytes($0.maxResidentBytes)), matrix \(fixed($0.seconds, 2)) s" }
+            out += memory.map {
+                "  \(grouped($0.strings)) strings\($0.strings < $0.requested ? " (of \(grouped($0.requested)) asked for: no more found)" : ""): "
+                    + "max RSS \(megabytes($0.maxResidentBytes)), matrix \(fixed($0.seconds, 2)) s"
+            }
                 .joined(separator: "\n") + "\n\n"
         }
         out += "targets (\(cores) cores):\n" + Self.renderTable(rows, rightAligned: [2]) + "\n"

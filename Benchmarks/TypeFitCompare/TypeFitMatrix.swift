@@ -14,6 +14,11 @@ struct TypeFitMatrix: Sendable {
     struct Outcome: Sendable {
         /// Wall-clock seconds of the pass.
         var seconds: Double
+        /// CPU seconds (user + system) this process used during the pass: ÷ ``seconds`` is how
+        /// many cores it kept busy.
+        var cpuSeconds: Double
+        /// CPU seconds other processes used during the pass, if known.
+        var otherCPUSeconds: Double?
         /// Layouts done (strings × jobs × widths).
         var layouts: Int
         /// Sum of every layout's line count.
@@ -27,6 +32,7 @@ struct TypeFitMatrix: Sendable {
     /// summing its own lines, all sharing `cache`.
     func run(threads: Int, cache: ShapingCache) throws -> Outcome {
         let measurer = TextMeasurer(fallback: fallback, cache: cache)
+        let usageBefore = CPUUsage.now()
         let start = ContinuousClock.now
         var lines = 0
         if threads == 1 {
@@ -48,8 +54,11 @@ struct TypeFitMatrix: Sendable {
             lines = sums.total
         }
         let seconds = (ContinuousClock.now - start).seconds
-        return Outcome(seconds: seconds, layouts: strings.count * plan.layoutsPerString, lines: lines,
-                       cache: cache.statistics)
+        let usageAfter = CPUUsage.now()
+        let ours = usageAfter.process - usageBefore.process
+        let others = usageAfter.machine.flatMap { after in usageBefore.machine.map { after - $0 - ours } }
+        return Outcome(seconds: seconds, cpuSeconds: ours, otherCPUSeconds: others.map { max($0, 0) },
+                       layouts: strings.count * plan.layoutsPerString, lines: lines, cache: cache.statistics)
     }
 
     /// The sum of the line counts of `range`'s strings over every job and width.

@@ -27,8 +27,9 @@
  *   correct engine must do.
  *
  * Output, one `key value` a line: mode, strings, layouts (floor: shapes), seconds (the timed
- * work only; setup, parsing and font loading are outside), checksum (total lines, or the sum
- * of advances for the floor) so the work cannot be skipped.
+ * work only; setup, parsing and font loading are outside, and pango and harfbuzz first make
+ * one untimed pass so the timed one is their steady per-layout cost), checksum (total lines,
+ * or the sum of advances for the floor) so the work cannot be skipped.
  */
 #include <fontconfig/fontconfig.h>
 #include <harfbuzz/hb.h>
@@ -205,6 +206,32 @@ static const char *fileOf(PangoFont *font) {
     return p && FcPatternGetString(p, FC_FILE, 0, &file) == FcResultMatch ? (const char *)file : "";
 }
 
+/* Lays out every string × job × the first `widths` widths; returns the total lines and
+ * writes each count to `counts` (string × job × width order) when given. Job by job (one font
+ * description at a time), then string by string: Pango keeps a bounded cache of fontsets per
+ * (description, language), and this order keeps every lookup in it; string by string, 108
+ * descriptions × 12 languages overflow it and Pango spends most of its time in fontconfig. */
+static long pangoPass(PangoLayout **layoutOf, PangoFontDescription **descriptions, PangoAttrList **attributes,
+                      int widthsUsed, unsigned char *counts) {
+    long lines = 0;
+    for (int j = 0; j < jobCount; j++) {
+        int v = jobs[j].variant;
+        PangoLayout *layout = layoutOf[v];
+        pango_layout_set_font_description(layout, descriptions[j]);
+        for (int s = 0; s < stringCount; s++) {
+            pango_layout_set_attributes(layout, attributes[(size_t)s * variantCount + v]);
+            pango_layout_set_text(layout, strings[s].text, -1);
+            for (int w = 0; w < widthsUsed; w++) {
+                pango_layout_set_width(layout, (int)(widths[w] * PANGO_SCALE + 0.5));
+                int count = pango_layout_get_line_count(layout);
+                lines += count;
+                if (counts) counts[((size_t)s * jobCount + j) * widthCount + w] = (unsigned char)(count > 255 ? 255 : count);
+            }
+        }
+    }
+    return lines;
+}
+
 static double runPango(const char *cacheDirectory, const char *countsPath, long *layouts, long *checksum) {
     FcConfig *config = FcConfigCreate();
     if (cacheDirectory) {
@@ -251,47 +278,12 @@ static double runPango(const char *cacheDirectory, const char *countsPath, long 
             attributes[(size_t)s * variantCount + v] = list;
         }
     }
-    /* Warm-up, untimed: the first string of each locale in every job, so Pango builds its
-     * fontset for every (description, language) before the clock starts: the timed figure is
-     * the per-layout cost, without that fixed cost. */
-    for (int j = 0; j < jobCount; j++) {
-        PangoLayout *layout = layoutOf[jobs[j].variant];
-        pango_layout_set_font_description(layout, descriptions[j]);
-        const char *seen[MAX_FALLBACKS];
-        int seenCount = 0;
-        for (int s = 0; s < stringCount && seenCount < MAX_FALLBACKS; s++) {
-            int first = 1;
-            for (int t = 0; t < seenCount && first; t++) first = strcmp(seen[t], strings[s].locale) != 0;
-            if (!first) continue;
-            seen[seenCount++] = strings[s].locale;
-            pango_layout_set_attributes(layout, attributes[(size_t)s * variantCount + jobs[j].variant]);
-            pango_layout_set_text(layout, strings[s].text, -1);
-            pango_layout_get_line_count(layout);
-        }
-    }
+    /* One untimed pass at the first width warms every per-size font and glyph cache, so the
+     * timed pass is Pango's steady per-layout cost, as in a run over a whole corpus. */
+    pangoPass(layoutOf, descriptions, attributes, 1, NULL);
     unsigned char *counts = countsPath ? g_malloc((size_t)stringCount * jobCount * widthCount) : NULL;
-    long lines = 0, done = 0;
     double start = now();
-    /* Job by job (one font description at a time), then string by string: Pango keeps a
-     * bounded cache of fontsets per (description, language), and this order keeps every
-     * lookup in it; string by string, 108 descriptions × 12 languages overflow it and
-     * Pango spends most of its time re-sorting fontconfig's fonts. */
-    for (int j = 0; j < jobCount; j++) {
-        int v = jobs[j].variant;
-        PangoLayout *layout = layoutOf[v];
-        pango_layout_set_font_description(layout, descriptions[j]);
-        for (int s = 0; s < stringCount; s++) {
-            pango_layout_set_attributes(layout, attributes[(size_t)s * variantCount + v]);
-            pango_layout_set_text(layout, strings[s].text, -1);
-            for (int w = 0; w < widthCount; w++) {
-                pango_layout_set_width(layout, (int)(widths[w] * PANGO_SCALE + 0.5));
-                int count = pango_layout_get_line_count(layout);
-                lines += count;
-                if (counts) counts[((size_t)s * jobCount + j) * widthCount + w] = (unsigned char)(count > 255 ? 255 : count);
-                done++;
-            }
-        }
-    }
+    long lines = pangoPass(layoutOf, descriptions, attributes, widthCount, counts), done = (long)stringCount * jobCount * widthCount;
     double seconds = now() - start;
     if (counts) {
         FILE *out = fopen(countsPath, "wb");
@@ -336,64 +328,61 @@ static int wrap(const UChar *text, const double *advance, const int *breaks, con
     return lines;
 }
 
-static double runHarfBuzz(long *layouts, long *checksum) {
-    hb_font_t *fonts[MAX_JOBS];
-    for (int j = 0; j < jobCount; j++) {
-        fonts[j] = hb_font_create(variants[jobs[j].variant].face);
-        int scale = (int)(jobs[j].size * 1024 + 0.5); /* advances in 1/1024 pt */
-        hb_font_set_scale(fonts[j], scale, scale);
+/* Scratch for one text: UTF-16 units, advances per unit (points), break opportunities. */
+static UChar *text;
+static double *advance;
+static int *breaks;
+static char *hard;
+static int capacity;
+static UBreakIterator *iterators[MAX_FALLBACKS];
+static const char *iteratorLocales[MAX_FALLBACKS];
+static int iteratorCount;
+
+/* The text of string `s` in UTF-16 with its line-break opportunities; returns its length and
+ * sets *breakCount. One ICU line break iterator per locale, kept, as a careful engine would. */
+static int32_t prepareText(int s, int *breakCount) {
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t length = 0;
+    u_strFromUTF8(NULL, 0, &length, strings[s].text, -1, &status);
+    if (length + 1 > capacity) {
+        capacity = length + 1;
+        text = g_renew(UChar, text, capacity);
+        advance = g_renew(double, advance, capacity);
+        breaks = g_renew(int, breaks, capacity + 2);
+        hard = g_renew(char, hard, capacity + 2);
     }
-    hb_buffer_t *buffer = hb_buffer_create();
-    for (int j = 0; j < jobCount; j++) { /* warm-up, untimed: tables HarfBuzz loads lazily */
-        hb_buffer_clear_contents(buffer);
-        hb_buffer_add_utf8(buffer, "Aa", -1, 0, -1);
-        hb_buffer_guess_segment_properties(buffer);
-        hb_shape(fonts[j], buffer, variants[jobs[j].variant].hbFeatures, (unsigned)variants[jobs[j].variant].featureCount);
+    status = U_ZERO_ERROR;
+    u_strFromUTF8(text, capacity, &length, strings[s].text, -1, &status);
+    UBreakIterator *iterator = NULL;
+    for (int i = 0; i < iteratorCount && !iterator; i++) {
+        if (strcmp(iteratorLocales[i], strings[s].locale) == 0) iterator = iterators[i];
     }
-    int capacity = 1024;
-    UChar *text = g_new(UChar, capacity);
-    double *advance = g_new(double, capacity);
-    int *breaks = g_new(int, capacity + 2);
-    char *hard = g_new(char, capacity + 2);
-    UBreakIterator *iterators[MAX_FALLBACKS];
-    const char *iteratorLocales[MAX_FALLBACKS];
-    int iteratorCount = 0;
-    long lines = 0, done = 0;
-    double start = now();
+    status = U_ZERO_ERROR;
+    if (iterator) {
+        ubrk_setText(iterator, text, length, &status);
+    } else {
+        iterator = ubrk_open(UBRK_LINE, strings[s].locale, text, length, &status);
+        if (iteratorCount < MAX_FALLBACKS) {
+            iteratorLocales[iteratorCount] = strings[s].locale;
+            iterators[iteratorCount++] = iterator;
+        }
+    }
+    if (U_FAILURE(status)) fail("ICU line breaker", u_errorName(status));
+    *breakCount = 0;
+    for (int32_t p = ubrk_first(iterator); p != UBRK_DONE; p = ubrk_next(iterator)) {
+        int rule = ubrk_getRuleStatus(iterator);
+        breaks[*breakCount] = p;
+        hard[(*breakCount)++] = rule >= UBRK_LINE_HARD && rule < UBRK_LINE_HARD_LIMIT;
+    }
+    return length;
+}
+
+/* Every string × job shaped whole and wrapped at every width; returns the total lines. */
+static long harfBuzzPass(hb_font_t **fonts, hb_buffer_t *buffer) {
+    long lines = 0;
     for (int s = 0; s < stringCount; s++) {
-        UErrorCode status = U_ZERO_ERROR;
-        int32_t length = 0;
-        u_strFromUTF8(NULL, 0, &length, strings[s].text, -1, &status);
-        if (length + 1 > capacity) {
-            capacity = length + 1;
-            text = g_renew(UChar, text, capacity);
-            advance = g_renew(double, advance, capacity);
-            breaks = g_renew(int, breaks, capacity + 2);
-            hard = g_renew(char, hard, capacity + 2);
-        }
-        status = U_ZERO_ERROR;
-        u_strFromUTF8(text, capacity, &length, strings[s].text, -1, &status);
-        UBreakIterator *iterator = NULL; /* one per locale, kept, as a careful engine would */
-        for (int i = 0; i < iteratorCount && !iterator; i++) {
-            if (strcmp(iteratorLocales[i], strings[s].locale) == 0) iterator = iterators[i];
-        }
-        status = U_ZERO_ERROR;
-        if (iterator) {
-            ubrk_setText(iterator, text, length, &status);
-        } else {
-            iterator = ubrk_open(UBRK_LINE, strings[s].locale, text, length, &status);
-            if (iteratorCount < MAX_FALLBACKS) {
-                iteratorLocales[iteratorCount] = strings[s].locale;
-                iterators[iteratorCount++] = iterator;
-            }
-        }
-        if (U_FAILURE(status)) fail("ICU line breaker", u_errorName(status));
         int breakCount = 0;
-        for (int32_t p = ubrk_first(iterator); p != UBRK_DONE; p = ubrk_next(iterator)) {
-            int status = ubrk_getRuleStatus(iterator);
-            breaks[breakCount] = p;
-            hard[breakCount++] = status >= UBRK_LINE_HARD && status < UBRK_LINE_HARD_LIMIT;
-        }
+        int32_t length = prepareText(s, &breakCount);
         hb_language_t language = hb_language_from_string(strings[s].locale, -1);
         for (int j = 0; j < jobCount; j++) {
             const Variant *v = &variants[jobs[j].variant];
@@ -407,15 +396,25 @@ static double runHarfBuzz(long *layouts, long *checksum) {
             hb_glyph_position_t *position = hb_buffer_get_glyph_positions(buffer, NULL);
             memset(advance, 0, sizeof(double) * (size_t)length);
             for (unsigned g = 0; g < count; g++) advance[info[g].cluster] += position[g].x_advance / 1024.0;
-            for (int w = 0; w < widthCount; w++) {
-                lines += wrap(text, advance, breaks, hard, breakCount, widths[w]);
-                done++;
-            }
+            for (int w = 0; w < widthCount; w++) lines += wrap(text, advance, breaks, hard, breakCount, widths[w]);
         }
     }
+    return lines;
+}
+
+static double runHarfBuzz(long *layouts, long *checksum) {
+    hb_font_t *fonts[MAX_JOBS];
+    for (int j = 0; j < jobCount; j++) {
+        fonts[j] = hb_font_create(variants[jobs[j].variant].face);
+        int scale = (int)(jobs[j].size * 1024 + 0.5); /* advances in 1/1024 pt */
+        hb_font_set_scale(fonts[j], scale, scale);
+    }
+    hb_buffer_t *buffer = hb_buffer_create();
+    harfBuzzPass(fonts, buffer); /* untimed: the tables and caches HarfBuzz and ICU fill lazily */
+    double start = now();
+    *checksum = harfBuzzPass(fonts, buffer);
     double seconds = now() - start;
-    *layouts = done;
-    *checksum = lines;
+    *layouts = (long)stringCount * jobCount * widthCount;
     return seconds;
 }
 

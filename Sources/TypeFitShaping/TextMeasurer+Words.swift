@@ -69,11 +69,13 @@ extension TextMeasurer {
             while index < utf16.count, !Self.isWordSeparator(utf16, at: index) { index += 1 }
             // A face that kerns against its space keeps each word once per edge: with or
             // without a space before it, with or without one after it.
-            let edges: WordEdges = interaction.positionsSpace
+            // A text that is one word is shaped as it is (a CJK sentence without spaces).
+            let alone = start == 0 && index == utf16.count
+            let edges: WordEdges = alone ? .alone : interaction.positionsSpace
                 ? WordEdges(leadingSpace: start > 0, trailingSpace: index < utf16.count) : .betweenSpaces
             let shape = word(UnsafeBufferPointer(rebasing: utf16[start..<index]), edges: edges,
                              context: context, cache: cache, face: face, locale: locale, features: features)
-            if shape.facesSubstituteSpace { return nil }
+            if shape.facesSubstituteSpace, !alone { return nil }
             if shape.isContextSensitive {
                 let inContext = withNeighbours(utf16, word: start..<index, face: face, locale: locale, features: features)
                 for offset in inContext.indices { advances[start + offset] = inContext[offset] }
