@@ -20,6 +20,16 @@ let package = Package(
             pkgConfig: "harfbuzz",
             providers: [.apt(["libharfbuzz-dev"])]
         ),
+        .systemLibrary(
+            name: "CFreeType",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"])]
+        ),
+        .systemLibrary(
+            name: "CPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]
+        ),
         .target(
             name: "CICU",
             linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]
@@ -39,6 +49,11 @@ let package = Package(
         .target(name: "TypeFitStrings", dependencies: ["TypeFitUnicode"]),
         // Truncation checks: strings × type scale entries × sizes, in parallel; results and reports.
         .target(name: "TypeFitCheck", dependencies: ["TypeFitScale", "TypeFitLayout", "TypeFitStrings"]),
+        // Rendering: specimens rasterized with FreeType from the measured glyphs, PNG (libpng), HTML reports.
+        .target(
+            name: "TypeFitRender",
+            dependencies: ["TypeFitCheck", "TypeFitLayout", "TypeFitShaping", "TypeFitScale", "TypeFitUnicode", "CFreeType", "CPNG"]
+        ),
         // The library users import.
         .target(
             name: "TypeFit",
@@ -49,6 +64,7 @@ let package = Package(
             name: "TypeFitCLI",
             dependencies: [
                 "TypeFit",
+                "TypeFitRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -62,6 +78,11 @@ let package = Package(
         .testTarget(name: "TypeFitAccuracyTests", dependencies: ["TypeFitLayout"], exclude: ["Fixtures", "PangoHarness", "ACCURACY.md"]),
         .testTarget(name: "TypeFitCheckTests", dependencies: ["TypeFitCheck"]),
         .testTarget(name: "TypeFitStringsTests", dependencies: ["TypeFitStrings"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "TypeFitRenderTests",
+            dependencies: ["TypeFitRender", "TypeFitCheck", "TypeFitScale", "CFreeType", "CPNG"],
+            exclude: ["Screenshots"]
+        ),
         .testTarget(name: "TypeFitCLITests", dependencies: ["TypeFit", "TypeFitCLI"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

@@ -50,7 +50,9 @@ struct BaselineCommand: ParsableCommand {
         func run() throws {
             let report = try inputs.run()
             for warning in report.warnings { CommandFailure.warn(warning) }
-            do { try Baseline(report: report).write(path: output) } catch { throw CommandFailure.badInput(error.description) }
+            let data: Data
+            do { data = try Baseline(report: report).data() } catch { throw CommandFailure.badInput("\(output): cannot encode the baseline: \(error)") }
+            try OutputWriter.write(data, to: output)
             try OutputWriter.write("recorded \(report.summary.checked) results at \(report.summary.sizes.count) sizes in \(output) (\(report.summary.truncating) truncate)\n", to: nil)
         }
     }
@@ -85,6 +87,19 @@ struct BaselineCommand: ParsableCommand {
         @Option(help: ArgumentHelp("Write the comparison to this file (atomically) instead of standard output.", valueName: "file"))
         var output: String?
 
+        /// The largest baseline file read, in bytes: 1 GiB (about 1.5 KB per string × locale ×
+        /// entry at twelve sizes: some 700,000 results).
+        static let maximumBaselineBytes = 1 << 30
+
+        /// Refuses (exit 2) a baseline file over ``maximumBaselineBytes`` before it is read.
+        static func checkSize(of path: String) throws {
+            // A missing or unreadable file is left for Baseline.read to name.
+            guard let size = try? URL(fileURLWithPath: path).resourceValues(forKeys: [.fileSizeKey]).fileSize else { return }
+            guard size <= maximumBaselineBytes else {
+                throw CommandFailure.badInput("\(path): the baseline file is \(size) bytes, over the limit of \(maximumBaselineBytes) bytes; refusing to read it")
+            }
+        }
+
         func validate() throws {
             guard (baseline == nil) != (against == nil) else {
                 throw ValidationError("give either a baseline file or --against SCALE (not both)")
@@ -99,6 +114,7 @@ struct BaselineCommand: ParsableCommand {
             let comparison: BaselineComparison
             if let baseline {
                 let recorded: Baseline
+                try Self.checkSize(of: baseline)
                 do { recorded = try Baseline.read(path: baseline) } catch { throw CommandFailure.badInput(error.description) }
                 let current = try inputs.run()
                 comparison = BaselineComparison(baseline: recorded, current: current, heightTolerance: heightTolerance, policy: policy)

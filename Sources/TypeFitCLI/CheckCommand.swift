@@ -36,21 +36,35 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .customLong("locale"), help: ArgumentHelp("Check only this locale; repeat for several.", valueName: "tag"))
     var locales: [String] = []
 
-    @Option(help: "Output format: text, json, junit (JUnit XML for CI test reports) or sarif (SARIF 2.1.0 for code scanning).")
+    @Option(help: "Output format: text, json, junit (JUnit XML for CI test reports), sarif (SARIF 2.1.0 for code scanning) or html (a self-contained page with the matrix, filters and renderings; needs --output or a redirected standard output).")
     var format: CheckOutputFormat = .text
 
     @Option(help: ArgumentHelp("Write the result to this file (atomically) instead of standard output.", valueName: "file"))
     var output: String?
 
+    @OptionGroup var html: HtmlReportOptions
+
     func run() throws {
-        let report = try CheckInputs(scaleOptions: scaleOptions, fonts: fonts, layout: layout, stringFiles: stringFiles,
-                                     constraints: constraints, entries: entries, sizes: sizes, locales: locales).run()
+        if format == .html { try HtmlReportOutput.checkDestination(output) }
+        let inputs = CheckInputs(scaleOptions: scaleOptions, fonts: fonts, layout: layout, stringFiles: stringFiles,
+                                 constraints: constraints, entries: entries, sizes: sizes, locales: locales)
+        let (report, resolved, library) = try inputs.runResolved()
         for warning in report.warnings { CommandFailure.warn(warning) }
         switch format {
         case .json: try OutputWriter.write(try OutputWriter.json(report), to: output)
         case .text: try OutputWriter.write(CheckTextRenderer.render(report), to: output)
         case .junit: try OutputWriter.write(JUnitReport(report: report).xml(), to: output)
         case .sarif: try OutputWriter.write(String(decoding: try SARIFReport(report: report).data(), as: UTF8.self) + "\n", to: output)
+        case .html:
+            let summary = report.summary
+            try HtmlReportOutput.write(
+                report, resolved: resolved, library: library, fonts: fonts, options: html,
+                title: "TypeFit check · \(summary.scale)",
+                context: ["\(stringFiles.isEmpty ? "TypeFit's sample strings" : stringFiles.joined(separator: ", "))"
+                          + (constraints.map { " · constraints \($0)" } ?? "")
+                          + " · sizes \(summary.sizes.first ?? "")…\(summary.sizes.last ?? "")",
+                          "\(summary.model) model · system font: \(summary.systemFont)"],
+                output: output)
         }
         if !report.allFit { throw CommandExit.findings.exitCode }
     }
@@ -58,7 +72,7 @@ struct CheckCommand: ParsableCommand {
 
 /// The formats `typefit check` writes.
 enum CheckOutputFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json, junit, sarif
+    case text, json, junit, sarif, html
 }
 
 /// The inputs of a check, gathered and validated, and the run itself. Shared by `check` and
@@ -74,6 +88,11 @@ struct CheckInputs {
     var locales: [String]
 
     func run() throws -> CheckReport {
+        try runResolved().report
+    }
+
+    /// The check, with the type scale and fonts it ran with (for rendering its cells).
+    func runResolved() throws -> (report: CheckReport, resolved: ResolvedTypeScale, library: FontLibrary) {
         let library = try fonts.library()
         let resolved = try scaleOptions.resolve(library: library)
         let sizeRange: DynamicTypeSizeRange
@@ -130,7 +149,7 @@ struct CheckInputs {
                 report.warnings.append("\(file.source): rules[\(index)] matches no string")
             }
         }
-        return report
+        return (report, resolved, library)
     }
 }
 

@@ -15,6 +15,8 @@ struct MeasureCommand: ParsableCommand {
             Result: {"lines", "width" (widest line, pt), "height" (pt), "lineWidths" (pt), "truncated", \
             "visibleText", "missingGlyphs", "face", "fallbackFaces"}. A bad request gives {"error": "line N: …"} \
             on its line and the rest go on; the exit code is then still 0.
+            Limits: a line is at most 8 MiB and its text at most 1,048,576 UTF-16 code units (else an error on \
+            that line); the whole input is at most 256 MiB (else nothing is measured and the exit code is 2).
             """
     )
 
@@ -27,24 +29,53 @@ struct MeasureCommand: ParsableCommand {
     @OptionGroup var fonts: FontOptions
 
     func run() throws {
-        let bytes: [UInt8]
-        if input == "-" {
-            bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
-        } else {
-            guard let data = FileManager.default.contents(atPath: input) else {
-                throw CommandFailure.badInput("\(input): no such file or cannot be read")
-            }
-            bytes = Array(data)
-        }
+        let source = input == "-" ? "<stdin>" : input
+        let bytes = try readInput(source: source)
         let library = try fonts.library()
         let measurer = MeasureRequestRunner(library: library, measurer: TextMeasurer(fallback: fonts.fallback(for: library)))
         var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         if lines.last?.isEmpty == true { lines.removeLast() }
         var text = ""
         for (index, line) in lines.enumerated() {
-            text += measurer.run(line: Array(line), number: index + 1, source: input == "-" ? "<stdin>" : input) + "\n"
+            text += measurer.run(line: line, number: index + 1, source: source) + "\n"
         }
         try OutputWriter.write(text, to: output)
+    }
+
+    /// The whole input, refusing (exit 2) a missing or unreadable file, or more than
+    /// ``MeasureRequest/maximumInputBytes`` bytes, before measuring anything.
+    private func readInput(source: String) throws -> [UInt8] {
+        let handle: FileHandle
+        if input == "-" {
+            handle = FileHandle.standardInput
+        } else {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory), !isDirectory.boolValue,
+                  let file = FileHandle(forReadingAtPath: input)
+            else {
+                throw CommandFailure.badInput("\(input): no such file or cannot be read")
+            }
+            handle = file
+        }
+        defer { if input != "-" { try? handle.close() } }
+        let limit = MeasureRequest.maximumInputBytes
+        // A regular file says its size: refuse it before reading anything.
+        if input != "-", let size = try? URL(fileURLWithPath: input).resourceValues(forKeys: [.fileSizeKey]).fileSize, size > limit {
+            throw CommandFailure.badInput("\(source): the input is over the limit of \(limit) bytes (it is \(size) bytes); refusing to read it (split it into several runs)")
+        }
+        var bytes = Data()
+        do {
+            // Read in chunks, at most one byte past the limit: endless input costs no more.
+            while bytes.count <= limit, let chunk = try handle.read(upToCount: min(4 << 20, limit + 1 - bytes.count)), !chunk.isEmpty {
+                bytes.append(chunk)
+            }
+        } catch {
+            throw CommandFailure.badInput("\(source): cannot be read: \(error.localizedDescription)")
+        }
+        guard bytes.count <= limit else {
+            throw CommandFailure.badInput("\(source): the input is over the limit of \(limit) bytes; refusing to read the rest (split it into several runs)")
+        }
+        return [UInt8](bytes)
     }
 }
 
@@ -65,67 +96,28 @@ struct MeasureRequestRunner {
         var fallbackFaces: [String]
     }
 
-    struct Failure: Error { var message: String }
-
     /// The result line for request line `number` (1-based), or an `{"error": …}` line.
-    func run(line: [UInt8], number: Int, source: String) -> String {
-        do {
-            let result = try measure(line, number: number, source: source)
-            return try OutputWriter.json(result, pretty: false)
-        } catch let failure as Failure {
-            return (try? OutputWriter.json(["error": "line \(number): \(failure.message)"], pretty: false)) ?? #"{"error": "line \#(number)"}"#
+    func run(line: some Collection<UInt8>, number: Int, source: String) -> String {
+        do throws(MeasureRequest.Failure) {
+            let result = try measure(line, source: source)
+            do { return try OutputWriter.json(result, pretty: false) } catch {
+                return Self.error("line \(number): \(error)", number: number)
+            }
         } catch {
-            return (try? OutputWriter.json(["error": "line \(number): \(error)"], pretty: false)) ?? #"{"error": "line \#(number)"}"#
+            return Self.error("line \(number): \(error.message)", number: number)
         }
     }
 
-    private func measure(_ line: [UInt8], number: Int, source: String) throws -> Result {
-        let text: String
-        do { text = try TextFileDecoder.decode(line, path: source) } catch { throw Failure(message: "\(error.reason) at byte \(error.byteOffset)") }
-        let object: [String: Any]
-        do {
-            guard let parsed = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] else {
-                throw Failure(message: "expected a JSON object")
-            }
-            object = parsed
-        } catch let failure as Failure { throw failure } catch {
-            throw Failure(message: "malformed JSON: \((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)")")
-        }
-        let allowed: Set<String> = ["text", "font", "size", "width", "lineLimit", "strategy", "truncation", "locale", "features"]
-        if let unknown = object.keys.sorted().first(where: { !allowed.contains($0) }) {
-            throw Failure(message: "unknown key '\(unknown)' (allowed: \(allowed.sorted().joined(separator: ", ")))")
-        }
-        guard let content = object["text"] as? String else { throw Failure(message: "'text' must be a string") }
-        let size = try numberValue(object["size"], "size", required: true)!
-        guard size > 0, size <= 10_000 else { throw Failure(message: "'size' must be more than 0 and at most 10000 points, got \(size)") }
-        let width = try numberValue(object["width"], "width", required: false)
-        if let width, !(width > 0) { throw Failure(message: "'width' must be more than 0 points, got \(width)") }
-        var options = LayoutOptions(width: width)
-        if let limit = object["lineLimit"] {
-            guard let value = limit as? Int else { throw Failure(message: "'lineLimit' must be a whole number") }
-            options.lineLimit = value
-        }
-        if let strategy = object["strategy"] {
-            guard let name = strategy as? String, let value = LineBreakStrategy(rawValue: name) else {
-                throw Failure(message: "'strategy' must be one of \(LineBreakStrategy.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            options.strategy = value
-        }
-        if let truncation = object["truncation"] {
-            guard let name = truncation as? String, let value = TruncationMode(rawValue: name) else {
-                throw Failure(message: "'truncation' must be one of \(TruncationMode.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            options.truncationMode = value
-        }
-        let locale = object["locale"] as? String
-        let features = try (object["features"] as? [String] ?? []).map { text -> FontFeature in
-            guard let feature = FontFeature(text) else { throw Failure(message: "'\(text)' is not an OpenType feature setting") }
-            return feature
-        }
-        let face = try self.face(object["font"])
-        do {
-            let prepared = try PreparedText.prepare(content, face: face, measurer: measurer, locale: locale, features: features)
-            let layout = try prepared.layout(pointSize: size, options: options)
+    private static func error(_ message: String, number: Int) -> String {
+        (try? OutputWriter.json(["error": message], pretty: false)) ?? #"{"error": "line \#(number)"}"#
+    }
+
+    private func measure(_ line: some Collection<UInt8>, source: String) throws(MeasureRequest.Failure) -> Result {
+        let request = try MeasureRequest.parse(line, source: source)
+        let face = try request.face(in: library)
+        do throws(LayoutError) {
+            let prepared = try PreparedText.prepare(request.text, face: face, measurer: measurer, locale: request.locale, features: request.features)
+            let layout = try prepared.layout(pointSize: request.size, options: request.options)
             return Result(
                 lines: layout.lineCount, width: layout.widestLineWidth, height: layout.height,
                 lineWidths: layout.lines.map(\.width), truncated: layout.isTruncated,
@@ -133,41 +125,7 @@ struct MeasureRequestRunner {
                 face: face.postScriptName,
                 fallbackFaces: prepared.facesUsed.filter { $0 !== face }.map(\.postScriptName))
         } catch {
-            throw Failure(message: error.description)
-        }
-    }
-
-    private func numberValue(_ value: Any?, _ key: String, required: Bool) throws -> Double? {
-        guard let value else {
-            if required { throw Failure(message: "missing '\(key)'") }
-            return nil
-        }
-        guard let number = value as? NSNumber, String(cString: number.objCType) != "c" else {
-            throw Failure(message: "'\(key)' must be a number")
-        }
-        let double = number.doubleValue
-        guard double.isFinite else { throw Failure(message: "'\(key)' must be finite") }
-        return double
-    }
-
-    private func face(_ value: Any?) throws -> FontFace {
-        do {
-            switch value {
-            case nil:
-                return try library.face(postScriptName: "Inter-Regular")
-            case let name as String:
-                return try library.face(postScriptName: name)
-            case let description as [String: Any]:
-                guard let family = description["family"] as? String else { throw Failure(message: "'font.family' must be a string") }
-                let weight = (description["weight"] as? NSNumber)?.intValue ?? 400
-                guard (1...1000).contains(weight) else { throw Failure(message: "'font.weight' must be 1–1000") }
-                let italic = (description["italic"] as? Bool) ?? false
-                return try library.resolve(family: family, weight: weight, italic: italic).face
-            default:
-                throw Failure(message: "'font' must be a PostScript name or {\"family\", \"weight\", \"italic\"}")
-            }
-        } catch let error as FontError {
-            throw Failure(message: error.description)
+            throw MeasureRequest.Failure(message: error.description)
         }
     }
 }

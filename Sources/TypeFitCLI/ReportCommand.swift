@@ -24,13 +24,16 @@ struct ReportCommand: ParsableCommand {
         valueName: "file"))
     var stringFiles: [String] = []
 
-    @Option(help: "Output format: text or json.")
-    var format: OutputFormat = .text
+    @Option(help: "Output format: text, json, or html (a self-contained page: the matrix, filters by locale, entry and verdict, and renderings of the cells; needs --output or a redirected standard output).")
+    var format: ReportOutputFormat = .text
 
     @Option(help: ArgumentHelp("Write the report to this file (atomically) instead of standard output.", valueName: "file"))
     var output: String?
 
+    @OptionGroup var html: HtmlReportOptions
+
     func run() throws {
+        if format == .html { try HtmlReportOutput.checkDestination(output) }
         let library = try fonts.library()
         let resolved = try scaleOptions.resolve(library: library)
         let strings = try StringInputs.load(stringFiles)
@@ -42,6 +45,16 @@ struct ReportCommand: ParsableCommand {
         switch format {
         case .json:
             try OutputWriter.write(try OutputWriter.json(report), to: output)
+        case .html:
+            for warning in report.warnings { CommandFailure.warn(warning) }
+            let header = ReportRenderer(report: report, constraint: constraint, stringCount: strings.count, color: false)
+                .rendered().split(separator: "\n").first.map(String.init) ?? ""
+            try HtmlReportOutput.write(
+                report, resolved: resolved, library: library, fonts: fonts, options: html,
+                title: "TypeFit report · \(report.summary.scale)",
+                context: [header.replacingOccurrences(of: "TypeFit report · \(report.summary.scale) · ", with: ""),
+                          "\(report.summary.model) model · system font: \(report.summary.systemFont)"],
+                output: output)
         case .text:
             for warning in report.warnings { CommandFailure.warn(warning) }
             let color = output == nil && isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil

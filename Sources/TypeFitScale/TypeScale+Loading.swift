@@ -12,6 +12,7 @@ extension TypeScale {
 
     /// Parses a JSON type scale document; `source` names it in messages.
     public static func parse(_ data: Data, source: String) throws(TypeScaleError) -> TypeScale {
+        try checkSize(data, source: source)
         let root = try DocumentReader.json(data, path: source)
         let top = try root.object(allowing: ["name", "description", "platform", "fonts", "entries"])
         let platform = try top["platform"].map { (reader) throws(TypeScaleError) -> Platform in
@@ -23,34 +24,31 @@ extension TypeScale {
         } ?? .iOS
         var fonts: [FontRegistration] = []
         if let registrations = top["fonts"] {
-            for (family, reader) in try registrations.object().sorted(by: { $0.key < $1.key }) {
+            let families = try registrations.object()
+            guard families.count <= maximumFamilies else {
+                throw registrations.error("\(families.count) font families, over the limit of \(maximumFamilies)")
+            }
+            for (family, reader) in families.sorted(by: { $0.key < $1.key }) {
                 fonts.append(try registration(family: family, reader))
             }
         }
         guard let entriesReader = top["entries"] else { throw root.error("missing key 'entries'") }
         let items = try entriesReader.array()
         guard !items.isEmpty else { throw entriesReader.error("a type scale needs at least one entry") }
+        guard items.count <= maximumEntries else {
+            throw entriesReader.error("\(items.count) entries, over the limit of \(maximumEntries)")
+        }
         var entries: [TypeScaleEntry] = []
+        var names = Set<String>()
         for item in items {
             let entry = try Self.entry(item)
-            if entries.contains(where: { $0.name == entry.name }) {
+            guard names.insert(entry.name).inserted else {
                 throw item.child("name", entry.name).error("duplicate entry name '\(entry.name)'")
             }
             entries.append(entry)
         }
         let name = try top["name"]?.string() ?? URL(fileURLWithPath: source).deletingPathExtension().lastPathComponent
         return TypeScale(name: name, source: source, platform: platform, fonts: fonts, entries: entries)
-    }
-
-    static func readFile(_ path: String) throws(TypeScaleError) -> Data {
-        guard FileManager.default.fileExists(atPath: path) else {
-            throw TypeScaleError(path: path, keyPath: "", message: "no such file")
-        }
-        do {
-            return try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw TypeScaleError(path: path, keyPath: "", message: "cannot be read: \(error.localizedDescription)")
-        }
     }
 
     private static func registration(family: String, _ reader: DocumentReader) throws(TypeScaleError) -> FontRegistration {
@@ -110,6 +108,9 @@ extension TypeScale {
         let lineSpacing = try keys["lineSpacing"].map { (reader) throws(TypeScaleError) -> Double in
             let value = try reader.number()
             guard value >= 0 else { throw reader.error("lineSpacing cannot be negative, found \(value)") }
+            guard value <= maximumLineSpacing else {
+                throw reader.error("lineSpacing must be at most \(Int(maximumLineSpacing)) points, found \(value)")
+            }
             return value
         } ?? 0
         let maximum = try keys["maximumPointSize"].map { (reader) throws(TypeScaleError) -> Double in
@@ -123,7 +124,11 @@ extension TypeScale {
         }
         let features = try keys["features"].map { (reader) throws(TypeScaleError) -> [String] in
             var list: [String] = []
-            for item in try reader.array() {
+            let items = try reader.array()
+            guard items.count <= maximumFeaturesPerEntry else {
+                throw reader.error("\(items.count) features, over the limit of \(maximumFeaturesPerEntry)")
+            }
+            for item in items {
                 let text = try item.string()
                 guard FontFeature(text) != nil else { throw item.error("'\(text)' is not an OpenType feature setting (such as tnum, -liga, ss01=1)") }
                 list.append(text)
@@ -134,7 +139,13 @@ extension TypeScale {
             name: name, textStyle: style ?? .body, font: isSystem ? nil : fontName,
             weight: try keys["weight"]?.weightValue(), italic: try keys["italic"]?.bool() ?? false,
             size: size, scaling: scaling, leading: leading, lineSpacing: lineSpacing,
-            maximumPointSize: maximum, dynamicTypeRange: range, tracking: try keys["tracking"]?.number(),
+            maximumPointSize: maximum, dynamicTypeRange: range, tracking: try keys["tracking"].map { (reader) throws(TypeScaleError) -> Double in
+                let value = try reader.number()
+                guard abs(value) <= maximumTracking else {
+                    throw reader.error("tracking must be between -\(Int(maximumTracking)) and \(Int(maximumTracking)) points, found \(value)")
+                }
+                return value
+            },
             features: features)
     }
 

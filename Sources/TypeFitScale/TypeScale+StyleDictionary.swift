@@ -22,6 +22,7 @@ extension TypeScale {
 
     /// Parses a style dictionary document; `source` names it in messages.
     public static func parseStyleDictionary(_ data: Data, source: String) throws(TypeScaleError) -> TypeScale {
+        try checkSize(data, source: source)
         let head = String(decoding: data.prefix(64), as: UTF8.self).drop { $0.isWhitespace || $0 == "\u{FEFF}" }
         let isPropertyList = head.hasPrefix("<?xml") || head.hasPrefix("<plist") || head.hasPrefix("bplist")
         let root = isPropertyList

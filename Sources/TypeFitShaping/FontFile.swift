@@ -3,11 +3,17 @@ public enum FontFile {
     /// File name extensions TypeFit loads when it walks a directory (compared case-insensitively).
     public static let extensions: Set<String> = ["ttf", "otf", "ttc", "otc"]
 
+    /// The largest font file loaded, in bytes: 256 MiB (the largest real fonts, CJK
+    /// collections, are about 30 MB). A larger file is refused as corrupt.
+    public static let maximumFileBytes = 256 << 20
+
     /// Every face in the file at `path`, in file order; for a variable font, its default
     /// instance followed by one face per named instance.
     ///
     /// Throws `FontError` naming the file when it is missing, unreadable, not a font, or
-    /// structurally broken (truncated tables, bad offsets, no glyphs).
+    /// structurally broken (truncated tables, bad offsets, no glyphs), or over the limits of
+    /// ``maximumFileBytes`` and ``SFNTContainer`` (faces, tables, variation axes, named
+    /// instances, names).
     public static func load(path: String) throws(FontError) -> [FontFace] {
         let file = try MappedFile(path: path)
         let container = try SFNTContainer(bytes: file.bytes, path: path)

@@ -17,8 +17,8 @@ final class MappedFile: @unchecked Sendable {
     let bytes: UnsafeRawBufferPointer
 
     /// Maps the file at `path`. Throws `FontError` naming the path when it is missing, a
-    /// directory, empty, or unreadable.
-    init(path: String) throws(FontError) {
+    /// directory, empty, larger than `maximumBytes`, or unreadable.
+    init(path: String, maximumBytes: Int = FontFile.maximumFileBytes) throws(FontError) {
         self.path = path
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         if fd < 0 {
@@ -36,6 +36,9 @@ final class MappedFile: @unchecked Sendable {
         }
         let size = Int(status.st_size)
         guard size > 0 else { throw .notAFont(path: path, reason: "the file is empty") }
+        guard size <= maximumBytes else {
+            throw .corrupt(path: path, reason: "the file is \(size) bytes, over the limit of \(maximumBytes) bytes for one font file (the largest real fonts, CJK collections, are about 30 MB)")
+        }
         guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0),
               address != MAP_FAILED
         else {

@@ -8,6 +8,8 @@ struct SFNTContainer: Sendable {
     /// One face's table directory: tag → byte range in the file.
     struct Face: Sendable {
         var tables: [UInt32: Range<Int>]
+        /// Named instances the face's `fvar` declares (0 for a static face).
+        var namedInstanceCount = 0
 
         func table(_ tag: String) -> Range<Int>? { tables[SFNTContainer.tag(tag)] }
     }
@@ -19,6 +21,15 @@ struct SFNTContainer: Sendable {
     static let maximumFacesInCollection = 1024
     /// Most tables a face may claim; real fonts hold a few dozen.
     static let maximumTablesInFace = 512
+    /// Most variation axes a face may claim (`fvar`); real variable fonts have up to about 15.
+    static let maximumVariationAxes = 64
+    /// Most named instances a face may claim (`fvar`); each becomes a face of its own. Real
+    /// variable fonts have up to a few hundred.
+    static let maximumNamedInstances = 1024
+    /// Most faces one file may give, named instances included.
+    static let maximumFacesInFile = 4096
+    /// Most records a `name` table may claim; real fonts hold up to a few thousand.
+    static let maximumNameRecords = 16384
 
     /// Reads and checks the container in `bytes`; `path` is only used in messages.
     init(bytes: UnsafeRawBufferPointer, path: String) throws(FontError) {
@@ -40,6 +51,10 @@ struct SFNTContainer: Sendable {
                     throw .corrupt(path: path, reason: "collection offset table is truncated")
                 }
                 faces.append(try Self.readFace(reader, at: Int(offset), path: path, index: index))
+            }
+            let total = faces.reduce(0) { $0 + 1 + $1.namedInstanceCount }
+            guard total <= Self.maximumFacesInFile else {
+                throw .corrupt(path: path, reason: "the collection gives \(total) faces with its named instances, over the limit of \(Self.maximumFacesInFile)")
             }
             self.faces = faces
         case 0x0001_0000, Self.tag("OTTO"), Self.tag("true"):
@@ -105,7 +120,35 @@ struct SFNTContainer: Sendable {
         guard face.table("hhea")!.count >= 36 else {
             throw .corrupt(path: path, reason: "'hhea' table\(which) is too short")
         }
-        return face
+        var checked = face
+        if let fvar = face.table("fvar") {
+            checked.namedInstanceCount = try checkVariations(reader, fvar: fvar, path: path, which: which)
+        }
+        if let name = face.table("name"), let count = reader.uint16(at: name.lowerBound + 2), name.count >= 6 {
+            guard Int(count) <= maximumNameRecords else {
+                throw .corrupt(path: path, reason: "'name' table\(which) claims \(count) records, over the limit of \(maximumNameRecords)")
+            }
+        }
+        return checked
+    }
+
+    /// Checks the `fvar` header's counts against the limits; returns the named instance count.
+    /// HarfBuzz checks the rest of the table itself (an inconsistent `fvar` reads as static).
+    private static func checkVariations(
+        _ reader: BigEndianReader, fvar: Range<Int>, path: String, which: String
+    ) throws(FontError) -> Int {
+        guard fvar.count >= 16, let axisCount = reader.uint16(at: fvar.lowerBound + 8),
+              let instanceCount = reader.uint16(at: fvar.lowerBound + 12)
+        else {
+            throw .corrupt(path: path, reason: "'fvar' table\(which) is too short")
+        }
+        guard Int(axisCount) <= maximumVariationAxes else {
+            throw .corrupt(path: path, reason: "'fvar' table\(which) claims \(axisCount) variation axes, over the limit of \(maximumVariationAxes)")
+        }
+        guard Int(instanceCount) <= maximumNamedInstances else {
+            throw .corrupt(path: path, reason: "'fvar' table\(which) claims \(instanceCount) named instances, over the limit of \(maximumNamedInstances)")
+        }
+        return axisCount == 0 ? 0 : Int(instanceCount)
     }
 
     /// The 32-bit value of a four-character OpenType tag.

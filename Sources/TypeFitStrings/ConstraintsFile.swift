@@ -54,6 +54,9 @@ import Foundation
 ///   `width` with `device` in one object — each is a ``StringsError`` naming the file and key
 ///   path (`rules[2].width`). Whether `entry` names exist is for the caller to check against
 ///   its type scale (``entryNames``).
+/// - Limits: at most ``StringsLimits/maximumRules`` rules (10,000) and
+///   ``StringsLimits/maximumPatterns`` key and locale patterns in all (100,000), each pattern at
+///   most 1,000 characters; a file over them is refused, naming the rule.
 public struct ConstraintsFile: Sendable, Hashable {
     /// The file, as given.
     public var source: String
@@ -69,14 +72,17 @@ public struct ConstraintsFile: Sendable, Hashable {
         self.rules = rules
     }
 
-    /// Reads the constraints file at `path`.
+    /// Reads the constraints file at `path`, refusing one over `limits` (file size, rules,
+    /// patterns).
     public static func read(path: String, limits: StringsLimits = .standard) throws(StringsError) -> ConstraintsFile {
-        try parse(data: Data(FileInput.bytes(path: path, limits: limits)), source: path)
+        try parse(data: Data(FileInput.bytes(path: path, limits: limits)), source: path, limits: limits)
     }
 
-    /// Parses a constraints document; `source` names it in messages.
-    public static func parse(data: Data, source: String) throws(StringsError) -> ConstraintsFile {
-        try ConstraintsParser.parse(data: data, source: source)
+    /// Parses a constraints document; `source` names it in messages. A document over `limits`
+    /// (``StringsLimits/maximumFileBytes``, ``StringsLimits/maximumRules``,
+    /// ``StringsLimits/maximumPatterns``) is refused.
+    public static func parse(data: Data, source: String, limits: StringsLimits = .standard) throws(StringsError) -> ConstraintsFile {
+        try ConstraintsParser.parse(data: data, source: source, limits: limits)
     }
 
     /// The index of the first rule matching `key` in `locale`; nil when none does.

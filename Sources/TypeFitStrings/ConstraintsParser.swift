@@ -6,7 +6,12 @@ enum ConstraintsParser {
         "entry", "width", "device", "insets", "lines", "truncation", "minimumScaleFactor", "padding", "height", "comment",
     ]
 
-    static func parse(data: Data, source: String) throws(StringsError) -> ConstraintsFile {
+    /// The longest key pattern or locale, in characters (matching a glob against a key takes
+    /// time in proportion to both lengths).
+    static let maximumPatternLength = 1_000
+
+    static func parse(data: Data, source: String, limits: StringsLimits) throws(StringsError) -> ConstraintsFile {
+        try limits.check(byteCount: data.count, source: source)
         let text = try FileInput.text([UInt8](data), source: source)
         let root = try DocumentReader.json(text, source: source)
         let top = try root.object(allowing: ["defaults", "rules", "comment"])
@@ -14,11 +19,22 @@ enum ConstraintsParser {
         let defaults = try top["defaults"].map { reader throws(StringsError) in try constraint(reader, allowing: fieldKeys) }
             ?? ResolvedConstraint()
         var rules: [ConstraintRule] = []
-        for item in try top["rules"]?.array() ?? [] {
+        let items = try top["rules"]?.array() ?? []
+        if items.count > limits.maximumRules, let rulesReader = top["rules"] {
+            throw rulesReader.error("\(items.count) rules, over the limit of \(limits.maximumRules); refusing to read the file (each string is matched against the rules in order)",
+                                    kind: .tooLarge)
+        }
+        var patternCount = 0
+        for item in items {
             let fields = try item.object(allowing: fieldKeys.union(["keys", "locales"]))
             guard let keysReader = fields["keys"] else { throw item.error("missing key 'keys' (a key pattern or a list of them)") }
             let keys = try patterns(keysReader, what: "key pattern").map(KeyPattern.init)
             let locales = try fields["locales"].map { reader throws(StringsError) in try patterns(reader, what: "locale") }
+            patternCount += keys.count + (locales?.count ?? 0)
+            guard patternCount <= limits.maximumPatterns else {
+                throw item.error("the rules up to here hold more than \(limits.maximumPatterns) key and locale patterns, over the limit; refusing to read the file",
+                                 kind: .tooLarge)
+            }
             let own = try constraint(item, allowing: fieldKeys.union(["keys", "locales"]))
             let merged = own.merged(over: defaults)
             if let width = merged.width, let insets = merged.insets, insets.total >= width.points {
@@ -39,6 +55,9 @@ enum ConstraintsParser {
                 throw item.error("expected a \(what) (a string), found \(item.typeName)")
             }
             guard !text.isEmpty else { throw item.error("a \(what) cannot be empty") }
+            guard text.count <= maximumPatternLength else {
+                throw item.error("a \(what) is at most \(maximumPatternLength) characters long, found \(text.count)", kind: .tooLarge)
+            }
             result.append(text)
         }
         return result

@@ -59,10 +59,19 @@ struct DocumentReader {
         DocumentReader(path: path, keyPath: "\(keyPath)[\(Self.quoted(key))]", value: value)
     }
 
-    /// `key` in double quotes with `"`, `\` and control characters escaped as in JSON.
+    /// Longest key shown whole in a key path, in Unicode scalars; longer keys are cut with "…"
+    /// so a message stays readable when a key is megabytes long.
+    static let maximumQuotedScalars = 200
+
+    /// `key` in double quotes with `"`, `\` and control characters escaped as in JSON; a key
+    /// longer than ``maximumQuotedScalars`` is cut there and ends with "…" inside the quotes.
     static func quoted(_ key: String) -> String {
         var result = "\""
-        for scalar in key.unicodeScalars {
+        for (index, scalar) in key.unicodeScalars.enumerated() {
+            if index == maximumQuotedScalars {
+                result += "…"
+                break
+            }
             switch scalar {
             case "\"": result += "\\\""
             case "\\": result += "\\\\"

@@ -23,15 +23,15 @@ public enum JSONStringsReader {
         try limits.check(count: entries.count, source: source)
         let located = JSONKeyLines(utf8: Array(text.utf8), path: [])
         let keys = located.order.filter { entries[$0] != nil } + entries.keys.filter { located.lines[$0] == nil }.sorted()
-        var result: [LocalizedString] = []
+        var tally = StringsTally(limits: limits, source: source)
         for key in keys {
             let reader = root.subscripted(key, entries[key]!)
             guard let value = reader.value as? String else {
                 let hint = reader.value is [String: Any] ? " (nested objects are not supported: flatten the keys, e.g. \"a.b\")" : ""
                 throw reader.error("expected a string, found \(reader.typeName)\(hint)")
             }
-            result.append(LocalizedString(key: key, locale: locale, text: value, source: source, line: located.lines[key]))
+            try tally.append(LocalizedString(key: key, locale: locale, text: value, source: source, line: located.lines[key]))
         }
-        return result
+        return tally.strings
     }
 }

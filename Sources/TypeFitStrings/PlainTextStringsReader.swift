@@ -15,12 +15,11 @@ public enum PlainTextStringsReader {
                              limits: StringsLimits = .standard) throws(StringsError) -> [LocalizedString] {
         try limits.check(byteCount: data.count, source: source)
         let text = try FileInput.text([UInt8](data), source: source)
-        var result: [LocalizedString] = []
+        var tally = StringsTally(limits: limits, source: source)
         for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).enumerated() {
             guard !line.allSatisfy(\.isWhitespace) else { continue }
-            result.append(LocalizedString(key: "line \(index + 1)", locale: locale, text: String(line), source: source, line: index + 1))
-            try limits.check(count: result.count, source: source)
+            try tally.append(LocalizedString(key: "line \(index + 1)", locale: locale, text: String(line), source: source, line: index + 1))
         }
-        return result
+        return tally.strings
     }
 }

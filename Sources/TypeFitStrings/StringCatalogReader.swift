@@ -46,7 +46,7 @@ public enum StringCatalogReader {
 
         let located = JSONKeyLines(utf8: Array(text.utf8), path: ["strings"])
         let keys = located.order.filter { entries[$0] != nil } + entries.keys.filter { located.lines[$0] == nil }.sorted()
-        var result: [LocalizedString] = []
+        var tally = StringsTally(limits: limits, source: source)
         for key in keys {
             let entry = stringsReader.subscripted(key, entries[key]!)
             let fields = try entry.object()
@@ -57,24 +57,23 @@ public enum StringCatalogReader {
             let localizations = try fields["localizations"]?.object() ?? [:]
             let locales = localizations.keys.filter { $0 != sourceLanguage }.sorted()
             for locale in [sourceLanguage] + locales {
-                var cases = try localizations[locale].map { reader throws(StringsError) in try localizationCases(reader) } ?? []
+                var cases = try localizations[locale].map { reader throws(StringsError) in try localizationCases(reader, limits: limits) } ?? []
                 if cases.isEmpty && locale == sourceLanguage {
                     cases = [VariantCase(components: [], text: key, state: nil)]
                 }
                 for item in cases {
-                    result.append(LocalizedString(
+                    try tally.append(LocalizedString(
                         key: key, locale: locale, text: item.text, variant: VariantExpansion.variant(item.components),
                         comment: comment, source: source, line: located.lines[key], state: item.state))
                 }
-                try limits.check(count: result.count, source: source)
             }
         }
-        return result
+        return tally.strings
     }
 
     /// The cases of one localization: its `stringUnit`, its variations, with substitutions
     /// filled in.
-    private static func localizationCases(_ reader: DocumentReader) throws(StringsError) -> [VariantCase] {
+    private static func localizationCases(_ reader: DocumentReader, limits: StringsLimits) throws(StringsError) -> [VariantCase] {
         let fields = try reader.object()
         var cases: [VariantCase] = []
         if let unit = fields["stringUnit"] { cases.append(try stringUnit(unit, components: [])) }
@@ -84,7 +83,16 @@ public enum StringCatalogReader {
         for (name, substitution) in try substitutionsReader.object().sorted(by: { $0.key < $1.key }) {
             substitutions.append(try Self.substitution(name: name, substitution))
         }
-        return cases.flatMap { VariantExpansion.expand($0, substitutions: substitutions) }
+        var expanded: [VariantCase] = []
+        var used = 0
+        for item in cases {
+            do throws(VariantExpansion.TooLong) {
+                expanded += try VariantExpansion.expand(item, substitutions: substitutions, limits: limits, used: &used)
+            } catch {
+                throw reader.error("\(error.message); refusing to read the file", kind: .stringTooLong)
+            }
+        }
+        return expanded
     }
 
     /// `{"variations": {"plural": {"one": {…}, …}}}` flattened to cases, nested variations

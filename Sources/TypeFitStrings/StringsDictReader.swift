@@ -36,15 +36,15 @@ public enum StringsDictReader {
             throw root.error("expected a dictionary, found \(root.typeName)")
         }
         try limits.check(count: entries.count, source: source)
-        var result: [LocalizedString] = []
+        var tally = StringsTally(limits: limits, source: source)
         for key in entries.keys.sorted() {
-            for item in try cases(root.subscripted(key, entries[key]!)) {
-                result.append(LocalizedString(key: key, locale: locale, text: item.text,
-                                              variant: VariantExpansion.variant(item.components), source: source))
+            var used = 0
+            for item in try cases(root.subscripted(key, entries[key]!), limits: limits, used: &used) {
+                try tally.append(LocalizedString(key: key, locale: locale, text: item.text,
+                                                 variant: VariantExpansion.variant(item.components), source: source))
             }
-            try limits.check(count: result.count, source: source)
         }
-        return result
+        return tally.strings
     }
 
     private static let formatKey = "NSStringLocalizedFormatKey"
@@ -54,7 +54,8 @@ public enum StringsDictReader {
 
     /// The cases of a rule value: a plain string, a format with plural variables, or a device
     /// or width rule.
-    private static func cases(_ reader: DocumentReader) throws(StringsError) -> [VariantCase] {
+    /// `used` counts the UTF-16 code units expanded so far for the key, across nested rules.
+    private static func cases(_ reader: DocumentReader, limits: StringsLimits, used: inout Int) throws(StringsError) -> [VariantCase] {
         if let text = reader.value as? String { return [VariantCase(components: [], text: text)] }
         let fields = try reader.object()
         for (rule, kind) in [(deviceRule, "device"), (widthRule, "width")] {
@@ -65,7 +66,7 @@ public enum StringsDictReader {
             let values = try ruleReader.object()
             var result: [VariantCase] = []
             for name in VariantExpansion.ordered(values.keys) {
-                for var item in try cases(values[name]!) {
+                for var item in try cases(values[name]!, limits: limits, used: &used) {
                     item.components.insert(VariantComponent(kind: kind, value: name), at: 0)
                     result.append(item)
                 }
@@ -80,7 +81,11 @@ public enum StringsDictReader {
         for name in fields.keys.sorted() where name != formatKey {
             variables.append(try variable(name: name, fields[name]!))
         }
-        return VariantExpansion.expand(VariantCase(components: [], text: format), substitutions: variables)
+        do throws(VariantExpansion.TooLong) {
+            return try VariantExpansion.expand(VariantCase(components: [], text: format), substitutions: variables, limits: limits, used: &used)
+        } catch {
+            throw reader.error("\(error.message); refusing to read the file", kind: .stringTooLong)
+        }
     }
 
     /// A plural variable: `NSStringFormatSpecTypeKey` = `NSStringPluralRuleType`, its value

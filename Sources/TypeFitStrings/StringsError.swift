@@ -14,10 +14,15 @@ public struct StringsError: Error, Equatable, Sendable, CustomStringConvertible 
         case notFound
         /// The file exists but cannot be read (permissions, a directory, an I/O error).
         case unreadable
-        /// The file is larger than ``StringsLimits/maximumFileBytes``.
+        /// The file is larger than ``StringsLimits/maximumFileBytes``, or a constraints file has
+        /// more rules or patterns than ``StringsLimits/maximumRules`` and
+        /// ``StringsLimits/maximumPatterns``.
         case tooLarge
         /// The file holds more strings than ``StringsLimits/maximumStrings``.
         case tooManyStrings
+        /// One string's text is longer than ``StringsLimits/maximumStringUTF16Count``, or the
+        /// file's strings together are longer than ``StringsLimits/maximumTotalUTF16Count``.
+        case stringTooLong
         /// Invalid UTF-8, an odd-length UTF-16 file or an unpaired surrogate.
         case encoding
         /// A syntax error in a text format (`.strings`, JSON, property list).

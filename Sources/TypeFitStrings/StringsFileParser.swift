@@ -19,22 +19,35 @@ struct StringsFileParser {
 
     private let scalars: [Unicode.Scalar]
     private let source: String
+    private let limits: StringsLimits
     private var index = 0
     private var line = 1
     private var column = 1
+    /// A comment waiting for the key that follows it.
+    private struct PendingComment {
+        var text: String
+        var isLineComment: Bool
+        var endLine: Int
+    }
+
     /// The last comment seen, waiting for the key that follows it.
-    private var pendingComment: (text: String, isLineComment: Bool, endLine: Int)?
+    private var pendingComment: PendingComment?
     /// The line of the last pair's `;`: a comment starting there trails that pair.
     private var lastPairLine = 0
 
-    init(text: String, source: String) {
+    /// A parser of `text` from `source`; more pairs than `limits.maximumStrings` (repeated keys
+    /// included) are refused.
+    init(text: String, source: String, limits: StringsLimits = .standard) {
         self.scalars = Array(text.unicodeScalars)
         self.source = source
+        self.limits = limits
     }
 
-    /// Every pair in file order.
+    /// Every pair in file order; a repeated key keeps its last value, at its last position (as
+    /// CoreFoundation reads it). More distinct keys than ``StringsLimits/maximumStrings`` are
+    /// refused; repeats are dropped as they come, so they never pile up.
     mutating func parse() throws(StringsError) -> [Pair] {
-        var pairs: [Pair] = []
+        var pairs = Pairs()
         try skipTrivia()
         let braced = peek == "{"
         if braced {
@@ -46,13 +59,44 @@ struct StringsFileParser {
                 advance()
                 try skipTrivia()
                 if peek != nil { throw error("expected end of file after '}'") }
-                return pairs
+                return pairs.ordered
             }
-            pairs.append(try pair())
+            pairs.add(try pair())
+            try limits.check(count: pairs.count, source: source)
             try skipTrivia()
         }
         if braced { throw error("expected '}' to close the '{' at line 1") }
-        return pairs
+        return pairs.ordered
+    }
+
+    /// Pairs by key, the last of each key at its last position.
+    private struct Pairs {
+        private var slots: [Pair?] = []
+        private var slotOfKey: [String: Int] = [:]
+        private var dropped = 0
+
+        /// The number of distinct keys.
+        var count: Int { slotOfKey.count }
+
+        /// The pairs in order.
+        var ordered: [Pair] { slots.compactMap { $0 } }
+
+        mutating func add(_ pair: Pair) {
+            if let old = slotOfKey[pair.key] {
+                slots[old] = nil
+                dropped += 1
+            }
+            slotOfKey[pair.key] = slots.count
+            slots.append(pair)
+            if dropped > 1024 && dropped > slots.count / 2 { compact() }
+        }
+
+        /// Removes the dropped slots, so a key repeated a million times costs one slot.
+        private mutating func compact() {
+            slots = slots.filter { $0 != nil }
+            for (index, slot) in slots.enumerated() { slotOfKey[slot!.key] = index }
+            dropped = 0
+        }
     }
 
     /// `key = value;` or `key;`, at the current position.
@@ -228,10 +272,12 @@ struct StringsFileParser {
     private mutating func remember(_ body: String, isLineComment: Bool, startLine: Int) {
         guard startLine != lastPairLine else { return }
         let text = body.trimmingCharacters(in: .whitespacesAndNewlines)
-        if isLineComment, let pending = pendingComment, pending.isLineComment, pending.endLine == startLine - 1 {
-            pendingComment = (pending.text + "\n" + text, true, line)
+        if isLineComment, pendingComment?.isLineComment == true, pendingComment?.endLine == startLine - 1 {
+            // Appended in place: a run of a million `//` lines stays linear.
+            pendingComment!.text += "\n" + text
+            pendingComment!.endLine = line
         } else {
-            pendingComment = (text, isLineComment, line)
+            pendingComment = PendingComment(text: text, isLineComment: isLineComment, endLine: line)
         }
     }
 

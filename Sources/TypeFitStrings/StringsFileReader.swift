@@ -41,18 +41,14 @@ public enum StringsFileReader {
             let isUTF16 = bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
             return try propertyList(isUTF16 ? data : Data(text.utf8), source: source, locale: locale, limits: limits)
         }
-        var parser = StringsFileParser(text: text, source: source)
-        var pairs = try parser.parse()
+        var parser = StringsFileParser(text: text, source: source, limits: limits)
         // A repeated key keeps its last value and position.
-        var lastIndex: [String: Int] = [:]
-        for (index, pair) in pairs.enumerated() { lastIndex[pair.key] = index }
-        if lastIndex.count < pairs.count {
-            pairs = pairs.enumerated().filter { lastIndex[$0.element.key] == $0.offset }.map(\.element)
+        let pairs = try parser.parse()
+        var tally = StringsTally(limits: limits, source: source)
+        for pair in pairs {
+            try tally.append(LocalizedString(key: pair.key, locale: locale, text: pair.value, comment: pair.comment, source: source, line: pair.line))
         }
-        try limits.check(count: pairs.count, source: source)
-        return pairs.map {
-            LocalizedString(key: $0.key, locale: locale, text: $0.value, comment: $0.comment, source: source, line: $0.line)
-        }
+        return tally.strings
     }
 
     /// A strings file stored as a property list: a dictionary of strings, in key order.
@@ -63,11 +59,11 @@ public enum StringsFileReader {
             throw root.error("expected a dictionary of strings, found \(root.typeName)")
         }
         try limits.check(count: dictionary.count, source: source)
-        var result: [LocalizedString] = []
+        var tally = StringsTally(limits: limits, source: source)
         for key in dictionary.keys.sorted() {
             let text = try root.subscripted(key, dictionary[key]!).string()
-            result.append(LocalizedString(key: key, locale: locale, text: text, source: source))
+            try tally.append(LocalizedString(key: key, locale: locale, text: text, source: source))
         }
-        return result
+        return tally.strings
     }
 }

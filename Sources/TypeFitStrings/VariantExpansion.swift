@@ -29,6 +29,9 @@ struct Substitution {
 enum VariantExpansion {
     /// Above this many combinations of substitution forms, forms vary one substitution at a time.
     static let maximumCombinations = 64
+    /// The most substitutions one text may use, directly or through other forms (real strings
+    /// use one to three); more is refused, as each one multiplies the work.
+    static let maximumSubstitutionsPerText = 64
 
     /// CLDR plural categories in their natural order, then device names as Xcode writes them.
     private static let caseOrder = ["zero", "one", "two", "few", "many",
@@ -111,30 +114,46 @@ enum VariantExpansion {
         return (String(nameStart[..<end]), nameStart[nameStart.index(after: end)...])
     }
 
+    /// Texts that grew past a length limit while substitutions were filled in.
+    struct TooLong: Error {
+        /// What is too long, for the user.
+        var message: String
+    }
+
     /// `text` with each `%#@name@` token whose name is in `choices` replaced by the chosen text
-    /// (repeatedly, for forms that use other substitutions; at most 8 levels).
-    static func substitute(_ text: String, _ choices: [String: String]) -> String {
+    /// (repeatedly, for forms that use other substitutions; at most 8 levels). Throws
+    /// ``TooLong`` as soon as the result passes `limit` UTF-16 code units: a form that uses
+    /// its own token several times would otherwise multiply the text at every level.
+    static func substitute(_ text: String, _ choices: [String: String], limit: Int) throws(TooLong) -> String {
         var result = text
         for _ in 0..<8 {
             var changed = false
             var output = ""
+            var length = 0
+            func append(_ piece: some StringProtocol) throws(TooLong) {
+                length += piece.utf16.count
+                guard length <= limit else {
+                    throw TooLong(message: "with its substitutions filled in, a text is over the limit of \(limit) UTF-16 code units for one string")
+                }
+                output += piece
+            }
             var rest = Substring(result)
             while let percent = rest.firstIndex(of: "%") {
-                output += rest[..<percent]
+                try append(rest[..<percent])
                 let afterPercent = rest[rest.index(after: percent)...]
                 if afterPercent.first == "%" {
-                    output += "%%"
+                    try append("%%")
                     rest = afterPercent.dropFirst()
                 } else if let (name, after) = token(after: afterPercent), let replacement = choices[name] {
-                    output += replacement
+                    try append(replacement)
                     rest = after
                     changed = true
                 } else {
-                    output += "%"
+                    try append("%")
                     rest = afterPercent
                 }
             }
-            output += rest
+            try append(rest)
             result = output
             if !changed { break }
         }
@@ -144,15 +163,24 @@ enum VariantExpansion {
     /// Every case of `base` with its substitutions filled in. Substitutions used by the text
     /// (directly or through another substitution's forms) vary over all combinations of their
     /// forms, or, beyond ``maximumCombinations``, one at a time with the others at `other`.
-    static func expand(_ base: VariantCase, substitutions: [Substitution]) -> [VariantCase] {
+    /// Throws ``TooLong`` when a filled-in text passes the limit for one string, or when `used`
+    /// (UTF-16 code units of the texts expanded so far for the same key, this call's added)
+    /// passes the limit for one file.
+    static func expand(_ base: VariantCase, substitutions: [Substitution], limits: StringsLimits,
+                       used: inout Int) throws(TooLong) -> [VariantCase] {
         let byName = Dictionary(substitutions.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var used: [Substitution] = []
         var pending = tokens(in: base.text)
-        while let name = pending.first {
-            pending.removeFirst()
+        var next = 0
+        while next < pending.count {
+            let name = pending[next]
+            next += 1
             guard let substitution = byName[name], !used.contains(where: { $0.name == name }),
                   !substitution.forms.isEmpty else { continue }
             used.append(substitution)
+            guard used.count <= maximumSubstitutionsPerText else {
+                throw TooLong(message: "the text uses more than \(maximumSubstitutionsPerText) substitutions")
+            }
             for form in substitution.forms { pending += tokens(in: form.text) }
         }
         guard !used.isEmpty else { return [base] }
@@ -175,7 +203,8 @@ enum VariantExpansion {
                 }
             }
         }
-        return combinations.map { combination in
+        var cases: [VariantCase] = []
+        for combination in combinations {
             var choices: [String: String] = [:]
             var components = base.components
             for (substitution, form) in zip(used, combination) {
@@ -183,7 +212,13 @@ enum VariantExpansion {
                 choices[substitution.name] = chosen.text
                 components += chosen.components.map { VariantComponent(kind: $0.kind, value: $0.value, variable: substitution.name) }
             }
-            return VariantCase(components: components, text: substitute(base.text, choices), state: base.state)
+            let text = try substitute(base.text, choices, limit: limits.maximumStringUTF16Count)
+            used += text.utf16.count
+            guard used <= limits.maximumTotalUTF16Count else {
+                throw TooLong(message: "its variants hold more than \(limits.maximumTotalUTF16Count) UTF-16 code units together, over the limit for one file")
+            }
+            cases.append(VariantCase(components: components, text: text, state: base.state))
         }
+        return cases
     }
 }

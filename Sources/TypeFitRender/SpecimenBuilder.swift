@@ -1,0 +1,75 @@
+import TypeFitCheck
+import TypeFitDynamicType
+import TypeFitLayout
+import TypeFitScale
+import TypeFitShaping
+
+/// Lays a string out in a type scale entry and a container at chosen Dynamic Type sizes exactly
+/// as ``TypeFitCheck/TruncationChecker`` does (same face and features per size, same scaled
+/// padding, same layout options), then composes every line for drawing from the text shaped
+/// with the same measurer (``LineComposer``). What is drawn is what was measured.
+public struct SpecimenBuilder: Sendable {
+    /// The shaper with its fallback cascade (the check's).
+    public var measurer: TextMeasurer
+    /// Pixels per point that scaled padding rounds to (the check's display scale, 3).
+    public var displayScale: Double
+
+    public init(measurer: TextMeasurer, displayScale: Double = 3) {
+        self.measurer = measurer
+        self.displayScale = displayScale
+    }
+
+    /// The cells of `text` (in `locale`) set in `entry` inside `constraint`, one per size, in
+    /// the order of `sizes`.
+    /// - Throws: ``RenderError/layout(_:)`` for a container the layout rejects.
+    public func cells(
+        text: String, locale: String?, entry: ResolvedEntry, constraint: CheckConstraint, sizes: [DynamicTypeSize]
+    ) throws(RenderError) -> [SpecimenCell] {
+        var prepared: [ObjectIdentifier: (text: PreparedText, shaped: TextMeasurement)] = [:]
+        let box: PaddedBox?
+        do throws(DynamicTypeError) {
+            box = try constraint.padding.map { (insets) throws(DynamicTypeError) in
+                try PaddedBox(insets: insets, relativeTo: entry.entry.textStyle, displayScale: displayScale,
+                              model: entry.model, platform: .iOS)
+            }
+        } catch {
+            throw .layout("padding: \(error.description)")
+        }
+        var cells: [SpecimenCell] = []
+        for size in sizes {
+            let style = entry.style(at: size)
+            let features = style.features.compactMap(FontFeature.init)
+            let key = ObjectIdentifier(style.face)
+            do throws(LayoutError) {
+                let composer = LineComposer(measurer: measurer, features: features)
+                let shaped: PreparedText, glyphs: TextMeasurement
+                if let cached = prepared[key] {
+                    (shaped, glyphs) = cached
+                } else {
+                    shaped = try PreparedText.prepare(text, face: style.face, measurer: measurer, locale: locale, features: features)
+                    glyphs = composer.shape(shaped)
+                    prepared[key] = (shaped, glyphs)
+                }
+                let insets = box?.insets(at: size) ?? EdgeInsets()
+                let width = constraint.width.map { $0 - insets.horizontal }
+                let options = LayoutOptions(
+                    width: width.map { max($0, LayoutTolerance.fit) }, strategy: constraint.strategy,
+                    lineLimit: constraint.lineLimit,
+                    containerHeight: constraint.height.map { max($0 - insets.vertical, LayoutTolerance.fit) },
+                    truncationMode: constraint.truncation, minimumScaleFactor: constraint.minimumScaleFactor,
+                    tracking: style.tracking, lineHeight: .fixed(style.lineHeight), lineSpacing: style.lineSpacing)
+                let layout = try shaped.layout(pointSize: style.pointSize, options: options)
+                let verdict = try shaped.verdict(for: layout, options: options)
+                var cell = SpecimenCell(size: size, style: style, layout: layout, insets: insets,
+                                        containerWidth: constraint.width, containerHeight: constraint.height,
+                                        verdict: verdict, lines: [])
+                cell.lines = composer.compose(shaped, shaped: glyphs, layout: layout, tracking: style.tracking,
+                                              areaWidth: cell.textAreaWidth)
+                cells.append(cell)
+            } catch {
+                throw .layout("\(entry.entry.name) at \(size.rawValue): \(error.description)")
+            }
+        }
+        return cells
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+import TypeFitCheck
+import TypeFitDynamicType
+import TypeFitStrings
+@testable import TypeFitRender
+
+@Suite("HTML report: self-contained, one row per result, renderings as data URIs")
+struct HTMLReportTests {
+    let fixture: RenderFixture
+    let report: HTMLReportFixture
+
+    init() throws {
+        fixture = try RenderFixture.shared.get()
+        report = try HTMLReportFixture(fixture: fixture, extraStrings: [
+            LocalizedString(key: "evil.<script>alert(1)</script>", locale: "en", text: "</script><b>\"quoted\" & more</b>", source: "test"),
+        ])
+    }
+
+    @Test("the page loads nothing from anywhere: no remote URLs, a CSP that forbids them, images inline")
+    func selfContained() throws {
+        let html = report.page()
+        #expect(html.contains("Content-Security-Policy"))
+        #expect(html.contains("default-src 'none'"))
+        for pattern in ["src=\"http", "href=\"http", "url(http", "@import", "src=\"//", "<link"] {
+            #expect(!html.contains(pattern), "the page refers to something outside: \(pattern)")
+        }
+        #expect(html.components(separatedBy: "data:image/png;base64,").count - 1 == report.renderings.count)
+        #expect(report.renderings.count == report.selection.cells.count)
+    }
+
+    @Test("one row per result, a cell per size with its verdict's class, first truncations marked")
+    func matrix() throws {
+        let html = report.page()
+        #expect(html.components(separatedBy: "<tr data-locale=").count - 1 == report.report.results.count)
+        let truncatedCells = report.report.results.reduce(0) { $0 + $1.sizes.values.filter(\.truncated).count }
+        #expect(html.components(separatedBy: "class=\"c v-trunc").count - 1 == truncatedCells)
+        let firsts = report.report.results.filter { $0.firstTruncatedSize != nil }.count
+        #expect(html.components(separatedBy: "class=\"c v-trunc v-first").count - 1 == firsts)
+        #expect(firsts > 0)
+    }
+
+    @Test("text from strings files is escaped: a key or text cannot inject markup or end a script")
+    func escaping() throws {
+        let html = report.page()
+        #expect(!html.contains("<script>alert(1)</script>"))
+        #expect(!html.contains("</script><b>"))
+        #expect(html.contains("evil.&lt;script&gt;alert(1)&lt;/script&gt;"))
+        #expect(html.components(separatedBy: "<script").count - 1 == 2)
+        #expect(html.components(separatedBy: "</script>").count - 1 == 2)
+    }
+
+    @Test("the embedded cell data is valid JSON, one entry per rendering, each a decodable PNG of the stated size")
+    func cellData() throws {
+        let html = report.page()
+        let start = try #require(html.range(of: "<script type=\"application/json\" id=\"typefit-cells\">"))
+        let end = try #require(html.range(of: "</script>", range: start.upperBound..<html.endIndex))
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(html[start.upperBound..<end.lowerBound].utf8)) as? [String: [String: Any]])
+        #expect(json.count == report.renderings.count)
+        for (key, rendering) in report.renderings {
+            let entry = try #require(json[key.id])
+            let source = try #require(entry["src"] as? String)
+            let data = try #require(Data(base64Encoded: String(source.dropFirst("data:image/png;base64,".count))))
+            let decoded = try PNGCodec.decode(data)
+            #expect(decoded.width == rendering.pixelWidth && decoded.height == rendering.pixelHeight)
+            #expect(abs((entry["w"] as? Double ?? 0) - Double(decoded.width) / 2) < 0.01)
+            #expect(html.contains("id=\"\(key.id)\""))
+        }
+    }
+
+    @Test("renderings go to the most important cells first and stop at the cap")
+    func selectionOrder() throws {
+        let all = ReportCellRenderer.selection(for: report.report, policy: .problems, limit: 10_000)
+        let firsts = report.report.results.filter { $0.firstTruncatedSize != nil }.count
+        #expect(all.cells.count == all.eligible)
+        // First truncations lead.
+        for (index, cell) in all.cells.prefix(firsts).enumerated() {
+            #expect(report.report.results[cell.result].firstTruncatedSize == cell.size, "cell \(index)")
+        }
+        let capped = ReportCellRenderer.selection(for: report.report, policy: .problems, limit: 5)
+        #expect(capped.cells == Array(all.cells.prefix(5)) && capped.eligible == all.eligible)
+        #expect(ReportCellRenderer.selection(for: report.report, policy: .none, limit: 100).cells.isEmpty)
+        let every = ReportCellRenderer.selection(for: report.report, policy: .all, limit: 100_000)
+        #expect(every.eligible == report.report.results.count * 12)
+        // Every problem cell is a truncated or borderline one.
+        for cell in all.cells {
+            let outcome = try #require(report.report.results[cell.result].sizes[cell.size.rawValue])
+            #expect(outcome.truncated || outcome.borderline)
+        }
+    }
+
+    @Test("each rendering shows the same verdict as the check")
+    func renderingsAgree() {
+        for (key, rendering) in report.renderings {
+            #expect(rendering.isTruncated == report.report.results[key.result].sizes[key.size.rawValue]?.truncated)
+        }
+    }
+}
