@@ -84,10 +84,10 @@ public enum StringCatalogReader {
             substitutions.append(try Self.substitution(name: name, substitution))
         }
         var expanded: [VariantCase] = []
-        var used = 0
+        var spent = 0
         for item in cases {
             do throws(VariantExpansion.TooLong) {
-                expanded += try VariantExpansion.expand(item, substitutions: substitutions, limits: limits, used: &used)
+                expanded += try VariantExpansion.expand(item, substitutions: substitutions, limits: limits, spent: &spent)
             } catch {
                 throw reader.error("\(error.message); refusing to read the file", kind: .stringTooLong)
             }

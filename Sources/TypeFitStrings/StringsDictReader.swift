@@ -38,8 +38,8 @@ public enum StringsDictReader {
         try limits.check(count: entries.count, source: source)
         var tally = StringsTally(limits: limits, source: source)
         for key in entries.keys.sorted() {
-            var used = 0
-            for item in try cases(root.subscripted(key, entries[key]!), limits: limits, used: &used) {
+            var spent = 0
+            for item in try cases(root.subscripted(key, entries[key]!), limits: limits, spent: &spent) {
                 try tally.append(LocalizedString(key: key, locale: locale, text: item.text,
                                                  variant: VariantExpansion.variant(item.components), source: source))
             }
@@ -54,8 +54,8 @@ public enum StringsDictReader {
 
     /// The cases of a rule value: a plain string, a format with plural variables, or a device
     /// or width rule.
-    /// `used` counts the UTF-16 code units expanded so far for the key, across nested rules.
-    private static func cases(_ reader: DocumentReader, limits: StringsLimits, used: inout Int) throws(StringsError) -> [VariantCase] {
+    /// `spent` counts the UTF-16 code units expanded so far for the key, across nested rules.
+    private static func cases(_ reader: DocumentReader, limits: StringsLimits, spent: inout Int) throws(StringsError) -> [VariantCase] {
         if let text = reader.value as? String { return [VariantCase(components: [], text: text)] }
         let fields = try reader.object()
         for (rule, kind) in [(deviceRule, "device"), (widthRule, "width")] {
@@ -66,7 +66,7 @@ public enum StringsDictReader {
             let values = try ruleReader.object()
             var result: [VariantCase] = []
             for name in VariantExpansion.ordered(values.keys) {
-                for var item in try cases(values[name]!, limits: limits, used: &used) {
+                for var item in try cases(values[name]!, limits: limits, spent: &spent) {
                     item.components.insert(VariantComponent(kind: kind, value: name), at: 0)
                     result.append(item)
                 }
@@ -82,7 +82,7 @@ public enum StringsDictReader {
             variables.append(try variable(name: name, fields[name]!))
         }
         do throws(VariantExpansion.TooLong) {
-            return try VariantExpansion.expand(VariantCase(components: [], text: format), substitutions: variables, limits: limits, used: &used)
+            return try VariantExpansion.expand(VariantCase(components: [], text: format), substitutions: variables, limits: limits, spent: &spent)
         } catch {
             throw reader.error("\(error.message); refusing to read the file", kind: .stringTooLong)
         }

@@ -163,11 +163,11 @@ enum VariantExpansion {
     /// Every case of `base` with its substitutions filled in. Substitutions used by the text
     /// (directly or through another substitution's forms) vary over all combinations of their
     /// forms, or, beyond ``maximumCombinations``, one at a time with the others at `other`.
-    /// Throws ``TooLong`` when a filled-in text passes the limit for one string, or when `used`
+    /// Throws ``TooLong`` when a filled-in text passes the limit for one string, or when `spent`
     /// (UTF-16 code units of the texts expanded so far for the same key, this call's added)
     /// passes the limit for one file.
     static func expand(_ base: VariantCase, substitutions: [Substitution], limits: StringsLimits,
-                       used: inout Int) throws(TooLong) -> [VariantCase] {
+                       spent: inout Int) throws(TooLong) -> [VariantCase] {
         let byName = Dictionary(substitutions.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var used: [Substitution] = []
         var pending = tokens(in: base.text)
@@ -213,8 +213,8 @@ enum VariantExpansion {
                 components += chosen.components.map { VariantComponent(kind: $0.kind, value: $0.value, variable: substitution.name) }
             }
             let text = try substitute(base.text, choices, limit: limits.maximumStringUTF16Count)
-            used += text.utf16.count
-            guard used <= limits.maximumTotalUTF16Count else {
+            spent += text.utf16.count
+            guard spent <= limits.maximumTotalUTF16Count else {
                 throw TooLong(message: "its variants hold more than \(limits.maximumTotalUTF16Count) UTF-16 code units together, over the limit for one file")
             }
             cases.append(VariantCase(components: components, text: text, state: base.state))
