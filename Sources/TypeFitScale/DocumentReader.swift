@@ -1,4 +1,5 @@
 import Foundation
+import TypeFitUnicode
 
 /// Strict reading of a decoded JSON or property-list document: every value is checked for its
 /// type, every unknown key is an error, and every error carries the key path.
@@ -16,8 +17,12 @@ struct DocumentReader {
         }
     }
 
-    /// Parses a property list (XML or binary) from `path`.
+    /// Parses a property list (XML or binary) from `path`. A binary property list holding a set
+    /// is refused before Foundation sees it (``BinaryPropertyListCheck``).
     static func propertyList(_ data: Data, path: String) throws(TypeScaleError) -> DocumentReader {
+        if let problem = data.withUnsafeBytes({ BinaryPropertyListCheck.problem(in: $0) }) {
+            throw TypeScaleError(path: path, keyPath: "", message: "malformed property list: \(problem)")
+        }
         do {
             return DocumentReader(path: path, keyPath: "", value: try PropertyListSerialization.propertyList(from: data, format: nil))
         } catch {

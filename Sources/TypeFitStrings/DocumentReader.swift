@@ -1,4 +1,5 @@
 import Foundation
+import TypeFitUnicode
 
 /// Strict reading of a decoded JSON or property-list document: every value is checked for its
 /// type, and every error carries the key path (`strings["Hello"].localizations.de`).
@@ -25,8 +26,12 @@ struct DocumentReader {
         }
     }
 
-    /// Parses a property list (XML or binary) from `source`.
+    /// Parses a property list (XML or binary) from `source`. A binary property list holding a
+    /// set is refused before Foundation sees it (``BinaryPropertyListCheck``).
     static func propertyList(_ data: Data, source: String) throws(StringsError) -> DocumentReader {
+        if let problem = data.withUnsafeBytes({ BinaryPropertyListCheck.problem(in: $0) }) {
+            throw StringsError(path: source, kind: .syntax, message: "malformed property list: \(problem)")
+        }
         do {
             return DocumentReader(path: source, keyPath: "", value: try PropertyListSerialization.propertyList(from: data, format: nil))
         } catch {

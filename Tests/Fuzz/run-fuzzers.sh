@@ -36,8 +36,8 @@ echo "building ${#targets[@]} fuzz target(s) in $scratch (debug, -sanitize=fuzze
 # The fuzz targets see TypeFit through the `TypeFit` module, which only re-exports the others.
 # An incremental build does not notice when a re-exported module's types change (a struct gains
 # a field) and keeps the targets' old objects, which then crash at once on any input. They are
-# small: always compile them afresh.
-rm -rf "$scratch"/*/debug/Fuzz*.build "$scratch"/*/debug/CLibFuzzer.build
+# small: their sources are touched so that they are always compiled afresh.
+touch "$fuzz"/Sources/Fuzz*/*.swift
 # SwiftPM builds one --product per invocation; build them in turn (shared modules build once).
 for target in "${targets[@]}"; do
     swift build -c debug --package-path "$fuzz" --scratch-path "$scratch" \
