@@ -42,7 +42,7 @@ let package = Package(
         // Dynamic Type model: sizes, styles, platform tables, scaling models, tracking.
         .target(name: "TypeFitDynamicType"),
         // Type scales: entries resolved to a face, point size, line height and tracking per size.
-        .target(name: "TypeFitScale", dependencies: ["TypeFitShaping", "TypeFitDynamicType"]),
+        .target(name: "TypeFitScale", dependencies: ["TypeFitShaping", "TypeFitDynamicType", "TypeFitUnicode"]),
         // Layout: wrapping as iOS does, line metrics, truncation, autoshrink, scaled padding.
         .target(name: "TypeFitLayout", dependencies: ["TypeFitShaping", "TypeFitUnicode", "TypeFitDynamicType"]),
         // Strings in: String Catalogs, .strings, .stringsdict, JSON, plain text; constraints files.
