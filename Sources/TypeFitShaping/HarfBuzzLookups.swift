@@ -22,13 +22,13 @@ extension HarfBuzzFace {
     /// the space; a space in its context makes its input glyphs sensitive.
     func spaceInteraction(space: UInt32, extraFeatures: [hb_tag_t]) -> SpaceInteraction {
         if hb_ot_layout_has_positioning(handle) == 0 {
-            let kern = hb_face_reference_table(handle, Self.tag("kern"))
+            let kern = hb_face_reference_table(handle, SFNTContainer.tag("kern"))
             defer { hb_blob_destroy(kern) }
             if hb_blob_get_length(kern) > 0 {
                 return SpaceInteraction(substitutesSpace: false, positionsSpace: true, sensitiveGlyphs: [])
             }
         }
-        var features = Self.defaultFeatures.map(Self.tag) + extraFeatures
+        var features = Self.defaultFeatures.map(SFNTContainer.tag) + extraFeatures
         features.append(0)
         let lookups = hb_set_create()!
         let sets = (0..<4).map { _ in hb_set_create()! }
@@ -38,7 +38,7 @@ extension HarfBuzzFace {
         }
         var sensitive = Set<UInt32>()
         var substitutes = false, positions = false
-        for table in [Self.tag("GSUB"), Self.tag("GPOS")] {
+        for table in [SFNTContainer.tag("GSUB"), SFNTContainer.tag("GPOS")] {
             hb_set_clear(lookups)
             hb_ot_layout_collect_lookups(handle, table, nil, nil, features, lookups)
             var lookup = UInt32.max
@@ -47,7 +47,7 @@ extension HarfBuzzFace {
                 hb_ot_layout_lookup_collect_glyphs(handle, table, lookup, sets[0], sets[1], sets[2], sets[3])
                 let (before, input, after, output) = (sets[0], sets[1], sets[2], sets[3])
                 if hb_set_has(input, space) != 0 || hb_set_has(output, space) != 0 {
-                    if table == Self.tag("GSUB") { substitutes = true } else { positions = true }
+                    if table == SFNTContainer.tag("GSUB") { substitutes = true } else { positions = true }
                 }
                 guard hb_set_has(before, space) != 0 || hb_set_has(after, space) != 0 else { continue }
                 var glyph = UInt32.max
@@ -55,11 +55,5 @@ extension HarfBuzzFace {
             }
         }
         return SpaceInteraction(substitutesSpace: substitutes, positionsSpace: positions, sensitiveGlyphs: sensitive)
-    }
-
-    private static func tag(_ text: String) -> hb_tag_t {
-        let bytes = Array(text.utf8) + Array(repeating: UInt8(ascii: " "), count: max(0, 4 - text.utf8.count))
-        return typefit_hb_tag(CChar(bitPattern: bytes[0]), CChar(bitPattern: bytes[1]),
-                              CChar(bitPattern: bytes[2]), CChar(bitPattern: bytes[3]))
     }
 }

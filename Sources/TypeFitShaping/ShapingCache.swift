@@ -131,17 +131,22 @@ public final class ShapingCache: Sendable {
             var generationLimit = 0
 
             mutating func find(hash: UInt64, units: UnsafeBufferPointer<UInt16>) -> WordShape? {
-                if let bucket = current[hash], let shape = bucket.first(where: { $0.units.elementsEqual(units) }) {
+                if let shape = Self.word(units, in: current[hash]) {
                     hits += 1
                     return shape
                 }
-                if let bucket = previous[hash], let shape = bucket.first(where: { $0.units.elementsEqual(units) }) {
+                if let shape = Self.word(units, in: previous[hash]) {
                     hits += 1
                     insert(shape, hash: hash)
                     return shape
                 }
                 misses += 1
                 return nil
+            }
+
+            /// The word of `bucket` whose code units are `units`.
+            private static func word(_ units: UnsafeBufferPointer<UInt16>, in bucket: [WordShape]?) -> WordShape? {
+                bucket?.first { $0.units.elementsEqual(units) }
             }
 
             mutating func insert(_ shape: WordShape, hash: UInt64) {
