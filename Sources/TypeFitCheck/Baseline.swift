@@ -160,7 +160,8 @@ public struct Baseline: Sendable, Codable, Equatable {
         return data
     }
 
-    /// Writes the JSON to `path` (atomically), replacing any file there.
+    /// Writes the JSON to `path` atomically and durably (``AtomicFileWriter``), replacing any
+    /// file there.
     public func write(path: String) throws(BaselineError) {
         let bytes: Data
         do {
@@ -168,10 +169,10 @@ public struct Baseline: Sendable, Codable, Equatable {
         } catch {
             throw .unwritable(path: path, reason: "\(error)")
         }
-        do {
-            try bytes.write(to: URL(fileURLWithPath: path), options: .atomic)
+        do throws(AtomicFileWriter.Failure) {
+            try AtomicFileWriter.write(bytes, to: path)
         } catch {
-            throw .unwritable(path: path, reason: (error as NSError).localizedDescription)
+            throw .unwritable(path: path, reason: error.reason)
         }
     }
 

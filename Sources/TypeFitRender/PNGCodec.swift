@@ -1,5 +1,6 @@
 import CPNG
 import Foundation
+import TypeFitCheck
 
 /// PNG encoding and decoding with libpng's simplified `png_image` API (8 bits per channel).
 ///
@@ -94,10 +95,15 @@ public enum PNGCodec {
         return try decode(data, source: path)
     }
 
-    /// Encodes `canvas` and writes it to `path` atomically (a temporary file beside it, then a
-    /// rename), so a reader never sees half a PNG.
+    /// Encodes `canvas` and writes it to `path` atomically and durably (``AtomicFileWriter``),
+    /// so a reader never sees half a PNG.
     public static func write(_ canvas: Canvas, to path: String) throws(RenderError) {
-        try AtomicFile.write(try encode(canvas), to: path)
+        let data = try encode(canvas)
+        do throws(AtomicFileWriter.Failure) {
+            try AtomicFileWriter.write(data, to: path)
+        } catch {
+            throw .file(path: path, message: "cannot write: \(error.reason)")
+        }
     }
 
     private static func smallestFormat(for canvas: Canvas) -> (png_uint_32, Int) {
