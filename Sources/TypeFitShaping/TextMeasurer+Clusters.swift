@@ -64,15 +64,33 @@ extension TextMeasurer {
     }
 
     /// Common and inherited clusters (spaces, punctuation, digits, marks) take the script of the
-    /// cluster before them, or after them at the start of the text.
+    /// cluster before them, or after them at the start of the text; a closing bracket or quote
+    /// takes the script its opening mark took (``PairedPunctuation``), and so does the text
+    /// after it, as in ICU's script runs.
     static func resolveNeutralScripts(_ clusters: inout [Cluster]) {
-        var last: String?
+        var current: String?
+        /// Open marks not yet closed: which pair, and the script they took (nil before any).
+        var open: [(pair: UInt32, script: String?)] = []
         for index in clusters.indices {
-            if neutralScripts.contains(clusters[index].script) {
-                if let last { clusters[index].script = last }
-            } else {
-                last = clusters[index].script
+            guard neutralScripts.contains(clusters[index].script) else {
+                if current == nil {
+                    for entry in open.indices { open[entry].script = clusters[index].script }
+                }
+                current = clusters[index].script
+                continue
             }
+            switch clusters[index].text.unicodeScalars.first.flatMap(PairedPunctuation.role(of:)) {
+            case .opening(let pair):
+                open.append((pair, current))
+            case .closing(let pair):
+                if let match = open.lastIndex(where: { $0.pair == pair }) {
+                    if let script = open[match].script { current = script }
+                    open.removeSubrange(match...)
+                }
+            case nil:
+                break
+            }
+            if let current { clusters[index].script = current }
         }
         var following: String?
         for index in clusters.indices.reversed() {
