@@ -45,7 +45,7 @@ let package = Package(
         .target(name: "TypeFitScale", dependencies: ["TypeFitShaping", "TypeFitDynamicType", "TypeFitUnicode"]),
         // Layout: wrapping as iOS does, line metrics, truncation, autoshrink, scaled padding.
         .target(name: "TypeFitLayout", dependencies: ["TypeFitShaping", "TypeFitUnicode", "TypeFitDynamicType"]),
-        // Strings in: String Catalogs, .strings, .stringsdict, JSON, plain text; constraints files.
+        // Strings in: String Catalogs, .strings, .stringsdict, gettext .mo, JSON, plain text; constraints files.
         .target(name: "TypeFitStrings", dependencies: ["TypeFitUnicode"]),
         // Truncation checks: strings × type scale entries × sizes, in parallel; results and reports.
         .target(name: "TypeFitCheck", dependencies: ["TypeFitScale", "TypeFitLayout", "TypeFitStrings"]),
@@ -75,7 +75,7 @@ let package = Package(
         .testTarget(name: "TypeFitScaleTests", dependencies: ["TypeFitScale"], exclude: ["Fixtures"]),
         .testTarget(name: "TypeFitLayoutTests", dependencies: ["TypeFitLayout"]),
         // Accuracy against Pango on the same fonts (Pango only here, never at run time).
-        .testTarget(name: "TypeFitAccuracyTests", dependencies: ["TypeFitLayout"], exclude: ["Fixtures", "PangoHarness", "ACCURACY.md"]),
+        .testTarget(name: "TypeFitAccuracyTests", dependencies: ["TypeFitLayout", "TypeFitStrings"], exclude: ["Fixtures", "PangoHarness", "ACCURACY.md"]),
         .testTarget(name: "TypeFitCheckTests", dependencies: ["TypeFitCheck"]),
         .testTarget(name: "TypeFitStringsTests", dependencies: ["TypeFitStrings"], exclude: ["Fixtures"]),
         .testTarget(

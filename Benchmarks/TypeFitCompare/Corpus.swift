@@ -13,9 +13,10 @@ struct CorpusString: Sendable {
 /// prefix mixes languages and packages; a deterministic order. Optionally preceded by the
 /// strings of the user's own strings file (a String Catalog, `.strings`, JSON…).
 ///
-/// Each catalog's translations (first plural form) are cleaned: GTK mnemonic underscores
-/// before a letter are removed and leading and trailing whitespace trimmed (command-line tools'
-/// catalogs pad strings for the terminal); strings that are then empty, longer than 300
+/// Each catalog's translations (first plural form) are cleaned: GTK mnemonic underscores are
+/// removed by TypeFit's own rule (``GettextCatalogReader/removingMnemonics(_:)``) and leading
+/// and trailing whitespace trimmed (command-line tools' catalogs pad strings for the
+/// terminal); strings that are then empty, longer than 300
 /// characters, that hold a control character other than newline, or that align columns with
 /// runs of spaces (terminal help text, not UI) are skipped; a text already taken is not taken
 /// again.
@@ -82,22 +83,8 @@ struct Corpus: Sendable {
 
     /// `text` as the corpus takes it, or nil when it is skipped.
     static func cleaned(_ raw: String) -> String? {
-        var scalars = String.UnicodeScalarView()
-        var previousWasUnderscore = false
-        for scalar in raw.unicodeScalars {
-            if previousWasUnderscore {
-                previousWasUnderscore = false
-                if !scalar.properties.isAlphabetic { scalars.append("_") }
-            }
-            if scalar == "_" {
-                previousWasUnderscore = true
-                continue
-            }
-            if scalar.properties.generalCategory == .control, scalar != "\n" { return nil }
-            scalars.append(scalar)
-        }
-        if previousWasUnderscore { scalars.append("_") }
-        let text = String(scalars).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !raw.unicodeScalars.contains(where: { $0.properties.generalCategory == .control && $0 != "\n" }) else { return nil }
+        let text = GettextCatalogReader.removingMnemonics(raw).trimmingCharacters(in: .whitespacesAndNewlines)
         guard !text.isEmpty, text.count <= maximumLength, !text.contains("  ") else { return nil }
         return text
     }
@@ -170,8 +157,10 @@ struct Corpus: Sendable {
 }
 
 /// One language's catalogs, taken round-robin (the next string of each catalog in turn, so
-/// any prefix mixes every package's strings), each memory-mapped and decoded one string at a
-/// time, so a corpus of N strings touches only about N strings' worth of memory.
+/// any prefix mixes every package's strings), each memory-mapped and read with TypeFit's
+/// ``GettextCatalog``, which decodes one entry at a time, so a corpus of N strings touches only
+/// about N strings' worth of memory. A catalog TypeFit refuses (not UTF-8, malformed) is left
+/// out, and so is an entry it refuses.
 private struct LanguageSource {
     let locale: String
     private var catalogs: [(catalog: GettextCatalog, position: Int)]
@@ -182,7 +171,9 @@ private struct LanguageSource {
         let folder = directory + "/LC_MESSAGES"
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         catalogs = names.filter { $0.hasSuffix(".mo") }.sorted().compactMap { name in
-            (try? GettextCatalog(path: folder + "/" + name)).map { ($0, 0) }
+            let path = folder + "/" + name
+            guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else { return nil }
+            return (try? GettextCatalog(data: data, source: path)).map { ($0, 0) }
         }
     }
 
@@ -194,7 +185,7 @@ private struct LanguageSource {
             while catalogs[turn].position < catalog.count {
                 let index = catalogs[turn].position
                 catalogs[turn].position += 1
-                if let raw = catalog.translation(at: index), let text = Corpus.cleaned(raw), seen.insert(text).inserted {
+                if let raw = Self.translation(catalog, at: index), let text = Corpus.cleaned(raw), seen.insert(text).inserted {
                     turn += 1
                     return text
                 }
@@ -202,5 +193,13 @@ private struct LanguageSource {
             catalogs.remove(at: turn)
         }
         return nil
+    }
+
+    /// The translation (first plural form) of entry `index`, nil for the metadata entry, an
+    /// untranslated entry or one TypeFit refuses.
+    private static func translation(_ catalog: GettextCatalog, at index: Int) -> String? {
+        guard let entry = try? catalog.entry(at: index), !entry.isMetadata, let first = entry.translations.first, !first.isEmpty
+        else { return nil }
+        return first
     }
 }

@@ -20,7 +20,7 @@ struct CheckCommand: ParsableCommand {
     @OptionGroup var layout: LayoutDefaults
 
     @Option(name: .customLong("strings"), help: ArgumentHelp(
-        "Strings to check: .xcstrings, .strings, .stringsdict, JSON or text; repeat for several. Default: TypeFit's samples.",
+        "Strings to check: .xcstrings, .strings, .stringsdict, gettext .mo, JSON or text; repeat for several. Default: TypeFit's samples.",
         valueName: "file"))
     var stringFiles: [String] = []
 

@@ -26,7 +26,7 @@ struct RenderCommand: ParsableCommand {
     var texts: [String] = []
 
     @Option(name: .customLong("strings"), help: ArgumentHelp(
-        "Strings to draw from a file (.xcstrings, .strings, .stringsdict, JSON or text); repeat for several. Narrow with --key and --locale.",
+        "Strings to draw from a file (.xcstrings, .strings, .stringsdict, gettext .mo, JSON or text); repeat for several. Narrow with --key and --locale.",
         valueName: "file"))
     var stringFiles: [String] = []
 

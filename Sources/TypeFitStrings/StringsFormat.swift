@@ -12,6 +12,8 @@ public enum StringsFormat: String, Sendable, Hashable, CaseIterable {
     case json
     /// `.txt`: one string per line (``PlainTextStringsReader``).
     case plainText = "txt"
+    /// `.mo`: a compiled GNU gettext catalog (``GettextCatalogReader``).
+    case gettext = "mo"
 
     /// The format of `path` by its extension (case-insensitive); nil for any other.
     public init?(path: String) {

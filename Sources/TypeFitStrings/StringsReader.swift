@@ -3,9 +3,10 @@ import Foundation
 /// Reads any supported strings file, choosing the reader by the file's extension.
 public enum StringsReader {
     /// Reads `path` with the reader for its extension (`.xcstrings`, `.strings`,
-    /// `.stringsdict`, `.json`, `.txt`). `locale` overrides the locale of single-locale formats
-    /// (else the `xx.lproj` directory's, else `und`); a String Catalog names its own locales
-    /// and ignores it. An unknown extension throws ``StringsError/Kind/unsupportedFormat``.
+    /// `.stringsdict`, `.json`, `.txt`, `.mo`). `locale` overrides the locale of single-locale
+    /// formats (else the `xx.lproj` directory's, else `und`; a gettext catalog also looks at its
+    /// `<lang>/LC_MESSAGES` directory and its `Language` header); a String Catalog names its own
+    /// locales and ignores it. An unknown extension throws ``StringsError/Kind/unsupportedFormat``.
     public static func read(path: String, locale: String? = nil, limits: StringsLimits = .standard) throws(StringsError) -> [LocalizedString] {
         guard let format = StringsFormat(path: path) else {
             let found = URL(fileURLWithPath: path).pathExtension
@@ -21,6 +22,7 @@ public enum StringsReader {
         case .stringsDict: return try StringsDictReader.read(path: path, locale: locale, limits: limits)
         case .json: return try JSONStringsReader.read(path: path, locale: locale, limits: limits)
         case .plainText: return try PlainTextStringsReader.read(path: path, locale: locale, limits: limits)
+        case .gettext: return try GettextCatalogReader.read(path: path, locale: locale, limits: limits)
         }
     }
 }

@@ -16,7 +16,7 @@ let typeFitPackage = URL(fileURLWithPath: #filePath)
 /// The fuzz targets, each in `Sources/NAME/NAME.swift`.
 let fuzzTargets = [
     "FuzzFontFile", "FuzzTypeScale", "FuzzStyleDictionary", "FuzzConstraints",
-    "FuzzStringsFile", "FuzzStringCatalog", "FuzzStringsDict", "FuzzMeasureRequest",
+    "FuzzStringsFile", "FuzzStringCatalog", "FuzzStringsDict", "FuzzGettextCatalog", "FuzzMeasureRequest",
 ]
 
 let package = Package(

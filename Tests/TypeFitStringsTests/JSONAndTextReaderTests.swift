@@ -52,11 +52,11 @@ struct JSONAndTextReaderTests {
     @Test("StringsReader: an unknown or missing extension is a clear error")
     func unknownExtension() {
         #expect(throws: StringsError(path: "app/fr.po", kind: .unsupportedFormat,
-                                     message: "unknown strings format '.po' (accepted: .xcstrings, .strings, .stringsdict, .json, .txt)")) {
+                                     message: "unknown strings format '.po' (accepted: .xcstrings, .strings, .stringsdict, .json, .txt, .mo)")) {
             try StringsReader.read(path: "app/fr.po")
         }
         #expect(throws: StringsError(path: "README", kind: .unsupportedFormat,
-                                     message: "no file extension to tell the format by (accepted: .xcstrings, .strings, .stringsdict, .json, .txt)")) {
+                                     message: "no file extension to tell the format by (accepted: .xcstrings, .strings, .stringsdict, .json, .txt, .mo)")) {
             try StringsReader.read(path: "README")
         }
         #expect(StringsFormat(path: "A.XCSTRINGS") == .stringCatalog)
