@@ -1,16 +1,26 @@
 import Foundation
 
-/// The UI strings of `Fixtures/ui-strings.tsv`: written for these tests in ten languages,
-/// buttons to onboarding paragraphs.
+/// UI strings to compare TypeFit's layout with Pango's: the strings of `Fixtures/ui-strings.tsv`
+/// (written for these tests in ten languages, buttons to onboarding paragraphs) and, for the
+/// accuracy gate, real UI strings from the machine's gettext catalogs (``GettextUICorpus``).
 struct AccuracyCorpus: Sendable {
     struct Entry: Sendable {
         /// BCP 47 language, also the ICU locale TypeFit segments with.
         let locale: String
         /// The string, unescaped.
         let text: String
-        /// 1-based line number in the TSV file, for messages.
-        let line: Int
+        /// Where it comes from, for messages: `ui-strings.tsv:12`, `gtk30.mo (de) “Open File”`.
+        let origin: String
+        /// Which corpus it belongs to: ``written`` or ``gettext``.
+        let corpus: String
+        /// Position in the corpus, unique across both corpora.
+        var id: Int
     }
+
+    /// Name of the strings written for these tests.
+    static let written = "written"
+    /// Name of the gettext catalogs' strings.
+    static let gettext = "gettext"
 
     let entries: [Entry]
 
@@ -29,9 +39,17 @@ struct AccuracyCorpus: Sendable {
             guard fields.count == 2, !fields[0].isEmpty, !fields[1].isEmpty else {
                 throw CorpusError(message: "ui-strings.tsv:\(index + 1): expected `locale<TAB>text`")
             }
-            entries.append(Entry(locale: String(fields[0]), text: unescape(fields[1]), line: index + 1))
+            entries.append(Entry(locale: String(fields[0]), text: unescape(fields[1]), origin: "ui-strings.tsv:\(index + 1)",
+                                 corpus: written, id: entries.count))
         }
         return AccuracyCorpus(entries: entries)
+    }
+
+    /// The accuracy gate's strings: those written for the tests, then the gettext catalogs' real
+    /// UI strings, loaded once per test process.
+    static let gate: Result<[Entry], any Error> = Result {
+        let written = try load().entries
+        return written + (try GettextUICorpus.load(firstID: written.count))
     }
 
     /// Undoes the TSV escapes `\n`, `\t`, `\\`.
@@ -71,18 +89,20 @@ struct AccuracyCorpus: Sendable {
     /// The script a locale's strings are written in, as the agreement table groups them.
     static func script(ofLocale locale: String) -> String {
         switch locale.prefix(2) {
-        case "en", "de", "fr", "es": "Latin"
-        case "ru": "Cyrillic"
+        case "en", "de", "fr", "es", "pt": "Latin"
+        case "ru", "uk": "Cyrillic"
         case "el": "Greek"
-        case "ja": "Japanese"
-        case "zh": "Chinese"
-        case "ko": "Korean"
+        case "ja", "zh": "CJK"
+        case "ko": "Hangul"
         case "ar": "Arabic"
         default: "Other"
         }
     }
 
-    /// Scripts whose agreement the test asserts (alphabetic, space-separated words, no fallback).
+    /// The scripts the accuracy gate holds to its floor, in table order.
+    static let scripts = ["Latin", "Cyrillic", "Greek", "CJK", "Hangul", "Arabic"]
+
+    /// Alphabetic scripts: space-separated words, no fallback from Inter.
     static let alphabeticScripts: Set<String> = ["Latin", "Cyrillic", "Greek"]
 
     /// The Noto families TypeFit's standard cascade (`SystemFontFallback`) would use for a
@@ -92,6 +112,8 @@ struct AccuracyCorpus: Sendable {
         let own: [String] = switch locale.prefix(2) {
         case "ja": ["Noto Sans CJK JP"]
         case "ko": ["Noto Sans CJK KR"]
+        case "zh" where ["zh-hk", "zh-hant-hk"].contains(where: locale.lowercased().hasPrefix): ["Noto Sans CJK HK"]
+        case "zh" where ["zh-hant", "zh-tw", "zh-mo"].contains(where: locale.lowercased().hasPrefix): ["Noto Sans CJK TC"]
         case "zh": ["Noto Sans CJK SC"]
         case "ar": ["Noto Sans Arabic", "Noto Naskh Arabic"]
         default: []

@@ -89,6 +89,14 @@ struct Disagreement: Sendable {
         } else if ourEnd > theirEnd, !pango.contains(ourEnd), icu.contains(ourEnd) {
             kind = .breakRules
             detail = "ICU only: " + Self.describeBreak(at: ourEnd, in: units)
+        } else if ourEnd < theirEnd, icu.contains(ourEnd), !pango.contains(ourEnd), !pango.contains(theirEnd) {
+            // TypeFit took a break Pango does not have, and Pango, left with a longer unit than
+            // the line, had to break inside it.
+            kind = .breakRules
+            detail = "ICU only: " + Self.describeBreak(at: ourEnd, in: units) + " (Pango then breaks inside the longer unit)"
+        } else if theirEnd < ourEnd, pango.contains(theirEnd), !icu.contains(theirEnd), !icu.contains(ourEnd) {
+            kind = .breakRules
+            detail = "Pango only: " + Self.describeBreak(at: theirEnd, in: units) + " (TypeFit then breaks inside the longer unit)"
         } else if let differing = Self.fallbackDifference(comparison, range: disputed, measurer: measurer) {
             kind = .fallbackFont
             detail = differing
