@@ -38,7 +38,13 @@ enum OutputWriter {
     /// Writes `data` to `path` atomically, or to standard output when `path` is nil or `-`.
     static func write(_ data: Data, to path: String?) throws {
         guard let path, path != "-" else {
-            FileHandle.standardOutput.write(data)
+            // Standard output is written directly; a full disk or a closed descriptor is an
+            // error (exit 2), never a cut-off report that looks complete.
+            do throws(AtomicFileWriter.Failure) {
+                try AtomicFileWriter.writeAll(data, to: STDOUT_FILENO)
+            } catch {
+                throw CommandFailure.badInput("standard output: cannot write output: \(error.reason)")
+            }
             return
         }
         do throws(AtomicFileWriter.Failure) {

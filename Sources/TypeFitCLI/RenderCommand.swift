@@ -112,7 +112,7 @@ struct RenderCommand: ParsableCommand {
             let sheet = try renderer.sheet(sections)
             try OutputWriter.write(try PNGCodec.encode(sheet.canvas), to: output)
             let cellCount = sections.reduce(0) { $0 + $1.cells.count }
-            print("wrote \(output): \(sheet.canvas.width)×\(sheet.canvas.height) px, \(sections.count) section\(sections.count == 1 ? "" : "s"), \(cellCount) cells, \(truncating) truncate")
+            try OutputWriter.write("wrote \(output): \(sheet.canvas.width)×\(sheet.canvas.height) px, \(sections.count) section\(sections.count == 1 ? "" : "s"), \(cellCount) cells, \(truncating) truncate\n", to: nil)
         } catch let error as RenderError {
             throw CommandFailure.badInput(error.description)
         } catch let error as FontError {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TypeFit
 
 /// `typefit`: how an app's text lays out at every Dynamic Type size.
 @main
@@ -16,6 +17,7 @@ struct TypeFitCommand: ParsableCommand {
 
     /// Parses and runs, mapping usage errors to exit code 2 like every other bad input.
     static func main() {
+        TemporaryFileRegistry.installSignalHandlers()
         do {
             var command = try parseAsRoot()
             try command.run()

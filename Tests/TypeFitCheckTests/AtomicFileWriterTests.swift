@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-import TypeFitCheck
+@testable import TypeFitCheck
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The one writer behind every file TypeFit writes: whole or nothing, permissions kept.
 @Suite("Atomic, durable file writing")
@@ -65,5 +68,64 @@ struct AtomicFileWriterTests {
         #expect(throws: BaselineError.self) { try baseline.write(path: directory.path) }
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == written)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["baseline.json"])
+    }
+}
+
+/// The temporary-file registry the signal handlers use, and writes to what is not a regular file.
+@Suite("Output targets that are not regular files")
+struct OutputTargetWriterTests {
+    @Test("a tracked temporary file is removed by the signal-time cleanup; a released one is not")
+    func registryRemovesTrackedFiles() throws {
+        let directory = try AtomicFileWriterTests.scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let tracked = directory.appendingPathComponent(".report.json.typefit-1").path
+        let released = directory.appendingPathComponent(".report.json.typefit-2").path
+        for path in [tracked, released] { _ = FileManager.default.createFile(atPath: path, contents: Data("x".utf8)) }
+        // A registry of its own: the shared one holds other tests' writes in flight.
+        let registry = TemporaryFileRegistry()
+        let slot = try #require(registry.track(tracked))
+        registry.release(registry.track(released))
+        registry.removeAll()
+        registry.release(slot)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == [".report.json.typefit-2"])
+    }
+
+    @Test("a FIFO is written into, not replaced")
+    func fifo() throws {
+        let directory = try AtomicFileWriterTests.scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let fifo = directory.appendingPathComponent("pipe").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        // A thread of its own: opening a FIFO blocks until the writer comes.
+        let reader = FIFOReader(path: fifo)
+        let payload = Data(repeating: 0x61, count: 200_000)
+        try AtomicFileWriter.write(payload, to: fifo)
+        #expect(reader.wait() == payload)
+        var info = stat()
+        #expect(lstat(fifo, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
+    }
+
+    @Test("a Unix socket gets the bytes through a connection")
+    func socketTarget() throws {
+        let directory = try AtomicFileWriterTests.scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("s").path
+        let listener = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        #expect(listener >= 0)
+        defer { close(listener) }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &address.sun_path) { raw in Array(path.utf8CString).withUnsafeBytes { raw.copyMemory(from: $0) } }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        #expect(bound == 0 && listen(listener, 1) == 0)
+        try AtomicFileWriter.write(Data("report\n".utf8), to: path)  // fits the socket buffer before accept
+        let connection = accept(listener, nil, nil)
+        #expect(connection >= 0)
+        defer { close(connection) }
+        var buffer = [UInt8](repeating: 0, count: 64)
+        let count = read(connection, &buffer, buffer.count)
+        #expect(String(decoding: buffer.prefix(max(count, 0)), as: UTF8.self) == "report\n")
     }
 }
