@@ -122,11 +122,10 @@ struct RenderCommand: ParsableCommand {
 
     /// The line under a section's heading: key, locale, entry, face, container.
     private func subtitle(_ string: LocalizedString, entry: ResolvedEntry, constraint: CheckConstraint) -> String {
-        let large = entry.style(at: .large)
         var parts: [String] = []
         if string.source != "--string" { parts.append(string.key + (string.variant.map { " [\($0)]" } ?? "")) }
         if string.locale != "und" { parts.append(string.locale) }
-        parts.append("\(entry.entry.name): \(large.face.postScriptName), \(SpecimenRenderer.points(large.pointSize)) pt at Large")
+        parts.append(SpecimenBuilder.entryLabel(entry))
         parts.append(HTMLReport.describe(constraint))
         return parts.joined(separator: " · ")
     }
