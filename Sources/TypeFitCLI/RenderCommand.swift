@@ -151,7 +151,7 @@ struct RenderCommand: ParsableCommand {
             LocalizedString(key: "string \(index + 1)", locale: language ?? "und", text: text, source: "--string")
         }
         if !stringFiles.isEmpty {
-            var loaded = try StringInputs.load(stringFiles)
+            var loaded = try StringInputs.load(stringFiles, developmentLanguage: layout.developmentLanguage)
             if !keys.isEmpty {
                 let patterns = keys.map(KeyPattern.init)
                 loaded = loaded.filter { string in patterns.contains { $0.matches(string.key) } }
