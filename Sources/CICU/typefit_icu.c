@@ -258,3 +258,13 @@ int32_t typefit_icu_bidi_runs(const uint16_t *text, int32_t length, int32_t base
     if (owned) ubidi_close(bidi);
     return count;
 }
+
+_Static_assert(TYPEFIT_ICU_EA_NEUTRAL == U_EA_NEUTRAL && TYPEFIT_ICU_EA_AMBIGUOUS == U_EA_AMBIGUOUS
+                   && TYPEFIT_ICU_EA_HALFWIDTH == U_EA_HALFWIDTH && TYPEFIT_ICU_EA_FULLWIDTH == U_EA_FULLWIDTH
+                   && TYPEFIT_ICU_EA_NARROW == U_EA_NARROW && TYPEFIT_ICU_EA_WIDE == U_EA_WIDE,
+               "TYPEFIT_ICU_EA_* must equal ICU's UEastAsianWidth values");
+
+int32_t typefit_icu_east_asian_width(uint32_t scalar) {
+    if (scalar > 0x10FFFF) return TYPEFIT_ICU_EA_NEUTRAL;
+    return (int32_t)u_getIntPropertyValue((UChar32)scalar, UCHAR_EAST_ASIAN_WIDTH);
+}

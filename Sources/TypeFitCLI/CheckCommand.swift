@@ -102,7 +102,7 @@ struct CheckInputs {
         for name in entries where resolved.entry(named: name) == nil {
             throw CommandFailure.badInput("--entry \(name): no such entry in \(resolved.scale.source) (entries: \(resolved.entries.map(\.entry.name).joined(separator: ", ")))")
         }
-        var strings = try StringInputs.load(stringFiles)
+        var strings = try StringInputs.load(stringFiles, developmentLanguage: layout.developmentLanguage)
         if !locales.isEmpty {
             let wanted = Set(locales.map { $0.lowercased() })
             strings = strings.filter { wanted.contains($0.locale.lowercased()) }

@@ -1,7 +1,8 @@
 import ArgumentParser
 import TypeFit
 
-/// The container options every checking command shares: width, lines, truncation, strategy.
+/// The options every checking command shares: the container (width, lines, truncation,
+/// strategy) and how strings files are read (the development language of `Base.lproj`).
 struct LayoutDefaults: ParsableArguments {
     @Option(help: ArgumentHelp("Container width available to the text, points.", valueName: "pt"))
     var width: Double = 361
@@ -18,7 +19,16 @@ struct LayoutDefaults: ParsableArguments {
     @Option(name: .customLong("minimum-scale-factor"), help: ArgumentHelp("minimumScaleFactor: text may shrink to this fraction of its size (0 < f ≤ 1).", valueName: "f"))
     var minimumScaleFactor: Double = 1
 
+    @Option(name: .customLong("development-language"), help: ArgumentHelp(
+        "The app's development language (CFBundleDevelopmentRegion): the locale of strings read from Base.lproj. A String Catalog's own sourceLanguage applies to it instead.",
+        valueName: "tag"))
+    var developmentLanguage: String = "en"
+
     func validate() throws {
+        guard !developmentLanguage.isEmpty, developmentLanguage.utf8.count <= 64,
+              developmentLanguage.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else {
+            throw ValidationError("--development-language must be a language tag such as en or pt-BR, got '\(developmentLanguage)'")
+        }
         guard width.isFinite, width > 0 else { throw ValidationError("--width must be a positive number of points, got \(width)") }
         guard lines >= 0 else { throw ValidationError("--lines must be 0 (unlimited) or more, got \(lines)") }
         guard minimumScaleFactor.isFinite, minimumScaleFactor > 0, minimumScaleFactor <= 1 else {
@@ -41,11 +51,14 @@ struct LayoutDefaults: ParsableArguments {
 /// Loading the strings a command checks.
 enum StringInputs {
     /// The strings of every file, in order; TypeFit's samples when `files` is empty.
-    static func load(_ files: [String]) throws -> [LocalizedString] {
+    /// `developmentLanguage` is the locale of files in `Base.lproj`.
+    static func load(_ files: [String], developmentLanguage: String = "en") throws -> [LocalizedString] {
         guard !files.isEmpty else { return SampleStrings.all }
         var strings: [LocalizedString] = []
         for file in files {
-            do { strings += try StringsReader.read(path: file) } catch { throw CommandFailure.badInput(error.description) }
+            do { strings += try StringsReader.read(path: file, developmentLanguage: developmentLanguage) } catch {
+                throw CommandFailure.badInput(error.description)
+            }
         }
         return strings
     }

@@ -11,7 +11,8 @@ struct MeasureCommand: ParsableCommand {
             Request: {"text": "…", "font": "Inter-SemiBold" or {"family": "Inter", "weight": 600, "italic": false}, \
             "size": 17, "width": 320 (absent: unbounded), "lineLimit": 2, "strategy": "greedy"|"standard", \
             "truncation": "tail"|"head"|"middle", "locale": "de"}. Only "text" and "size" are required; the font \
-            defaults to Inter-Regular.
+            defaults to Inter-Regular. With --fonts, a request naming a face the fonts given lack is still \
+            measured with TypeFit's bundled face of that name (Inter, Inter Display) unless --no-bundled-fonts.
             Result: {"lines", "width" (widest line, pt), "height" (pt), "lineWidths" (pt), "truncated", \
             "visibleText", "missingGlyphs", "face", "fallbackFaces"}. A bad request gives {"error": "line N: …"} \
             on its line and the rest go on; the exit code is then still 0.
@@ -28,11 +29,19 @@ struct MeasureCommand: ParsableCommand {
 
     @OptionGroup var fonts: FontOptions
 
+    @Flag(help: "With --fonts, use only the fonts given: a request naming a bundled face (Inter, Inter Display) they lack is an error on its line.")
+    var noBundledFonts = false
+
     func run() throws {
         let source = input == "-" ? "<stdin>" : input
         let bytes = try readInput(source: source)
         let library = try fonts.library()
-        let measurer = MeasureRequestRunner(library: library, measurer: TextMeasurer(fallback: fonts.fallback(for: library)))
+        var bundled: FontLibrary?
+        if !fonts.paths.isEmpty, !noBundledFonts {
+            do { bundled = try BundledFonts.library() } catch { throw CommandFailure.badInput(error.description) }
+        }
+        let measurer = MeasureRequestRunner(library: library, bundled: bundled,
+                                            measurer: TextMeasurer(fallback: fonts.fallback(for: library)))
         var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         if lines.last?.isEmpty == true { lines.removeLast() }
         var text = ""
@@ -81,7 +90,11 @@ struct MeasureCommand: ParsableCommand {
 
 /// Turns one request line into one result line.
 struct MeasureRequestRunner {
+    /// The fonts given with `--fonts` (or the bundled ones when none were given).
     let library: FontLibrary
+    /// TypeFit's bundled faces, looked up when `library` lacks the face a request names; nil
+    /// when `library` already is the bundled one or the user said `--no-bundled-fonts`.
+    let bundled: FontLibrary?
     let measurer: TextMeasurer
 
     struct Result: Encodable {
@@ -114,7 +127,13 @@ struct MeasureRequestRunner {
 
     private func measure(_ line: some Collection<UInt8>, source: String) throws(MeasureRequest.Failure) -> Result {
         let request = try MeasureRequest.parse(line, source: source)
-        let face = try request.face(in: library)
+        let face: FontFace
+        do throws(MeasureRequest.Failure) {
+            face = try request.face(in: library)
+        } catch {
+            guard let bundled, let found = try? request.face(in: bundled) else { throw error }
+            face = found
+        }
         do throws(LayoutError) {
             let prepared = try PreparedText.prepare(request.text, face: face, measurer: measurer, locale: request.locale, features: request.features)
             let layout = try prepared.layout(pointSize: request.size, options: request.options)

@@ -122,11 +122,10 @@ struct RenderCommand: ParsableCommand {
 
     /// The line under a section's heading: key, locale, entry, face, container.
     private func subtitle(_ string: LocalizedString, entry: ResolvedEntry, constraint: CheckConstraint) -> String {
-        let large = entry.style(at: .large)
         var parts: [String] = []
         if string.source != "--string" { parts.append(string.key + (string.variant.map { " [\($0)]" } ?? "")) }
         if string.locale != "und" { parts.append(string.locale) }
-        parts.append("\(entry.entry.name): \(large.face.postScriptName), \(SpecimenRenderer.points(large.pointSize)) pt at Large")
+        parts.append(SpecimenBuilder.entryLabel(entry))
         parts.append(HTMLReport.describe(constraint))
         return parts.joined(separator: " · ")
     }
@@ -152,7 +151,7 @@ struct RenderCommand: ParsableCommand {
             LocalizedString(key: "string \(index + 1)", locale: language ?? "und", text: text, source: "--string")
         }
         if !stringFiles.isEmpty {
-            var loaded = try StringInputs.load(stringFiles)
+            var loaded = try StringInputs.load(stringFiles, developmentLanguage: layout.developmentLanguage)
             if !keys.isEmpty {
                 let patterns = keys.map(KeyPattern.init)
                 loaded = loaded.filter { string in patterns.contains { $0.matches(string.key) } }

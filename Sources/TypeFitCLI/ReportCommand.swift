@@ -36,7 +36,7 @@ struct ReportCommand: ParsableCommand {
         if format == .html { try HtmlReportOutput.checkDestination(output) }
         let library = try fonts.library()
         let resolved = try scaleOptions.resolve(library: library)
-        let strings = try StringInputs.load(stringFiles)
+        let strings = try StringInputs.load(stringFiles, developmentLanguage: layout.developmentLanguage)
         let constraint = try layout.constraint()
         let targets = resolved.entries.flatMap { entry in
             strings.map { CheckTarget(string: $0, entry: entry, constraint: constraint) }

@@ -10,7 +10,8 @@ struct ScaleCommand: ParsableCommand {
             Cells read point size / line height, in points. Line heights are the platform table's \
             leading for system text styles and the font's hhea ascender − descender + line gap for \
             custom fonts. Sizes scale with the leading-ratio model unless --model pointSize. Results \
-            measured with the Inter stand-in for SF Pro are marked ~ (approximate).
+            measured with the Inter stand-in for SF Pro are marked ~ (approximate); point sizes below the \
+            platform's minimum for legible text in Apple's Human Interface Guidelines (11 pt on iOS) are marked †.
             """
     )
 

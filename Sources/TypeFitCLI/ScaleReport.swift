@@ -11,6 +11,9 @@ struct ScaleReport: Encodable {
         var file: String
         var approximate: Bool
         var reasons: [String]
+        /// Whether the point size is below the platform's HIG minimum for legible text
+        /// (``Platform/minimumLegiblePointSize``: 11 pt on iOS).
+        var belowLegibleMinimum: Bool
     }
 
     struct Entry: Encodable {
@@ -43,7 +46,8 @@ struct ScaleReport: Encodable {
                 cells[style.size.rawValue] = Cell(
                     pointSize: style.pointSize, lineHeight: style.lineHeight, lineSpacing: style.lineSpacing,
                     tracking: style.tracking, face: style.face.postScriptName, file: style.face.descriptor.path,
-                    approximate: style.isApproximate, reasons: style.approximationReasons)
+                    approximate: style.isApproximate, reasons: style.approximationReasons,
+                    belowLegibleMinimum: style.pointSize < resolved.scale.platform.minimumLegiblePointSize)
             }
             return Entry(name: entry.entry.name, textStyle: entry.entry.textStyle.rawValue,
                          font: entry.entry.font ?? "system", api: entry.api, sizes: cells)
@@ -63,25 +67,58 @@ struct ScaleReport: Encodable {
         var table = TextTable(header: ["entry", "style"] + sizeCases.map { $0 == .large ? "\($0.shortName)*" : $0.shortName },
                               rightAligned: Set(2..<(2 + sizeCases.count)))
         var approximate = false
+        let minimum = resolved.scale.platform.minimumLegiblePointSize
+        var small: [(entry: String, size: DynamicTypeSize, pointSize: Double)] = []
         for entry in resolved.entries {
             table.append([entry.entry.name, entry.entry.textStyle.rawValue] + entry.styles.map { style in
                 approximate = approximate || style.isApproximate
-                return "\(style.pointSize.formattedForTable)/\(style.lineHeight.formattedForTable)" + (style.isApproximate ? "~" : "")
+                let isSmall = style.pointSize < minimum
+                if isSmall { small.append((entry.entry.name, style.size, style.pointSize)) }
+                return "\(style.pointSize.formattedForTable)/\(style.lineHeight.formattedForTable)"
+                    + (style.isApproximate ? "~" : "") + (isSmall ? Self.smallMarker : "")
             })
         }
         var text = "\(resolved.scale.name) · \(resolved.scale.platform.rawValue) · \(resolved.entries.first?.model.summary ?? "")\n"
-        text += "cells: point size / line height (pt); * default size" + (approximate ? "; ~ approximate (see below)" : "") + "\n\n"
+        text += "cells: point size / line height (pt); * default size" + (approximate ? "; ~ approximate (see below)" : "")
+            + (small.isEmpty ? "" : "; \(Self.smallMarker) below \(minimum.formattedForTable) pt") + "\n\n"
         text += table.rendered() + "\n"
         var faces = TextTable(header: ["entry", "API", "faces (sizes)", "tracking pt"])
         for entry in resolved.entries {
             faces.append([entry.entry.name, entry.api, Self.faceRanges(entry), Self.trackingRange(entry)])
         }
         text += faces.rendered()
+        if !small.isEmpty {
+            text += "\n\(Self.smallMarker) below \(minimum.formattedForTable) pt, the smallest size Apple's Human Interface Guidelines "
+                + "recommend for legible text on \(resolved.scale.platform.displayName): \(Self.describe(small))\n"
+        }
         let reasons = Array(Set(resolved.entries.flatMap { $0.styles.flatMap(\.approximationReasons) })).sorted()
         if !reasons.isEmpty {
             text += "\napproximate:\n" + reasons.map { "  ~ \($0)\n" }.joined()
         }
         return text
+    }
+
+    /// The marker of a cell whose point size is below the platform's legible minimum.
+    static let smallMarker = "†"
+
+    /// "caption at xSmall–medium (10 pt), caption2 at xSmall (9.75 pt)": the small cells by
+    /// entry, consecutive sizes grouped.
+    static func describe(_ small: [(entry: String, size: DynamicTypeSize, pointSize: Double)]) -> String {
+        var groups: [(entry: String, first: DynamicTypeSize, last: DynamicTypeSize, low: Double, high: Double)] = []
+        for cell in small {
+            if let last = groups.last, last.entry == cell.entry, last.last.ordinal + 1 == cell.size.ordinal {
+                groups[groups.count - 1].last = cell.size
+                groups[groups.count - 1].low = min(last.low, cell.pointSize)
+                groups[groups.count - 1].high = max(last.high, cell.pointSize)
+            } else {
+                groups.append((cell.entry, cell.size, cell.size, cell.pointSize, cell.pointSize))
+            }
+        }
+        return groups.map { group in
+            let sizes = group.first == group.last ? group.first.shortName : "\(group.first.shortName)–\(group.last.shortName)"
+            let points = group.low == group.high ? group.low.formattedForTable : "\(group.low.formattedForTable)–\(group.high.formattedForTable)"
+            return "\(group.entry) at \(sizes) (\(points) pt)"
+        }.joined(separator: ", ")
     }
 
     /// "Inter-Regular xS–XXXL, InterDisplay-Regular AX1–AX5".

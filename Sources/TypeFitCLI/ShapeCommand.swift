@@ -21,7 +21,11 @@ struct ShapeCommand: ParsableCommand {
     @Option(help: ArgumentHelp("BCP 47 language of the text (ja, zh-Hant, ar); picks language forms and CJK fallback.", valueName: "tag"))
     var locale: String?
 
-    @Option(name: .customLong("feature"), help: ArgumentHelp("An OpenType feature setting such as -kern, tnum or ss01=1; repeat for several.", valueName: "feature"))
+    /// Taken unconditionally, so a setting that starts with a dash (`--feature -kern`) is the
+    /// option's value, not another option.
+    @Option(name: .customLong("feature"), parsing: .unconditionalSingleValue, help: ArgumentHelp(
+        "An OpenType feature setting, as HarfBuzz writes it: --feature -kern (or --feature=-kern, --feature kern=0) turns kerning off; tnum, ss01=1 turn features on. Repeat for several.",
+        valueName: "feature"))
     var features: [String] = []
 
     @OptionGroup var fonts: FontOptions

@@ -1,5 +1,8 @@
+import TypeFit
+
 /// Aligned columns for terminal output: every column as wide as its widest cell, numbers right
-/// aligned, two spaces between columns. Widths count characters, so CJK cells may look wider.
+/// aligned, two spaces between columns. Widths are display columns (``DisplayWidth``): CJK and
+/// emoji take two, combining marks none, so rows in any script line up in a terminal.
 struct TextTable {
     var header: [String]
     var rows: [[String]] = []
@@ -17,11 +20,11 @@ struct TextTable {
     func rendered() -> String {
         let all = [header] + rows
         let widths = header.indices.map { column in
-            all.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0
+            all.map { column < $0.count ? DisplayWidth.columns(of: $0[column]) : 0 }.max() ?? 0
         }
         func line(_ cells: [String]) -> String {
             cells.enumerated().map { column, cell in
-                let padding = String(repeating: " ", count: max(0, widths[column] - cell.count))
+                let padding = String(repeating: " ", count: max(0, widths[column] - DisplayWidth.columns(of: cell)))
                 return rightAligned.contains(column) ? padding + cell : cell + padding
             }.joined(separator: "  ").trimmingTrailingSpaces()
         }

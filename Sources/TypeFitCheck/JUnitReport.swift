@@ -18,9 +18,9 @@ import TypeFitDynamicType
 ///     <testcase classname="body.de" name="restore [plural.one]">
 ///       <failure message="truncates from accessibility1 by 12.3 pt" type="truncation">accessibility1: 28 pt, 1/2 lines, overflow 12.3 pt, shows "Käufe wiederher…"
 /// accessibility2: 33 pt, 1/2 lines, overflow 20 pt, shows "Käufe wied…"</failure>
-///       <system-out>approximate: stand-in font for the system font</system-out>
 ///     </testcase>
 ///     <testcase classname="body.en" name="continue"/>
+///     <system-out>approximate for 2 of 2 results (entry body): SF Pro is not available …</system-out>
 ///   </testsuite>
 /// </testsuites>
 /// ```
@@ -32,10 +32,13 @@ import TypeFitDynamicType
 /// - A result that truncates at any size gets one `<failure type="truncation">`; its message
 ///   names the first truncated size and the overflow there, its body has one line per size that
 ///   does not fit: point size, lines shown/needed, overflow and the visible text.
-/// - Approximate results, results with characters no face could render and borderline results
-///   get a `<system-out>` note; they do not fail.
-/// - Report warnings are not written (JUnit has no place for run-level remarks that every reader
-///   shows); the run's scale, model and system font are `<properties>` of every suite.
+/// - Results with characters no face could render and borderline results get a `<system-out>`
+///   note naming what is specific to them; they do not fail.
+/// - Run-level remarks are written once per run, in the first suite's `<system-out>`: the
+///   approximation notes (each reason once, with how many results and which entries it applies
+///   to; see ``ReportFormatting/approximationNotes(_:)``) and the report's warnings. Approximation
+///   is not repeated in each test case. The run's scale, model and system font are
+///   `<properties>` of every suite.
 ///
 /// Text is escaped for XML 1.0: `&`, `<`, `>`, `"`, `'` as entities; carriage return, and tab and
 /// newline in attributes, as character references; characters XML 1.0 forbids (C0 controls
@@ -70,8 +73,9 @@ public struct JUnitReport: Sendable {
         let failures = report.results.filter { $0.firstTruncatedSize != nil }.count
         out += "<testsuites name=\"\(Self.escape(name, attribute: true))\" tests=\"\(report.results.count)\""
         out += " failures=\"\(failures)\" errors=\"0\">\n"
-        for (suite, results) in suites() {
-            writeSuite(suite, results: results, into: &out)
+        let runNotes = Self.runNotes(report)
+        for (index, (suite, results)) in suites().enumerated() {
+            writeSuite(suite, results: results, runNotes: index == 0 ? runNotes : [], into: &out)
         }
         out += "</testsuites>\n"
         return out
@@ -92,7 +96,12 @@ public struct JUnitReport: Sendable {
         return order.map { ($0, groups[$0] ?? []) }
     }
 
-    private func writeSuite(_ suite: String, results: [CheckResult], into out: inout String) {
+    /// The run's remarks, written once: approximation notes, then the report's warnings.
+    static func runNotes(_ report: CheckReport) -> [String] {
+        ReportFormatting.approximationNotes(report.results) + report.warnings.map { "warning: \($0)" }
+    }
+
+    private func writeSuite(_ suite: String, results: [CheckResult], runNotes: [String], into out: inout String) {
         let failures = results.filter { $0.firstTruncatedSize != nil }.count
         out += "  <testsuite name=\"\(Self.escape(suite, attribute: true))\" tests=\"\(results.count)\""
         out += " failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n"
@@ -103,6 +112,9 @@ public struct JUnitReport: Sendable {
         }
         out += "    </properties>\n"
         for result in results { writeCase(result, into: &out) }
+        if !runNotes.isEmpty {
+            out += "    <system-out>\(Self.escape(runNotes.joined(separator: "\n"), attribute: false))</system-out>\n"
+        }
         out += "  </testsuite>\n"
     }
 
@@ -143,13 +155,10 @@ public struct JUnitReport: Sendable {
         return (message, lines.joined(separator: "\n"))
     }
 
-    /// Remarks for `<system-out>`: approximation, missing glyphs, borderline sizes.
+    /// Remarks for a test case's `<system-out>`, only what is specific to it: missing glyphs,
+    /// borderline sizes. (Approximation is a run-level note, see ``runNotes(_:)``.)
     static func notes(_ result: CheckResult) -> [String] {
         var notes: [String] = []
-        if ReportFormatting.isApproximate(result) {
-            let reasons = result.approximationReasons.isEmpty ? "stand-in font or inferred rule" : result.approximationReasons.joined(separator: "; ")
-            notes.append("approximate: \(reasons)")
-        }
         if result.missingGlyphs > 0 {
             notes.append("missing glyphs: \(result.missingGlyphs) character(s) no face could render")
         }

@@ -54,6 +54,36 @@ enum ReportFormatting {
         !result.approximationReasons.isEmpty || result.sizes.values.contains { $0.approximate }
     }
 
+    /// The run-level approximation notes, one line per distinct reason in order of first
+    /// appearance: how many of the results it applies to and their entries, then the reason
+    /// (`approximate for 96 of 120 results (entries title2, headline): SF Pro is not available …`).
+    /// Results marked approximate without a reason share the line `stand-in font or inferred
+    /// rule`. Empty when nothing is approximate. Report writers print these once per run, so
+    /// each result's own output needs only what is specific to it.
+    static func approximationNotes(_ results: [CheckResult]) -> [String] {
+        var order: [String] = []
+        var counts: [String: Int] = [:]
+        var entries: [String: [String]] = [:]
+        for result in results where isApproximate(result) {
+            let reasons = result.approximationReasons.isEmpty ? ["stand-in font or inferred rule"] : result.approximationReasons
+            for reason in Set(reasons).sorted(by: { reasons.firstIndex(of: $0)! < reasons.firstIndex(of: $1)! }) {
+                if counts[reason] == nil { order.append(reason) }
+                counts[reason, default: 0] += 1
+                if entries[reason, default: []].contains(result.entry) == false { entries[reason, default: []].append(result.entry) }
+            }
+        }
+        return order.map { reason in
+            let named = entries[reason] ?? []
+            let shown = named.prefix(maximumNamedEntries).joined(separator: ", ")
+                + (named.count > maximumNamedEntries ? ", and \(named.count - maximumNamedEntries) more" : "")
+            let label = named.count == 1 ? "entry" : "entries"
+            return "approximate for \(counts[reason] ?? 0) of \(results.count) results (\(label) \(shown)): \(reason)"
+        }
+    }
+
+    /// How many entries an approximation note names before it says "and N more".
+    static let maximumNamedEntries = 12
+
     /// 64-bit FNV-1a of the UTF-8 bytes, as 16 lowercase hex digits: a hash that is the same on
     /// every run and platform (unlike `Hasher`), for fingerprints.
     static func stableHash(_ text: String) -> String {

@@ -44,6 +44,21 @@ public struct SARIFLog: Sendable, Codable, Equatable {
         public var results: [Result]
         /// The check's scale, model, system font and sizes.
         public var properties: RunProperties?
+        /// The one invocation of `typefit`, carrying the run-level notes (approximation,
+        /// warnings) once; nil in logs that have none.
+        public var invocations: [Invocation]?
+    }
+
+    /// `invocation`: whether the run completed and its notes for the whole run.
+    public struct Invocation: Sendable, Codable, Equatable {
+        public var executionSuccessful: Bool
+        public var toolExecutionNotifications: [Notification]?
+    }
+
+    /// `notification`: a remark about the run, not about one result.
+    public struct Notification: Sendable, Codable, Equatable {
+        public var level: Level
+        public var message: Message
     }
 
     /// `tool`: only the driver.

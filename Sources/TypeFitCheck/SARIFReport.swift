@@ -15,6 +15,11 @@ import TypeFitDynamicType
 ///   ``includeBorderline`` is true (off by default: borderline verdicts move with any font
 ///   update and would churn code-scanning alerts).
 ///
+/// Run-level remarks are written once, as `invocations[0].toolExecutionNotifications`: each
+/// approximation reason (`note`, with how many results and which entries it applies to) and each
+/// report warning (`warning`). A result itself only says `(Approximate.)` and
+/// `properties.approximate`.
+///
 /// A result's location is the strings file its string came from (``CheckResult/source``), with
 /// `region.startLine` when the line is known; a result without a source has no `locations`.
 ///
@@ -80,7 +85,12 @@ public struct SARIFReport: Sendable {
         let summary = report.summary
         let properties = SARIFLog.RunProperties(scale: summary.scale, model: summary.model,
                                                 systemFont: summary.systemFont, sizes: summary.sizes)
-        return SARIFLog(runs: [SARIFLog.Run(tool: SARIFLog.Tool(driver: driver), results: results, properties: properties)])
+        let notifications = ReportFormatting.approximationNotes(report.results).map { SARIFLog.Notification(level: .note, message: .init(text: $0)) }
+            + report.warnings.map { SARIFLog.Notification(level: .warning, message: .init(text: $0)) }
+        let invocation = SARIFLog.Invocation(executionSuccessful: true,
+                                             toolExecutionNotifications: notifications.isEmpty ? nil : notifications)
+        return SARIFLog(runs: [SARIFLog.Run(tool: SARIFLog.Tool(driver: driver), results: results, properties: properties,
+                                            invocations: [invocation])])
     }
 
     /// The log as JSON: sorted keys, pretty printed, slashes unescaped, ending with a newline.

@@ -34,6 +34,18 @@ public enum Platform: String, CaseIterable, Sendable, Codable {
         }
     }
 
+    /// The smallest point size Apple's Human Interface Guidelines recommend for legible text
+    /// (Typography, "minimum size"): 11 pt on iOS and iPadOS, 12 pt on watchOS, 10 pt on macOS,
+    /// 23 pt on tvOS (documented). Reports mark sizes below it.
+    public var minimumLegiblePointSize: Double {
+        switch self {
+        case .iOS: 11
+        case .watchOS: 12
+        case .macOS: 10
+        case .tvOS: 23
+        }
+    }
+
     /// The platform's published text-style table.
     public var typeTable: PlatformTypeTable {
         switch self {

@@ -19,6 +19,23 @@ public struct SpecimenBuilder: Sendable {
         self.displayScale = displayScale
     }
 
+    /// How a section's heading names `entry`: its name, the face and point size at Large, and
+    /// whether the face is the stand-in for SF Pro — `body: Inter-Regular, 17 pt at Large ~
+    /// stand-in for SF Pro` when a style's ``ResolvedStyle/approximationReasons`` has the
+    /// stand-in reason, `… ~ approximate` when it has only other reasons (an inferred table row,
+    /// modelled leading).
+    public static func entryLabel(_ entry: ResolvedEntry) -> String {
+        let large = entry.style(at: .large)
+        var label = "\(entry.entry.name): \(large.face.postScriptName), \(SpecimenRenderer.points(large.pointSize)) pt at Large"
+        let reasons = entry.styles.flatMap(\.approximationReasons)
+        if reasons.contains(SystemFontProvider.standInReason) {
+            label += " ~ stand-in for SF Pro"
+        } else if !reasons.isEmpty {
+            label += " ~ approximate"
+        }
+        return label
+    }
+
     /// The cells of `text` (in `locale`) set in `entry` inside `constraint`, one per size, in
     /// the order of `sizes`.
     /// - Throws: ``RenderError/layout(_:)`` for a container the layout rejects.

@@ -13,8 +13,9 @@ extension TypeScale {
     /// values (`UICTFontTextStyleBody`).
     ///
     /// As ScaledFont does, each style is sized with `UIFontMetrics(forTextStyle:).scaledFont(for:)`,
-    /// and a style the dictionary lacks uses the system font of that style; each such fallback
-    /// is listed in `notes`. Throws `TypeScaleError` naming the file and key for an unknown style,
+    /// and a style the dictionary lacks uses the system font of that style; those styles are
+    /// named in one line of `notes`, and do not count toward the more-than-10-entries note
+    /// (they are the system's, not the app's). Throws `TypeScaleError` naming the file and key for an unknown style,
     /// a missing or mistyped `fontName`/`fontSize`, or a malformed file.
     public static func loadStyleDictionary(path: String) throws(TypeScaleError) -> TypeScale {
         try parseStyleDictionary(try readFile(path), source: path)
@@ -42,15 +43,20 @@ extension TypeScale {
             defined[style] = (try nameReader.string(), size)
         }
         var entries: [TypeScaleEntry] = []
-        var notes: [String] = []
+        var leftOut: [TextStyle] = []
         for style in styleDictionaryStyles {
             if let definition = defined[style] {
                 entries.append(TypeScaleEntry(name: style.rawValue, textStyle: style, font: definition.name,
                                               size: definition.size, scaling: .uikit))
             } else {
                 entries.append(TypeScaleEntry(name: style.rawValue, textStyle: style))
-                notes.append("\(style.rawValue): not in the style dictionary; uses the system font of that style, as ScaledFont does")
+                leftOut.append(style)
             }
+        }
+        var notes: [String] = []
+        if !leftOut.isEmpty {
+            let count = leftOut.count == 1 ? "1 text style not in it uses" : "\(leftOut.count) text styles not in it use"
+            notes.append("style dictionary: \(count) the system font, as ScaledFont does: \(leftOut.map(\.rawValue).joined(separator: ", "))")
         }
         for style in defined.keys where !styleDictionaryStyles.contains(style) {
             let definition = defined[style]!
@@ -58,6 +64,6 @@ extension TypeScale {
                                           size: definition.size, scaling: .uikit))
         }
         let name = URL(fileURLWithPath: source).deletingPathExtension().lastPathComponent
-        return TypeScale(name: name, source: source, entries: entries, notes: notes)
+        return TypeScale(name: name, source: source, entries: entries, notes: notes, definedEntryCount: defined.count)
     }
 }

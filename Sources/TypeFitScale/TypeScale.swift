@@ -19,19 +19,24 @@ public struct TypeScale: Sendable, Equatable {
     /// Remarks about the scale itself (too many entries; style-dictionary fallbacks).
     public var notes: [String]
 
-    /// A scale with more entries than this earns a note: a type scale that large is a design smell.
+    /// A scale that defines more entries than this earns a note: a type scale that large is a
+    /// design smell.
     public static let recommendedMaximumEntries = 10
 
+    /// A scale of `entries`. `definedEntryCount` is how many of them the app itself defines
+    /// (default: all); only those count toward ``recommendedMaximumEntries`` (a ScaledFont style
+    /// dictionary leaves the styles it lacks to the system font, and those are not the app's).
     public init(name: String, source: String, platform: Platform = .iOS, fonts: [FontRegistration] = [],
-                entries: [TypeScaleEntry], notes: [String] = []) {
+                entries: [TypeScaleEntry], notes: [String] = [], definedEntryCount: Int? = nil) {
         self.name = name
         self.source = source
         self.platform = platform
         self.fonts = fonts
         self.entries = entries
         self.notes = notes
-        if entries.count > Self.recommendedMaximumEntries {
-            self.notes.append("the scale has \(entries.count) entries; more than \(Self.recommendedMaximumEntries) is usually a sign the scale should be consolidated")
+        let defined = definedEntryCount ?? entries.count
+        if defined > Self.recommendedMaximumEntries {
+            self.notes.append("the scale defines \(defined) entries; more than \(Self.recommendedMaximumEntries) is usually a sign the scale should be consolidated")
         }
     }
 

@@ -6,8 +6,13 @@ public enum StringsReader {
     /// `.stringsdict`, `.json`, `.txt`, `.mo`). `locale` overrides the locale of single-locale
     /// formats (else the `xx.lproj` directory's, else `und`; a gettext catalog also looks at its
     /// `<lang>/LC_MESSAGES` directory and its `Language` header); a String Catalog names its own
-    /// locales and ignores it. An unknown extension throws ``StringsError/Kind/unsupportedFormat``.
-    public static func read(path: String, locale: String? = nil, limits: StringsLimits = .standard) throws(StringsError) -> [LocalizedString] {
+    /// locales and ignores it. A file in `Base.lproj` is in the app's `developmentLanguage`
+    /// (default `en`, as Xcode's `CFBundleDevelopmentRegion`); a String Catalog's own
+    /// `sourceLanguage` applies to it instead. An unknown extension throws
+    /// ``StringsError/Kind/unsupportedFormat``.
+    public static func read(path: String, locale: String? = nil, developmentLanguage: String = "en",
+                            limits: StringsLimits = .standard) throws(StringsError) -> [LocalizedString] {
+        let locale = locale ?? (isInBase(path) ? developmentLanguage : nil)
         guard let format = StringsFormat(path: path) else {
             let found = URL(fileURLWithPath: path).pathExtension
             let accepted = StringsFormat.allCases.map { ".\($0.rawValue)" }.joined(separator: ", ")
@@ -24,5 +29,10 @@ public enum StringsReader {
         case .plainText: return try PlainTextStringsReader.read(path: path, locale: locale, limits: limits)
         case .gettext: return try GettextCatalogReader.read(path: path, locale: locale, limits: limits)
         }
+    }
+
+    /// Whether `path` is in a `Base.lproj` directory.
+    static func isInBase(_ path: String) -> Bool {
+        URL(fileURLWithPath: path).deletingLastPathComponent().lastPathComponent.lowercased() == "base.lproj"
     }
 }

@@ -89,4 +89,30 @@ struct MeasureCommandTests {
         #expect(run.status == 2)
         #expect(run.stderr.contains("/nonexistent/requests.jsonl"))
     }
+
+    @Test("--fonts DIR still finds the bundled faces a request names, unless --no-bundled-fonts")
+    func bundledFacesWithFonts() throws {
+        let noto = "/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf"
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("measure-fonts-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.copyItem(atPath: noto, toPath: directory.appendingPathComponent("NotoSans-Regular.ttf").path)
+        let requests = [
+            #"{"text": "Settings", "font": "Inter-Regular", "size": 17}"#,
+            #"{"text": "Settings", "font": {"family": "Inter Display", "weight": 700}, "size": 34}"#,
+            #"{"text": "Settings", "font": "NotoSans-Regular", "size": 17}"#,
+        ]
+        let (status, results) = try Self.run(requests, arguments: ["--fonts", directory.path])
+        #expect(status == 0)
+        #expect(results.map { $0["face"] as? String } == ["Inter-Regular", "InterDisplay-Bold", "NotoSans-Regular"])
+        // The bundled face measures as it does without --fonts.
+        let (_, plain) = try Self.run([requests[0]])
+        #expect(results[0]["width"] as? Double == plain[0]["width"] as? Double)
+
+        let (strictStatus, strict) = try Self.run(requests, arguments: ["--fonts", directory.path, "--no-bundled-fonts"])
+        #expect(strictStatus == 0)
+        #expect((strict[0]["error"] as? String)?.contains("no font with PostScript name 'Inter-Regular'") == true)
+        #expect(strict[1]["error"] is String)
+        #expect(strict[2]["face"] as? String == "NotoSans-Regular")
+    }
 }

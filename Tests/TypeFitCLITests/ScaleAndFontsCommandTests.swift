@@ -22,6 +22,28 @@ struct ScaleAndFontsCommandTests {
         #expect(!run.stdout.contains("~"))
     }
 
+    @Test("scale marks sizes below the HIG's 11 pt minimum: the default caption at xSmall–medium, not with --model pointSize")
+    func belowLegibleMinimum() throws {
+        let run = try TypeFitProcess.run("scale")
+        #expect(run.status == 0)
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        #expect(lines[1].contains("† below 11 pt"))
+        let caption = try #require(lines.first { $0.hasPrefix("caption ") }).split(separator: " ").map(String.init)
+        #expect(Array(caption[2...4]) == ["10/12.1†", "10/12.1†", "10/12.1†"])
+        #expect(!caption[5].contains("†"))
+        #expect(lines.filter { $0.contains("†") }.count == 3)  // the header, the caption row, the legend
+        #expect(lines.contains("† below 11 pt, the smallest size Apple's Human Interface Guidelines recommend for legible text on iOS: caption at xSmall–medium (10 pt)"))
+
+        let json = try TypeFitProcess.run("scale", "--format", "json")
+        let entries = try #require(json.jsonObject?["entries"] as? [[String: Any]])
+        let captionSizes = try #require(entries.first { $0["name"] as? String == "caption" }?["sizes"] as? [String: [String: Any]])
+        #expect(captionSizes["xSmall"]?["belowLegibleMinimum"] as? Bool == true)
+        #expect(captionSizes["large"]?["belowLegibleMinimum"] as? Bool == false)
+
+        let pointSize = try TypeFitProcess.run("scale", "--model", "pointSize")
+        #expect(!pointSize.stdout.contains("†"))  // 12 × 11 ÷ 12 = 11 pt: not below
+    }
+
     @Test("scale --format json: the system scale marks the stand-in approximate with its reason")
     func systemJSON() throws {
         let run = try TypeFitProcess.run("scale", "--scale", "builtin:system", "--format", "json")

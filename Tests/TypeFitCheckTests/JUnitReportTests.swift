@@ -65,8 +65,9 @@ struct JUnitReportTests {
         #expect(root.children(named: "testsuite").first?.attributes["name"] == "body<&>")
         let failure = try #require(testcase.children(named: "failure").first)
         #expect(failure.text.contains("shows \"T<&\">\u{FFFD}e…\""))
-        let out = try #require(testcase.children(named: "system-out").first)
-        #expect(out.text == "approximate: stand-in <font> & \"inferred\" rule\u{FFFD}")
+        #expect(testcase.children(named: "system-out").isEmpty)
+        let out = try #require(root.children(named: "testsuite").first?.children(named: "system-out").first)
+        #expect(out.text == "approximate for 1 of 1 results (entry body<&>): stand-in <font> & \"inferred\" rule\u{FFFD}")
     }
 
     @Test("escape: entities, character references in attributes, U+FFFD for forbidden characters")
@@ -84,14 +85,34 @@ struct JUnitReportTests {
         #expect(root.descendants(named: "testcase").first?.attributes["name"] == "two\nlines")
     }
 
-    @Test("approximate results get a system-out note and do not fail")
+    @Test("approximate results do not fail; the approximation note is written once per run, not per case")
     func approximateNote() throws {
-        let result = ReportFixtures.result(key: "k", approximationReasons: ["stand-in for SF Pro", "inferred tracking"])
-        let root = try XMLTree.parse(JUnitReport(report: ReportFixtures.report([result])).data())
+        let standIn = "SF Pro is not available; measured with the Inter stand-in"
+        let results = [
+            ReportFixtures.result(key: "a", approximationReasons: [standIn, "inferred tracking"]),
+            ReportFixtures.result(key: "b", approximationReasons: [standIn]),
+            ReportFixtures.result(key: "c", entry: "headline", approximationReasons: [standIn]),
+            ReportFixtures.result(key: "d", entry: "custom"),
+        ]
+        var report = ReportFixtures.report(results)
+        report.warnings = ["style dictionary: 7 text styles not in it use the system font"]
+        let xml = JUnitReport(report: report).xml()
+        let root = try XMLTree.parse(Data(xml.utf8))
         #expect(root.attributes["failures"] == "0")
-        let testcase = try #require(root.descendants(named: "testcase").first)
-        #expect(testcase.children(named: "failure").isEmpty)
-        #expect(testcase.children(named: "system-out").first?.text == "approximate: stand-in for SF Pro; inferred tracking")
+        for testcase in root.descendants(named: "testcase") {
+            #expect(testcase.children(named: "failure").isEmpty)
+            #expect(testcase.children(named: "system-out").isEmpty)
+        }
+        #expect(xml.components(separatedBy: standIn).count == 2)  // once in the whole document
+        let suites = root.children(named: "testsuite")
+        #expect(suites.count == 3)
+        let notes = try #require(suites[0].children(named: "system-out").first).text.split(separator: "\n").map(String.init)
+        #expect(notes == [
+            "approximate for 3 of 4 results (entries body, headline): \(standIn)",
+            "approximate for 1 of 4 results (entry body): inferred tracking",
+            "warning: style dictionary: 7 text styles not in it use the system font",
+        ])
+        #expect(suites.dropFirst().allSatisfy { $0.children(named: "system-out").isEmpty })
     }
 
     @Test("grouping by locale makes one suite per locale")

@@ -109,4 +109,23 @@ struct SARIFReportTests {
         #expect(schema.lowerBound < runs.lowerBound && runs.lowerBound < version.lowerBound)
         #expect(text.contains("\"App/de.lproj/Localizable.strings\""))
     }
+
+    @Test("the approximation note and warnings are run-level notifications, written once")
+    func runLevelNotes() throws {
+        let standIn = "SF Pro is not available; measured with the Inter stand-in"
+        let results = ["a", "b", "c"].map { ReportFixtures.result(key: $0, truncatesFrom: .accessibility1, approximationReasons: [standIn]) }
+        var report = ReportFixtures.report(results)
+        report.warnings = ["rules[3] matches no string"]
+        let sarif = SARIFReport(report: report)
+        let text = String(decoding: try sarif.data(), as: UTF8.self)
+        #expect(text.components(separatedBy: standIn).count == 2)
+        let (log, _) = try decode(sarif)
+        let invocation = try #require(log.runs.first?.invocations?.first)
+        #expect(invocation.executionSuccessful)
+        let notifications = invocation.toolExecutionNotifications ?? []
+        #expect(notifications.map(\.level) == [.note, .warning])
+        #expect(notifications.first?.message.text == "approximate for 3 of 3 results (entry body): \(standIn)")
+        #expect(notifications.last?.message.text == "rules[3] matches no string")
+        #expect(log.runs.first?.results.allSatisfy { $0.properties.approximate && $0.message.text.hasSuffix("(Approximate.)") } == true)
+    }
 }

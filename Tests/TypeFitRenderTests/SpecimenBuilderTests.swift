@@ -2,6 +2,7 @@ import Testing
 import TypeFitCheck
 import TypeFitDynamicType
 import TypeFitLayout
+import TypeFitScale
 import TypeFitShaping
 import TypeFitStrings
 @testable import TypeFitRender
@@ -100,5 +101,15 @@ struct SpecimenBuilderTests {
         let plain = try #require(LineComposer(measurer: fixture.measurer).compose(prepared, layout: try prepared.layout(pointSize: 17)).first)
         #expect(abs(line.width - plain.width - 8 * 1.5) < 1e-9)
         #expect(abs(line.width - layout.lines[0].width) < 0.01)
+    }
+
+    @Test("a section heading marks an entry measured with the stand-in for SF Pro")
+    func standInHeading() throws {
+        let system = try TypeScaleResolver(library: fixture.library, systemFont: .standIn(bundled: fixture.library)).resolve(.defaultSystem)
+        let footnote = try #require(system.entry(named: "footnote"))
+        #expect(footnote.entry.usesSystemFont)
+        #expect(SpecimenBuilder.entryLabel(footnote) == "footnote: Inter-Regular, 13 pt at Large ~ stand-in for SF Pro")
+        // The app's own Inter face is no stand-in.
+        #expect(SpecimenBuilder.entryLabel(try fixture.entry("body")) == "body: Inter-Regular, 17 pt at Large")
     }
 }

@@ -112,6 +112,23 @@ int32_t typefit_icu_bidi_runs(const uint16_t *_Nullable text, int32_t length,
                               uint8_t *_Nullable run_levels, int32_t capacity,
                               uint8_t *_Nullable paragraph_level);
 
+/* ---- East Asian Width (UAX #11, ICU `UCHAR_EAST_ASIAN_WIDTH`) ------------------------------ */
+
+/** East Asian Width values returned by `typefit_icu_east_asian_width` (ICU's UEastAsianWidth). */
+#define TYPEFIT_ICU_EA_NEUTRAL 0   /**< N */
+#define TYPEFIT_ICU_EA_AMBIGUOUS 1 /**< A */
+#define TYPEFIT_ICU_EA_HALFWIDTH 2 /**< H */
+#define TYPEFIT_ICU_EA_FULLWIDTH 3 /**< F */
+#define TYPEFIT_ICU_EA_NARROW 4    /**< Na */
+#define TYPEFIT_ICU_EA_WIDE 5      /**< W */
+
+/**
+ * The East Asian Width property of the code point `scalar` (one of TYPEFIT_ICU_EA_*), as
+ * `u_getIntPropertyValue(scalar, UCHAR_EAST_ASIAN_WIDTH)`. A value outside 0...0x10FFFF gives
+ * TYPEFIT_ICU_EA_NEUTRAL. Thread-safe; no state.
+ */
+int32_t typefit_icu_east_asian_width(uint32_t scalar);
+
 #ifdef __cplusplus
 }
 #endif

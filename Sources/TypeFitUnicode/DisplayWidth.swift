@@ -1,0 +1,45 @@
+import CICU
+
+/// How many columns text takes in a terminal with a monospaced font, for aligning tables of
+/// text in any script: by grapheme cluster (what a terminal draws as one character), using the
+/// Unicode East Asian Width property (UAX #11) from ICU.
+///
+/// - A cluster with a Wide (W) or Fullwidth (F) code point takes 2 columns: CJK ideographs,
+///   kana, Hangul syllables, fullwidth forms, emoji with emoji presentation (👍🏽, 🔔).
+/// - A cluster that asks for emoji presentation with U+FE0F (❤️) takes 2.
+/// - Otherwise each code point takes 1 except combining marks (Mn, Me), format characters (Cf)
+///   and controls, which take 0: e + U+0301 is 1, a lone U+0301 is 0, halfwidth ｶ + ﾞ is 2 (as
+///   `wcwidth` counts them). Ambiguous (A) characters take 1 (their width depends on the
+///   terminal's locale; outside East Asian locales it is 1).
+public enum DisplayWidth {
+    /// Columns `text` takes: the sum over its grapheme clusters.
+    public static func columns(of text: String) -> Int {
+        var total = 0
+        for character in text { total += columns(of: character) }
+        return total
+    }
+
+    /// Columns one grapheme cluster takes: 2 when it is wide, else its code points that are not
+    /// zero width.
+    public static func columns(of character: Character) -> Int {
+        var spacing = 0
+        for scalar in character.unicodeScalars {
+            if scalar.value < 0x7F, scalar.value >= 0x20 { spacing += 1; continue }  // ASCII fast path
+            switch typefit_icu_east_asian_width(scalar.value) {
+            case TYPEFIT_ICU_EA_WIDE, TYPEFIT_ICU_EA_FULLWIDTH: return 2
+            default: break
+            }
+            if scalar == "\u{FE0F}", character.unicodeScalars.first?.properties.isEmoji == true { return 2 }
+            if !isZeroWidth(scalar) { spacing += 1 }
+        }
+        return spacing
+    }
+
+    /// Combining marks, format characters (ZWJ, variation selectors are Mn) and controls.
+    private static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format, .control: true
+        default: false
+        }
+    }
+}
