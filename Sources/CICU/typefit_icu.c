@@ -18,6 +18,7 @@
 #include <unicode/ubrk.h>
 #include <unicode/uchar.h>
 #include <unicode/uloc.h>
+#include <unicode/uscript.h>
 #include <unicode/utypes.h>
 #include <unicode/uversion.h>
 
@@ -256,5 +257,25 @@ int32_t typefit_icu_bidi_runs(const uint16_t *text, int32_t length, int32_t base
     UErrorCode resetStatus = U_ZERO_ERROR;
     ubidi_setPara(bidi, empty, 0, 0, NULL, &resetStatus);
     if (owned) ubidi_close(bidi);
+    return count;
+}
+
+/* ---- Script extensions ----------------------------------------------------------------------- */
+
+int32_t typefit_icu_script_extensions(uint32_t code_point, uint32_t *tags, int32_t capacity) {
+    if (code_point > 0x10FFFF || capacity < 0 || (tags == NULL && capacity > 0)) return TYPEFIT_ICU_E_ARGUMENT;
+    UScriptCode codes[32];
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t count = uscript_getScriptExtensions((UChar32)code_point, codes, 32, &status);
+    if (U_FAILURE(status)) return icuFailure(status);
+    for (int32_t index = 0; index < count && index < capacity; index++) {
+        const char *name = uscript_getShortName(codes[index]);
+        uint32_t tag = 0;
+        for (int32_t letter = 0; letter < 4; letter++) {
+            char c = (name != NULL && strlen(name) > (size_t)letter) ? name[letter] : ' ';
+            tag = (tag << 8) | (uint8_t)c;
+        }
+        tags[index] = tag;
+    }
     return count;
 }

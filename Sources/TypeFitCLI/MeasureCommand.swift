@@ -32,7 +32,7 @@ struct MeasureCommand: ParsableCommand {
         let source = input == "-" ? "<stdin>" : input
         let bytes = try readInput(source: source)
         let library = try fonts.library()
-        let measurer = MeasureRequestRunner(library: library, measurer: TextMeasurer(fallback: fonts.fallback(for: library)))
+        let measurer = MeasureRequestRunner(library: library, measurer: TextMeasurer(fallback: try fonts.fallback(for: nil), neutralCharacters: fonts.neutralCharacters))
         var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         if lines.last?.isEmpty == true { lines.removeLast() }
         var text = ""
