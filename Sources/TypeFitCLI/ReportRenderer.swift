@@ -50,7 +50,7 @@ struct ReportRenderer {
                 text += "… and \(firsts.count - Self.listLimit) more (--format json lists every result)\n"
             }
         }
-        if let line = report.summary.approximationLine { text += "\nSome numbers are " + line + "\n" }
+        if let line = report.approximationLine { text += "\nSome numbers are " + line + "\n" }
         return text
     }
 

@@ -37,18 +37,6 @@ public struct CheckReport: Sendable, Codable {
         /// Why numbers are approximate, most results first; nil in reports written before this
         /// field existed.
         public var approximationReasons: [ApproximationCount]? = nil
-
-        /// One line for people: how many cells are approximate and why, such as
-        /// `approximate: 24 of 48 cells; Noto Sans Arabic stands in for SF Arabic (2 results, 24 cells)`;
-        /// nil when nothing is approximate.
-        public var approximationLine: String? {
-            guard approximate else { return nil }
-            var line = "approximate: "
-            if let approximateCells { line += "\(approximateCells) of \(cells ?? approximateCells) cells (string × size)" }
-            let reasons = (approximationReasons ?? []).map { "\($0.reason) (\($0.results) \($0.results == 1 ? "result" : "results"), \($0.cells) cells)" }
-            if !reasons.isEmpty { line += (approximateCells == nil ? "" : "; ") + reasons.joined(separator: "; ") }
-            return line
-        }
         /// The type scale, the model and the system font source.
         public var scale: String
         public var model: String
@@ -95,6 +83,22 @@ public struct CheckReport: Sendable, Codable {
         }
         return counts.map { ApproximationCount(reason: $0.key, results: $0.value.results, cells: $0.value.cells) }
             .sorted { ($0.results, $1.reason) > ($1.results, $0.reason) }
+    }
+
+    /// One line for people: how many cells are approximate and why, such as
+    /// `approximate: 24 of 48 cells (string × size); Noto Sans Arabic stands in for SF Arabic (2 results, 24 cells)`;
+    /// nil when nothing is approximate. For a report written before the summary counted them,
+    /// the counts are worked out from the results.
+    public var approximationLine: String? {
+        guard summary.approximate else { return nil }
+        let cells = summary.cells ?? results.reduce(0) { $0 + $1.sizes.count }
+        let approximate = summary.approximateCells ?? results.reduce(0) { $0 + Self.approximateCells(of: $1) }
+        let counts = summary.approximationReasons ?? Self.approximationCounts(results)
+        var line = "approximate: \(approximate) of \(cells) cells (string × size)"
+        for count in counts {
+            line += "; \(count.reason) (\(count.results) \(count.results == 1 ? "result" : "results"), \(count.cells) cells)"
+        }
+        return line
     }
 
     /// Whether every result fits at every size checked.

@@ -59,7 +59,7 @@ public struct HTMLReport: Sendable {
         if borderline > 0 { totals += " · <span class=\"t-border\">\(borderline) borderline</span>" }
         if summary.missingGlyphs > 0 { totals += " · \(summary.missingGlyphs) with characters no installed font renders" }
         html += "<p class=\"totals\">\(totals)</p>\n"
-        if let line = summary.approximationLine {
+        if let line = report.approximationLine {
             html += "<p class=\"note approximate\">\(HTMLEscaping.escape(line.prefix(1).uppercased() + line.dropFirst()))</p>\n"
         }
         for note in notes { html += "<p class=\"note\">\(HTMLEscaping.escape(note))</p>\n" }
