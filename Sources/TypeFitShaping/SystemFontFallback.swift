@@ -10,8 +10,9 @@ public final class SystemFontFallback: Sendable {
     /// Directories searched, in order, for the fallback files.
     public let directories: [String]
     private let loaded = Mutex<[String: [FontFace]]>([:])
-    /// The Apple face each loaded face stands in for, by face identity.
-    private let standIns = Mutex<[UInt64: String]>([:])
+    /// The Apple face each face loaded by any instance stands in for, by face identity: shared,
+    /// because the word cache may hand one cascade the fallback faces another instance loaded.
+    private static let standIns = Mutex<[UInt64: String]>([:])
 
     /// Where Debian (and most Linux distributions) install Noto.
     public static let standardDirectories = [
@@ -68,7 +69,7 @@ public final class SystemFontFallback: Sendable {
             }
             cache[file] = faces
             let appleFaces = faces.map { Self.appleFace(file: file, postScriptName: $0.postScriptName) }
-            standIns.withLock { known in
+            Self.standIns.withLock { known in
                 for (face, apple) in zip(faces, appleFaces) { known[face.identity] = apple }
             }
             return faces
@@ -77,10 +78,11 @@ public final class SystemFontFallback: Sendable {
         return faces.first { $0.postScriptName == postScriptName } ?? faces.first
     }
 
-    /// The Apple face that `face`, loaded by this instance, stands in for (`Hiragino Sans` for
-    /// Noto Sans CJK JP); nil for a face this instance did not load.
+    /// The Apple face that `face`, loaded as a system fallback face, stands in for (`Hiragino
+    /// Sans` for Noto Sans CJK JP); nil for a face no `SystemFontFallback` loaded (the app's
+    /// own fonts, even when they are the same Noto files).
     public func appleFace(standingInFor face: FontFace) -> String? {
-        standIns.withLock { $0[face.identity] }
+        Self.standIns.withLock { $0[face.identity] }
     }
 
     /// The face iOS falls back to where TypeFit uses the Noto file `file`.
