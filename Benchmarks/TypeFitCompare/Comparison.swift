@@ -20,7 +20,7 @@ struct Comparison {
     func run() throws {
         let cores = ProcessInfo.processInfo.activeProcessorCount
         let (library, resolved, plan) = try Self.setUp()
-        let fallback = FallbackCascade.standard(library: library)
+        let fallback = FallbackCascade.sfProStandIn(library: library)
         note("building the corpus (\(grouped(options.strings)) strings)")
         let corpus = try Corpus.build(count: options.strings, catalog: options.catalog)
         guard !corpus.strings.isEmpty else { throw CompareOptions.UsageError(description: "no strings found") }

@@ -88,7 +88,7 @@ struct MatrixPlan: Sendable {
     /// For each locale of `corpus`, the system face TypeFit falls back to most for its first
     /// strings (by characters shaped), if any: what the floor shapes uncovered words with.
     func fallbackFaces(for corpus: Corpus, library: FontLibrary) -> [(locale: String, face: FontFace)] {
-        let measurer = TextMeasurer(fallback: .standard(library: library), cache: nil)
+        let measurer = TextMeasurer(fallback: .sfProStandIn(library: library), cache: nil)
         let primary = variants[0].face
         var samples: [String: [String]] = [:]
         for string in corpus.strings where samples[string.locale, default: []].count < 50 {

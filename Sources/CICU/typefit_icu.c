@@ -18,6 +18,7 @@
 #include <unicode/ubrk.h>
 #include <unicode/uchar.h>
 #include <unicode/uloc.h>
+#include <unicode/uscript.h>
 #include <unicode/utypes.h>
 #include <unicode/uversion.h>
 
@@ -267,4 +268,23 @@ _Static_assert(TYPEFIT_ICU_EA_NEUTRAL == U_EA_NEUTRAL && TYPEFIT_ICU_EA_AMBIGUOU
 int32_t typefit_icu_east_asian_width(uint32_t scalar) {
     if (scalar > 0x10FFFF) return TYPEFIT_ICU_EA_NEUTRAL;
     return (int32_t)u_getIntPropertyValue((UChar32)scalar, UCHAR_EAST_ASIAN_WIDTH);
+
+/* ---- Script extensions ----------------------------------------------------------------------- */
+
+int32_t typefit_icu_script_extensions(uint32_t code_point, uint32_t *tags, int32_t capacity) {
+    if (code_point > 0x10FFFF || capacity < 0 || (tags == NULL && capacity > 0)) return TYPEFIT_ICU_E_ARGUMENT;
+    UScriptCode codes[32];
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t count = uscript_getScriptExtensions((UChar32)code_point, codes, 32, &status);
+    if (U_FAILURE(status)) return icuFailure(status);
+    for (int32_t index = 0; index < count && index < capacity; index++) {
+        const char *name = uscript_getShortName(codes[index]);
+        uint32_t tag = 0;
+        for (int32_t letter = 0; letter < 4; letter++) {
+            char c = (name != NULL && strlen(name) > (size_t)letter) ? name[letter] : ' ';
+            tag = (tag << 8) | (uint8_t)c;
+        }
+        tags[index] = tag;
+    }
+    return count;
 }

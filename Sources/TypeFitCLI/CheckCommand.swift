@@ -181,9 +181,7 @@ enum CheckTextRenderer {
         text += summary.truncatingAtDefaultSize > 0 ? " (\(summary.truncatingAtDefaultSize) already at the default size)" : ""
         text += "; sizes \(summary.sizes.first ?? "")…\(summary.sizes.last ?? ""); \(summary.scale), \(summary.model) model\n"
         if summary.missingGlyphs > 0 { text += "\(summary.missingGlyphs) strings have characters no installed font renders\n" }
-        if summary.approximate {
-            text += "approximate: " + Array(Set(report.results.flatMap(\.approximationReasons))).sorted().joined(separator: "; ") + "\n"
-        }
+        if let line = report.approximationLine { text += line + "\n" }
         return text
     }
 }

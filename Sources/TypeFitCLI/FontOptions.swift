@@ -8,7 +8,7 @@ struct FontOptions: ParsableArguments {
         valueName: "path"))
     var paths: [String] = []
 
-    @Flag(help: "Do not fall back to installed Noto fonts for characters the app's fonts lack (they are then reported as missing).")
+    @Flag(help: "Do not fall back to installed Noto fonts (standing in for iOS's script fonts) for characters the app's font and the system font lack (they are then reported as missing).")
     var noSystemFallback = false
 
     @Option(help: ArgumentHelp(
@@ -28,15 +28,23 @@ struct FontOptions: ParsableArguments {
     }
 
     /// The shaper: the fallback cascade, the neutral-character rule, and the shared word cache.
-    func measurer(for library: FontLibrary) -> TextMeasurer {
-        TextMeasurer(fallback: fallback(for: library), neutralCharacters: neutralCharacters)
+    /// `resolved` gives the cascade lists and the system font; without it (commands that take
+    /// no type scale), the bundled Inter stands in for SF Pro and no cascade list applies.
+    func measurer(for resolved: ResolvedTypeScale?) throws -> TextMeasurer {
+        TextMeasurer(fallback: try fallback(for: resolved), neutralCharacters: neutralCharacters)
     }
 
-    /// The fallback cascade: the library's faces and, unless turned off, installed Noto fonts.
-    func fallback(for library: FontLibrary) -> FallbackCascade {
-        var cascade = FallbackCascade.standard(library: library)
-        if noSystemFallback { cascade.system = nil }
-        return cascade
+    /// iOS's fallback cascade: the family's cascade list from the type scale, the system font
+    /// (or its Inter stand-in), and, unless turned off, installed Noto fonts for the system's
+    /// script fonts. Never the app's other fonts unless a cascade list names them.
+    func fallback(for resolved: ResolvedTypeScale?) throws -> FallbackCascade {
+        let system: SystemFontFallback? = noSystemFallback ? nil : .standard
+        if let resolved { return resolved.fallbackCascade(system: system) }
+        do {
+            return .sfProStandIn(library: try BundledFonts.library(), system: system)
+        } catch {
+            throw CommandFailure.badInput(error.description)
+        }
     }
 }
 

@@ -43,7 +43,7 @@ enum HtmlReportOutput {
         var renderings: [ReportCellKey: CellRendering] = [:]
         var notes: [String] = []
         if !cells.isEmpty {
-            let measurer = TextMeasurer(fallback: fonts.fallback(for: library))
+            let measurer = TextMeasurer(fallback: try fonts.fallback(for: resolved), neutralCharacters: fonts.neutralCharacters)
             let renderer: SpecimenRenderer
             do {
                 renderer = try SpecimenRenderer(rasterizer: try GlyphRasterizer(), options: SpecimenRenderOptions(scaleFactor: options.scaleFactor, coverageLevels: 16),

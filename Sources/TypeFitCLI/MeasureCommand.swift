@@ -41,7 +41,7 @@ struct MeasureCommand: ParsableCommand {
             do { bundled = try BundledFonts.library() } catch { throw CommandFailure.badInput(error.description) }
         }
         let measurer = MeasureRequestRunner(library: library, bundled: bundled,
-                                            measurer: TextMeasurer(fallback: fonts.fallback(for: library)))
+                                            measurer: TextMeasurer(fallback: try fonts.fallback(for: nil), neutralCharacters: fonts.neutralCharacters))
         var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         if lines.last?.isEmpty == true { lines.removeLast() }
         var text = ""

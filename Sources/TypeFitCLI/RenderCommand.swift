@@ -90,7 +90,7 @@ struct RenderCommand: ParsableCommand {
         constraint.padding = try padding.map(Self.parsePadding)
         constraint.height = height
 
-        let measurer = TextMeasurer(fallback: fonts.fallback(for: library))
+        let measurer = TextMeasurer(fallback: try fonts.fallback(for: resolved), neutralCharacters: fonts.neutralCharacters)
         let builder = SpecimenBuilder(measurer: measurer)
         var sections: [SpecimenSection] = []
         var truncating = 0

@@ -50,9 +50,7 @@ struct ReportRenderer {
                 text += "… and \(firsts.count - Self.listLimit) more (--format json lists every result)\n"
             }
         }
-        if report.summary.approximate {
-            text += "\nSome numbers are approximate: " + Array(Set(report.results.flatMap(\.approximationReasons))).sorted().joined(separator: "; ") + "\n"
-        }
+        if let line = report.approximationLine { text += "\nSome numbers are " + line + "\n" }
         return text
     }
 

@@ -45,7 +45,7 @@ struct ShapeCommand: ParsableCommand {
             guard let feature = FontFeature(text) else { throw CommandFailure.badInput("--feature \(text): not an OpenType feature setting") }
             return feature
         }
-        let measurement = fonts.measurer(for: library)
+        let measurement = try fonts.measurer(for: nil)
             .measure(text, face: face, locale: locale, features: settings)
         for warning in measurement.warnings { CommandFailure.warn(warning) }
         let report = ShapeReport(text: text, pointSize: size, measurement: measurement)

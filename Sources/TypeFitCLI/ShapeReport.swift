@@ -10,6 +10,9 @@ struct ShapeReport: Encodable {
         var script: String
         var direction: String
         var fallback: Bool
+        /// The Apple face a fallback face stands in for (`SF Arabic` for Noto Sans Arabic), when
+        /// iOS would draw the run in a face this machine lacks.
+        var standsInFor: String?
         var glyphs: Int
         var advanceUnits: Int
         var unitsPerEm: Int
@@ -24,6 +27,8 @@ struct ShapeReport: Encodable {
     var missingGlyphs: Int
     var missingCharacters: [String]
     var warnings: [String]
+    /// Why the width is approximate: each stand-in face used (`Noto Sans Arabic stands in for SF Arabic`).
+    var approximationReasons: [String]
 
     init(text: String, pointSize: Double, measurement: TextMeasurement) {
         let utf16 = Array(text.utf16)
@@ -34,23 +39,27 @@ struct ShapeReport: Encodable {
             Run(text: String(decoding: utf16[run.range], as: UTF16.self),
                 utf16Range: [run.range.lowerBound, run.range.upperBound],
                 face: run.face.postScriptName, file: run.face.descriptor.path, script: run.script,
-                direction: run.isRightToLeft ? "rtl" : "ltr", fallback: run.isFallback,
+                direction: run.isRightToLeft ? "rtl" : "ltr", fallback: run.isFallback, standsInFor: run.standIn?.appleFace,
                 glyphs: run.glyphs.count, advanceUnits: run.advance, unitsPerEm: run.face.unitsPerEm,
                 width: run.width(atPointSize: pointSize))
         }
         missingGlyphs = measurement.missingCharacterCount
         missingCharacters = measurement.missingCharacters.map(\.codePoints)
         warnings = measurement.warnings
+        approximationReasons = measurement.standIns.map(\.reason)
     }
 
     func rendered() -> String {
         var table = TextTable(header: ["run", "face", "script", "dir", "glyphs", "units", "width pt"], rightAligned: [4, 5, 6])
         for run in runs {
-            table.append(["\"\(run.text)\"", run.face + (run.fallback ? " (fallback)" : ""), run.script,
+            table.append(["\"\(run.text)\"", run.face + (run.standsInFor.map { " (fallback, stands in for \($0))" } ?? (run.fallback ? " (fallback)" : "")), run.script,
                           run.direction, String(run.glyphs), String(run.advanceUnits), run.width.formattedForTable])
         }
         var text = table.rendered()
         text += "width at \(pointSize.formattedForTable) pt: \(width.formattedForTable) pt\n"
+        if !approximationReasons.isEmpty {
+            text += "approximate: \(approximationReasons.joined(separator: "; "))\n"
+        }
         if missingGlyphs > 0 {
             text += "missing glyphs: \(missingGlyphs) (\(missingCharacters.joined(separator: ", ")))\n"
         }

@@ -3,6 +3,16 @@ import TypeFitDynamicType
 /// A whole check: every result and a summary, as `typefit check --format json` and
 /// `typefit report --format json` write it.
 public struct CheckReport: Sendable, Codable {
+    /// One reason some numbers are approximate, and how much of the report rests on it.
+    public struct ApproximationCount: Sendable, Codable, Equatable {
+        /// The reason, as results carry it (`Noto Sans Arabic stands in for SF Arabic`).
+        public var reason: String
+        /// Results (string × locale × entry) that give this reason.
+        public var results: Int
+        /// Approximate cells (result × size) of those results.
+        public var cells: Int
+    }
+
     /// Totals for CI and for people.
     public struct Summary: Sendable, Codable, Equatable {
         /// Results (string × locale × entry) checked.
@@ -19,6 +29,14 @@ public struct CheckReport: Sendable, Codable {
         public var missingGlyphs: Int
         /// Whether any number rests on a stand-in font or an inferred rule.
         public var approximate: Bool
+        /// Cells (result × size) whose numbers rest on a stand-in font or an inferred rule;
+        /// nil in reports written before this field existed.
+        public var approximateCells: Int? = nil
+        /// Cells (result × size) checked; nil in reports written before this field existed.
+        public var cells: Int? = nil
+        /// Why numbers are approximate, most results first; nil in reports written before this
+        /// field existed.
+        public var approximationReasons: [ApproximationCount]? = nil
         /// The type scale, the model and the system font source.
         public var scale: String
         public var model: String
@@ -43,6 +61,44 @@ public struct CheckReport: Sendable, Codable {
             missingGlyphs: results.filter { $0.missingGlyphs > 0 }.count,
             approximate: results.contains { !$0.approximationReasons.isEmpty },
             scale: scale, model: model, systemFont: systemFont)
+        summary.cells = results.reduce(0) { $0 + $1.sizes.count }
+        summary.approximateCells = results.reduce(0) { $0 + Self.approximateCells(of: $1) }
+        summary.approximationReasons = Self.approximationCounts(results)
+    }
+
+    /// Cells of `result` that rest on a stand-in or an inferred rule.
+    private static func approximateCells(of result: CheckResult) -> Int {
+        result.sizes.values.filter(\.approximate).count
+    }
+
+    /// Each approximation reason with its results and cells, most results first, then by reason.
+    static func approximationCounts(_ results: [CheckResult]) -> [ApproximationCount] {
+        var counts: [String: (results: Int, cells: Int)] = [:]
+        for result in results {
+            let cells = approximateCells(of: result)
+            for reason in Set(result.approximationReasons) {
+                counts[reason, default: (0, 0)].results += 1
+                counts[reason, default: (0, 0)].cells += cells
+            }
+        }
+        return counts.map { ApproximationCount(reason: $0.key, results: $0.value.results, cells: $0.value.cells) }
+            .sorted { ($0.results, $1.reason) > ($1.results, $0.reason) }
+    }
+
+    /// One line for people: how many cells are approximate and why, such as
+    /// `approximate: 24 of 48 cells (string × size); Noto Sans Arabic stands in for SF Arabic (2 results, 24 cells)`;
+    /// nil when nothing is approximate. For a report written before the summary counted them,
+    /// the counts are worked out from the results.
+    public var approximationLine: String? {
+        guard summary.approximate else { return nil }
+        let cells = summary.cells ?? results.reduce(0) { $0 + $1.sizes.count }
+        let approximate = summary.approximateCells ?? results.reduce(0) { $0 + Self.approximateCells(of: $1) }
+        let counts = summary.approximationReasons ?? Self.approximationCounts(results)
+        var line = "approximate: \(approximate) of \(cells) cells (string × size)"
+        for count in counts {
+            line += "; \(count.reason) (\(count.results) \(count.results == 1 ? "result" : "results"), \(count.cells) cells)"
+        }
+        return line
     }
 
     /// Whether every result fits at every size checked.

@@ -73,14 +73,16 @@ public struct TruncationChecker: Sendable {
                 fits: layout.fits, truncated: !layout.fits, overflow: overflow,
                 height: layout.height + insets.vertical, width: layout.widestLineWidth,
                 visibleText: layout.truncation?.visibleText, borderline: verdict.isBorderline,
-                approximate: style.isApproximate)
+                approximate: style.isApproximate || !text.standIns.isEmpty)
             outcomes[size.rawValue] = outcome
             if first == nil, !layout.fits { first = size }
             if size == .large || faces.isEmpty {
                 faces = text.facesUsed.map(\.postScriptName)
                 missing = text.missingCharacterCount
             }
-            for reason in style.approximationReasons where !reasons.contains(reason) { reasons.append(reason) }
+            for reason in style.approximationReasons + text.standIns.map(\.reason) where !reasons.contains(reason) {
+                reasons.append(reason)
+            }
         }
         return CheckResult(
             key: string.key, locale: string.locale, variant: string.variant, entry: target.entry.entry.name,

@@ -34,7 +34,7 @@ extension PreparedText {
                 text: text, utf16Count: 0, face: face, locale: locale, segments: [],
                 ellipsisAdvance: ellipsisAdvance, naturalWidthEm: 0,
                 verticalMetrics: face.descriptor.metrics, facesUsed: [face], missingCharacterCount: 0,
-                warnings: [], graphemes: [], paragraphs: [],
+                warnings: [], standIns: [], graphemes: [], paragraphs: [],
                 primaryExtent: primaryExtent, tallestExtent: primaryExtent)
         }
 
@@ -68,7 +68,7 @@ extension PreparedText {
             naturalWidthEm: paragraphs.reduce(0) { max($0, $1.advance) },
             verticalMetrics: face.descriptor.metrics, facesUsed: facesUsed,
             missingCharacterCount: measurement.missingCharacters.count, warnings: measurement.warnings,
-            graphemes: graphemes, paragraphs: paragraphs,
+            standIns: measurement.standIns, graphemes: graphemes, paragraphs: paragraphs,
             primaryExtent: primaryExtent, tallestExtent: tallest)
     }
 

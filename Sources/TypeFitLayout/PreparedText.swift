@@ -111,6 +111,9 @@ public struct PreparedText: Sendable {
     public let missingCharacterCount: Int
     /// Warnings from shaping (fallback fonts not installed, missing glyphs).
     public let warnings: [String]
+    /// Fallback faces that stand in for Apple faces (Noto Sans CJK JP for Hiragino Sans, Inter
+    /// for SF Pro), each once, sorted: widths they measured are approximate.
+    public let standIns: [FallbackStandIn]
 
     let graphemes: [Grapheme]
     let paragraphs: [ParagraphExtent]

@@ -59,9 +59,8 @@ public struct HTMLReport: Sendable {
         if borderline > 0 { totals += " · <span class=\"t-border\">\(borderline) borderline</span>" }
         if summary.missingGlyphs > 0 { totals += " · \(summary.missingGlyphs) with characters no installed font renders" }
         html += "<p class=\"totals\">\(totals)</p>\n"
-        if summary.approximate {
-            let reasons = Array(Set(report.results.flatMap(\.approximationReasons))).sorted()
-            html += "<p class=\"note\">Approximate: \(HTMLEscaping.escape(reasons.joined(separator: "; ")))</p>\n"
+        if let line = report.approximationLine {
+            html += "<p class=\"note approximate\">\(HTMLEscaping.escape(line.prefix(1).uppercased() + line.dropFirst()))</p>\n"
         }
         for note in notes { html += "<p class=\"note\">\(HTMLEscaping.escape(note))</p>\n" }
         for warning in report.warnings { html += "<p class=\"note warn\">\(HTMLEscaping.escape(warning))</p>\n" }

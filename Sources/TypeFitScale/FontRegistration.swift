@@ -9,11 +9,22 @@ public struct FontRegistration: Sendable, Equatable {
     public var upright: [Int: String]
     /// Weight (1–1000) → PostScript name of the italic face.
     public var italic: [Int: String]
+    /// The family's cascade list (`UIFontDescriptor.AttributeName.cascadeList`): PostScript
+    /// names or families of the app's other fonts, tried in order for characters the family
+    /// lacks, before the system font. Empty: iOS's own cascade (the system font, then the
+    /// system's script fonts), never the app's other fonts.
+    public var cascade: [String]
 
-    public init(family: String, upright: [Int: String], italic: [Int: String] = [:]) {
+    public init(family: String, upright: [Int: String], italic: [Int: String] = [:], cascade: [String] = []) {
         self.family = family
         self.upright = upright
         self.italic = italic
+        self.cascade = cascade
+    }
+
+    /// Every PostScript name registered, upright then italic, by weight.
+    var postScriptNames: [String] {
+        upright.sorted { $0.key < $1.key }.map(\.value) + italic.sorted { $0.key < $1.key }.map(\.value)
     }
 
     /// The registered PostScript name for `weight` and `italic`, and whether it is exact.

@@ -58,6 +58,19 @@ public struct ResolvedTypeScale: Sendable {
     public var systemFontSource: SystemFontProvider.Source
     /// Remarks for the user: the scale's own notes and every distinct entry note.
     public var warnings: [String]
+    /// The cascade lists the scale declares (`fonts.<family>.cascade`), resolved against the
+    /// fonts given: family (lower-cased; both the scale's family name and the families of its
+    /// registered faces) → faces, in list order.
+    public var cascadeLists: [String: [FontFace]] = [:]
+    /// The system font's faces for fallback (text cut): the user's SF Pro, or the Inter stand-in.
+    public var systemFontFaces: [FontFace] = []
+
+    /// iOS's fallback cascade for this scale: each family's cascade list, then the system font
+    /// (or its stand-in, marked as such), then `system`'s script fonts.
+    public func fallbackCascade(system: SystemFontFallback? = .standard) -> FallbackCascade {
+        FallbackCascade(cascadeLists: cascadeLists, systemFontFaces: systemFontFaces,
+                        systemFontIsStandIn: systemFontSource == .standIn, system: system)
+    }
 
     /// The resolved entry called `name`, if any.
     public func entry(named name: String) -> ResolvedEntry? {

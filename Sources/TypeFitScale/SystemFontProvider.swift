@@ -40,6 +40,21 @@ public struct SystemFontProvider: Sendable {
         return SystemFontProvider(library: library, source: .sfPro)
     }
 
+    /// The faces that draw characters a custom font lacks, as iOS falls back to the system
+    /// font: the text cut (SF Pro Text, the variable SF Pro, else SF Pro Display; for the
+    /// stand-in, Inter), every weight, so the cascade can take the one closest to the label's.
+    /// The text cut because fallback text is measured once for every size, and most text is
+    /// set below 20 pt.
+    public var fallbackFaces: [FontFace] {
+        let families = source == .standIn ? ["Inter"] : ["SF Pro Text", "SF Pro", "SF Pro Display"]
+        for family in families {
+            let faces = library.faces(inFamily: family)
+            let statics = faces.filter { !$0.descriptor.isVariable }
+            if !faces.isEmpty { return statics.isEmpty ? faces : statics }
+        }
+        return []
+    }
+
     /// The face for system text at `pointSize` points, `weight` (1–1000) and `italic`, with a
     /// note when the family lacks the exact variant.
     public func face(pointSize: Double, weight: Int, italic: Bool) throws(FontError) -> (face: FontFace, note: String?) {

@@ -8,6 +8,8 @@ extension TypeScale {
     public static let maximumEntries = 1_000
     /// The most font families a type scale may register: 1,000.
     public static let maximumFamilies = 1_000
+    /// The most fonts one family's cascade list may name: 64.
+    public static let maximumCascadeFonts = 64
     /// The most OpenType features one entry may list: 64.
     public static let maximumFeaturesPerEntry = 64
     /// The largest `lineSpacing`, points: 1,000 (as the largest `size`).

@@ -60,11 +60,27 @@ extension TypeScale {
             }
             return table
         }
-        let object = try reader.object()
+        var object = try reader.object()
+        let cascade = try object.removeValue(forKey: "cascade").map { (reader) throws(TypeScaleError) -> [String] in
+            let items = try reader.array()
+            guard items.count <= maximumCascadeFonts else {
+                throw reader.error("\(items.count) fonts in the cascade list, over the limit of \(maximumCascadeFonts)")
+            }
+            var names: [String] = []
+            for item in items {
+                let name = try item.string()
+                guard !name.trimmingCharacters(in: .whitespaces).isEmpty else {
+                    throw item.error("a cascade list entry needs a PostScript name or family, found an empty string")
+                }
+                guard !names.contains(name) else { throw item.error("'\(name)' is already in the cascade list") }
+                names.append(name)
+            }
+            return names
+        } ?? []
         let italic = try object["italic"].map { (reader) throws(TypeScaleError) in try weights(try reader.object(), skipping: nil) } ?? [:]
         let upright = try weights(object, skipping: "italic")
         guard !upright.isEmpty || !italic.isEmpty else { throw reader.error("a font family needs at least one weight → PostScript name") }
-        return FontRegistration(family: family, upright: upright, italic: italic)
+        return FontRegistration(family: family, upright: upright, italic: italic, cascade: cascade)
     }
 
     static let entryKeys: Set<String> = [

@@ -37,7 +37,45 @@ public struct TypeScaleResolver: Sendable {
             for note in resolved.styles.flatMap(\.notes) where !warnings.contains(note) { warnings.append(note) }
             entries.append(resolved)
         }
-        return ResolvedTypeScale(scale: scale, entries: entries, systemFontSource: systemFont.source, warnings: warnings)
+        var resolved = ResolvedTypeScale(scale: scale, entries: entries, systemFontSource: systemFont.source, warnings: warnings)
+        resolved.cascadeLists = try cascadeLists(of: scale)
+        resolved.systemFontFaces = systemFont.fallbackFaces
+        return resolved
+    }
+
+    /// The scale's cascade lists resolved against ``library``: each name a PostScript name
+    /// (that face) or a family (its static faces). Keyed by the scale's family name and by the
+    /// family of every face it registers, lower-cased. Throws for a name the fonts lack, with
+    /// the closest names.
+    func cascadeLists(of scale: TypeScale) throws(TypeScaleError) -> [String: [FontFace]] {
+        var lists: [String: [FontFace]] = [:]
+        for registration in scale.fonts where !registration.cascade.isEmpty {
+            var faces: [FontFace] = []
+            for (index, name) in registration.cascade.enumerated() {
+                var found: [FontFace] = []
+                var suggestions: [String] = []
+                do throws(FontError) {
+                    found = [try library.face(postScriptName: name)]
+                } catch {
+                    if case .unknownPostScriptName(_, let names) = error { suggestions = names }
+                    let family = library.faces(inFamily: name)
+                    let statics = family.filter { !$0.descriptor.isVariable }
+                    found = statics.isEmpty ? family : statics
+                }
+                guard !found.isEmpty else {
+                    let hint = suggestions.isEmpty ? "" : " (closest: \(suggestions.joined(separator: ", ")))"
+                    throw TypeScaleError(path: scale.source, keyPath: "fonts.\(registration.family).cascade[\(index)]",
+                                         message: "'\(name)' is neither a PostScript name nor a family among the fonts given\(hint)")
+                }
+                for face in found where !faces.contains(where: { $0 === face }) { faces.append(face) }
+            }
+            var families = [registration.family.lowercased()]
+            for name in registration.postScriptNames {
+                if let face = try? library.face(postScriptName: name) { families.append(face.descriptor.family.lowercased()) }
+            }
+            for family in Set(families) { lists[family, default: []] += faces.filter { face in !(lists[family] ?? []).contains { $0 === face } } }
+        }
+        return lists
     }
 
     private func resolve(_ entry: TypeScaleEntry, in scale: TypeScale, keyPath: String) throws(TypeScaleError) -> ResolvedEntry {

@@ -1,29 +1,74 @@
 import Synchronization
 
-/// Where TypeFit looks when a text's face has no glyph for a character: first `faces` (for
-/// example the bundled Inter faces), then installed system fonts by script.
+/// Where TypeFit looks when a text's face has no glyph for a character, in iOS's order: the
+/// face's cascade list (`UIFontDescriptor.AttributeName.cascadeList`, when the app sets one for
+/// its family), then the system font (SF Pro, or its stand-in), then the installed system fonts
+/// by script (the Noto families standing in for PingFang, Hiragino Sans, SF Arabic, Apple Color
+/// Emoji, …).
 ///
-/// Among `faces`, the one closest to the primary face in weight and slant is preferred, so a
-/// bold label falls back to a bold face where one exists.
+/// iOS never falls back to an app's other registered fonts unless a cascade list names them, so
+/// neither does this cascade: `cascadeLists` holds them per family, and `faces` (faces tried
+/// for every family) is empty unless a caller asks for it, as a fontconfig-style engine such as
+/// Pango does. Within each list the face closest to the primary face in weight and slant is
+/// preferred, so a bold label falls back to a bold face where one exists.
 public struct FallbackCascade: Sendable {
-    /// Faces tried, after the primary face, before system fonts.
+    /// Cascade lists by family (lower-cased family name → faces): tried first for a primary face
+    /// of that family, as iOS does with a font descriptor's cascade list.
+    public var cascadeLists: [String: [FontFace]] { didSet { memo = CandidateMemo() } }
+    /// Faces tried for every primary face, after its cascade list. Not iOS's behaviour (it
+    /// never uses an app's other fonts unasked); empty unless a caller wants a fontconfig-like
+    /// cascade (``everyFace(of:system:)``).
     public var faces: [FontFace] { didSet { memo = CandidateMemo() } }
-    /// Installed system fonts searched by script after `faces`; nil turns system fallback off.
+    /// The system font's faces: the user's SF Pro, or faces standing in for it. The one closest
+    /// to the primary face in weight and slant is tried.
+    public var systemFontFaces: [FontFace] { didSet { memo = CandidateMemo() } }
+    /// Whether `systemFontFaces` stand in for SF Pro (the bundled Inter) rather than being it.
+    public var systemFontIsStandIn: Bool
+    /// Installed system fonts searched by script last; nil turns system fallback off.
     public var system: SystemFontFallback? { didSet { memo = CandidateMemo() } }
     /// Candidate lists already worked out, shared by the copies of this cascade.
     private var memo = CandidateMemo()
 
-    public init(faces: [FontFace] = [], system: SystemFontFallback? = .standard) {
+    public init(
+        cascadeLists: [String: [FontFace]] = [:], faces: [FontFace] = [], systemFontFaces: [FontFace] = [],
+        systemFontIsStandIn: Bool = true, system: SystemFontFallback? = .standard
+    ) {
+        self.cascadeLists = Dictionary(cascadeLists.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { $0 + $1 })
         self.faces = faces
+        self.systemFontFaces = systemFontFaces
+        self.systemFontIsStandIn = systemFontIsStandIn
         self.system = system
     }
 
     /// No fallback at all: characters the primary face lacks are counted as missing.
-    public static let none = FallbackCascade(faces: [], system: nil)
+    public static let none = FallbackCascade(system: nil)
 
-    /// The faces of `library` (typically the bundled Inter faces), then installed Noto fonts.
-    public static func standard(library: FontLibrary) -> FallbackCascade {
-        FallbackCascade(faces: library.faces.filter { !$0.descriptor.isVariable }, system: .standard)
+    /// iOS's cascade without SF Pro: the Inter text faces of `library` (the bundled fonts)
+    /// standing in for the system font, then installed Noto fonts; no cascade lists.
+    public static func sfProStandIn(library: FontLibrary, system: SystemFontFallback? = .standard) -> FallbackCascade {
+        FallbackCascade(systemFontFaces: library.faces(inFamily: "Inter").filter { !$0.descriptor.isVariable },
+                        systemFontIsStandIn: true, system: system)
+    }
+
+    /// Every static face of `library` tried for every primary face, then installed Noto fonts:
+    /// what fontconfig (and so Pango) does, not what iOS does. For comparing with such engines.
+    public static func everyFace(of library: FontLibrary, system: SystemFontFallback? = .standard) -> FallbackCascade {
+        FallbackCascade(faces: library.faces.filter { !$0.descriptor.isVariable }, system: system)
+    }
+
+    /// The Apple face `face` stands in for when it measures fallback text (the bundled Inter for
+    /// SF Pro, a Noto family for PingFang, Hiragino Sans, SF Arabic, …); nil for a face that
+    /// is what iOS would use (the app's own fonts, the user's SF Pro).
+    public func standIn(for face: FontFace) -> FallbackStandIn? {
+        if systemFontIsStandIn, systemFontFaces.contains(where: { $0 === face }) {
+            return FallbackStandIn(family: face.descriptor.family, appleFace: "SF Pro")
+        }
+        return system?.appleFace(standingInFor: face).map { FallbackStandIn(family: face.descriptor.family, appleFace: $0) }
+    }
+
+    /// The stand-ins among `faces` (fallback faces that measured a text), each once, sorted.
+    public func standIns(among faces: [FontFace]) -> [FallbackStandIn] {
+        Array(Set(faces.compactMap(standIn(for:)))).sorted()
     }
 
     /// The faces to try for a cluster, in order, after the primary face; worked out once per
@@ -39,13 +84,21 @@ public struct FallbackCascade: Sendable {
     private func rankedCandidates(primary: FontFace, script: String, language: String?, emoji: Bool) -> [FontFace] {
         let weight = primary.descriptor.weight
         let italic = primary.descriptor.isItalic
-        let ranked = faces.filter { $0 !== primary }.enumerated().sorted { a, b in
-            let da = abs(a.element.descriptor.weight - weight) + (a.element.descriptor.isItalic == italic ? 0 : 1000)
-            let db = abs(b.element.descriptor.weight - weight) + (b.element.descriptor.isItalic == italic ? 0 : 1000)
-            return (da, a.offset) < (db, b.offset)
-        }.map(\.element)
+        func ranked(_ list: [FontFace]) -> [FontFace] {
+            list.filter { $0 !== primary }.enumerated().sorted { a, b in
+                let da = abs(a.element.descriptor.weight - weight) + (a.element.descriptor.isItalic == italic ? 0 : 1000)
+                let db = abs(b.element.descriptor.weight - weight) + (b.element.descriptor.isItalic == italic ? 0 : 1000)
+                return (da, a.offset) < (db, b.offset)
+            }.map(\.element)
+        }
+        var app = ranked(cascadeLists[primary.descriptor.family.lowercased()] ?? [])
+        for face in ranked(faces) where !app.contains(where: { $0 === face }) { app.append(face) }
+        // iOS draws the character in SF Pro at the label's weight: one face, the closest.
+        if let systemFont = ranked(systemFontFaces).first, !app.contains(where: { $0 === systemFont }) {
+            app.append(systemFont)
+        }
         let systemFaces = system?.candidates(script: script, language: language, bold: weight >= 600, emoji: emoji) ?? []
-        return emoji ? systemFaces + ranked : ranked + systemFaces
+        return emoji ? systemFaces + app : app + systemFaces
     }
 }
 

@@ -10,6 +10,9 @@ public final class SystemFontFallback: Sendable {
     /// Directories searched, in order, for the fallback files.
     public let directories: [String]
     private let loaded = Mutex<[String: [FontFace]]>([:])
+    /// The Apple face each face loaded by any instance stands in for, by face identity: shared,
+    /// because the word cache may hand one cascade the fallback faces another instance loaded.
+    private static let standIns = Mutex<[UInt64: String]>([:])
 
     /// Where Debian (and most Linux distributions) install Noto.
     public static let standardDirectories = [
@@ -65,11 +68,53 @@ public final class SystemFontFallback: Sendable {
                 if !faces.isEmpty { break }
             }
             cache[file] = faces
+            let appleFaces = faces.map { Self.appleFace(file: file, postScriptName: $0.postScriptName) }
+            Self.standIns.withLock { known in
+                for (face, apple) in zip(faces, appleFaces) { known[face.identity] = apple }
+            }
             return faces
         }
         guard let postScriptName else { return faces.first }
         return faces.first { $0.postScriptName == postScriptName } ?? faces.first
     }
+
+    /// The Apple face that `face`, loaded as a system fallback face, stands in for (`Hiragino
+    /// Sans` for Noto Sans CJK JP); nil for a face no `SystemFontFallback` loaded (the app's
+    /// own fonts, even when they are the same Noto files).
+    public func appleFace(standingInFor face: FontFace) -> String? {
+        Self.standIns.withLock { $0[face.identity] }
+    }
+
+    /// The face iOS falls back to where TypeFit uses the Noto file `file`.
+    static func appleFace(file: String, postScriptName: String) -> String {
+        if file.hasPrefix("NotoSansCJK") {
+            let variant = postScriptName.lowercased()
+            if variant.contains("cjkjp") { return "Hiragino Sans" }
+            if variant.contains("cjkkr") { return "Apple SD Gothic Neo" }
+            if variant.contains("cjktc") { return "PingFang TC" }
+            if variant.contains("cjkhk") { return "PingFang HK" }
+            return "PingFang SC"
+        }
+        if file.hasPrefix("NotoColorEmoji") { return "Apple Color Emoji" }
+        if file.hasPrefix("NotoSansSymbols") { return "Apple Symbols" }
+        if file.hasPrefix("NotoSansMath") { return "STIX Two Math" }
+        if file.hasPrefix("NotoSans-") { return "SF Pro" }
+        if file.contains("Arabic") { return "SF Arabic" }
+        for (script, name) in notoScriptNames where file.hasPrefix("NotoSans\(name)-") || file.hasPrefix("NotoSerif\(name)-") {
+            return appleScriptFaces[script] ?? "the iOS system font for \(name)"
+        }
+        return "the iOS system font"
+    }
+
+    /// ISO 15924 tag → the face iOS's cascade uses for the script.
+    private static let appleScriptFaces: [String: String] = [
+        "Hebr": "SF Hebrew", "Thai": "Thonburi", "Deva": "Kohinoor Devanagari", "Beng": "Kohinoor Bangla",
+        "Telu": "Kohinoor Telugu", "Gujr": "Kohinoor Gujarati", "Taml": "Tamil Sangam MN",
+        "Knda": "Kannada Sangam MN", "Mlym": "Malayalam Sangam MN", "Sinh": "Sinhala Sangam MN",
+        "Khmr": "Khmer Sangam MN", "Laoo": "Lao Sangam MN", "Mymr": "Myanmar Sangam MN",
+        "Armn": "SF Armenian", "Geor": "SF Georgian", "Ethi": "Kefa", "Tibt": "Kailasa",
+        "Guru": "Gurmukhi MN",
+    ]
 
     /// Script-specific files, best first.
     private static func files(forScript script: String, language: String?) -> [(file: String, postScriptName: String?)] {

@@ -15,6 +15,9 @@ public struct TextAdvances: Sendable {
     public var missingCharacters: [TextMeasurement.MissingCharacter]
     /// Things the user should know: fallback fonts that are not installed, missing glyphs.
     public var warnings: [String]
+    /// The fallback faces that stand in for Apple faces (Noto Sans Arabic for SF Arabic), each
+    /// once, sorted: the advances they gave are approximate.
+    public var standIns: [FallbackStandIn]
     /// Whether the advances came from shaping words one by one (with the word cache) rather
     /// than the whole text at once.
     public var isWordByWord: Bool
@@ -33,15 +36,16 @@ public struct TextAdvances: Sendable {
         }
         self.init(advances: advances, facesUsed: measurement.facesUsed,
                   missingCharacters: measurement.missingCharacters, warnings: measurement.warnings,
-                  isWordByWord: false)
+                  standIns: measurement.standIns, isWordByWord: false)
     }
 
     init(advances: [Double], facesUsed: [FontFace], missingCharacters: [TextMeasurement.MissingCharacter],
-         warnings: [String], isWordByWord: Bool) {
+         warnings: [String], standIns: [FallbackStandIn] = [], isWordByWord: Bool) {
         self.advances = advances
         self.facesUsed = facesUsed
         self.missingCharacters = missingCharacters
         self.warnings = warnings
+        self.standIns = standIns
         self.isWordByWord = isWordByWord
     }
 }

@@ -17,6 +17,9 @@ public struct TextMeasurement: Sendable {
         public var glyphs: [ShapedGlyph]
         /// Sum of the glyph advances, font units of `face`.
         public var advance: Int
+        /// The Apple face `face` stands in for, when it is a fallback face iOS does not have
+        /// (Noto Sans Arabic for SF Arabic); nil for the primary face and for faces iOS would use.
+        public var standIn: FallbackStandIn? = nil
 
         /// The run's advance width at `pointSize` points, in points.
         public func width(atPointSize pointSize: Double) -> Double {
@@ -54,6 +57,10 @@ public struct TextMeasurement: Sendable {
 
     /// Whether any run was measured with a fallback face.
     public var usesFallback: Bool { runs.contains { $0.isFallback } }
+
+    /// The fallback faces that stand in for Apple faces in this measurement, each once, sorted:
+    /// the widths they measured are approximate.
+    public var standIns: [FallbackStandIn] { Array(Set(runs.compactMap(\.standIn))).sorted() }
 
     /// The faces that measured the text, primary first, each once.
     public var facesUsed: [FontFace] {

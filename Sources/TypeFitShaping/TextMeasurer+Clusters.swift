@@ -63,6 +63,29 @@ extension TextMeasurer {
         return first.properties.isEmoji && scalars.contains { $0.value == 0xFE0F || $0.value == 0x20E3 }
     }
 
+    /// For each neutral (Common or Inherited) cluster, the script of the nearest non-neutral
+    /// cluster after it, else before it; nil for other clusters and for text with no script.
+    static func neighbourScripts(of clusters: [Cluster]) -> [String?] {
+        var neighbours = [String?](repeating: nil, count: clusters.count)
+        var following: String?
+        for index in clusters.indices.reversed() {
+            if neutralScripts.contains(clusters[index].script) {
+                neighbours[index] = following
+            } else {
+                following = clusters[index].script
+            }
+        }
+        var preceding: String?
+        for index in clusters.indices {
+            if neutralScripts.contains(clusters[index].script) {
+                if neighbours[index] == nil { neighbours[index] = preceding }
+            } else {
+                preceding = clusters[index].script
+            }
+        }
+        return neighbours
+    }
+
     /// Common and inherited clusters (spaces, punctuation, digits, marks) take the script of the
     /// cluster before them, or after them at the start of the text; a closing bracket or quote
     /// takes the script its opening mark took (``PairedPunctuation``), and so does the text

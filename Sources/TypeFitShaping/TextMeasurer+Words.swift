@@ -22,7 +22,8 @@ extension TextMeasurer {
         features: [FontFeature] = []
     ) -> TextAdvances {
         if let cache, neutralCharacters != .preceding {
-            if let words = wordByWord(utf16, face: face, locale: locale, features: features, cache: cache) {
+            if var words = wordByWord(utf16, face: face, locale: locale, features: features, cache: cache) {
+                words.standIns = fallback.standIns(among: words.facesUsed.filter { $0 !== face })
                 return words
             }
             cache.recordWholeText()

@@ -46,6 +46,7 @@ public struct TextMeasurer: Sendable {
         var missing: [TextMeasurement.MissingCharacter] = []
         var warnings: [String] = []
         var lackingScripts = Set<String>()
+        let neighbours = Self.neighbourScripts(of: clusters)
         for index in clusters.indices {
             let cluster = clusters[index]
             // Spaces, punctuation and digits next to fallback text: see NeutralCharacterFace.
@@ -59,7 +60,7 @@ public struct TextMeasurer: Sendable {
                 clusters[index].face = previous
                 continue
             }
-            if let chosen = chooseFace(for: cluster, primary: face, locale: locale) {
+            if let chosen = chooseFace(for: cluster, primary: face, locale: locale, neighbourScript: neighbours[index]) {
                 clusters[index].face = chosen
                 continue
             }
@@ -76,7 +77,7 @@ public struct TextMeasurer: Sendable {
                 TextMeasurement.Run(
                     range: run.range, face: run.face, script: run.script,
                     isRightToLeft: run.isRightToLeft, isFallback: run.face !== face,
-                    glyphs: [], advance: 0
+                    glyphs: [], advance: 0, standIn: run.face !== face ? fallback.standIn(for: run.face) : nil
                 ).shaped(in: buffer, language: locale, features: features)
             }
         }
@@ -95,12 +96,38 @@ public struct TextMeasurer: Sendable {
     }
 
     /// The first face that renders every character of `cluster`, or nil when none does.
-    private func chooseFace(for cluster: Cluster, primary: FontFace, locale: String?) -> FontFace? {
+    ///
+    /// A neutral cluster (Common or Inherited script: punctuation, digits, marks) the primary
+    /// face lacks is looked for by coverage, not by its own script: first in the cascade of
+    /// `neighbourScript` (the script of the text around it, so the Arabic comma in
+    /// "abc، مرفق" goes to the Arabic face), then in the cascades of the scripts it is used
+    /// with (Unicode Script_Extensions: U+060C is used with Arabic, Syriac, Thaana, …), then
+    /// in the general cascade.
+    private func chooseFace(for cluster: Cluster, primary: FontFace, locale: String?, neighbourScript: String?) -> FontFace? {
         if !cluster.isEmoji, cluster.isCovered(by: primary) { return primary }
-        let candidates = fallback.candidates(
-            primary: primary, script: cluster.script, language: locale, emoji: cluster.isEmoji)
-        if let face = candidates.first(where: { cluster.isCovered(by: $0) }) { return face }
+        var scripts = [cluster.script]
+        if Self.neutralScripts.contains(cluster.script), !cluster.isEmoji {
+            scripts = (neighbourScript.map { [$0] } ?? []) + Self.usedWithScripts(cluster) + ["Zyyy"]
+        }
+        var tried = Set<String>()
+        for script in scripts where tried.insert(script).inserted {
+            let candidates = fallback.candidates(primary: primary, script: script, language: locale, emoji: cluster.isEmoji)
+            if let face = candidates.first(where: { cluster.isCovered(by: $0) }) { return face }
+        }
         return cluster.isEmoji && cluster.isCovered(by: primary) ? primary : nil
+    }
+
+    /// The scripts a neutral cluster's characters are used with (their Script_Extensions), in
+    /// order, without Common and Inherited.
+    private static func usedWithScripts(_ cluster: Cluster) -> [String] {
+        var scripts: [String] = []
+        for scalar in cluster.text.unicodeScalars where !scalar.properties.isDefaultIgnorableCodePoint {
+            for script in ScriptExtensions.scripts(of: scalar)
+            where !neutralScripts.contains(script) && !scripts.contains(script) {
+                scripts.append(script)
+            }
+        }
+        return scripts
     }
 
     private func missingWarning(script: String, locale: String?, sample: String) -> String {

@@ -106,4 +106,16 @@ enum ICUFunnel {
         guard result <= length else { throw .internalError(operation: "bidi analysis", result: result) }
         return (Int(result), paragraphLevel)
     }
+
+    /// The Script_Extensions of `scalar` as ISO 15924 tags, in ICU's order; empty should ICU
+    /// refuse it.
+    static func scriptExtensions(of scalar: Unicode.Scalar) -> [String] {
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 32) { buffer in
+            let count = typefit_icu_script_extensions(scalar.value, buffer.baseAddress, 32)
+            guard count > 0 else { return [] }
+            return buffer.prefix(Int(min(count, 32))).map { tag in
+                String(decoding: [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: tag >> $0) }, as: UTF8.self)
+            }
+        }
+    }
 }

@@ -67,7 +67,7 @@ struct HBShapeWidthTests {
             }
             try library.add(path: path)
         }
-        let measurer = TextMeasurer(fallback: .standard(library: library))
+        let measurer = TextMeasurer(fallback: .everyFace(of: library))  // fontconfig-like, as Pango and hb-shape runs pick faces
         var measured: [Measured] = []
         var skipped: [String: Int] = [:]
         for entry in entries {

@@ -136,7 +136,7 @@ struct AccuracyRun: Sendable {
     static func make() throws -> AccuracyRun {
         let entries = try AccuracyCorpus.gate.get()
         let library = try BundledFonts.library()
-        let measurer = TextMeasurer(fallback: .standard(library: library))
+        let measurer = TextMeasurer(fallback: .everyFace(of: library))  // fontconfig-like, as Pango and hb-shape runs pick faces
         let faces = try PangoAgreementTests.faces.map { try library.face(postScriptName: $0) }
 
         typealias Pending = (entry: AccuracyCorpus.Entry, face: FontFace, prepared: PreparedText, size: Double, width: Double, layout: TextLayout)

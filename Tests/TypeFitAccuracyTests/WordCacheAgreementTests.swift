@@ -12,8 +12,8 @@ struct WordCacheAgreementTests {
         let corpus = try AccuracyCorpus.load()
         let library = try BundledFonts.library()
         let cache = ShapingCache(byteLimit: 64 << 20)
-        let cached = TextMeasurer(fallback: .standard(library: library), cache: cache)
-        let whole = TextMeasurer(fallback: .standard(library: library), cache: nil)
+        let cached = TextMeasurer(fallback: .sfProStandIn(library: library), cache: cache)
+        let whole = TextMeasurer(fallback: .sfProStandIn(library: library), cache: nil)
         var rows: [String: (texts: Int, wordByWord: Int, differing: Int)] = [:]
         var examples: [String] = []
         for name in ["Inter-Regular", "Inter-Bold", "InterDisplay-SemiBold"] {

@@ -12,7 +12,7 @@ struct CheckResultSourceTests {
     func checkerSetsSource() throws {
         let bundled = try BundledFonts.library()
         let resolved = try TypeScaleResolver(library: bundled, systemFont: .standIn(bundled: bundled)).resolve(.defaultInter)
-        let checker = TruncationChecker(measurer: TextMeasurer(fallback: .standard(library: bundled)))
+        let checker = TruncationChecker(measurer: TextMeasurer(fallback: .sfProStandIn(library: bundled)))
         let string = LocalizedString(key: "k", locale: "en", text: "Continue", source: "App/en.lproj/Localizable.strings", line: 7)
         let target = CheckTarget(string: string, entry: try #require(resolved.entry(named: "body")),
                                  constraint: CheckConstraint(width: 200, lineLimit: 1))

@@ -133,7 +133,7 @@ struct FuzzRegressionTests {
             return
         }
         let face = try request.face(in: library)
-        let prepared = try PreparedText.prepare(request.text, face: face, measurer: TextMeasurer(fallback: .standard(library: library)),
+        let prepared = try PreparedText.prepare(request.text, face: face, measurer: TextMeasurer(fallback: .sfProStandIn(library: library)),
                                                 locale: request.locale, features: request.features)
         let layout = try prepared.layout(pointSize: request.size, options: request.options)
         #expect(layout.lineCount >= (request.text.isEmpty ? 0 : 1))

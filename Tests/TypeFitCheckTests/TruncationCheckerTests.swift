@@ -14,7 +14,7 @@ struct TruncationCheckerTests {
     init() throws {
         let bundled = try BundledFonts.library()
         resolved = try TypeScaleResolver(library: bundled, systemFont: .standIn(bundled: bundled)).resolve(.defaultInter)
-        checker = TruncationChecker(measurer: TextMeasurer(fallback: .standard(library: bundled)))
+        checker = TruncationChecker(measurer: TextMeasurer(fallback: .sfProStandIn(library: bundled)))
     }
 
     func target(_ text: String, entry: String = "body", width: Double?, lines: Int? = 1, padding: EdgeInsets? = nil) throws -> CheckTarget {

@@ -14,7 +14,7 @@ struct LayoutFixture: Sendable {
         let library = try BundledFonts.library()
         return LayoutFixture(
             library: library, inter: try library.face(postScriptName: "Inter-Regular"),
-            measurer: TextMeasurer(fallback: .standard(library: library)))
+            measurer: TextMeasurer(fallback: .sfProStandIn(library: library)))
     }
 
     static func get() throws -> LayoutFixture { try shared.get() }

@@ -22,7 +22,7 @@ struct RenderFixture: Sendable {
     private init() throws {
         library = try BundledFonts.library()
         resolved = try TypeScaleResolver(library: library, systemFont: .standIn(bundled: library)).resolve(.defaultInter)
-        measurer = TextMeasurer(fallback: .standard(library: library))
+        measurer = TextMeasurer(fallback: .sfProStandIn(library: library))
         builder = SpecimenBuilder(measurer: measurer)
         rasterizer = try GlyphRasterizer()
         labelFace = try library.face(postScriptName: "Inter-Regular")

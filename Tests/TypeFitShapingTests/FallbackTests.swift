@@ -13,7 +13,7 @@ struct FallbackTests {
     init() throws {
         let library = try Fixtures.bundled()
         inter = try library.face(postScriptName: "Inter-Regular")
-        measurer = TextMeasurer(fallback: .standard(library: library))
+        measurer = TextMeasurer(fallback: .sfProStandIn(library: library))
     }
 
     @Test("Japanese falls back to Noto Sans CJK JP, with widths equal to hb-shape on that face")

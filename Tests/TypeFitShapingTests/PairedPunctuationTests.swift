@@ -12,7 +12,7 @@ struct PairedPunctuationTests {
     init() throws {
         let library = try Fixtures.bundled()
         inter = try library.face(postScriptName: "Inter-Regular")
-        measurer = TextMeasurer(fallback: .standard(library: library))
+        measurer = TextMeasurer(fallback: .sfProStandIn(library: library))
     }
 
     @Test("a Latin word quoted in Chinese: the closing quote is Han, so t and ” are not kerned")

@@ -16,7 +16,7 @@ struct WordShapingTests {
     }
 
     private func measurer(cache: ShapingCache?, neutral: NeutralCharacterFace = .spacesFollowText) -> TextMeasurer {
-        TextMeasurer(fallback: .standard(library: library), neutralCharacters: neutral, cache: cache)
+        TextMeasurer(fallback: .sfProStandIn(library: library), neutralCharacters: neutral, cache: cache)
     }
 
     private func advances(_ text: String, _ measurer: TextMeasurer, face: FontFace? = nil, locale: String? = nil) -> TextAdvances {

@@ -16,7 +16,7 @@ let benchmarks: @Sendable () -> Void = {
     let library = try! BundledFonts.library()
     let face = try! library.face(postScriptName: "Inter-Regular")
     let cache = ShapingCache(byteLimit: 64 << 20)
-    let measurer = TextMeasurer(fallback: .standard(library: library), cache: cache)
+    let measurer = TextMeasurer(fallback: .sfProStandIn(library: library), cache: cache)
     let sentence = "Turn on notifications to hear about new episodes from your shows"
 
     Benchmark("Layout.prepare.cold.latin10words") { benchmark in

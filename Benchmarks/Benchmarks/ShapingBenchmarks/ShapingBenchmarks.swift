@@ -12,7 +12,7 @@ let benchmarks: @Sendable () -> Void = {
 
     let library = try! BundledFonts.library()
     let face = try! library.face(postScriptName: "Inter-Regular")
-    let measurer = TextMeasurer(fallback: .standard(library: library))
+    let measurer = TextMeasurer(fallback: .sfProStandIn(library: library))
     let sentence = "Turn on notifications to hear about new episodes"
 
     Benchmark("Shaping.measure.latin10words") { benchmark in

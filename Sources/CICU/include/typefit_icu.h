@@ -1,5 +1,5 @@
 /*
- * typefit_icu.h: TypeFit's funnel into ICU (line breaking, grapheme clusters, bidi).
+ * typefit_icu.h: TypeFit's funnel into ICU (line breaking, grapheme clusters, bidi, scripts).
  *
  * This header deliberately uses only <stdint.h> types. ICU's own headers must never reach a
  * Swift module: on Linux, Foundation carries its own copy of ICU and the two definitions of
@@ -128,6 +128,19 @@ int32_t typefit_icu_bidi_runs(const uint16_t *_Nullable text, int32_t length,
  * TYPEFIT_ICU_EA_NEUTRAL. Thread-safe; no state.
  */
 int32_t typefit_icu_east_asian_width(uint32_t scalar);
+
+/* ---- Script extensions (UAX #24, ICU `uscript_getScriptExtensions`) ------------------------ */
+
+/**
+ * The scripts a code point is used with (its Unicode Script_Extensions property), as ISO 15924
+ * four-letter tags packed big-endian into 32 bits ('A' 'r' 'a' 'b' = 0x41726162, as HarfBuzz
+ * tags are), in ICU's order. A character used with one script only gives its Script value
+ * ("Latn", or "Zyyy" for Common). U+060C ARABIC COMMA gives Arab, Nkoo, Rohg, Syrc, Thaa, Yezi.
+ *
+ * Writes up to `capacity` tags to `tags`; returns the number of scripts, or a negative error
+ * code (TYPEFIT_ICU_E_ARGUMENT for a code point above U+10FFFF). 32 is always enough.
+ */
+int32_t typefit_icu_script_extensions(uint32_t code_point, uint32_t *_Nullable tags, int32_t capacity);
 
 #ifdef __cplusplus
 }

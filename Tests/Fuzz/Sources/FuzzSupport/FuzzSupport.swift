@@ -11,7 +11,7 @@ public enum FuzzSupport {
     }()
 
     /// A measurer with the bundled faces and the installed Noto fallback fonts.
-    public static let measurer = TextMeasurer(fallback: .standard(library: library))
+    public static let measurer = TextMeasurer(fallback: .sfProStandIn(library: library))
 
     /// A measurer with no fallback at all, for fonts under test.
     public static let bareMeasurer = TextMeasurer(fallback: .none)
