@@ -268,6 +268,7 @@ _Static_assert(TYPEFIT_ICU_EA_NEUTRAL == U_EA_NEUTRAL && TYPEFIT_ICU_EA_AMBIGUOU
 int32_t typefit_icu_east_asian_width(uint32_t scalar) {
     if (scalar > 0x10FFFF) return TYPEFIT_ICU_EA_NEUTRAL;
     return (int32_t)u_getIntPropertyValue((UChar32)scalar, UCHAR_EAST_ASIAN_WIDTH);
+}
 
 /* ---- Script extensions ----------------------------------------------------------------------- */
 
