@@ -75,7 +75,7 @@ enum ConstraintsParser {
         var result: [String] = []
         for item in items {
             guard let text = item.value as? String else {
-                throw item.error("expected a \(what) (a string), found \(item.typeName)")
+                throw item.error("expected \(what.first.map { "aeiou".contains($0) } == true ? "an" : "a") \(what) (a string), found \(item.typeName)")
             }
             guard !text.isEmpty else { throw item.error("a \(what) cannot be empty") }
             guard text.count <= maximumPatternLength else {
