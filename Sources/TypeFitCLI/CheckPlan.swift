@@ -37,11 +37,13 @@ struct CheckPlan {
         var skipped = 0
         var checkedStrings = 0
         var pairsByEntry: [String: Int] = [:]
+        var chosenEntries = Set<String>()
         let perEntry = file?.hasEntryRules ?? false
         for string in narrowed {
             let choosing = file?.constraints(for: string.key, locale: string.locale, variant: string.variant) ?? ResolvedConstraint()
             let names = choosing.entry.map { [$0] } ?? (entries.isEmpty ? scaleEntries : entries)
             var checked = false
+            chosenEntries.formUnion(names)
             for name in names where entries.isEmpty || entries.contains(name) {
                 pairsByEntry[name, default: 0] += 1
                 let rule = perEntry
@@ -59,7 +61,7 @@ struct CheckPlan {
         }
 
         for name in entries where pairsByEntry[name] == nil {
-            let used = scaleEntries.filter { pairsByEntry[$0] != nil }
+            let used = scaleEntries.filter { chosenEntries.contains($0) }
             throw CommandFailure.badInput("--entry \(name): no string is checked in \(name): \(file?.source ?? "the constraints file") sets each string's entry"
                                           + (used.isEmpty ? "" : " (entries checked: \(list(used)))")
                                           + suggestion(for: name, among: used))
