@@ -20,21 +20,11 @@ struct BaselineCommand: ParsableCommand {
         @Option(name: .customLong("strings"), help: ArgumentHelp("Strings files; repeat for several. Default: TypeFit's samples.", valueName: "file"))
         var stringFiles: [String] = []
 
-        @Option(help: ArgumentHelp("A constraints file (JSON).", valueName: "file"))
-        var constraints: String?
-
-        @Option(name: .customLong("entry"), help: ArgumentHelp("Only this type scale entry; repeat for several.", valueName: "name"))
-        var entries: [String] = []
-
-        @Option(help: ArgumentHelp("Sizes, as a range such as xSmall...xxxLarge (default: all 12).", valueName: "range"))
-        var sizes: String?
-
-        @Option(name: .customLong("locale"), help: ArgumentHelp("Only this locale; repeat for several.", valueName: "tag"))
-        var locales: [String] = []
+        @OptionGroup var narrowing: NarrowingOptions
 
         func run(scale: ScaleOptions? = nil) throws -> CheckReport {
             try CheckInputs(scaleOptions: scale ?? scaleOptions, fonts: fonts, layout: layout, stringFiles: stringFiles,
-                            constraints: constraints, entries: entries, sizes: sizes, locales: locales).run()
+                            narrowing: narrowing).run()
         }
     }
 

@@ -10,8 +10,9 @@ struct CheckCommand: ParsableCommand {
         abstract: "Check strings against their containers at every Dynamic Type size; exit 1 when something truncates.",
         discussion: """
             Each string is set in the entry its constraint names (--constraints), else in each --entry, else in \
-            every entry of the scale. Command-line options give the container for whatever the constraints file \
-            leaves unset. Exit codes: 0 everything fits, 1 something truncates, 2 bad input.
+            every entry of the scale; --entry and --locale narrow the run, and one that matches nothing is an error, \
+            as is a run left with nothing to check. Command-line options give the container for whatever the \
+            constraints file leaves unset. Exit codes: 0 everything fits, 1 something truncates, 2 bad input.
             """
     )
 
@@ -24,17 +25,7 @@ struct CheckCommand: ParsableCommand {
         valueName: "file"))
     var stringFiles: [String] = []
 
-    @Option(help: ArgumentHelp("A constraints file (JSON): which keys use which entry, width or device, lines, truncation, padding.", valueName: "file"))
-    var constraints: String?
-
-    @Option(name: .customLong("entry"), help: ArgumentHelp("Check only in this type scale entry; repeat for several.", valueName: "name"))
-    var entries: [String] = []
-
-    @Option(help: ArgumentHelp("Sizes to check, as a range such as xSmall...xxxLarge, ...accessibility2 or large... (default: all 12).", valueName: "range"))
-    var sizes: String?
-
-    @Option(name: .customLong("locale"), help: ArgumentHelp("Check only this locale; repeat for several.", valueName: "tag"))
-    var locales: [String] = []
+    @OptionGroup var narrowing: NarrowingOptions
 
     @Option(help: "Output format: text, json, junit (JUnit XML for CI test reports), sarif (SARIF 2.1.0 for code scanning) or html (a self-contained page with the matrix, filters and renderings; needs --output or a redirected standard output).")
     var format: CheckOutputFormat = .text
@@ -46,8 +37,7 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         if format == .html { try HtmlReportOutput.checkDestination(output) }
-        let inputs = CheckInputs(scaleOptions: scaleOptions, fonts: fonts, layout: layout, stringFiles: stringFiles,
-                                 constraints: constraints, entries: entries, sizes: sizes, locales: locales)
+        let inputs = CheckInputs(scaleOptions: scaleOptions, fonts: fonts, layout: layout, stringFiles: stringFiles, narrowing: narrowing)
         let (report, resolved, library) = try inputs.runResolved()
         for warning in report.warnings { CommandFailure.warn(warning) }
         switch format {
@@ -61,7 +51,7 @@ struct CheckCommand: ParsableCommand {
                 report, resolved: resolved, library: library, fonts: fonts, options: html,
                 title: "TypeFit check · \(summary.scale)",
                 context: ["\(stringFiles.isEmpty ? "TypeFit's sample strings" : stringFiles.joined(separator: ", "))"
-                          + (constraints.map { " · constraints \($0)" } ?? "")
+                          + (narrowing.constraints.map { " · constraints \($0)" } ?? "")
                           + " · sizes \(summary.sizes.first ?? "")…\(summary.sizes.last ?? "")",
                           "\(summary.model) model · system font: \(summary.systemFont)"],
                 output: output)
@@ -75,17 +65,18 @@ enum CheckOutputFormat: String, ExpressibleByArgument, CaseIterable {
     case text, json, junit, sarif, html
 }
 
-/// The inputs of a check, gathered and validated, and the run itself. Shared by `check` and
-/// `baseline`.
+/// The inputs of a check, gathered and validated, and the run itself. Shared by `check`,
+/// `report` and `baseline`.
 struct CheckInputs {
     var scaleOptions: ScaleOptions
     var fonts: FontOptions
     var layout: LayoutDefaults
     var stringFiles: [String]
-    var constraints: String?
-    var entries: [String]
-    var sizes: String?
-    var locales: [String]
+    var narrowing: NarrowingOptions
+    var constraints: String? { narrowing.constraints }
+    var entries: [String] { narrowing.entries }
+    var sizes: String? { narrowing.sizes }
+    var locales: [String] { narrowing.locales }
 
     func run() throws -> CheckReport {
         try runResolved().report
@@ -97,59 +88,45 @@ struct CheckInputs {
         let resolved = try scaleOptions.resolve(library: library)
         let sizeRange: DynamicTypeSizeRange
         do { sizeRange = try sizes.map { (text) throws(DynamicTypeError) in try DynamicTypeSizeRange.parse(text) } ?? .all } catch {
-            throw CommandFailure.badInput("--sizes: \(error.description)")
+            var message = "--sizes: \(error.description)"
+            if case let .unknownName(_, value, accepted) = error { message += CheckPlan.suggestion(for: value, among: accepted) }
+            throw CommandFailure.badInput(message)
         }
-        for name in entries where resolved.entry(named: name) == nil {
-            throw CommandFailure.badInput("--entry \(name): no such entry in \(resolved.scale.source) (entries: \(resolved.entries.map(\.entry.name).joined(separator: ", ")))")
-        }
-        var strings = try StringInputs.load(stringFiles, developmentLanguage: layout.developmentLanguage)
-        if !locales.isEmpty {
-            let wanted = Set(locales.map { $0.lowercased() })
-            strings = strings.filter { wanted.contains($0.locale.lowercased()) }
-        }
+        let strings = try StringInputs.load(stringFiles, developmentLanguage: layout.developmentLanguage)
         let file = try constraints.map { (path) throws -> ConstraintsFile in
             do throws(StringsError) { return try ConstraintsFile.read(path: path) } catch { throw CommandFailure.badInput(error.description) }
         }
+        if let file { try Self.checkEntryNames(in: file, against: resolved) }
+        let plan = try CheckPlan.make(strings: strings, sources: stringFiles.isEmpty ? "TypeFit's samples" : stringFiles.joined(separator: ", "),
+                                      locales: locales, entries: entries, file: file, resolved: resolved, base: try layout.constraint())
+        var report = try CheckRun.run(plan.targets, resolved: resolved, library: library, fonts: fonts, sizes: sizeRange.sizes)
+        report.summary.skippedByRule = plan.skippedByRule
         if let file {
-            for (index, rule) in file.rules.enumerated() {
-                if let entry = rule.constraint.entry, resolved.entry(named: entry) == nil {
-                    throw CommandFailure.badInput("\(file.source): rules[\(index)].entry: no entry '\(entry)' in the type scale (entries: \(resolved.entries.map(\.entry.name).joined(separator: ", ")))")
-                }
-            }
-            if let entry = file.defaults.entry, resolved.entry(named: entry) == nil {
-                throw CommandFailure.badInput("\(file.source): defaults.entry: no entry '\(entry)' in the type scale")
-            }
-        }
-        let base = try layout.constraint()
-        var targets: [CheckTarget] = []
-        for string in strings {
-            let rule = file?.constraints(for: string.key, locale: string.locale) ?? ResolvedConstraint()
-            var constraint = base
-            if let width = rule.availableWidth {
-                guard width > 0 else {
-                    throw CommandFailure.badInput("\(file!.source): \(string.key): the container is \(width.formattedForTable) pt wide after insets")
-                }
-                constraint.width = width
-            }
-            if let lines = rule.lines { constraint.lineLimit = lines.maximum }
-            if let mode = rule.truncation { constraint.truncation = TruncationMode(rawValue: mode.rawValue) ?? .tail }
-            if let factor = rule.minimumScaleFactor { constraint.minimumScaleFactor = factor }
-            if let padding = rule.padding {
-                constraint.padding = EdgeInsets(top: padding.top, leading: padding.leading, bottom: padding.bottom, trailing: padding.trailing)
-            }
-            if let height = rule.height { constraint.height = height }
-            let names = rule.entry.map { [$0] } ?? (entries.isEmpty ? resolved.entries.map(\.entry.name) : entries)
-            for name in names {
-                targets.append(CheckTarget(string: string, entry: resolved.entry(named: name)!, constraint: constraint))
-            }
-        }
-        var report = try CheckRun.run(targets, resolved: resolved, library: library, fonts: fonts, sizes: sizeRange.sizes)
-        if let file {
-            for index in file.unusedRules(in: strings) {
+            for index in file.unusedRules(in: strings, entries: resolved.entries.map(\.entry.name)) {
                 report.warnings.append("\(file.source): rules[\(index)] matches no string")
             }
         }
         return (report, resolved, library)
+    }
+}
+
+extension CheckInputs {
+    /// Refuses a constraints file whose `entry` or `entries` names no entry of the type scale.
+    static func checkEntryNames(in file: ConstraintsFile, against resolved: ResolvedTypeScale) throws {
+        let names = resolved.entries.map(\.entry.name)
+        func refuse(_ keyPath: String, _ problem: String, _ name: String) -> ExitCode {
+            CommandFailure.badInput("\(file.source): \(keyPath): \(problem) in the type scale (entries: \(CheckPlan.list(names)))"
+                                    + CheckPlan.suggestion(for: name, among: names))
+        }
+        if let entry = file.defaults.entry, resolved.entry(named: entry) == nil { throw refuse("defaults.entry", "no entry '\(entry)'", entry) }
+        for (index, rule) in file.rules.enumerated() {
+            if let entry = rule.constraint.entry, resolved.entry(named: entry) == nil {
+                throw refuse("rules[\(index)].entry", "no entry '\(entry)'", entry)
+            }
+            for (position, pattern) in (rule.entries ?? []).enumerated() where !names.contains(where: pattern.matches) {
+                throw refuse("rules[\(index)].entries[\(position)]", "no entry matches '\(pattern.pattern)'", pattern.pattern)
+            }
+        }
     }
 }
 
@@ -163,22 +140,30 @@ enum CheckTextRenderer {
         return flat.count <= keyWidth ? flat : String(flat.prefix(keyWidth - 1)) + "…"
     }
 
+    /// The `width pt` column: the effective container width, points: the constraint's width
+    /// (or device) after its insets, as JSON's `constraint.width`. Padding, scaled at each size
+    /// like `@ScaledMetric`, lies inside it. `∞` when unbounded.
+    static func widthColumn(_ constraint: CheckConstraint) -> String {
+        constraint.width?.formattedForTable ?? "∞"
+    }
+
     static func render(_ report: CheckReport) -> String {
         var text = ""
         let failures = report.results.filter { $0.firstTruncatedSize != nil }
             .sorted { ($0.firstTruncatedSize!, $0.key, $0.locale, $0.entry) < ($1.firstTruncatedSize!, $1.key, $1.locale, $1.entry) }
-        var table = TextTable(header: ["from", "key", "locale", "entry", "lines", "over pt", "shown"], rightAligned: [5])
+        var table = TextTable(header: ["from", "key", "locale", "entry", "width pt", "lines", "over pt", "shown"], rightAligned: [4, 6])
         for result in failures {
             let outcome = result.firstTruncation!
             table.append([result.firstTruncatedSize!.rawValue + (outcome.borderline ? " (borderline)" : ""),
                           shortened(result.key + (result.variant.map { " [\($0)]" } ?? "")), result.locale, result.entry,
-                          "\(outcome.lines)/\(outcome.linesNeeded)", outcome.overflow.formattedForTable,
+                          widthColumn(result.constraint), "\(outcome.lines)/\(outcome.linesNeeded)", outcome.overflow.formattedForTable,
                           outcome.visibleText.map { "“\($0)”" } ?? "(clipped)"])
         }
         if !failures.isEmpty { text += table.rendered() + "\n" }
         let summary = report.summary
         text += "\(summary.checked) checked, \(summary.truncating) truncate"
         text += summary.truncatingAtDefaultSize > 0 ? " (\(summary.truncatingAtDefaultSize) already at the default size)" : ""
+        text += (summary.skippedByRule ?? 0) > 0 ? ", \(summary.skippedByRule ?? 0) skipped by rule" : ""
         text += "; sizes \(summary.sizes.first ?? "")…\(summary.sizes.last ?? ""); \(summary.scale), \(summary.model) model\n"
         if summary.missingGlyphs > 0 { text += "\(summary.missingGlyphs) strings have characters no installed font renders\n" }
         if let line = report.approximationLine { text += line + "\n" }

@@ -11,7 +11,8 @@ struct ReportCommand: ParsableCommand {
         discussion: """
             With no arguments, checks TypeFit's sample strings (8 UI labels in 10 languages) in every entry \
             of the default Inter type scale, in a 361 pt container (iPhone 16 minus 16 pt insets) of at most \
-            2 lines. Exit code 0 when everything fits, 1 when something truncates, 2 on bad input.
+            2 lines. --constraints, --locale, --entry and --sizes narrow the run as for `typefit check`. Exit code 0 \
+            when everything fits, 1 when something truncates, 2 on bad input (an option that matches nothing included).
             """
     )
 
@@ -24,6 +25,8 @@ struct ReportCommand: ParsableCommand {
         valueName: "file"))
     var stringFiles: [String] = []
 
+    @OptionGroup var narrowing: NarrowingOptions
+
     @Option(help: "Output format: text, json, or html (a self-contained page: the matrix, filters by locale, entry and verdict, and renderings of the cells; needs --output or a redirected standard output).")
     var format: ReportOutputFormat = .text
 
@@ -34,20 +37,15 @@ struct ReportCommand: ParsableCommand {
 
     func run() throws {
         if format == .html { try HtmlReportOutput.checkDestination(output) }
-        let library = try fonts.library()
-        let resolved = try scaleOptions.resolve(library: library)
-        let strings = try StringInputs.load(stringFiles, developmentLanguage: layout.developmentLanguage)
+        let inputs = CheckInputs(scaleOptions: scaleOptions, fonts: fonts, layout: layout, stringFiles: stringFiles, narrowing: narrowing)
+        let (report, resolved, library) = try inputs.runResolved()
         let constraint = try layout.constraint()
-        let targets = resolved.entries.flatMap { entry in
-            strings.map { CheckTarget(string: $0, entry: entry, constraint: constraint) }
-        }
-        let report = try CheckRun.run(targets, resolved: resolved, library: library, fonts: fonts, sizes: DynamicTypeSize.allCases)
         switch format {
         case .json:
             try OutputWriter.write(try OutputWriter.json(report), to: output)
         case .html:
             for warning in report.warnings { CommandFailure.warn(warning) }
-            let header = ReportRenderer(report: report, constraint: constraint, stringCount: strings.count, color: false)
+            let header = ReportRenderer(report: report, constraint: constraint, color: false)
                 .rendered().split(separator: "\n").first.map(String.init) ?? ""
             try HtmlReportOutput.write(
                 report, resolved: resolved, library: library, fonts: fonts, options: html,
@@ -58,7 +56,7 @@ struct ReportCommand: ParsableCommand {
         case .text:
             for warning in report.warnings { CommandFailure.warn(warning) }
             let color = output == nil && isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-            try OutputWriter.write(ReportRenderer(report: report, constraint: constraint, stringCount: strings.count, color: color).rendered(), to: output)
+            try OutputWriter.write(ReportRenderer(report: report, constraint: constraint, color: color).rendered(), to: output)
         }
         if !report.allFit { throw CommandExit.findings.exitCode }
     }

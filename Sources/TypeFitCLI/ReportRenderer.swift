@@ -1,11 +1,12 @@
 import TypeFit
 
 /// The terminal form of a report: entries × sizes, counting truncating strings, then the first
-/// truncations.
+/// truncations. The header names the container when every result has the same one; when a
+/// constraints file gives different widths, it says so and the list shows each result's width.
 struct ReportRenderer {
     let report: CheckReport
+    /// The command line's container (its line breaking strategy applies to every result).
     let constraint: CheckConstraint
-    let stringCount: Int
     let color: Bool
     /// How many first truncations the text form lists; JSON has them all.
     static let listLimit = 25
@@ -13,10 +14,29 @@ struct ReportRenderer {
     func rendered() -> String {
         let sizes = DynamicTypeSize.allCases.filter { report.summary.sizes.contains($0.rawValue) }
         let entries = orderedEntries()
-        var text = "TypeFit report · \(report.summary.scale) · \(stringCount) strings × \(entries.count) entries · "
-        text += "width \(constraint.width.map { "\($0.formattedForTable) pt" } ?? "unbounded") · "
-        text += (constraint.lineLimit.map { "≤ \($0) line\($0 == 1 ? "" : "s")" } ?? "no line limit") + " · \(constraint.strategy.rawValue) wrapping\n"
-        text += "cells: strings that truncate at that size (of \(stringCount)); · none; * default size\n\n"
+        let stringCount = Set(report.results.map { [$0.key, $0.locale, $0.variant ?? ""] }).count
+        let fullMatrix = report.results.count == stringCount * entries.count
+        let widths = Set(report.results.map(\.constraint.width))
+        let lineLimits = Set(report.results.map(\.constraint.lineLimit))
+        var text = "TypeFit report · \(report.summary.scale) · "
+        let entryCount = "\(entries.count) entr\(entries.count == 1 ? "y" : "ies")"
+        text += fullMatrix ? "\(stringCount) strings × \(entryCount) · "
+            : "\(stringCount) strings in \(entryCount) (\(report.results.count) string × entry pairs) · "
+        if widths.count <= 1 {
+            text += "width \((widths.first ?? constraint.width).map { "\($0.formattedForTable) pt" } ?? "unbounded") · "
+        } else {
+            let points = widths.compactMap { $0 }.sorted()
+            text += "widths \(points.first!.formattedForTable)–\(points.last!.formattedForTable) pt\(widths.contains(nil) ? " and unbounded" : "") by constraints · "
+        }
+        if lineLimits.count <= 1 {
+            text += ((lineLimits.first ?? constraint.lineLimit).map { "≤ \($0) line\($0 == 1 ? "" : "s")" } ?? "no line limit") + " · "
+        } else {
+            text += "line limits by constraints · "
+        }
+        text += "\(constraint.strategy.rawValue) wrapping"
+        text += (report.summary.skippedByRule ?? 0) > 0 ? " · \(report.summary.skippedByRule ?? 0) skipped by rule\n" : "\n"
+        text += fullMatrix ? "cells: strings that truncate at that size (of \(stringCount)); · none; * default size\n\n"
+            : "cells: strings that truncate at that size (of those checked in that entry); · none; * default size\n\n"
         var table = TextTable(header: ["entry"] + sizes.map { $0 == .large ? "\($0.shortName)*" : $0.shortName },
                               rightAligned: Set(1...sizes.count))
         var cellColors: [[Bool]] = []
@@ -39,11 +59,14 @@ struct ReportRenderer {
             text += "\nEverything fits at every size.\n"
         } else {
             text += "\nFirst truncations (\(firsts.count) of \(report.summary.checked) string × entry pairs), earliest first:\n"
-            var list = TextTable(header: ["from", "entry", "locale", "key", "over pt", "shown"], rightAligned: [4])
+            let showWidths = widths.count > 1
+            var list = TextTable(header: ["from", "entry", "locale", "key"] + (showWidths ? ["width pt"] : []) + ["over pt", "shown"],
+                                 rightAligned: showWidths ? [4, 5] : [4])
             for result in firsts.prefix(Self.listLimit) {
                 let outcome = result.firstTruncation!
-                list.append([result.firstTruncatedSize!.shortName, result.entry, result.locale, result.key,
-                             outcome.overflow.formattedForTable, outcome.visibleText.map { "“\($0)”" } ?? "(clipped)"])
+                list.append([result.firstTruncatedSize!.shortName, result.entry, result.locale, CheckTextRenderer.shortened(result.key)]
+                            + (showWidths ? [CheckTextRenderer.widthColumn(result.constraint)] : [])
+                            + [outcome.overflow.formattedForTable, outcome.visibleText.map { "“\($0)”" } ?? "(clipped)"])
             }
             text += list.rendered()
             if firsts.count > Self.listLimit {

@@ -17,6 +17,9 @@ public struct CheckReport: Sendable, Codable {
     public struct Summary: Sendable, Codable, Equatable {
         /// Results (string × locale × entry) checked.
         public var checked: Int
+        /// String × entry pairs a constraints rule left unchecked (`"skip": true`); not in
+        /// ``checked`` and not in the results. nil in reports written before this field existed.
+        public var skippedByRule: Int? = nil
         /// Results that truncate at one size or more.
         public var truncating: Int
         /// Results that truncate already at the default (Large) size or smaller.

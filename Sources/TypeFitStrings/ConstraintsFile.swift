@@ -14,6 +14,9 @@ import Foundation
 ///     "truncation": "tail"
 ///   },
 ///   "rules": [
+///     {"keys": "debug.*", "skip": true},
+///     {"keys": "items.count", "variants": ["plural.one"], "lines": 1},
+///     {"keys": "*", "entries": ["caption*"], "lines": 2},
 ///     {
 ///       "keys": ["onboarding.title", "onboarding.*.title"],
 ///       "entry": "largeTitle",
@@ -44,19 +47,36 @@ import Foundation
 ///   `padding` (points at the Large size: a number for all sides, or any of `top`, `leading`,
 ///   `bottom`, `trailing`, missing sides 0), `height` (container height, points, > 0), and
 ///   `comment` (ignored).
-/// - A rule also takes `keys` (required: one pattern or a list, see ``KeyPattern``) and
-///   `locales` (optional: one or a list, see ``ConstraintRule/matchesLocale(_:)``).
+/// - **Insets mean what they say.** Insets reach a `device` width (a screen, from which
+///   margins are taken) and the width of the object that gives them. The defaults' `insets` so
+///   apply to the defaults' own width and to a rule's `device`, never to a rule's own `width`
+///   in points: `{"defaults": {"device": "iPhone 16", "insets": 16}, "rules": [{"keys": "a",
+///   "width": 200}]}` gives `a` 200 pt, everything else 361 pt. A rule's own `insets` apply to
+///   its width, or to the width it takes from the defaults (``ConstraintRule/constraint(over:)``).
+///   Insets never reach the caller's width (the command line's `--width` is the width the text
+///   has): insets with no width or device to take them from are an error.
+/// - A rule also takes `keys` (required: one pattern or a list, see ``KeyPattern``) and,
+///   optionally, `locales` (one or a list, see ``ConstraintRule/matchesLocale(_:)``),
+///   `variants` (plural and device variants, see ``ConstraintRule/matchesVariant(_:)``),
+///   `entries` (the rule applies only when the string is checked in a matching entry, see
+///   ``ConstraintRule/matchesEntry(_:)``; such a rule cannot also choose an `entry`), and
+///   `skip` (`true`: matching strings are not checked; a skipping rule sets no other field).
 /// - **The first rule that matches wins**, whole: later rules are not consulted for the fields
 ///   it leaves unset; those come from `defaults`, then from whatever the caller fills in
 ///   (``ResolvedConstraint/merged(over:)``). Put specific rules before general ones.
+/// - **Entries.** The entry a string is set in is chosen first, by the first rule without
+///   `entries` that matches it (its `entry`, else the defaults' `entry`; with none, the caller
+///   checks it in the entries it chooses). Then, for each entry it is checked in, the first rule
+///   that matches the string *in that entry* (rules with `entries` included) gives the fields.
 /// - Validation is strict: unknown keys, wrong types, widths ≤ 0, negative insets or padding,
-///   insets that leave no width (with the defaults), an unknown device or truncation mode,
-///   `width` with `device` in one object — each is a ``StringsError`` naming the file and key
-///   path (`rules[2].width`). Whether `entry` names exist is for the caller to check against
-///   its type scale (``entryNames``).
+///   insets that leave no width (with the defaults), insets with no width, an unknown device or
+///   truncation mode, `width` with `device` in one object, `entry` with `entries` in one rule,
+///   `skip` with a constraint field — each is a ``StringsError`` naming the file and key path
+///   (`rules[2].width`). Whether `entry` and `entries` names exist is for the caller to check
+///   against its type scale (``entryNames``).
 /// - Limits: at most ``StringsLimits/maximumRules`` rules (10,000) and
-///   ``StringsLimits/maximumPatterns`` key and locale patterns in all (100,000), each pattern at
-///   most 1,000 characters; a file over them is refused, naming the rule.
+///   ``StringsLimits/maximumPatterns`` key, locale, variant and entry patterns in all (100,000),
+///   each pattern at most 1,000 characters; a file over them is refused, naming the rule.
 public struct ConstraintsFile: Sendable, Hashable {
     /// The file, as given.
     public var source: String
@@ -85,19 +105,28 @@ public struct ConstraintsFile: Sendable, Hashable {
         try ConstraintsParser.parse(data: data, source: source, limits: limits)
     }
 
-    /// The index of the first rule matching `key` in `locale`; nil when none does.
-    public func ruleIndex(for key: String, locale: String) -> Int? {
-        rules.firstIndex { $0.matches(key: key, locale: locale) }
+    /// The index of the first rule matching `key` in `locale`, for `variant`, checked in `entry`
+    /// (nil: while choosing the entry, see ``ConstraintRule/matches(key:locale:variant:entry:)``);
+    /// nil when none does.
+    public func ruleIndex(for key: String, locale: String, variant: String? = nil, entry: String? = nil) -> Int? {
+        rules.firstIndex { $0.matches(key: key, locale: locale, variant: variant, entry: entry) }
     }
 
-    /// The constraints for `key` in `locale`: the first matching rule's fields over the
-    /// defaults, with ``ResolvedConstraint/matchedRule`` set; the defaults alone when no rule
-    /// matches. Unset fields stay nil for the caller's own defaults.
-    public func constraints(for key: String, locale: String) -> ResolvedConstraint {
-        guard let index = ruleIndex(for: key, locale: locale) else { return defaults }
-        var resolved = rules[index].constraint.merged(over: defaults)
+    /// The constraints for `key` in `locale`, for `variant`, checked in `entry` (nil: the fields
+    /// that choose the entry): the first matching rule's fields over the defaults
+    /// (``ConstraintRule/constraint(over:)``), with ``ResolvedConstraint/matchedRule`` set; the
+    /// defaults alone when no rule matches. Unset fields stay nil for the caller's own defaults.
+    public func constraints(for key: String, locale: String, variant: String? = nil, entry: String? = nil) -> ResolvedConstraint {
+        guard let index = ruleIndex(for: key, locale: locale, variant: variant, entry: entry) else { return defaults }
+        var resolved = rules[index].constraint(over: defaults)
         resolved.matchedRule = index
         return resolved
+    }
+
+    /// Whether any rule applies only in some entries (then a string's fields can differ from
+    /// entry to entry).
+    public var hasEntryRules: Bool {
+        rules.contains { $0.entries != nil }
     }
 
     /// Every type scale entry name the file uses (defaults first, then rules), each once, for
@@ -110,13 +139,17 @@ public struct ConstraintsFile: Sendable, Hashable {
         return names
     }
 
-    /// The indices of rules that no string of `strings` reaches (a typo in a pattern, or a rule
-    /// shadowed by an earlier one), for the caller to warn about.
-    public func unusedRules(in strings: [LocalizedString]) -> [Int] {
+    /// The indices of rules that no string of `strings` reaches, choosing its entry or checked in
+    /// any of `entries` (a typo in a pattern, or a rule shadowed by an earlier one), for the
+    /// caller to warn about.
+    public func unusedRules(in strings: [LocalizedString], entries: [String] = []) -> [Int] {
         var used = Set<Int>()
-        var seen = Set<[String]>()
-        for string in strings where seen.insert([string.key, string.locale]).inserted {
-            if let index = ruleIndex(for: string.key, locale: string.locale) { used.insert(index) }
+        var seen = Set<[String?]>()
+        let checkedIn: [String?] = [nil] + (hasEntryRules ? entries.map(Optional.some) : [])
+        for string in strings where seen.insert([string.key, string.locale, string.variant]).inserted {
+            for entry in checkedIn {
+                if let index = ruleIndex(for: string.key, locale: string.locale, variant: string.variant, entry: entry) { used.insert(index) }
+            }
         }
         return rules.indices.filter { !used.contains($0) }
     }

@@ -6,6 +6,9 @@ enum ConstraintsParser {
         "entry", "width", "device", "insets", "lines", "truncation", "minimumScaleFactor", "padding", "height", "comment",
     ]
 
+    /// What a rule takes besides the constraint fields: which strings it applies to, and `skip`.
+    private static let ruleKeys: Set<String> = ["keys", "locales", "variants", "entries", "skip"]
+
     /// The longest key pattern or locale, in characters (matching a glob against a key takes
     /// time in proportion to both lengths).
     static let maximumPatternLength = 1_000
@@ -26,21 +29,41 @@ enum ConstraintsParser {
         }
         var patternCount = 0
         for item in items {
-            let fields = try item.object(allowing: fieldKeys.union(["keys", "locales"]))
+            let fields = try item.object(allowing: fieldKeys.union(ruleKeys))
             guard let keysReader = fields["keys"] else { throw item.error("missing key 'keys' (a key pattern or a list of them)") }
             let keys = try patterns(keysReader, what: "key pattern").map(KeyPattern.init)
             let locales = try fields["locales"].map { reader throws(StringsError) in try patterns(reader, what: "locale") }
-            patternCount += keys.count + (locales?.count ?? 0)
+            let variants = try fields["variants"].map { reader throws(StringsError) in try patterns(reader, what: "variant pattern").map(KeyPattern.init) }
+            let entries = try fields["entries"].map { reader throws(StringsError) in try patterns(reader, what: "entry pattern").map(KeyPattern.init) }
+            patternCount += keys.count + (locales?.count ?? 0) + (variants?.count ?? 0) + (entries?.count ?? 0)
             guard patternCount <= limits.maximumPatterns else {
-                throw item.error("the rules up to here hold more than \(limits.maximumPatterns) key and locale patterns, over the limit; refusing to read the file",
+                throw item.error("the rules up to here hold more than \(limits.maximumPatterns) key, locale, variant and entry patterns, over the limit; refusing to read the file",
                                  kind: .tooLarge)
             }
-            let own = try constraint(item, allowing: fieldKeys.union(["keys", "locales"]))
-            let merged = own.merged(over: defaults)
+            var own = try constraint(item, allowing: fieldKeys.union(ruleKeys))
+            if let skip = fields["skip"] {
+                own.skip = try skip.bool()
+                if own.skip, let set = fields.keys.filter({ fieldKeys.contains($0) && $0 != "comment" }).sorted().first {
+                    throw skip.error("a rule that skips its strings sets nothing else; remove '\(set)' or the skip")
+                }
+            }
+            if let entries = fields["entries"], fields["entry"] != nil {
+                throw entries.error("a rule with 'entries' applies when a string is checked in those entries and cannot also choose an 'entry'; give one or the other")
+            }
+            let rule = ConstraintRule(keys: keys, locales: locales, variants: variants, entries: entries, constraint: own)
+            let merged = rule.constraint(over: defaults)
             if let width = merged.width, let insets = merged.insets, insets.total >= width.points {
                 throw item.error("with the defaults, the insets (\(ContainerWidth.format(insets.total)) pt in all) leave no room in the width (\(width))")
             }
-            rules.append(ConstraintRule(keys: keys, locales: locales, constraint: own))
+            if own.insets != nil, merged.width == nil, let insets = fields["insets"] {
+                throw insets.error("insets have no width to take from: give this rule or the defaults a 'width' or 'device' (the command line's --width is the width the text has)")
+            }
+            rules.append(rule)
+        }
+        if defaults.insets != nil, defaults.width == nil,
+           !rules.contains(where: { if case .device = $0.constraint.width { $0.constraint.insets == nil } else { false } }),
+           let insets = try top["defaults"]?.object(allowing: fieldKeys)["insets"] {
+            throw insets.error("insets have no width to take from: the defaults give no 'width' or 'device', and no rule names a 'device' without its own insets (a rule's own 'width' takes no default insets)")
         }
         return ConstraintsFile(source: source, defaults: defaults, rules: rules)
     }
@@ -52,7 +75,7 @@ enum ConstraintsParser {
         var result: [String] = []
         for item in items {
             guard let text = item.value as? String else {
-                throw item.error("expected a \(what) (a string), found \(item.typeName)")
+                throw item.error("expected \(what.first.map { "aeiou".contains($0) } == true ? "an" : "a") \(what) (a string), found \(item.typeName)")
             }
             guard !text.isEmpty else { throw item.error("a \(what) cannot be empty") }
             guard text.count <= maximumPatternLength else {

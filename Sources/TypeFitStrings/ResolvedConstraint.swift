@@ -7,9 +7,12 @@
 public struct ResolvedConstraint: Sendable, Hashable {
     /// The type scale entry the string is set in (`body`, `title2`).
     public var entry: String?
-    /// The container width, before ``insets``.
+    /// The container width, before ``insets``: a rule's or the defaults' `width` (points) or
+    /// `device` (that screen's portrait width).
     public var width: ContainerWidth?
-    /// Taken from ``width`` on the leading and trailing sides.
+    /// Taken from ``width`` on the leading and trailing sides. When a file is resolved
+    /// (``ConstraintRule/constraint(over:)``), the defaults' insets reach a device width and the
+    /// defaults' own width, never a rule's own width in points.
     public var insets: HorizontalInsets?
     /// The line limit; ``LineLimit/unlimited`` is set (not inherited), unlike nil.
     public var lines: LineLimit?
@@ -21,13 +24,15 @@ public struct ResolvedConstraint: Sendable, Hashable {
     public var padding: ConstraintPadding?
     /// The container height, points.
     public var height: Double?
+    /// Whether the strings are left unchecked (a rule's `"skip": true`, which sets nothing else).
+    public var skip: Bool
     /// The index of the rule that matched (in the file's `rules`); nil when no rule did.
     public var matchedRule: Int?
 
     /// Constraint fields; nil ones are unset.
     public init(entry: String? = nil, width: ContainerWidth? = nil, insets: HorizontalInsets? = nil, lines: LineLimit? = nil,
                 truncation: ConstraintTruncationMode? = nil, minimumScaleFactor: Double? = nil,
-                padding: ConstraintPadding? = nil, height: Double? = nil, matchedRule: Int? = nil) {
+                padding: ConstraintPadding? = nil, height: Double? = nil, skip: Bool = false, matchedRule: Int? = nil) {
         self.entry = entry
         self.width = width
         self.insets = insets
@@ -36,6 +41,7 @@ public struct ResolvedConstraint: Sendable, Hashable {
         self.minimumScaleFactor = minimumScaleFactor
         self.padding = padding
         self.height = height
+        self.skip = skip
         self.matchedRule = matchedRule
     }
 
@@ -51,18 +57,19 @@ public struct ResolvedConstraint: Sendable, Hashable {
             minimumScaleFactor: minimumScaleFactor ?? fallback.minimumScaleFactor,
             padding: padding ?? fallback.padding,
             height: height ?? fallback.height,
+            skip: skip || fallback.skip,
             matchedRule: matchedRule ?? fallback.matchedRule)
     }
 
-    /// The width text may use: ``width`` minus ``insets`` (none: 0), points; nil without a
-    /// width. May be 0 or less after merging with outside defaults: callers reject that.
+    /// The width text may use (the effective container width): ``width`` minus ``insets``
+    /// (none: 0), points, before any padding; nil without a width. May be 0 or less after merging with outside defaults: callers reject that.
     public var availableWidth: Double? {
         width.map { $0.points - (insets?.total ?? 0) }
     }
 
-    /// Whether no field is set (``matchedRule`` aside).
+    /// Whether no field is set and nothing is skipped (``matchedRule`` aside).
     public var isEmpty: Bool {
         entry == nil && width == nil && insets == nil && lines == nil && truncation == nil
-            && minimumScaleFactor == nil && padding == nil && height == nil
+            && minimumScaleFactor == nil && padding == nil && height == nil && !skip
     }
 }

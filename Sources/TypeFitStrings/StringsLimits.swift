@@ -20,7 +20,7 @@ public struct StringsLimits: Sendable, Hashable {
     /// The most rules a constraints file may hold. Default 10,000 (each string is matched
     /// against the rules in order).
     public var maximumRules: Int
-    /// The most key and locale patterns a constraints file may hold, over all its rules.
+    /// The most key, locale, variant and entry patterns a constraints file may hold, over all its rules.
     /// Default 100,000.
     public var maximumPatterns: Int
 

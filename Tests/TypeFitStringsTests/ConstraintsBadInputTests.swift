@@ -6,7 +6,7 @@ import TypeFitStrings
 @Suite("Constraints file bad input")
 struct ConstraintsBadInputTests {
     static let cases: [(json: String, keyPath: String, message: String)] = [
-        (#"{"rules": [{"keys": "a", "colour": "red"}]}"#, "rules[0].colour", "unknown key (allowed: comment, device, entry, height, insets, keys, lines, locales, minimumScaleFactor, padding, truncation, width)"),
+        (#"{"rules": [{"keys": "a", "colour": "red"}]}"#, "rules[0].colour", "unknown key (allowed: comment, device, entries, entry, height, insets, keys, lines, locales, minimumScaleFactor, padding, skip, truncation, variants, width)"),
         (#"{"rules": [{"keys": "a", "width": "320"}]}"#, "rules[0].width", "expected a number, found a string"),
         (#"{"rules": [{"keys": "a"}, {"keys": "b"}, {"keys": "c", "width": -10}]}"#, "rules[2].width", "width must be more than 0 and at most 100000 points, found -10"),
         (#"{"defaults": {"width": true}}"#, "defaults.width", "expected a number, found a boolean"),
@@ -25,7 +25,7 @@ struct ConstraintsBadInputTests {
         (#"{"defaults": {"insets": {"leading": 4, "top": 2}}}"#, "defaults.insets.top", "unknown key (allowed: leading, trailing)"),
         (#"{"rules": [{"keys": "a", "padding": {"leading": -1}}]}"#, "rules[0].padding.leading", "must be 0 or more points (at most 100000), found -1"),
         (#"{"defaults": {"width": 20, "insets": 10}}"#, "defaults.insets", "insets (20 pt in all) leave no room in the width (20 pt)"),
-        (#"{"defaults": {"insets": 16}, "rules": [{"keys": "a", "width": 30}]}"#, "rules[0]", "with the defaults, the insets (32 pt in all) leave no room in the width (30 pt)"),
+        (#"{"defaults": {"width": 30}, "rules": [{"keys": "a", "insets": 16}]}"#, "rules[0]", "with the defaults, the insets (32 pt in all) leave no room in the width (30 pt)"),
         (#"{"defaults": {"insets": 200}, "rules": [{"keys": "a", "device": "iPhone SE (1st generation)"}]}"#, "rules[0]", "with the defaults, the insets (400 pt in all) leave no room in the width (iPhone SE (1st generation) (320 pt))"),
         (#"{"rule": []}"#, "rule", "unknown key (allowed: comment, defaults, rules)"),
         (#"{"rules": {}}"#, "rules", "expected an array, found an object"),

@@ -231,7 +231,7 @@ struct LimitTests {
         }
         #expect(throws: StringsError(
             path: "c.json", kind: .tooLarge, keyPath: "rules[3]",
-            message: "the rules up to here hold more than 7 key and locale patterns, over the limit; refusing to read the file")) {
+            message: "the rules up to here hold more than 7 key, locale, variant and entry patterns, over the limit; refusing to read the file")) {
             try ConstraintsFile.parse(data: data, source: "c.json", limits: StringsLimits(maximumPatterns: 7))
         }
         let long = String(repeating: "*a", count: 501)

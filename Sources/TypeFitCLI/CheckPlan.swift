@@ -1,0 +1,127 @@
+import TypeFit
+
+/// What a check lays out: every string × entry pair in its container, after the constraints
+/// file is resolved for each pair and `--locale` and `--entry` narrow the run. An option that
+/// matches nothing, and a run left with nothing to check, are bad input (exit 2): a green run
+/// that checked nothing would be the wrong answer.
+///
+/// Order: `--locale` keeps the strings of the locales named (exactly, ignoring case and `_`/`-`:
+/// `de-DE` does not match `de`); each string's entry is chosen by the constraints file (the
+/// first rule without `entries` that matches, or the defaults), else it is checked in every
+/// `--entry`, else in every entry of the scale; `--entry` also drops pairs in other entries; then
+/// the first rule matching each pair gives its container, or skips it.
+struct CheckPlan {
+    /// The pairs to check, in string order.
+    var targets: [CheckTarget]
+    /// Pairs a rule's `"skip": true` left out.
+    var skippedByRule: Int
+    /// Strings (key × locale × variant) with at least one pair to check.
+    var stringCount: Int
+
+    /// Most names listed in a message before "…".
+    static let listedNames = 30
+
+    /// The plan for `strings` (read from `sources`, for messages) in `resolved`'s entries.
+    /// `base` is the command line's container, for whatever the file leaves unset.
+    static func make(strings: [LocalizedString], sources: String, locales: [String], entries: [String],
+                     file: ConstraintsFile?, resolved: ResolvedTypeScale, base: CheckConstraint) throws -> CheckPlan {
+        let scaleEntries = resolved.entries.map(\.entry.name)
+        for name in entries where resolved.entry(named: name) == nil {
+            throw CommandFailure.badInput("--entry \(name): no such entry in \(resolved.scale.source) (entries: \(list(scaleEntries)))"
+                                          + suggestion(for: name, among: scaleEntries))
+        }
+        guard !strings.isEmpty else { throw CommandFailure.badInput("nothing to check: \(sources) hold no strings") }
+        let narrowed = try narrow(strings, toLocales: locales)
+
+        var targets: [CheckTarget] = []
+        var skipped = 0
+        var checkedStrings = 0
+        var pairsByEntry: [String: Int] = [:]
+        var chosenEntries = Set<String>()
+        let perEntry = file?.hasEntryRules ?? false
+        for string in narrowed {
+            let choosing = file?.constraints(for: string.key, locale: string.locale, variant: string.variant) ?? ResolvedConstraint()
+            let names = choosing.entry.map { [$0] } ?? (entries.isEmpty ? scaleEntries : entries)
+            var checked = false
+            chosenEntries.formUnion(names)
+            for name in names where entries.isEmpty || entries.contains(name) {
+                pairsByEntry[name, default: 0] += 1
+                let rule = perEntry
+                    ? file!.constraints(for: string.key, locale: string.locale, variant: string.variant, entry: name)
+                    : choosing
+                if rule.skip {
+                    skipped += 1
+                    continue
+                }
+                let constraint = try container(rule, over: base, for: string, file: file)
+                targets.append(CheckTarget(string: string, entry: resolved.entry(named: name)!, constraint: constraint))
+                checked = true
+            }
+            if checked { checkedStrings += 1 }
+        }
+
+        for name in entries where pairsByEntry[name] == nil {
+            let used = scaleEntries.filter { chosenEntries.contains($0) }
+            throw CommandFailure.badInput("--entry \(name): no string is checked in \(name): \(file?.source ?? "the constraints file") sets each string's entry"
+                                          + (used.isEmpty ? "" : " (entries checked: \(list(used)))")
+                                          + suggestion(for: name, among: used))
+        }
+        if targets.isEmpty {
+            let what = locales.isEmpty ? "" : " in \(locales.joined(separator: ", "))"
+            if skipped > 0 {
+                throw CommandFailure.badInput("nothing to check: every string × entry pair\(what) (\(skipped)) is skipped by a rule of \(file?.source ?? "the constraints file") (\"skip\": true)")
+            }
+            throw CommandFailure.badInput("nothing to check: no string × entry pair\(what) is left after --locale and --entry")
+        }
+        return CheckPlan(targets: targets, skippedByRule: skipped, stringCount: checkedStrings)
+    }
+
+    /// The strings in `locales` (all when empty); a locale with no strings is bad input, naming
+    /// the locales there are and the closest one.
+    static func narrow(_ strings: [LocalizedString], toLocales locales: [String]) throws -> [LocalizedString] {
+        guard !locales.isEmpty else { return strings }
+        var present: [String: String] = [:]
+        for string in strings where present[normalized(string.locale)] == nil { present[normalized(string.locale)] = string.locale }
+        let available = present.values.sorted()
+        for locale in locales where present[normalized(locale)] == nil {
+            throw CommandFailure.badInput("no strings in locale \(locale); locales: \(list(available))" + suggestion(for: locale, among: available))
+        }
+        let wanted = Set(locales.map(normalized))
+        return strings.filter { wanted.contains(normalized($0.locale)) }
+    }
+
+    /// The container for one pair: the command line's, with every field the file sets.
+    private static func container(_ rule: ResolvedConstraint, over base: CheckConstraint, for string: LocalizedString,
+                                  file: ConstraintsFile?) throws -> CheckConstraint {
+        var constraint = base
+        if let width = rule.availableWidth {
+            guard width > 0 else {
+                throw CommandFailure.badInput("\(file?.source ?? "constraints"): \(string.key): the container is \(width.formattedForTable) pt wide after insets")
+            }
+            constraint.width = width
+        }
+        if let lines = rule.lines { constraint.lineLimit = lines.maximum }
+        if let mode = rule.truncation { constraint.truncation = TruncationMode(rawValue: mode.rawValue) ?? .tail }
+        if let factor = rule.minimumScaleFactor { constraint.minimumScaleFactor = factor }
+        if let padding = rule.padding {
+            constraint.padding = EdgeInsets(top: padding.top, leading: padding.leading, bottom: padding.bottom, trailing: padding.trailing)
+        }
+        if let height = rule.height { constraint.height = height }
+        return constraint
+    }
+
+    /// `de-CH` and `de_ch` alike.
+    static func normalized(_ locale: String) -> String {
+        String(locale.lowercased().map { $0 == "_" ? "-" : $0 })
+    }
+
+    /// `a, b, c`, cut with "…" after ``listedNames``.
+    static func list(_ names: [String]) -> String {
+        names.count <= listedNames ? names.joined(separator: ", ") : names.prefix(listedNames).joined(separator: ", ") + ", …"
+    }
+
+    /// `; did you mean x?`, or nothing when no name is close.
+    static func suggestion(for name: String, among candidates: [String]) -> String {
+        NameSuggestions.closest(to: name, among: candidates, limit: 1).first.map { "; did you mean \($0)?" } ?? ""
+    }
+}
