@@ -61,7 +61,10 @@ public struct TextMeasurer: Sendable {
                 continue
             }
             if let chosen = chooseFace(for: cluster, primary: face, locale: locale, neighbourScript: neighbours[index]) {
-                clusters[index].face = chosen
+                clusters[index].face = chosen.face
+                // A neutral character found through a script's cascade is shaped as that script
+                // (the Arabic comma and tatweel with Arabic shaping, in the Arabic run).
+                if let script = chosen.script { clusters[index].script = script }
                 continue
             }
             clusters[index].face = face
@@ -103,18 +106,24 @@ public struct TextMeasurer: Sendable {
     /// "abc، مرفق" goes to the Arabic face), then in the cascades of the scripts it is used
     /// with (Unicode Script_Extensions: U+060C is used with Arabic, Syriac, Thaana, …), then
     /// in the general cascade.
-    private func chooseFace(for cluster: Cluster, primary: FontFace, locale: String?, neighbourScript: String?) -> FontFace? {
-        if !cluster.isEmoji, cluster.isCovered(by: primary) { return primary }
+    /// `script` is the script whose cascade gave a neutral cluster its face (nil otherwise).
+    private func chooseFace(
+        for cluster: Cluster, primary: FontFace, locale: String?, neighbourScript: String?
+    ) -> (face: FontFace, script: String?)? {
+        if !cluster.isEmoji, cluster.isCovered(by: primary) { return (primary, nil) }
+        let isNeutral = Self.neutralScripts.contains(cluster.script) && !cluster.isEmoji
         var scripts = [cluster.script]
-        if Self.neutralScripts.contains(cluster.script), !cluster.isEmoji {
+        if isNeutral {
             scripts = (neighbourScript.map { [$0] } ?? []) + Self.usedWithScripts(cluster) + ["Zyyy"]
         }
         var tried = Set<String>()
         for script in scripts where tried.insert(script).inserted {
             let candidates = fallback.candidates(primary: primary, script: script, language: locale, emoji: cluster.isEmoji)
-            if let face = candidates.first(where: { cluster.isCovered(by: $0) }) { return face }
+            if let face = candidates.first(where: { cluster.isCovered(by: $0) }) {
+                return (face, isNeutral && !Self.neutralScripts.contains(script) ? script : nil)
+            }
         }
-        return cluster.isEmoji && cluster.isCovered(by: primary) ? primary : nil
+        return cluster.isEmoji && cluster.isCovered(by: primary) ? (primary, nil) : nil
     }
 
     /// The scripts a neutral cluster's characters are used with (their Script_Extensions), in

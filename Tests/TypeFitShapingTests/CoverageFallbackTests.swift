@@ -26,6 +26,7 @@ struct CoverageFallbackTests {
         let offset = try #require(Array(text.utf16).firstIndex { [0x060C, 0x061F, 0x0640].contains($0) })
         let run = try #require(measured.runs.first { $0.range.contains(offset) })
         #expect(run.face.postScriptName == "NotoSansArabic-Regular")
+        #expect(run.script == "Arab", "shaped as the script whose face it takes (joining for the tatweel)")
         #expect(run.standIn == FallbackStandIn(family: "Noto Sans Arabic", appleFace: "SF Arabic"))
         #expect(measured.standIns.map(\.reason) == ["Noto Sans Arabic stands in for SF Arabic"])
     }
