@@ -67,8 +67,14 @@ public struct FallbackCascade: Sendable {
     }
 
     /// The stand-ins among `faces` (fallback faces that measured a text), each once, sorted.
-    public func standIns(among faces: [FontFace]) -> [FallbackStandIn] {
-        Array(Set(faces.compactMap(standIn(for:)))).sorted()
+    /// `primary` (the text's own face) is left out: it is not fallback.
+    public func standIns(among faces: [FontFace], primary: FontFace? = nil) -> [FallbackStandIn] {
+        var standIns: [FallbackStandIn] = []
+        for face in faces where face !== primary {
+            if let standIn = standIn(for: face), !standIns.contains(standIn) { standIns.append(standIn) }
+        }
+        standIns.sort()
+        return standIns
     }
 
     /// The faces to try for a cluster, in order, after the primary face; worked out once per

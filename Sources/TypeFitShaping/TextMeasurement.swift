@@ -60,7 +60,12 @@ public struct TextMeasurement: Sendable {
 
     /// The fallback faces that stand in for Apple faces in this measurement, each once, sorted:
     /// the widths they measured are approximate.
-    public var standIns: [FallbackStandIn] { Array(Set(runs.compactMap(\.standIn))).sorted() }
+    public var standIns: [FallbackStandIn] {
+        var standIns: [FallbackStandIn] = []
+        for run in runs { if let standIn = run.standIn, !standIns.contains(standIn) { standIns.append(standIn) } }
+        standIns.sort()
+        return standIns
+    }
 
     /// The faces that measured the text, primary first, each once.
     public var facesUsed: [FontFace] {

@@ -63,27 +63,13 @@ extension TextMeasurer {
         return first.properties.isEmoji && scalars.contains { $0.value == 0xFE0F || $0.value == 0x20E3 }
     }
 
-    /// For each neutral (Common or Inherited) cluster, the script of the nearest non-neutral
-    /// cluster after it, else before it; nil for other clusters and for text with no script.
-    static func neighbourScripts(of clusters: [Cluster]) -> [String?] {
-        var neighbours = [String?](repeating: nil, count: clusters.count)
-        var following: String?
-        for index in clusters.indices.reversed() {
-            if neutralScripts.contains(clusters[index].script) {
-                neighbours[index] = following
-            } else {
-                following = clusters[index].script
-            }
-        }
-        var preceding: String?
-        for index in clusters.indices {
-            if neutralScripts.contains(clusters[index].script) {
-                if neighbours[index] == nil { neighbours[index] = preceding }
-            } else {
-                preceding = clusters[index].script
-            }
-        }
-        return neighbours
+    /// The script of the text around the neutral cluster at `index`: the nearest non-neutral
+    /// cluster after it, else before it; nil when the text has none. Looked up only for the few
+    /// neutral clusters the primary face lacks, so measuring allocates nothing for it.
+    static func neighbourScript(of index: Int, in clusters: [Cluster]) -> String? {
+        for next in clusters[(index + 1)...] where !neutralScripts.contains(next.script) { return next.script }
+        for previous in clusters[..<index].reversed() where !neutralScripts.contains(previous.script) { return previous.script }
+        return nil
     }
 
     /// Common and inherited clusters (spaces, punctuation, digits, marks) take the script of the

@@ -23,7 +23,7 @@ extension TextMeasurer {
     ) -> TextAdvances {
         if let cache, neutralCharacters != .preceding {
             if var words = wordByWord(utf16, face: face, locale: locale, features: features, cache: cache) {
-                words.standIns = fallback.standIns(among: words.facesUsed.filter { $0 !== face })
+                if words.facesUsed.count > 1 { words.standIns = fallback.standIns(among: words.facesUsed, primary: face) }
                 return words
             }
             cache.recordWholeText()

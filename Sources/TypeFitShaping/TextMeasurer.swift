@@ -46,7 +46,6 @@ public struct TextMeasurer: Sendable {
         var missing: [TextMeasurement.MissingCharacter] = []
         var warnings: [String] = []
         var lackingScripts = Set<String>()
-        let neighbours = Self.neighbourScripts(of: clusters)
         for index in clusters.indices {
             let cluster = clusters[index]
             // Spaces, punctuation and digits next to fallback text: see NeutralCharacterFace.
@@ -60,7 +59,9 @@ public struct TextMeasurer: Sendable {
                 clusters[index].face = previous
                 continue
             }
-            if let chosen = chooseFace(for: cluster, primary: face, locale: locale, neighbourScript: neighbours[index]) {
+            let neighbour = Self.neutralScripts.contains(cluster.script) && !cluster.isEmoji && !cluster.isCovered(by: face)
+                ? Self.neighbourScript(of: index, in: clusters) : nil
+            if let chosen = chooseFace(for: cluster, primary: face, locale: locale, neighbourScript: neighbour) {
                 clusters[index].face = chosen.face
                 // A neutral character found through a script's cascade is shaped as that script
                 // (the Arabic comma and tatweel with Arabic shaping, in the Arabic run).
@@ -112,18 +113,21 @@ public struct TextMeasurer: Sendable {
     ) -> (face: FontFace, script: String?)? {
         if !cluster.isEmoji, cluster.isCovered(by: primary) { return (primary, nil) }
         let isNeutral = Self.neutralScripts.contains(cluster.script) && !cluster.isEmoji
-        var scripts = [cluster.script]
-        if isNeutral {
-            scripts = (neighbourScript.map { [$0] } ?? []) + Self.usedWithScripts(cluster) + ["Zyyy"]
+        guard isNeutral else {
+            // The common case, without building a list of scripts: the cluster's own script.
+            let candidates = fallback.candidates(primary: primary, script: cluster.script, language: locale, emoji: cluster.isEmoji)
+            if let face = candidates.first(where: { cluster.isCovered(by: $0) }) { return (face, nil) }
+            return cluster.isEmoji && cluster.isCovered(by: primary) ? (primary, nil) : nil
         }
+        let scripts = (neighbourScript.map { [$0] } ?? []) + Self.usedWithScripts(cluster) + ["Zyyy"]
         var tried = Set<String>()
         for script in scripts where tried.insert(script).inserted {
             let candidates = fallback.candidates(primary: primary, script: script, language: locale, emoji: cluster.isEmoji)
             if let face = candidates.first(where: { cluster.isCovered(by: $0) }) {
-                return (face, isNeutral && !Self.neutralScripts.contains(script) ? script : nil)
+                return (face, Self.neutralScripts.contains(script) ? nil : script)
             }
         }
-        return cluster.isEmoji && cluster.isCovered(by: primary) ? (primary, nil) : nil
+        return nil
     }
 
     /// The scripts a neutral cluster's characters are used with (their Script_Extensions), in
