@@ -1,9 +1,9 @@
 import CFreeType
 import TypeFitShaping
 
-/// One FreeType face opened from the same file, face index and variation coordinates as a
+/// One FreeType face opened from the same bytes, face index and variation coordinates as a
 /// TypeFit ``TypeFitShaping/FontFace``, so the outlines drawn are those of the face that shaped
-/// the text.
+/// the text (the bytes read when the font was loaded: the file is not opened again).
 ///
 /// Not thread-safe (FreeType faces are not): only ``GlyphRasterizer`` uses it, under its lock.
 final class FreeTypeFace {
@@ -11,15 +11,21 @@ final class FreeTypeFace {
     private let library: FT_Library
     /// The file, for messages.
     let path: String
+    /// The font's bytes, kept alive while FreeType reads them (`FT_New_Memory_Face` does not copy).
+    private let file: FontFileBytes
     /// Whether the face draws colour bitmaps from fixed strikes (CBDT/sbix colour emoji) rather
     /// than outlines.
     let isColorBitmap: Bool
 
-    /// Opens `descriptor`'s file at its face index and applies its variation coordinates
-    /// (axis units, as `FT_Set_Var_Design_Coordinates` takes them).
-    init(library: FT_Library, descriptor: FontFaceDescriptor) throws(RenderError) {
+    /// Opens `face`'s bytes at its face index and applies its variation coordinates (axis
+    /// units, as `FT_Set_Var_Design_Coordinates` takes them).
+    init(library: FT_Library, face source: FontFace) throws(RenderError) {
+        let descriptor = source.descriptor
+        file = source.file
         var opened: FT_Face?
-        let code = FT_New_Face(library, descriptor.path, FT_Long(descriptor.faceIndex), &opened)
+        let code = FT_New_Memory_Face(
+            library, file.bytes.baseAddress!.assumingMemoryBound(to: FT_Byte.self), FT_Long(file.bytes.count),
+            FT_Long(descriptor.faceIndex), &opened)
         guard code == 0, let opened else {
             throw .freeType(operation: "opening face \(descriptor.faceIndex)", path: descriptor.path, code: code)
         }

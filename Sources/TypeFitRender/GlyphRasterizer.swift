@@ -62,7 +62,7 @@ public final class GlyphRasterizer: @unchecked Sendable {
         if let open = faces[faceKey] {
             freeTypeFace = open
         } else {
-            freeTypeFace = try FreeTypeFace(library: library, descriptor: descriptor)
+            freeTypeFace = try FreeTypeFace(library: library, face: face)
             faces[faceKey] = freeTypeFace
         }
         let bitmap = try freeTypeFace.rasterize(glyphID: glyphID, pixelsPerEm: Double(key.size) / 64, offsetX: offsetX, offsetY: offsetY)
@@ -78,7 +78,7 @@ public final class GlyphRasterizer: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let open = faces[faceKey] { return open.isColorBitmap }
-        let opened = try FreeTypeFace(library: library, descriptor: descriptor)
+        let opened = try FreeTypeFace(library: library, face: face)
         faces[faceKey] = opened
         return opened.isColorBitmap
     }

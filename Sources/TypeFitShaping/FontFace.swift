@@ -10,6 +10,9 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     public let descriptor: FontFaceDescriptor
     let harfBuzzFace: HarfBuzzFace
     let harfBuzzFont: HarfBuzzFont
+    /// The bytes of the file the face comes from, as read when it was loaded: what FreeType
+    /// renders from, so drawing never reopens a file that may have changed.
+    package let file: FontFileBytes
     /// A number no other face of this process has: keys caches without keeping the face alive
     /// or confusing it with a later face at the same address.
     let identity: UInt64
@@ -19,9 +22,10 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
 
     private static let nextIdentity = Atomic<UInt64>(1)
 
-    init(descriptor: FontFaceDescriptor, face: HarfBuzzFace) {
+    init(descriptor: FontFaceDescriptor, face: HarfBuzzFace, file: FontFileBytes) {
         self.descriptor = descriptor
         self.harfBuzzFace = face
+        self.file = file
         self.harfBuzzFont = HarfBuzzFont(face: face, variations: descriptor.variations)
         self.identity = Self.nextIdentity.add(1, ordering: .relaxed).oldValue
     }
@@ -68,7 +72,7 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         changed.variations = variations
         if let weight = merged["wght"] { changed.weight = Int(weight.rounded()) }
         if let slant = merged["slnt"] { changed.isItalic = descriptor.isItalic || slant != 0 }
-        return FontFace(descriptor: changed, face: harfBuzzFace)
+        return FontFace(descriptor: changed, face: harfBuzzFace, file: file)
     }
 
     public static func == (lhs: FontFace, rhs: FontFace) -> Bool { lhs === rhs }

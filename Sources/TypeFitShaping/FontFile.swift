@@ -15,7 +15,7 @@ public enum FontFile {
     /// ``maximumFileBytes`` and ``SFNTContainer`` (faces, tables, variation axes, named
     /// instances, names).
     public static func load(path: String) throws(FontError) -> [FontFace] {
-        let file = try MappedFile(path: path)
+        let file = try FontFileBytes(path: path)
         let container = try SFNTContainer(bytes: file.bytes, path: path)
         let blob = HarfBuzzBlob(file: file)
         var faces: [FontFace] = []
@@ -23,7 +23,7 @@ public enum FontFile {
             let face = HarfBuzzFace(blob: blob, index: index)
             let base = FontFace(
                 descriptor: describe(face, tables: tables, bytes: file.bytes, path: path, index: index),
-                face: face
+                face: face, file: file
             )
             faces.append(base)
             faces.append(contentsOf: namedInstanceFaces(of: base))
@@ -99,7 +99,7 @@ public enum FontFile {
             let italic = instance.coordinates["ital"] ?? 0
             descriptor.isItalic = base.descriptor.isItalic || slant != 0 || italic >= 0.5
                 || instance.name.lowercased().contains("italic")
-            return FontFace(descriptor: descriptor, face: base.harfBuzzFace)
+            return FontFace(descriptor: descriptor, face: base.harfBuzzFace, file: base.file)
         }
     }
 

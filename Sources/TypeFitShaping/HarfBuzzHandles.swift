@@ -5,20 +5,20 @@ import CHarfBuzz
 // so a face can never be passed where a font is expected. Only the `HarfBuzz*.swift` files of
 // this module call `hb_*` functions.
 
-/// Owns an `hb_blob_t` over a mapped font file; the blob keeps the mapping alive.
+/// Owns an `hb_blob_t` over a font file's bytes; the blob keeps the bytes alive.
 final class HarfBuzzBlob: @unchecked Sendable {
     let handle: OpaquePointer
 
     /// Wraps `file` without copying (`hb_blob_create`, `HB_MEMORY_MODE_READONLY`). The blob holds
     /// a strong reference to `file` until HarfBuzz destroys it.
-    init(file: MappedFile) {
+    init(file: FontFileBytes) {
         let owner = Unmanaged.passRetained(file).toOpaque()
         handle = hb_blob_create(
             file.bytes.baseAddress!.assumingMemoryBound(to: CChar.self),
             UInt32(file.bytes.count),
             HB_MEMORY_MODE_READONLY,
             owner,
-            { owner in Unmanaged<MappedFile>.fromOpaque(owner!).release() }
+            { owner in Unmanaged<FontFileBytes>.fromOpaque(owner!).release() }
         )
     }
 
