@@ -28,6 +28,8 @@ public struct FallbackCascade: Sendable {
     public var system: SystemFontFallback? { didSet { memo = CandidateMemo() } }
     /// Candidate lists already worked out, shared by the copies of this cascade.
     private var memo = CandidateMemo()
+    /// Candidate lists remembered now (at most ``CandidateMemo/limit``).
+    var rememberedListCount: Int { memo.count }
 
     public init(
         cascadeLists: [String: [FontFace]] = [:], faces: [FontFace] = [], systemFontFaces: [FontFace] = [],
@@ -83,7 +85,10 @@ public struct FallbackCascade: Sendable {
         let key = CandidateMemo.Key(primary: primary.identity, script: script, language: language, emoji: emoji)
         if let known = memo.lists.withLock({ $0[key] }) { return known }
         let list = rankedCandidates(primary: primary, script: script, language: language, emoji: emoji)
-        memo.lists.withLock { $0[key] = list }
+        memo.lists.withLock { lists in
+            if lists.count >= CandidateMemo.limit { lists.removeAll(keepingCapacity: true) }
+            lists[key] = list
+        }
         return list
     }
 
@@ -117,5 +122,12 @@ final class CandidateMemo: Sendable {
         let emoji: Bool
     }
 
+    /// Most lists remembered; past it the memo starts afresh (each list is cheap to work out
+    /// again), so a long run over many faces (a variable font's instances) stays bounded.
+    static let limit = 4_096
+
     let lists = Mutex<[Key: [FontFace]]>([:])
+
+    /// Lists remembered now.
+    var count: Int { lists.withLock { $0.count } }
 }

@@ -21,6 +21,8 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     private let spaceInteractions = Mutex<[[UInt32]: SpaceInteraction]>([:])
 
     private static let nextIdentity = Atomic<UInt64>(1)
+    /// Most feature sets whose space interaction one face remembers.
+    static let spaceInteractionLimit = 256
 
     init(descriptor: FontFaceDescriptor, face: HarfBuzzFace, file: FontFileBytes) {
         self.descriptor = descriptor
@@ -38,7 +40,10 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         let interaction = harfBuzzFont.nominalGlyph(0x20).map {
             harfBuzzFace.spaceInteraction(space: $0, extraFeatures: tags)
         } ?? .none
-        spaceInteractions.withLock { $0[tags] = interaction }
+        spaceInteractions.withLock { known in
+            if known.count >= Self.spaceInteractionLimit { known.removeAll(keepingCapacity: true) }
+            known[tags] = interaction
+        }
         return interaction
     }
 

@@ -28,7 +28,11 @@ public final class ShapingCache: Sendable {
     /// The memory bound, bytes (approximate: counts the shaped data, not allocator overhead).
     public let byteLimit: Int
     private let shards: [Shard]
-    private let contexts = Mutex<[ContextKey: UInt64]>([:])
+    private let contexts = Mutex(ContextTable())
+    /// Most (face, language, features) contexts numbered at once; past it the table starts
+    /// afresh (numbers are never reused, so words kept under old numbers are simply not found
+    /// again and age out with their generation).
+    let contextLimit: Int
     private let wholeTextCount = Atomic<Int>(0)
 
     /// The cache every ``TextMeasurer`` uses unless given its own: 256 MiB.
@@ -37,7 +41,16 @@ public final class ShapingCache: Sendable {
     private static let shardCount = 16
 
     /// - Parameter byteLimit: bytes; at least 64 KiB is used.
-    public init(byteLimit: Int) {
+    public convenience init(byteLimit: Int) {
+        self.init(byteLimit: byteLimit, contextLimit: 65_536)
+    }
+
+    /// - Parameters:
+    ///   - byteLimit: bytes; at least 64 KiB is used.
+    ///   - contextLimit: most contexts numbered at once (a variable font makes a face per
+    ///     axis setting, so a long run can meet many).
+    init(byteLimit: Int, contextLimit: Int) {
+        self.contextLimit = max(contextLimit, 1)
         self.byteLimit = max(byteLimit, 64 << 10)
         let share = self.byteLimit / Self.shardCount
         shards = (0..<Self.shardCount).map { _ in Shard(generationLimit: share / 2) }
@@ -79,12 +92,16 @@ public final class ShapingCache: Sendable {
     func context(face: FontFace, language: String?, features: [FontFeature]) -> UInt64 {
         let key = ContextKey(face: face.identity, language: language, features: features)
         return contexts.withLock { table in
-            if let known = table[key] { return known }
-            let number = UInt64(table.count + 1)
-            table[key] = number
-            return number
+            if let known = table.numbers[key] { return known }
+            if table.numbers.count >= contextLimit { table.numbers.removeAll(keepingCapacity: true) }
+            table.next += 1
+            table.numbers[key] = table.next
+            return table.next
         }
     }
+
+    /// Contexts numbered now (at most ``contextLimit``).
+    var contextCount: Int { contexts.withLock { $0.numbers.count } }
 
     /// The shape of the word `units` in `context`, from the cache or made by `shape` and kept.
     func word(
@@ -110,6 +127,12 @@ public final class ShapingCache: Sendable {
         hash = hash &* 0xff51_afd7_ed55_8ccd
         hash ^= hash >> 33
         return hash
+    }
+
+    /// Context numbers by key, and the last number given.
+    private struct ContextTable {
+        var numbers: [ContextKey: UInt64] = [:]
+        var next: UInt64 = 0
     }
 
     private struct ContextKey: Hashable {
