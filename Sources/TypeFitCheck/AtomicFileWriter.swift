@@ -116,13 +116,7 @@ public enum AtomicFileWriter {
         var fd: Int32
         repeat { fd = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC) } while fd < 0 && errno == EINTR
         guard fd >= 0 else { throw .system("cannot open for writing") }
-        do throws(Failure) {
-            try writeAll(data, to: fd)
-        } catch {
-            close(fd)
-            throw error
-        }
-        guard close(fd) == 0 else { throw .system("write failed") }
+        try writeAllAndClose(data, to: fd)
     }
 
     /// Writes to a Unix-domain stream socket at `path` (connects, sends, closes).
@@ -149,6 +143,11 @@ public enum AtomicFileWriter {
             close(fd)
             throw failure
         }
+        try writeAllAndClose(data, to: fd)
+    }
+
+    /// ``writeAll(_:to:)``, then closes `fd`, whatever happened; a failed close is a failed write.
+    private static func writeAllAndClose(_ data: Data, to fd: Int32) throws(Failure) {
         do throws(Failure) {
             try writeAll(data, to: fd)
         } catch {

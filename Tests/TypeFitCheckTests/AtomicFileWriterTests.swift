@@ -71,7 +71,7 @@ struct AtomicFileWriterTests {
     }
 }
 
-/// The temporary-file registry the signal handlers use, and writes to what is not a regular file.
+/// The temporary-file registry the signal handlers use, and writes to a socket (FIFOs and devices: OutputTargetTests, end to end).
 @Suite("Output targets that are not regular files")
 struct OutputTargetWriterTests {
     @Test("a tracked temporary file is removed by the signal-time cleanup; a released one is not")
@@ -88,21 +88,6 @@ struct OutputTargetWriterTests {
         registry.removeAll()
         registry.release(slot)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == [".report.json.typefit-2"])
-    }
-
-    @Test("a FIFO is written into, not replaced")
-    func fifo() throws {
-        let directory = try AtomicFileWriterTests.scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let fifo = directory.appendingPathComponent("pipe").path
-        #expect(mkfifo(fifo, 0o600) == 0)
-        // A thread of its own: opening a FIFO blocks until the writer comes.
-        let reader = FIFOReader(path: fifo)
-        let payload = Data(repeating: 0x61, count: 200_000)
-        try AtomicFileWriter.write(payload, to: fifo)
-        #expect(reader.wait() == payload)
-        var info = stat()
-        #expect(lstat(fifo, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
     }
 
     @Test("a Unix socket gets the bytes through a connection")
