@@ -35,10 +35,13 @@ let package = Package(
             linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]
         ),
 
+        // Happens-before edges for ThreadSanitizer around Mutex-guarded caches (no-ops otherwise).
+        .target(name: "CThreadSanitizer"),
+
         // Unicode text segmentation (ICU): line-break opportunities, bidi runs.
         .target(name: "TypeFitUnicode", dependencies: ["CICU"]),
         // Shaping core: font files, the font library, HarfBuzz shaping, fallback.
-        .target(name: "TypeFitShaping", dependencies: ["CHarfBuzz", "TypeFitUnicode"]),
+        .target(name: "TypeFitShaping", dependencies: ["CHarfBuzz", "CThreadSanitizer", "TypeFitUnicode"]),
         // Dynamic Type model: sizes, styles, platform tables, scaling models, tracking.
         .target(name: "TypeFitDynamicType"),
         // Type scales: entries resolved to a face, point size, line height and tracking per size.

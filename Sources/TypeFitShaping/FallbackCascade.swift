@@ -1,3 +1,4 @@
+import CThreadSanitizer
 import Synchronization
 
 /// Where TypeFit looks when a text's face has no glyph for a character, in iOS's order: the
@@ -83,11 +84,17 @@ public struct FallbackCascade: Sendable {
     /// (primary face, script, language, emoji) and remembered.
     func candidates(primary: FontFace, script: String, language: String?, emoji: Bool) -> [FontFace] {
         let key = CandidateMemo.Key(primary: primary.identity, script: script, language: language, emoji: emoji)
-        if let known = memo.lists.withLock({ $0[key] }) { return known }
+        let address = memo.address
+        if let known = memo.lists.withLock({ lists -> [FontFace]? in
+            let known = lists[key]
+            if known != nil { typefit_tsan_acquire(address) }
+            return known
+        }) { return known }
         let list = rankedCandidates(primary: primary, script: script, language: language, emoji: emoji)
         memo.lists.withLock { lists in
             if lists.count >= CandidateMemo.limit { lists.removeAll(keepingCapacity: true) }
             lists[key] = list
+            typefit_tsan_release(address)
         }
         return list
     }
@@ -127,6 +134,10 @@ final class CandidateMemo: Sendable {
     static let limit = 4_096
 
     let lists = Mutex<[Key: [FontFace]]>([:])
+
+    /// The memo's address: where ThreadSanitizer is told that a list stored here happens
+    /// before the lookups that find it (it cannot see Mutex on Linux).
+    var address: UnsafeRawPointer { UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque()) }
 
     /// Lists remembered now.
     var count: Int { lists.withLock { $0.count } }

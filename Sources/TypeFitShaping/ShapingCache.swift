@@ -1,3 +1,4 @@
+import CThreadSanitizer
 import Synchronization
 
 /// Words shaped once and remembered, keyed by (face, features, language, the word's text): a
@@ -109,9 +110,17 @@ public final class ShapingCache: Sendable {
     ) -> WordShape {
         let hash = Self.hash(units, context: context)
         let shard = shards[Int(truncatingIfNeeded: hash >> 60) & (Self.shardCount - 1)]
-        if let found = shard.state.withLock({ $0.find(hash: hash, units: units) }) { return found }
+        let address = shard.address
+        if let found = shard.state.withLock({ state -> WordShape? in
+            let found = state.find(hash: hash, units: units)
+            if found != nil { typefit_tsan_acquire(address) }
+            return found
+        }) { return found }
         let made = shape()
-        shard.state.withLock { $0.insert(made, hash: hash) }
+        shard.state.withLock { state in
+            state.insert(made, hash: hash)
+            typefit_tsan_release(address)
+        }
         return made
     }
 
@@ -187,6 +196,10 @@ public final class ShapingCache: Sendable {
         }
 
         let state: Mutex<State>
+
+        /// The shard's address: where ThreadSanitizer is told that a word stored here
+        /// happens before the lookups that find it (it cannot see Mutex on Linux).
+        var address: UnsafeRawPointer { UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque()) }
 
         init(generationLimit: Int) {
             var state = State()
