@@ -78,12 +78,16 @@ public struct FallbackCascade: Sendable {
     }
 
     /// The faces to try for a cluster, in order, after the primary face; worked out once per
-    /// (primary face, script, language, emoji) and remembered.
+    /// (primary face, script, language, emoji) and remembered (up to ``CandidateMemo/limit``
+    /// lists, then worked out afresh).
     func candidates(primary: FontFace, script: String, language: String?, emoji: Bool) -> [FontFace] {
         let key = CandidateMemo.Key(primary: primary.identity, script: script, language: language, emoji: emoji)
         if let known = memo.lists.withLock({ $0[key] }) { return known }
         let list = rankedCandidates(primary: primary, script: script, language: language, emoji: emoji)
-        memo.lists.withLock { $0[key] = list }
+        memo.lists.withLock { lists in
+            if lists.count >= CandidateMemo.limit { lists.removeAll() }
+            lists[key] = list
+        }
         return list
     }
 
@@ -116,6 +120,10 @@ final class CandidateMemo: Sendable {
         let language: String?
         let emoji: Bool
     }
+
+    /// The most lists kept: a stream of requests each naming a new language cannot grow the
+    /// memo without bound; past it, the memo starts afresh.
+    static let limit = 4096
 
     let lists = Mutex<[Key: [FontFace]]>([:])
 }

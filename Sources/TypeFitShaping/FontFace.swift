@@ -31,14 +31,17 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     }
 
     /// How this face's default layout features, with `features` on top, involve its space
-    /// glyph; worked out once per feature set.
+    /// glyph; worked out once per feature set (up to 256 sets remembered, then afresh).
     func spaceInteraction(features: [FontFeature]) -> SpaceInteraction {
         let tags = features.map(\.value.tag)
         if let known = spaceInteractions.withLock({ $0[tags] }) { return known }
         let interaction = harfBuzzFont.nominalGlyph(0x20).map {
             harfBuzzFace.spaceInteraction(space: $0, extraFeatures: tags)
         } ?? .none
-        spaceInteractions.withLock { $0[tags] = interaction }
+        spaceInteractions.withLock { known in
+            if known.count >= 256 { known.removeAll() }
+            known[tags] = interaction
+        }
         return interaction
     }
 

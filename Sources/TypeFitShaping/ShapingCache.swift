@@ -28,13 +28,17 @@ public final class ShapingCache: Sendable {
     /// The memory bound, bytes (approximate: counts the shaped data, not allocator overhead).
     public let byteLimit: Int
     private let shards: [Shard]
-    private let contexts = Mutex<[ContextKey: UInt64]>([:])
+    /// Numbers given to (face, language, features), and the next number to give.
+    private let contexts = Mutex<(table: [ContextKey: UInt64], next: UInt64)>(([:], 1))
     private let wholeTextCount = Atomic<Int>(0)
 
     /// The cache every ``TextMeasurer`` uses unless given its own: 256 MiB.
     public static let shared = ShapingCache(byteLimit: 256 << 20)
 
     private static let shardCount = 16
+    /// The most (face, language, features) numbers remembered: requests that each name a new
+    /// language or feature set (a `typefit measure` stream) cannot grow the table without bound.
+    static let contextLimit = 4096
 
     /// - Parameter byteLimit: bytes; at least 64 KiB is used.
     public init(byteLimit: Int) {
@@ -74,14 +78,18 @@ public final class ShapingCache: Sendable {
         }
     }
 
-    /// A number standing for (face, language, features) in word keys; the same triple always
-    /// gets the same number from this cache.
+    /// A number standing for (face, language, features) in word keys; the same triple gets the
+    /// same number while it is remembered, and no two triples ever share one. Past
+    /// ``contextLimit`` triples the table starts afresh with new numbers: the words kept under the
+    /// old ones are no longer found and age out of the generations.
     func context(face: FontFace, language: String?, features: [FontFeature]) -> UInt64 {
         let key = ContextKey(face: face.identity, language: language, features: features)
-        return contexts.withLock { table in
-            if let known = table[key] { return known }
-            let number = UInt64(table.count + 1)
-            table[key] = number
+        return contexts.withLock { state in
+            if let known = state.table[key] { return known }
+            if state.table.count >= Self.contextLimit { state.table.removeAll() }
+            let number = state.next
+            state.next += 1
+            state.table[key] = number
             return number
         }
     }
