@@ -161,6 +161,8 @@ struct MeasureStreamingTests {
         while try FileManager.default.contentsOfDirectory(atPath: directory.path).count < 3, Date() < deadline {
             Thread.sleep(forTimeInterval: 0.02)
         }
+        let during = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        #expect(during.contains { $0.hasPrefix(".results.jsonl.typefit-") }, "the results go to a temporary file: \(during)")
         kill(session.process.processIdentifier, SIGTERM)
         #expect(session.waitForExit(timeout: 60) == 143)
         #expect(try String(contentsOf: output, encoding: .utf8) == "old results\n")
