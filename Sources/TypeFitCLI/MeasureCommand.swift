@@ -30,9 +30,9 @@ struct MeasureCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Where to write the results, or - for standard output. A file is written whole or not at all.", valueName: "file"))
     var output = "-"
 
-    /// The word cache's bound, MiB. 32 keeps a stream of 10^6 requests whose words are all new,
-    /// in Latin, CJK and Arabic, under 200 MB peak RSS with the Noto fallback fonts loaded (the
-    /// process holds about 1.6 bytes per byte the cache counts).
+    /// The word cache's bound, MiB. At 32, 200,000 requests whose two million words are all new
+    /// (Latin, CJK and Arabic, the Noto fallback fonts loaded) peak at 139 MB RSS, under the
+    /// 200 MB goal (the process holds about 1.6 bytes per byte the cache counts).
     @Option(help: ArgumentHelp("The most the word cache keeps, MiB (words shaped once and reused across requests; the process holds about 1.6× that); 1 to 1048576.", valueName: "MiB"))
     var cacheMib = 32
 
