@@ -32,6 +32,11 @@ public struct MeasureRequest: Sendable, Equatable {
         public init(message: String) { self.message = message }
 
         public var description: String { message }
+
+        /// A line of `byteCount` bytes, over ``MeasureRequest/maximumLineBytes``.
+        public static func overlongLine(byteCount: Int) -> Failure {
+            Failure(message: "the line is \(byteCount) bytes, over the limit of \(maximumLineBytes) bytes; refusing to read it")
+        }
     }
 
     /// The longest request line read, in bytes: 8 MiB (room for a text at the length limit
@@ -40,8 +45,6 @@ public struct MeasureRequest: Sendable, Equatable {
     /// The longest text measured, in UTF-16 code units: the same as the limit for one string of
     /// a strings file (``StringsLimits/maximumStringUTF16Count``, 1,048,576).
     public static let maximumTextUTF16Count = StringsLimits.standard.maximumStringUTF16Count
-    /// The most input one `typefit measure` run reads, in bytes: 256 MiB.
-    public static let maximumInputBytes = 256 << 20
     /// The PostScript name used when a request names no font.
     public static let standardFontName = "Inter-Regular"
 
@@ -76,9 +79,7 @@ public struct MeasureRequest: Sendable, Equatable {
     /// Parses one request line (its bytes, without the line feed); `source` names the input in
     /// decoding messages. Throws ``Failure`` with the first problem found.
     public static func parse(_ line: some Collection<UInt8>, source: String) throws(Failure) -> MeasureRequest {
-        guard line.count <= maximumLineBytes else {
-            throw Failure(message: "the line is \(line.count) bytes, over the limit of \(maximumLineBytes) bytes; refusing to read it")
-        }
+        guard line.count <= maximumLineBytes else { throw Failure.overlongLine(byteCount: line.count) }
         let text: String
         do { text = try TextFileDecoder.decode(Array(line), path: source) } catch {
             throw Failure(message: "\(error.reason) at byte \(error.byteOffset)")

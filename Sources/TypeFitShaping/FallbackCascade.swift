@@ -81,7 +81,8 @@ public struct FallbackCascade: Sendable {
     }
 
     /// The faces to try for a cluster, in order, after the primary face; worked out once per
-    /// (primary face, script, language, emoji) and remembered.
+    /// (primary face, script, language, emoji) and remembered (up to ``CandidateMemo/limit``
+    /// lists, then worked out afresh).
     func candidates(primary: FontFace, script: String, language: String?, emoji: Bool) -> [FontFace] {
         let key = CandidateMemo.Key(primary: primary.identity, script: script, language: language, emoji: emoji)
         let address = memo.address

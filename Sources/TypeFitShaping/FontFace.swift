@@ -33,7 +33,7 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     }
 
     /// How this face's default layout features, with `features` on top, involve its space
-    /// glyph; worked out once per feature set.
+    /// glyph; worked out once per feature set (up to 256 sets remembered, then afresh).
     func spaceInteraction(features: [FontFeature]) -> SpaceInteraction {
         let tags = features.map(\.value.tag)
         if let known = spaceInteractions.withLock({ $0[tags] }) { return known }

@@ -88,8 +88,10 @@ public final class ShapingCache: Sendable {
         }
     }
 
-    /// A number standing for (face, language, features) in word keys; the same triple always
-    /// gets the same number from this cache.
+    /// A number standing for (face, language, features) in word keys; the same triple gets the
+    /// same number while it is remembered, and no two triples ever share one. Past
+    /// ``contextLimit`` triples the table starts afresh with new numbers: the words kept under the
+    /// old ones are no longer found and age out of the generations.
     func context(face: FontFace, language: String?, features: [FontFeature]) -> UInt64 {
         let key = ContextKey(face: face.identity, language: language, features: features)
         return contexts.withLock { table in

@@ -1,0 +1,44 @@
+import TypeFitCheck
+
+/// A command's output written piece by piece (`typefit measure`'s result lines): standard output
+/// for `-`, else `AtomicFileWriter.Stream` (a regular file is whole or untouched; a device, FIFO
+/// or socket gets each piece at once). Every failure is the bad-input exit, naming the target and
+/// the system's reason, as ``OutputWriter`` does for whole outputs.
+final class StreamedOutput {
+    /// How messages name the target: "standard output" or the path given.
+    let name: String
+    private let stream: AtomicFileWriter.Stream
+
+    /// Opens `path` (`-`: standard output).
+    init(_ path: String) throws {
+        if path == "-" {
+            name = "standard output"
+            stream = .standardOutput()
+        } else {
+            name = path
+            do throws(AtomicFileWriter.Failure) { stream = try .open(path) } catch {
+                throw CommandFailure.badInput("\(path): cannot write output: \(error.reason)")
+            }
+        }
+    }
+
+    /// Appends `text` (UTF-8): at once to a terminal, pipe or FIFO, buffered to a file.
+    func append(_ text: String) throws {
+        do throws(AtomicFileWriter.Failure) { try stream.append(text.utf8) } catch {
+            stream.abort()
+            throw CommandFailure.badInput("\(name): cannot write output: \(error.reason)")
+        }
+    }
+
+    /// Finishes: everything written, a file renamed into place.
+    func commit() throws {
+        do throws(AtomicFileWriter.Failure) { try stream.commit() } catch {
+            throw CommandFailure.badInput("\(name): cannot write output: \(error.reason)")
+        }
+    }
+
+    /// Gives up: a file's temporary is removed, the target left as it was.
+    func abort() {
+        stream.abort()
+    }
+}
