@@ -13,6 +13,9 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     /// The bytes of the file the face comes from, as read when it was loaded: what FreeType
     /// renders from, so drawing never reopens a file that may have changed.
     package let file: FontFileBytes
+    /// The instances of this face's variable font by axis values (nil for a static face): so
+    /// that one instance is one object.
+    let instances: VariableInstances?
     /// A number no other face of this process has: keys caches without keeping the face alive
     /// or confusing it with a later face at the same address.
     let identity: UInt64
@@ -24,10 +27,11 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     /// Most feature sets whose space interaction one face remembers.
     static let spaceInteractionLimit = 256
 
-    init(descriptor: FontFaceDescriptor, face: HarfBuzzFace, file: FontFileBytes) {
+    init(descriptor: FontFaceDescriptor, face: HarfBuzzFace, file: FontFileBytes, instances: VariableInstances? = nil) {
         self.descriptor = descriptor
         self.harfBuzzFace = face
         self.file = file
+        self.instances = instances
         self.harfBuzzFont = HarfBuzzFont(face: face, variations: descriptor.variations)
         self.identity = Self.nextIdentity.add(1, ordering: .relaxed).oldValue
     }
@@ -60,8 +64,10 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
 
     /// This face with the variation axes set to `settings` (axis units; values outside an
     /// axis's range are clamped to it, as HarfBuzz does; tags the font lacks are dropped).
-    /// Returns `self` for a static face or when nothing changes. The new face shares the
-    /// underlying HarfBuzz face.
+    /// Returns `self` for a static face or when nothing changes. One instance is one object:
+    /// asking again for the same axis values (from this face or any other instance of the same
+    /// face of the same file) gives the same face, a named instance included, so caches keyed by
+    /// face are shared. A new face shares the underlying HarfBuzz face.
     public func withVariations(_ settings: [VariationSetting]) -> FontFace {
         guard descriptor.isVariable else { return self }
         var merged = Dictionary(descriptor.variations.map { ($0.tag, $0.value) }, uniquingKeysWith: { $1 })
@@ -73,11 +79,18 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
             merged[axis.tag].map { VariationSetting(axis.tag, $0) }
         }
         guard variations != descriptor.variations else { return self }
-        var changed = descriptor
-        changed.variations = variations
-        if let weight = merged["wght"] { changed.weight = Int(weight.rounded()) }
-        if let slant = merged["slnt"] { changed.isItalic = descriptor.isItalic || slant != 0 }
-        return FontFace(descriptor: changed, face: harfBuzzFace, file: file)
+        let make = { [self] () -> FontFace in
+            var changed = descriptor
+            changed.variations = variations
+            if let weight = merged["wght"] { changed.weight = Int(weight.rounded()) }
+            if let slant = merged["slnt"] { changed.isItalic = descriptor.isItalic || slant != 0 }
+            return FontFace(descriptor: changed, face: harfBuzzFace, file: file, instances: instances)
+        }
+        guard let instances else { return make() }
+        if VariableInstances.key(variations, axes: descriptor.axes) == VariableInstances.key(descriptor.variations, axes: descriptor.axes) {
+            return self
+        }
+        return instances.instance(variations, axes: descriptor.axes, make: make)
     }
 
     public static func == (lhs: FontFace, rhs: FontFace) -> Bool { lhs === rhs }

@@ -21,12 +21,14 @@ public enum FontFile {
         var faces: [FontFace] = []
         for (index, tables) in container.faces.enumerated() {
             let face = HarfBuzzFace(blob: blob, index: index)
-            let base = FontFace(
-                descriptor: describe(face, tables: tables, bytes: file.bytes, path: path, index: index),
-                face: face, file: file
-            )
+            let descriptor = describe(face, tables: tables, bytes: file.bytes, path: path, index: index)
+            // A variable face's instances are interned: one (file, face index, axis values), one object.
+            let instances = descriptor.isVariable ? VariableInstances() : nil
+            let base = FontFace(descriptor: descriptor, face: face, file: file, instances: instances)
+            let named = namedInstanceFaces(of: base)
+            for instance in [base] + named { instances?.register(instance) }
             faces.append(base)
-            faces.append(contentsOf: namedInstanceFaces(of: base))
+            faces.append(contentsOf: named)
         }
         return faces
     }
@@ -99,7 +101,7 @@ public enum FontFile {
             let italic = instance.coordinates["ital"] ?? 0
             descriptor.isItalic = base.descriptor.isItalic || slant != 0 || italic >= 0.5
                 || instance.name.lowercased().contains("italic")
-            return FontFace(descriptor: descriptor, face: base.harfBuzzFace, file: base.file)
+            return FontFace(descriptor: descriptor, face: base.harfBuzzFace, file: base.file, instances: base.instances)
         }
     }
 
