@@ -154,9 +154,9 @@ extension AtomicFileWriter {
             if stat(path, &existing) == 0, (existing.st_mode & S_IFMT) == S_IFDIR {
                 throw Failure(reason: "it is a directory")
             }
-            let (fd, temporary) = try createTemporary(in: directory, name: url.lastPathComponent)
+            let (fd, temporary, slot) = try createTemporary(in: directory, name: url.lastPathComponent)
             let stream = Stream(fd: fd, ownsDescriptor: true, writesThrough: false,
-                                replacement: (temporary, path, TemporaryFileRegistry.shared.track(temporary)))
+                                replacement: (temporary, path, slot))
             if stat(path, &existing) == 0, fchmod(fd, existing.st_mode & 0o7777) != 0 {
                 let failure = Failure.system("cannot copy the permissions of the existing file")
                 stream.abort()

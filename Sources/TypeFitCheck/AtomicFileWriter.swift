@@ -72,14 +72,22 @@ public enum AtomicFileWriter {
         }
     }
 
-    /// A new, empty, exclusively created file `.NAME.typefit-XXXXXXXXXXXXXXXX` in `directory`.
-    static func createTemporary(in directory: String, name: String) throws(Failure) -> (Int32, String) {
+    /// A new, empty, exclusively created file `.NAME.typefit-XXXXXXXXXXXXXXXX` in `directory`,
+    /// and its slot in ``TemporaryFileRegistry/shared``. The path is registered *before* the file
+    /// is created, so a SIGINT or SIGTERM at any moment after creation removes it.
+    static func createTemporary(in directory: String, name: String) throws(Failure) -> (fd: Int32, path: String, slot: Int?) {
         for _ in 0..<16 {
             let suffix = String(UInt64.random(in: .min ... .max), radix: 16)
             let path = (directory.isEmpty ? "." : directory) + "/.\(name).typefit-\(suffix)"
+            let slot = TemporaryFileRegistry.shared.track(path)
             let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-            if fd >= 0 { return (fd, path) }
-            if errno != EEXIST { throw .system("cannot create a file in \(directory.isEmpty ? "." : directory)") }
+            if fd >= 0 { return (fd, path, slot) }
+            let code = errno
+            TemporaryFileRegistry.shared.release(slot)
+            if code != EEXIST {
+                errno = code
+                throw .system("cannot create a file in \(directory.isEmpty ? "." : directory)")
+            }
         }
         throw Failure(reason: "cannot create a temporary file in \(directory)")
     }
