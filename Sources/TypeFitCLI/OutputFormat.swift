@@ -36,22 +36,12 @@ enum OutputWriter {
     }
 
     /// Writes `data` to `path` atomically, or to standard output when `path` is nil or `-`.
+    /// Standard output is written directly; a full disk or a closed descriptor is an error
+    /// (exit 2), never a cut-off report that looks complete.
     static func write(_ data: Data, to path: String?) throws {
-        guard let path, path != "-" else {
-            // Standard output is written directly; a full disk or a closed descriptor is an
-            // error (exit 2), never a cut-off report that looks complete.
-            do throws(AtomicFileWriter.Failure) {
-                try AtomicFileWriter.writeAll(data, to: STDOUT_FILENO)
-            } catch {
-                throw CommandFailure.badInput("standard output: cannot write output: \(error.reason)")
-            }
-            return
-        }
-        do throws(AtomicFileWriter.Failure) {
-            try AtomicFileWriter.write(data, to: path)
-        } catch {
-            throw CommandFailure.badInput("\(path): cannot write output: \(error.reason)")
-        }
+        let output = try StreamedOutput(path ?? "-")
+        try output.append(data)
+        try output.commit()
     }
 
     /// `value` as JSON with sorted keys: pretty-printed with a final newline, or compact on one

@@ -24,7 +24,12 @@ final class StreamedOutput {
 
     /// Appends `text` (UTF-8): at once to a terminal, pipe or FIFO, buffered to a file.
     func append(_ text: String) throws {
-        do throws(AtomicFileWriter.Failure) { try stream.append(text.utf8) } catch {
+        try append(text.utf8)
+    }
+
+    /// Appends `bytes`: at once to a terminal, pipe or FIFO, buffered to a file.
+    func append(_ bytes: some Collection<UInt8>) throws {
+        do throws(AtomicFileWriter.Failure) { try stream.append(bytes) } catch {
             stream.abort()
             throw CommandFailure.badInput("\(name): cannot write output: \(error.reason)")
         }

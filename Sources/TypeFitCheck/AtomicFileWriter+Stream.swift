@@ -85,11 +85,17 @@ extension AtomicFileWriter {
             precondition(!finished, "append after commit or abort")
             if buffer.count + bytes.count > Self.bufferCapacity { try flush() }
             if bytes.count >= Self.bufferCapacity {
-                let failure: Failure? = Array(bytes).withUnsafeBytes { raw in
-                    do throws(Failure) { try writeAll(raw, to: fd) } catch { return error }
+                // A large piece goes straight out, from its own storage when it has one (Data,
+                // arrays), so a report of hundreds of megabytes is not copied to be written.
+                let direct = bytes.withContiguousStorageIfAvailable { storage -> Failure? in
+                    do throws(Failure) { try writeAll(UnsafeRawBufferPointer(storage), to: fd) } catch { return error }
                     return nil
                 }
-                if let failure { throw failure }
+                switch direct {
+                case .some(.some(let failure)): throw failure
+                case .some(.none): break
+                case .none: try writeAll(Array(bytes), to: fd)
+                }
             } else {
                 buffer.append(contentsOf: bytes)
             }
@@ -99,12 +105,8 @@ extension AtomicFileWriter {
         /// Writes what is buffered.
         public func flush() throws(Failure) {
             guard !buffer.isEmpty else { return }
-            let failure: Failure? = buffer.withUnsafeBytes { raw in
-                do throws(Failure) { try writeAll(raw, to: fd) } catch { return error }
-                return nil
-            }
-            buffer.removeAll(keepingCapacity: true)
-            if let failure { throw failure }
+            defer { buffer.removeAll(keepingCapacity: true) }
+            try writeAll(buffer, to: fd)
         }
 
         /// Writes what is buffered and finishes: a temporary file is flushed to disk and renamed
@@ -151,9 +153,6 @@ extension AtomicFileWriter {
             let url = URL(fileURLWithPath: path)
             let directory = url.deletingLastPathComponent().path
             var existing = stat()
-            if stat(path, &existing) == 0, (existing.st_mode & S_IFMT) == S_IFDIR {
-                throw Failure(reason: "it is a directory")
-            }
             let (fd, temporary, slot) = try createTemporary(in: directory, name: url.lastPathComponent)
             let stream = Stream(fd: fd, ownsDescriptor: true, writesThrough: false,
                                 replacement: (temporary, path, slot))

@@ -49,18 +49,18 @@ public enum AtomicFileWriter {
         try stream.commit()
     }
 
-    /// Writes all of `data` to the open descriptor `fd`, retrying short and interrupted writes.
+    /// Writes all of `bytes` to the open descriptor `fd`, retrying short and interrupted writes.
     /// Throws ``Failure`` ("write failed: No space left on device") on the first error.
-    public static func writeAll(_ data: Data, to fd: Int32) throws(Failure) {
-        let failure = data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Failure? in
-            do throws(Failure) { try writeAll(buffer, to: fd) } catch { return error }
+    static func writeAll(_ bytes: some ContiguousBytes, to fd: Int32) throws(Failure) {
+        let failure = bytes.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Failure? in
+            do throws(Failure) { try writeRaw(raw, to: fd) } catch { return error }
             return nil
         }
         if let failure { throw failure }
     }
 
-    /// Writes all of `bytes` to the open descriptor `fd`, retrying short and interrupted writes.
-    static func writeAll(_ bytes: UnsafeRawBufferPointer, to fd: Int32) throws(Failure) {
+    /// ``writeAll(_:to:)`` on raw bytes.
+    private static func writeRaw(_ bytes: UnsafeRawBufferPointer, to fd: Int32) throws(Failure) {
         var offset = 0
         while offset < bytes.count {
             let written = systemWrite(fd, bytes.baseAddress! + offset, bytes.count - offset)
