@@ -18,6 +18,19 @@ struct MeasureStreamingTests {
         return url
     }
 
+    /// The hidden temporary files beside `output` (`.NAME.typefit-…`), once at least one is
+    /// there or after ``answerTimeout`` seconds.
+    static func temporaries(of output: URL) throws -> [String] {
+        let directory = output.deletingLastPathComponent().path
+        let prefix = "." + output.lastPathComponent + ".typefit-"
+        let deadline = Date().addingTimeInterval(TimeInterval(answerTimeout))
+        while true {
+            let found = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasPrefix(prefix) }
+            if !found.isEmpty || Date() >= deadline { return found }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+    }
+
     /// A running `typefit measure` with its standard input and output as pipes.
     final class Session {
         let process = Process()
@@ -129,12 +142,7 @@ struct MeasureStreamingTests {
         try session.send("not json")
         try session.send(#"{"text": "third", "size": 17, "width": 320}"#)
         // Mid-stream: the results go to a hidden temporary file beside the target, the target is as it was.
-        var temporaries: [String] = []
-        let deadline = Date().addingTimeInterval(TimeInterval(Self.answerTimeout))
-        while temporaries.isEmpty, Date() < deadline {
-            temporaries = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasPrefix(".results.jsonl.typefit-") }
-            Thread.sleep(forTimeInterval: 0.02)
-        }
+        let temporaries = try Self.temporaries(of: output)
         #expect(temporaries.count == 1)
         #expect(try String(contentsOf: output, encoding: .utf8) == "old results\n")
         try session.send(#"{"text": "fourth", "size": 17}"#)
@@ -157,12 +165,8 @@ struct MeasureStreamingTests {
         try Data("old results\n".utf8).write(to: output)
         let session = try Session(["--output", output.path], stderr: directory.appendingPathComponent("stderr"))
         try session.send(#"{"text": "first", "size": 17}"#)
-        let deadline = Date().addingTimeInterval(TimeInterval(Self.answerTimeout))
-        while try FileManager.default.contentsOfDirectory(atPath: directory.path).count < 3, Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.02)
-        }
-        let during = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-        #expect(during.contains { $0.hasPrefix(".results.jsonl.typefit-") }, "the results go to a temporary file: \(during)")
+        let during = try Self.temporaries(of: output)
+        #expect(!during.isEmpty, "the results go to a temporary file")
         kill(session.process.processIdentifier, SIGTERM)
         #expect(session.waitForExit(timeout: 60) == 143)
         #expect(try String(contentsOf: output, encoding: .utf8) == "old results\n")
@@ -184,26 +188,23 @@ struct MeasureStreamingTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["results.jsonl"])
     }
 
-    @Test("a full device is exit 2 naming the target and the system's reason", arguments: [true, false])
+    @Test("a full device is exit 2 naming the target and the system's reason",
+          .enabled(if: DeviceNodes.canMake, "making device nodes needs root (CI runs as root)"), arguments: [true, false])
     func fullDevice(asOption: Bool) throws {
-        guard FileManager.default.fileExists(atPath: "/dev/full") else { return }
         let directory = try Self.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let input = directory.appendingPathComponent("requests.jsonl")
         try Data(#"{"text": "first", "size": 17}"#.utf8 + [0x0A]).write(to: input)
-        let stderrPath = directory.appendingPathComponent("stderr").path
-        _ = FileManager.default.createFile(atPath: stderrPath, contents: nil)
-        let process = Process()
-        process.executableURL = try TypeFitProcess.executable.get()
-        process.arguments = ["measure", "--input", input.path] + (asOption ? ["--output", "/dev/full"] : [])
-        process.standardOutput = asOption ? FileHandle.nullDevice : try #require(FileHandle(forWritingAtPath: "/dev/full"))
-        process.standardError = try #require(FileHandle(forWritingAtPath: stderrPath))
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        let stderr = try String(contentsOfFile: stderrPath, encoding: .utf8)
-        #expect(process.terminationStatus == 2, "\(stderr)")
-        let target = asOption ? "/dev/full" : "standard output"
+        // A node like /dev/full made here, never the system's own.
+        let full = try DeviceNodes.makeFull(in: directory)
+        let stdout = directory.appendingPathComponent("stdout").path
+        _ = FileManager.default.createFile(atPath: stdout, contents: nil)
+        let (status, stderr) = try DeviceNodes.run(
+            ["measure", "--input", input.path] + (asOption ? ["--output", full] : []),
+            standardOutput: asOption ? stdout : full, in: directory)
+        #expect(status == 2, "\(stderr)")
+        let target = asOption ? full : "standard output"
         #expect(stderr.contains("\(target): cannot write output: write failed: No space left on device"), "\(stderr)")
+        #expect(DeviceNodes.fileType(full) == S_IFCHR, "the node stays a device")
     }
 }

@@ -18,24 +18,7 @@ struct OutputTargetTests {
         return url
     }
 
-    /// Linux's `makedev(major, minor)`.
-    static func device(major: UInt64, minor: UInt64) -> dev_t {
-        dev_t(((major & 0xfff) << 8) | (minor & 0xff) | ((minor & ~0xff) << 12) | ((major & ~0xfff) << 32))
-    }
-
-    /// A character device node at `path` with the numbers of `/dev/full` (1, 7) or `/dev/null` (1, 3).
-    static func makeCharacterDevice(_ path: String, minor: UInt64) throws {
-        guard mknod(path, S_IFCHR | 0o666, device(major: 1, minor: minor)) == 0 else {
-            throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
-        }
-    }
-
-    static func fileType(_ path: String) -> mode_t {
-        var info = stat()
-        return lstat(path, &info) == 0 ? info.st_mode & S_IFMT : 0
-    }
-
-    static let isRoot = getuid() == 0
+    static let isRoot = DeviceNodes.canMake
 
     @Test("--output to a full device exits 2 naming it and the system's reason, and the node stays a device",
           .enabled(if: isRoot, "making device nodes needs root (CI runs as root)"))
@@ -43,11 +26,11 @@ struct OutputTargetTests {
         let directory = try Self.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let full = directory.appendingPathComponent("full").path
-        try Self.makeCharacterDevice(full, minor: 7)
+        try DeviceNodes.makeCharacterDevice(full, minor: 7)
         let run = try TypeFitProcess.run("check", "--format", "json", "--output", full)
         #expect(run.status == 2, "\(run.stderr)")
         #expect(run.stderr.contains(full) && run.stderr.contains("No space left on device"), "\(run.stderr)")
-        #expect(Self.fileType(full) == S_IFCHR, "the device node was replaced")
+        #expect(DeviceNodes.fileType(full) == S_IFCHR, "the device node was replaced")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["full"], "no temporary file left")
     }
 
@@ -57,10 +40,10 @@ struct OutputTargetTests {
         let directory = try Self.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let null = directory.appendingPathComponent("null").path
-        try Self.makeCharacterDevice(null, minor: 3)
+        try DeviceNodes.makeCharacterDevice(null, minor: 3)
         let run = try TypeFitProcess.run("check", "--strings", Self.fixtures + "/App.xcstrings", "--format", "junit", "--output", null)
         #expect(run.status == 1, "findings, not a failure: \(run.stderr)")
-        #expect(Self.fileType(null) == S_IFCHR)
+        #expect(DeviceNodes.fileType(null) == S_IFCHR)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["null"])
     }
 
@@ -77,7 +60,7 @@ struct OutputTargetTests {
         #expect(run.status == 1, "\(run.stderr)")
         let object = try JSONSerialization.jsonObject(with: received) as? [String: Any]
         #expect(object?["results"] != nil, "the reader got the whole JSON report (\(received.count) bytes)")
-        #expect(Self.fileType(fifo) == S_IFIFO, "the FIFO was replaced")
+        #expect(DeviceNodes.fileType(fifo) == S_IFIFO, "the FIFO was replaced")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["pipe"])
     }
 
@@ -86,20 +69,9 @@ struct OutputTargetTests {
     func standardOutputFull() throws {
         let directory = try Self.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let full = directory.appendingPathComponent("full").path
-        try Self.makeCharacterDevice(full, minor: 7)
-        let stderrPath = directory.appendingPathComponent("stderr").path
-        _ = FileManager.default.createFile(atPath: stderrPath, contents: nil)
-        let process = Process()
-        process.executableURL = try TypeFitProcess.executable.get()
-        process.arguments = ["check", "--format", "json"]
-        process.standardOutput = try #require(FileHandle(forWritingAtPath: full))
-        process.standardError = try #require(FileHandle(forWritingAtPath: stderrPath))
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        let stderr = try String(contentsOfFile: stderrPath, encoding: .utf8)
-        #expect(process.terminationStatus == 2, "\(stderr)")
+        let full = try DeviceNodes.makeFull(in: directory)
+        let (status, stderr) = try DeviceNodes.run(["check", "--format", "json"], standardOutput: full, in: directory)
+        #expect(status == 2, "\(stderr)")
         #expect(stderr.contains("standard output") && stderr.contains("No space left on device"), "\(stderr)")
     }
 
