@@ -81,13 +81,13 @@ struct CheckPlan {
     static func narrow(_ strings: [LocalizedString], toLocales locales: [String]) throws -> [LocalizedString] {
         guard !locales.isEmpty else { return strings }
         var present: [String: String] = [:]
-        for string in strings where present[normalized(string.locale)] == nil { present[normalized(string.locale)] = string.locale }
+        for string in strings where present[LocalizedString.comparableLocale(string.locale)] == nil { present[LocalizedString.comparableLocale(string.locale)] = string.locale }
         let available = present.values.sorted()
-        for locale in locales where present[normalized(locale)] == nil {
+        for locale in locales where present[LocalizedString.comparableLocale(locale)] == nil {
             throw CommandFailure.badInput("no strings in locale \(locale); locales: \(list(available))" + suggestion(for: locale, among: available))
         }
-        let wanted = Set(locales.map(normalized))
-        return strings.filter { wanted.contains(normalized($0.locale)) }
+        let wanted = Set(locales.map(LocalizedString.comparableLocale))
+        return strings.filter { wanted.contains(LocalizedString.comparableLocale($0.locale)) }
     }
 
     /// The container for one pair: the command line's, with every field the file sets.
@@ -108,11 +108,6 @@ struct CheckPlan {
         }
         if let height = rule.height { constraint.height = height }
         return constraint
-    }
-
-    /// `de-CH` and `de_ch` alike.
-    static func normalized(_ locale: String) -> String {
-        String(locale.lowercased().map { $0 == "_" ? "-" : $0 })
     }
 
     /// `a, b, c`, cut with "…" after ``listedNames``.

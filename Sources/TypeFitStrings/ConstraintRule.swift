@@ -38,9 +38,9 @@ public struct ConstraintRule: Sendable, Hashable {
     /// `zh-Hans-HK`).
     public func matchesLocale(_ locale: String) -> Bool {
         guard let locales else { return true }
-        let candidate = Self.normalized(locale)
+        let candidate = LocalizedString.comparableLocale(locale)
         return locales.contains { written in
-            let pattern = KeyPattern(Self.normalized(written))
+            let pattern = KeyPattern(LocalizedString.comparableLocale(written))
             return pattern.matches(candidate) || (!pattern.isGlob && candidate.hasPrefix(pattern.pattern + "-"))
         }
     }
@@ -72,9 +72,5 @@ public struct ConstraintRule: Sendable, Hashable {
         var resolved = constraint.merged(over: defaults)
         if case .points = constraint.width, constraint.insets == nil { resolved.insets = nil }
         return resolved
-    }
-
-    private static func normalized(_ locale: String) -> String {
-        String(locale.lowercased().map { $0 == "_" ? "-" : $0 })
     }
 }

@@ -41,4 +41,10 @@ public struct LocalizedString: Sendable, Hashable, Codable {
         self.line = line
         self.state = state
     }
+
+    /// `tag` as locale tags are compared (ignoring case and `_` against `-`): `de_CH`, `de-ch`
+    /// and `DE-CH` are one locale.
+    public static func comparableLocale(_ tag: String) -> String {
+        String(tag.lowercased().map { $0 == "_" ? "-" : $0 })
+    }
 }
