@@ -26,7 +26,7 @@ enum CommandFailure {
     /// already printed (the same text from another source, another entry or another pass) is
     /// not printed again.
     static func warn(_ message: String) {
-        let isNew = printedWarnings.withLock { $0.insert(message).inserted }
+        let isNew = printedWarnings.withOrderedLock { $0.insert(message).inserted }
         guard isNew else { return }
         FileHandle.standardError.write(Data("typefit: warning: \(message)\n".utf8))
     }

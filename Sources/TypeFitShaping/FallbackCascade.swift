@@ -1,4 +1,3 @@
-import CThreadSanitizer
 import Synchronization
 
 /// Where TypeFit looks when a text's face has no glyph for a character, in iOS's order: the
@@ -85,17 +84,11 @@ public struct FallbackCascade: Sendable {
     /// lists, then worked out afresh).
     func candidates(primary: FontFace, script: String, language: String?, emoji: Bool) -> [FontFace] {
         let key = CandidateMemo.Key(primary: primary.identity, script: script, language: language, emoji: emoji)
-        let address = memo.address
-        if let known = memo.lists.withLock({ lists -> [FontFace]? in
-            let known = lists[key]
-            if known != nil { typefit_tsan_acquire(address) }
-            return known
-        }) { return known }
+        if let known = memo.lists.withOrderedLock({ $0[key] }) { return known }
         let list = rankedCandidates(primary: primary, script: script, language: language, emoji: emoji)
-        memo.lists.withLock { lists in
+        memo.lists.withOrderedLock { lists in
             if lists.count >= CandidateMemo.limit { lists.removeAll(keepingCapacity: true) }
             lists[key] = list
-            typefit_tsan_release(address)
         }
         return list
     }
@@ -136,10 +129,6 @@ final class CandidateMemo: Sendable {
 
     let lists = Mutex<[Key: [FontFace]]>([:])
 
-    /// The memo's address: where ThreadSanitizer is told that a list stored here happens
-    /// before the lookups that find it (it cannot see Mutex on Linux).
-    var address: UnsafeRawPointer { UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque()) }
-
     /// Lists remembered now.
-    var count: Int { lists.withLock { $0.count } }
+    var count: Int { lists.withOrderedLock { $0.count } }
 }

@@ -40,11 +40,11 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     /// glyph; worked out once per feature set (up to 256 sets remembered, then afresh).
     func spaceInteraction(features: [FontFeature]) -> SpaceInteraction {
         let tags = features.map(\.value.tag)
-        if let known = spaceInteractions.withLock({ $0[tags] }) { return known }
+        if let known = spaceInteractions.withOrderedLock({ $0[tags] }) { return known }
         let interaction = harfBuzzFont.nominalGlyph(0x20).map {
             harfBuzzFace.spaceInteraction(space: $0, extraFeatures: tags)
         } ?? .none
-        spaceInteractions.withLock { known in
+        spaceInteractions.withOrderedLock { known in
             if known.count >= Self.spaceInteractionLimit { known.removeAll(keepingCapacity: true) }
             known[tags] = interaction
         }

@@ -1,4 +1,3 @@
-import CThreadSanitizer
 import Synchronization
 
 /// Words shaped once and remembered, keyed by (face, features, language, the word's text): a
@@ -61,7 +60,7 @@ public final class ShapingCache: Sendable {
     public var statistics: Statistics {
         shards.reduce(into: Statistics(hits: 0, misses: 0, entries: 0, bytes: 0, evictions: 0,
                                           wholeTexts: wholeTextCount.load(ordering: .relaxed))) { total, shard in
-            shard.state.withLock { state in
+            shard.state.withOrderedLock { state in
                 total.hits += state.hits
                 total.misses += state.misses
                 total.entries += state.current.count + state.previous.count
@@ -80,7 +79,7 @@ public final class ShapingCache: Sendable {
     public func removeAll() {
         wholeTextCount.store(0, ordering: .relaxed)
         for shard in shards {
-            shard.state.withLock { state in
+            shard.state.withOrderedLock { state in
                 let limit = state.generationLimit
                 state = Shard.State()
                 state.generationLimit = limit
@@ -94,7 +93,7 @@ public final class ShapingCache: Sendable {
     /// old ones are no longer found and age out of the generations.
     func context(face: FontFace, language: String?, features: [FontFeature]) -> UInt64 {
         let key = ContextKey(face: face.identity, language: language, features: features)
-        return contexts.withLock { table in
+        return contexts.withOrderedLock { table in
             if let known = table.numbers[key] { return known }
             if table.numbers.count >= contextLimit { table.numbers.removeAll(keepingCapacity: true) }
             table.next += 1
@@ -104,7 +103,7 @@ public final class ShapingCache: Sendable {
     }
 
     /// Contexts numbered now (at most ``contextLimit``).
-    var contextCount: Int { contexts.withLock { $0.numbers.count } }
+    var contextCount: Int { contexts.withOrderedLock { $0.numbers.count } }
 
     /// The shape of the word `units` in `context`, from the cache or made by `shape` and kept.
     func word(
@@ -112,17 +111,9 @@ public final class ShapingCache: Sendable {
     ) -> WordShape {
         let hash = Self.hash(units, context: context)
         let shard = shards[Int(truncatingIfNeeded: hash >> 60) & (Self.shardCount - 1)]
-        let address = shard.address
-        if let found = shard.state.withLock({ state -> WordShape? in
-            let found = state.find(hash: hash, units: units)
-            if found != nil { typefit_tsan_acquire(address) }
-            return found
-        }) { return found }
+        if let found = shard.state.withOrderedLock({ $0.find(hash: hash, units: units) }) { return found }
         let made = shape()
-        shard.state.withLock { state in
-            state.insert(made, hash: hash)
-            typefit_tsan_release(address)
-        }
+        shard.state.withOrderedLock { $0.insert(made, hash: hash) }
         return made
     }
 
@@ -198,10 +189,6 @@ public final class ShapingCache: Sendable {
         }
 
         let state: Mutex<State>
-
-        /// The shard's address: where ThreadSanitizer is told that a word stored here
-        /// happens before the lookups that find it (it cannot see Mutex on Linux).
-        var address: UnsafeRawPointer { UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque()) }
 
         init(generationLimit: Int) {
             var state = State()

@@ -58,7 +58,7 @@ public final class SystemFontFallback: Sendable {
     }
 
     private func face(file: String, postScriptName: String?) -> FontFace? {
-        let faces = loaded.withLock { cache -> [FontFace] in
+        let faces = loaded.withOrderedLock { cache -> [FontFace] in
             if let faces = cache[file] { return faces }
             var faces: [FontFace] = []
             for directory in directories {
@@ -69,7 +69,7 @@ public final class SystemFontFallback: Sendable {
             }
             cache[file] = faces
             let appleFaces = faces.map { Self.appleFace(file: file, postScriptName: $0.postScriptName) }
-            Self.standIns.withLock { known in
+            Self.standIns.withOrderedLock { known in
                 for (face, apple) in zip(faces, appleFaces) { known[face.identity] = apple }
             }
             return faces
@@ -82,7 +82,7 @@ public final class SystemFontFallback: Sendable {
     /// Sans` for Noto Sans CJK JP); nil for a face no `SystemFontFallback` loaded (the app's
     /// own fonts, even when they are the same Noto files).
     public func appleFace(standingInFor face: FontFace) -> String? {
-        Self.standIns.withLock { $0[face.identity] }
+        Self.standIns.withOrderedLock { $0[face.identity] }
     }
 
     /// The face iOS falls back to where TypeFit uses the Noto file `file`.

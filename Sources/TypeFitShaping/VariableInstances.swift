@@ -1,4 +1,3 @@
-import CThreadSanitizer
 import Synchronization
 
 /// The instances of one face of a variable font, by their axis values: one instance (file, face
@@ -28,42 +27,26 @@ final class VariableInstances: Sendable {
     /// Records `face` as the instance at its own axis values, unless one is already there.
     func register(_ face: FontFace) {
         let key = Self.key(face.descriptor.variations, axes: face.descriptor.axes)
-        let address = self.address
-        table.withLock { table in
+        table.withOrderedLock { table in
             if table[key]?.face == nil { table[key] = Entry(face: face) }
-            typefit_tsan_release(address)
         }
     }
 
     /// The instance at `variations`, made by `make` (and kept) when there is none alive.
     func instance(_ variations: [VariationSetting], axes: [VariationAxis], make: () -> FontFace) -> FontFace {
         let key = Self.key(variations, axes: axes)
-        // A face made on one thread and found on another: ThreadSanitizer is told of the
-        // ordering the Mutex gives (it cannot see Mutex on Linux).
-        let address = self.address
-        if let known = table.withLock({ table -> FontFace? in
-            let known = table[key]?.face
-            if known != nil { typefit_tsan_acquire(address) }
-            return known
-        }) { return known }
+        if let known = table.withOrderedLock({ $0[key]?.face }) { return known }
         let made = make()
-        return table.withLock { table in
+        return table.withOrderedLock { table in
             // Another thread may have made the same instance meanwhile: theirs wins, so every
             // caller gets one object.
-            if let raced = table[key]?.face {
-                typefit_tsan_acquire(address)
-                return raced
-            }
+            if let raced = table[key]?.face { return raced }
             if table.count >= Self.sweepThreshold { table = table.filter { $0.value.face != nil } }
             table[key] = Entry(face: made)
-            typefit_tsan_release(address)
             return made
         }
     }
 
-    /// The table's address, for ThreadSanitizer's annotations.
-    private var address: UnsafeRawPointer { UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque()) }
-
     /// Instances alive in the table now.
-    var liveCount: Int { table.withLock { $0.values.filter { $0.face != nil }.count } }
+    var liveCount: Int { table.withOrderedLock { $0.values.filter { $0.face != nil }.count } }
 }

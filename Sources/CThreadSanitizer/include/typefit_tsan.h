@@ -7,9 +7,9 @@
  * Swift's Synchronization.Mutex locks with atomics in the (uninstrumented) standard library and
  * futex system calls on Linux, so ThreadSanitizer sees no ordering between a thread that builds
  * an object and publishes it in a Mutex-guarded cache and a thread that later takes it from the
- * cache. TypeFit's caches call these two functions inside the lock: `release` after storing,
- * `acquire` after finding, on the cache's own address. In a build with ThreadSanitizer they are
- * `__tsan_release` and `__tsan_acquire`; in any other build they do nothing.
+ * cache. `Mutex.withOrderedLock` (TypeFitShaping) calls `acquire` on entering the lock and
+ * `release` on leaving it, on the mutex's address. In a build with ThreadSanitizer they are
+ * `__tsan_acquire` and `__tsan_release`; in any other build they do nothing.
  */
 
 #ifdef __cplusplus
