@@ -112,20 +112,20 @@ public struct TextMeasurer: Sendable {
         for cluster: Cluster, primary: FontFace, locale: String?, neighbourScript: String?
     ) -> (face: FontFace, script: String?)? {
         if !cluster.isEmoji, cluster.isCovered(by: primary) { return (primary, nil) }
-        let isNeutral = Self.neutralScripts.contains(cluster.script) && !cluster.isEmoji
-        guard isNeutral else {
+        /// The first face of `script`'s cascade that covers the cluster.
+        func covering(in script: String) -> FontFace? {
+            fallback.candidates(primary: primary, script: script, language: locale, emoji: cluster.isEmoji)
+                .first { cluster.isCovered(by: $0) }
+        }
+        guard Self.neutralScripts.contains(cluster.script), !cluster.isEmoji else {
             // The common case, without building a list of scripts: the cluster's own script.
-            let candidates = fallback.candidates(primary: primary, script: cluster.script, language: locale, emoji: cluster.isEmoji)
-            if let face = candidates.first(where: { cluster.isCovered(by: $0) }) { return (face, nil) }
+            if let face = covering(in: cluster.script) { return (face, nil) }
             return cluster.isEmoji && cluster.isCovered(by: primary) ? (primary, nil) : nil
         }
         let scripts = (neighbourScript.map { [$0] } ?? []) + Self.usedWithScripts(cluster) + ["Zyyy"]
         var tried = Set<String>()
         for script in scripts where tried.insert(script).inserted {
-            let candidates = fallback.candidates(primary: primary, script: script, language: locale, emoji: cluster.isEmoji)
-            if let face = candidates.first(where: { cluster.isCovered(by: $0) }) {
-                return (face, Self.neutralScripts.contains(script) ? nil : script)
-            }
+            if let face = covering(in: script) { return (face, Self.neutralScripts.contains(script) ? nil : script) }
         }
         return nil
     }
