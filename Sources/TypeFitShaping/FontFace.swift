@@ -87,10 +87,9 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
             return FontFace(descriptor: changed, face: harfBuzzFace, file: file, instances: instances)
         }
         guard let instances else { return make() }
-        if VariableInstances.key(variations, axes: descriptor.axes) == VariableInstances.key(descriptor.variations, axes: descriptor.axes) {
-            return self
-        }
-        return instances.instance(variations, axes: descriptor.axes, make: make)
+        let key = VariableInstances.key(variations, axes: descriptor.axes)
+        if key == VariableInstances.key(descriptor.variations, axes: descriptor.axes) { return self }
+        return instances.instance(at: key, make: make)
     }
 
     public static func == (lhs: FontFace, rhs: FontFace) -> Bool { lhs === rhs }

@@ -32,9 +32,8 @@ final class VariableInstances: Sendable {
         }
     }
 
-    /// The instance at `variations`, made by `make` (and kept) when there is none alive.
-    func instance(_ variations: [VariationSetting], axes: [VariationAxis], make: () -> FontFace) -> FontFace {
-        let key = Self.key(variations, axes: axes)
+    /// The instance at `key` (``key(_:axes:)``), made by `make` (and kept) when there is none alive.
+    func instance(at key: [Double], make: () -> FontFace) -> FontFace {
         if let known = table.withOrderedLock({ $0[key]?.face }) { return known }
         let made = make()
         return table.withOrderedLock { table in
