@@ -73,10 +73,6 @@ struct CheckInputs {
     var layout: LayoutDefaults
     var stringFiles: [String]
     var narrowing: NarrowingOptions
-    var constraints: String? { narrowing.constraints }
-    var entries: [String] { narrowing.entries }
-    var sizes: String? { narrowing.sizes }
-    var locales: [String] { narrowing.locales }
 
     func run() throws -> CheckReport {
         try runResolved().report
@@ -87,18 +83,18 @@ struct CheckInputs {
         let library = try fonts.library()
         let resolved = try scaleOptions.resolve(library: library)
         let sizeRange: DynamicTypeSizeRange
-        do { sizeRange = try sizes.map { (text) throws(DynamicTypeError) in try DynamicTypeSizeRange.parse(text) } ?? .all } catch {
+        do { sizeRange = try narrowing.sizes.map { (text) throws(DynamicTypeError) in try DynamicTypeSizeRange.parse(text) } ?? .all } catch {
             var message = "--sizes: \(error.description)"
             if case let .unknownName(_, value, accepted) = error { message += CheckPlan.suggestion(for: value, among: accepted) }
             throw CommandFailure.badInput(message)
         }
         let strings = try StringInputs.load(stringFiles, developmentLanguage: layout.developmentLanguage)
-        let file = try constraints.map { (path) throws -> ConstraintsFile in
+        let file = try narrowing.constraints.map { (path) throws -> ConstraintsFile in
             do throws(StringsError) { return try ConstraintsFile.read(path: path) } catch { throw CommandFailure.badInput(error.description) }
         }
         if let file { try Self.checkEntryNames(in: file, against: resolved) }
         let plan = try CheckPlan.make(strings: strings, sources: stringFiles.isEmpty ? "TypeFit's samples" : stringFiles.joined(separator: ", "),
-                                      locales: locales, entries: entries, file: file, resolved: resolved, base: try layout.constraint())
+                                      locales: narrowing.locales, entries: narrowing.entries, file: file, resolved: resolved, base: try layout.constraint())
         var report = try CheckRun.run(plan.targets, resolved: resolved, library: library, fonts: fonts, sizes: sizeRange.sizes)
         report.summary.skippedByRule = plan.skippedByRule
         if let file {
