@@ -27,7 +27,9 @@ public struct TruncationChecker: Sendable {
     public func check(_ target: CheckTarget) throws(LayoutError) -> CheckResult {
         let string = target.string
         let constraint = target.constraint
-        var prepared: [ObjectIdentifier: PreparedText] = [:]
+        /// Each face's prepared text, with the approximation reasons of its stand-ins (worked
+        /// out once per face, not at every size).
+        var prepared: [ObjectIdentifier: (text: PreparedText, standInReasons: [String])] = [:]
         var outcomes: [String: CheckResult.SizeOutcome] = [:]
         var first: DynamicTypeSize?
         var missing = 0
@@ -43,12 +45,14 @@ public struct TruncationChecker: Sendable {
             let style = target.entry.style(at: size)
             let key = ObjectIdentifier(style.face)
             let text: PreparedText
+            let standInReasons: [String]
             if let cached = prepared[key] {
-                text = cached
+                (text, standInReasons) = cached
             } else {
                 let features = style.features.compactMap(FontFeature.init)
                 text = try PreparedText.prepare(string.text, face: style.face, measurer: measurer, locale: string.locale, features: features)
-                prepared[key] = text
+                standInReasons = text.standIns.map(\.reason)
+                prepared[key] = (text, standInReasons)
             }
             let insets = box?.insets(at: size) ?? EdgeInsets()
             let width = constraint.width.map { $0 - insets.horizontal }
@@ -73,16 +77,15 @@ public struct TruncationChecker: Sendable {
                 fits: layout.fits, truncated: !layout.fits, overflow: overflow,
                 height: layout.height + insets.vertical, width: layout.widestLineWidth,
                 visibleText: layout.truncation?.visibleText, borderline: verdict.isBorderline,
-                approximate: style.isApproximate || !text.standIns.isEmpty)
+                approximate: style.isApproximate || !standInReasons.isEmpty)
             outcomes[size.rawValue] = outcome
             if first == nil, !layout.fits { first = size }
             if size == .large || faces.isEmpty {
                 faces = text.facesUsed.map(\.postScriptName)
                 missing = text.missingCharacterCount
             }
-            for reason in style.approximationReasons + text.standIns.map(\.reason) where !reasons.contains(reason) {
-                reasons.append(reason)
-            }
+            for reason in style.approximationReasons where !reasons.contains(reason) { reasons.append(reason) }
+            for reason in standInReasons where !reasons.contains(reason) { reasons.append(reason) }
         }
         return CheckResult(
             key: string.key, locale: string.locale, variant: string.variant, entry: target.entry.entry.name,
