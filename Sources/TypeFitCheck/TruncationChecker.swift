@@ -25,15 +25,75 @@ public struct TruncationChecker: Sendable {
     /// The result for one target. Throws `LayoutError` for a constraint the layout rejects
     /// (a width or line limit that is not a usable number).
     public func check(_ target: CheckTarget) throws(LayoutError) -> CheckResult {
+        var faces = PreparedFaces(analysis: try TextAnalysis(target.string.text, locale: target.string.locale))
+        return try check(target, in: &faces)
+    }
+
+    /// Every target checked, spread over all cores; results in target order. `progress` is
+    /// called with (done, total) from worker threads as targets finish.
+    ///
+    /// Targets with the same text and locale (one string in several entries, or identical
+    /// texts under several keys) form one group: the text is segmented once per group and
+    /// measured once per face the group needs, then every size of every target is decided by
+    /// counting (``TypeFitLayout/PreparedText/count(pointSize:options:margin:)``); only the
+    /// sizes where the text does not fit are laid out in full, for the visible text.
+    public func check(
+        _ targets: [CheckTarget], progress: (@Sendable (Int, Int) -> Void)? = nil
+    ) -> [Result<CheckResult, LayoutError>] {
+        let groups = Self.groups(targets)
+        let results = ResultSlots(count: targets.count)
+        let done = Counter()
+        DispatchQueue.concurrentPerform(iterations: groups.count) { group in
+            let members = groups[group]
+            let first = targets[members[0]].string
+            do throws(LayoutError) {
+                var faces = PreparedFaces(analysis: try TextAnalysis(first.text, locale: first.locale))
+                for index in members {
+                    do throws(LayoutError) {
+                        results.set(index, .success(try check(targets[index], in: &faces)))
+                    } catch {
+                        results.set(index, .failure(error))
+                    }
+                }
+            } catch {
+                for index in members { results.set(index, .failure(error)) }
+            }
+            let finished = done.add(members.count)
+            progress?(finished, targets.count)
+        }
+        return results.values()
+    }
+
+    /// Target indices grouped by text and locale, groups in order of their first target.
+    static func groups(_ targets: [CheckTarget]) -> [[Int]] {
+        struct Key: Hashable {
+            var text: String
+            var locale: String
+        }
+        var groupOf: [Key: Int] = [:]
+        var groups: [[Int]] = []
+        for (index, target) in targets.enumerated() {
+            let key = Key(text: target.string.text, locale: target.string.locale)
+            if let group = groupOf[key] {
+                groups[group].append(index)
+            } else {
+                groupOf[key] = groups.count
+                groups.append([index])
+            }
+        }
+        return groups
+    }
+
+    /// One target at every size, with `faces` holding the group's text measured in each face
+    /// so far.
+    func check(_ target: CheckTarget, in faces: inout PreparedFaces) throws(LayoutError) -> CheckResult {
         let string = target.string
         let constraint = target.constraint
-        /// Each face's prepared text, with the approximation reasons of its stand-ins (worked
-        /// out once per face, not at every size).
-        var prepared: [ObjectIdentifier: (text: PreparedText, standInReasons: [String])] = [:]
         var outcomes: [String: CheckResult.SizeOutcome] = [:]
+        outcomes.reserveCapacity(sizes.count)
         var first: DynamicTypeSize?
         var missing = 0
-        var faces: [String] = []
+        var usedFaces: [String] = []
         var reasons: [String] = []
         let box = try constraint.padding.map { (insets) throws(LayoutError) -> PaddedBox in
             do throws(DynamicTypeError) {
@@ -43,17 +103,7 @@ public struct TruncationChecker: Sendable {
         }
         for size in sizes {
             let style = target.entry.style(at: size)
-            let key = ObjectIdentifier(style.face)
-            let text: PreparedText
-            let standInReasons: [String]
-            if let cached = prepared[key] {
-                (text, standInReasons) = cached
-            } else {
-                let features = style.features.compactMap(FontFeature.init)
-                text = try PreparedText.prepare(string.text, face: style.face, measurer: measurer, locale: string.locale, features: features)
-                standInReasons = text.standIns.map(\.reason)
-                prepared[key] = (text, standInReasons)
-            }
+            let (text, standInReasons) = faces.prepared(in: style, measurer: measurer)
             let insets = box?.insets(at: size) ?? EdgeInsets()
             let width = constraint.width.map { $0 - insets.horizontal }
             let options = LayoutOptions(
@@ -61,27 +111,23 @@ public struct TruncationChecker: Sendable {
                 lineLimit: constraint.lineLimit, containerHeight: constraint.height.map { max($0 - insets.vertical, LayoutTolerance.fit) },
                 truncationMode: constraint.truncation, minimumScaleFactor: constraint.minimumScaleFactor,
                 tracking: style.tracking, lineHeight: .fixed(style.lineHeight), lineSpacing: style.lineSpacing)
-            let layout = try text.layout(pointSize: style.pointSize, options: options)
-            let verdict = try text.verdict(for: layout, options: options)
-            let singleLine = (constraint.lineLimit ?? Int.max) <= 1 || layout.lineCountWithoutLimit == 1
-            let overflow: Double
-            if layout.fits {
-                overflow = 0
-            } else if singleLine, let width {
-                overflow = max(layout.naturalWidth - width, layout.widthOverflow, 0)
+            let approximate = style.isApproximate || !standInReasons.isEmpty
+            let count = try text.count(pointSize: style.pointSize, options: options)
+            let outcome: CheckResult.SizeOutcome
+            if count.fits {
+                outcome = CheckResult.SizeOutcome(
+                    pointSize: count.pointSize, lines: count.lineCount, linesNeeded: count.lineCountWithoutLimit,
+                    fits: true, truncated: false, overflow: 0, height: count.height + insets.vertical,
+                    width: count.widestLineWidth, visibleText: nil, borderline: count.isBorderline,
+                    approximate: approximate)
             } else {
-                overflow = max(layout.heightOverflow, layout.widthOverflow)
+                outcome = try Self.fullOutcome(text, style: style, options: options, width: width, insets: insets,
+                                               constraint: constraint, borderline: count.isBorderline, approximate: approximate)
+                if first == nil { first = size }
             }
-            let outcome = CheckResult.SizeOutcome(
-                pointSize: layout.pointSize, lines: layout.lineCount, linesNeeded: layout.lineCountWithoutLimit,
-                fits: layout.fits, truncated: !layout.fits, overflow: overflow,
-                height: layout.height + insets.vertical, width: layout.widestLineWidth,
-                visibleText: layout.truncation?.visibleText, borderline: verdict.isBorderline,
-                approximate: style.isApproximate || !standInReasons.isEmpty)
             outcomes[size.rawValue] = outcome
-            if first == nil, !layout.fits { first = size }
-            if size == .large || faces.isEmpty {
-                faces = text.facesUsed.map(\.postScriptName)
+            if size == .large || usedFaces.isEmpty {
+                usedFaces = text.facesUsed.map(\.postScriptName)
                 missing = text.missingCharacterCount
             }
             for reason in style.approximationReasons where !reasons.contains(reason) { reasons.append(reason) }
@@ -90,27 +136,31 @@ public struct TruncationChecker: Sendable {
         return CheckResult(
             key: string.key, locale: string.locale, variant: string.variant, entry: target.entry.entry.name,
             text: string.text, constraint: constraint, firstTruncatedSize: first, sizes: outcomes,
-            missingGlyphs: missing, faces: faces, approximationReasons: reasons,
+            missingGlyphs: missing, faces: usedFaces, approximationReasons: reasons,
             source: string.source, line: string.line)
     }
 
-    /// Every target checked, spread over all cores; results in target order. `progress` is
-    /// called with (done, total) from worker threads as targets finish.
-    public func check(
-        _ targets: [CheckTarget], progress: (@Sendable (Int, Int) -> Void)? = nil
-    ) -> [Result<CheckResult, LayoutError>] {
-        let results = ResultSlots(count: targets.count)
-        let done = Counter()
-        DispatchQueue.concurrentPerform(iterations: targets.count) { index in
-            do throws(LayoutError) {
-                results.set(index, .success(try check(targets[index])))
-            } catch {
-                results.set(index, .failure(error))
-            }
-            let finished = done.increment()
-            progress?(finished, targets.count)
+    /// The outcome of a size where the text does not fit, from the full layout: the lines
+    /// shown, the overflow and the visible text with its ellipsis.
+    private static func fullOutcome(
+        _ text: PreparedText, style: ResolvedStyle, options: LayoutOptions, width: Double?, insets: EdgeInsets,
+        constraint: CheckConstraint, borderline: Bool, approximate: Bool
+    ) throws(LayoutError) -> CheckResult.SizeOutcome {
+        let layout = try text.layout(pointSize: style.pointSize, options: options)
+        let singleLine = (constraint.lineLimit ?? Int.max) <= 1 || layout.lineCountWithoutLimit == 1
+        let overflow: Double
+        if layout.fits {
+            overflow = 0
+        } else if singleLine, let width {
+            overflow = max(layout.naturalWidth - width, layout.widthOverflow, 0)
+        } else {
+            overflow = max(layout.heightOverflow, layout.widthOverflow)
         }
-        return results.values()
+        return CheckResult.SizeOutcome(
+            pointSize: layout.pointSize, lines: layout.lineCount, linesNeeded: layout.lineCountWithoutLimit,
+            fits: layout.fits, truncated: !layout.fits, overflow: overflow,
+            height: layout.height + insets.vertical, width: layout.widestLineWidth,
+            visibleText: layout.truncation?.visibleText, borderline: borderline, approximate: approximate)
     }
 }
 
@@ -135,10 +185,10 @@ private final class Counter: @unchecked Sendable {
     private var value = 0
     private let lock = NSLock()
 
-    func increment() -> Int {
+    func add(_ amount: Int) -> Int {
         lock.lock()
         defer { lock.unlock() }
-        value += 1
+        value += amount
         return value
     }
 }

@@ -43,16 +43,28 @@ extension PreparedText {
     func lineMetrics(
         pointSize: Double, requestedPointSize: Double, options: LayoutOptions
     ) -> (lineHeight: Double, firstBaseline: Double) {
-        let adjustment = options.leadingAdjustment
+        let extent = options.lineHeight == .tallestFace ? tallestExtent : primaryExtent
+        let lineHeight = Self.lineHeight(pointSize: pointSize, requestedPointSize: requestedPointSize,
+                                         options: options, extent: extent)
         switch options.lineHeight {
         case .font, .tallestFace:
-            let extent = options.lineHeight == .font ? primaryExtent : tallestExtent
-            return (max(0, extent.lineHeight * pointSize + adjustment), extent.ascent * pointSize)
-        case let .fixed(points):
-            let extent = primaryExtent
-            let lineHeight = max(0, points * pointSize / requestedPointSize + adjustment)
-            let box = (extent.ascent + extent.descent) * pointSize
-            return (lineHeight, (lineHeight - box) / 2 + extent.ascent * pointSize)
+            return (lineHeight, extent.ascent * pointSize)
+        case .fixed:
+            let box = (primaryExtent.ascent + primaryExtent.descent) * pointSize
+            return (lineHeight, (lineHeight - box) / 2 + primaryExtent.ascent * pointSize)
+        }
+    }
+
+    /// The line height at `pointSize`, points: the `extent`'s (primary or tallest face, per
+    /// `options.lineHeight`) or the fixed height scaled by `pointSize / requestedPointSize`,
+    /// plus the leading adjustment, never below 0.
+    @inline(__always)
+    static func lineHeight(
+        pointSize: Double, requestedPointSize: Double, options: LayoutOptions, extent: VerticalExtent
+    ) -> Double {
+        switch options.lineHeight {
+        case .font, .tallestFace: max(0, extent.lineHeight * pointSize + options.leadingAdjustment)
+        case let .fixed(points): max(0, points * pointSize / requestedPointSize + options.leadingAdjustment)
         }
     }
 }

@@ -22,16 +22,42 @@ extension PreparedText {
         locale: String? = nil,
         features: [FontFeature] = []
     ) throws(LayoutError) -> PreparedText {
-        let utf16 = Array(text.utf16)
+        prepare(try TextAnalysis(text, locale: locale), face: face, measurer: measurer, features: features)
+    }
+
+    /// Measures an analysed text in one face (and `measurer`'s fallback cascade): the
+    /// per-face half of ``prepare(_:face:measurer:locale:features:)``, so a string checked in
+    /// several faces is segmented once. Cost: one shaping pass (word by word, through the
+    /// measurer's cache) and two linear passes over the graphemes.
+    public static func prepare(
+        _ analysis: TextAnalysis, face: FontFace, measurer: TextMeasurer, features: [FontFeature] = []
+    ) -> PreparedText {
+        prepare(analysis, runs: [FaceRun(range: 0..<analysis.utf16Count, face: face, features: features)],
+                measurer: measurer)
+    }
+
+    /// Measures an analysed text whose stretches are set in different faces (Markdown's bold,
+    /// italic and code runs), each with the fallback cascade. Runs are shaped separately, as
+    /// Core Text shapes each attribute run, so no kerning or ligature crosses a run boundary.
+    /// The first run's face is the primary face: it gives the line metrics and the ellipsis.
+    /// - Parameter runs: consecutive UTF-16 ranges covering the text, in order; for empty text,
+    ///   one empty run naming the face.
+    /// - Precondition: `runs` is not empty and covers `0..<analysis.utf16Count` in order.
+    public static func prepare(_ analysis: TextAnalysis, runs: [FaceRun], measurer: TextMeasurer) -> PreparedText {
+        precondition(!runs.isEmpty && runs.first!.range.lowerBound == 0 && runs.last!.range.upperBound == analysis.utf16Count,
+                     "face runs must cover the text")
+        let face = runs[0].face
+        let locale = analysis.locale
         let ellipsisAdvance = withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 1) { ellipsis in
             ellipsis[0] = 0x2026
-            return measurer.advances(of: UnsafeBufferPointer(ellipsis), face: face, locale: locale, features: features)
+            return measurer.advances(of: UnsafeBufferPointer(ellipsis), face: face, locale: locale, features: runs[0].features)
                 .totalAdvance
         }
         let primaryExtent = VerticalExtent(face.descriptor)
+        let utf16 = analysis.utf16
         guard !utf16.isEmpty else {
             return PreparedText(
-                text: text, utf16Count: 0, face: face, locale: locale, segments: [],
+                text: analysis.text, utf16Count: 0, face: face, locale: locale, segments: [],
                 ellipsisAdvance: ellipsisAdvance, naturalWidthEm: 0,
                 verticalMetrics: face.descriptor.metrics, facesUsed: [face], missingCharacterCount: 0,
                 warnings: [], standIns: [], graphemes: [], paragraphs: [],
@@ -42,14 +68,11 @@ extension PreparedText {
         // rarely map them, and a fallback face would otherwise be picked for a newline.
         let shapingUnits = utf16.contains(where: { isShapedAsSpace($0) })
             ? utf16.map { isShapedAsSpace($0) ? 0x20 : $0 } : utf16
-        let measurement = shapingUnits.withUnsafeBufferPointer {
-            measurer.advances(of: $0, face: face, locale: locale, features: features)
-        }
+        let measurement = measure(shapingUnits, runs: runs, locale: locale, measurer: measurer)
 
-        let (opportunities, graphemeEnds, keptOffsets) = try segmentation(of: utf16, locale: locale)
-        var graphemes = makeGraphemes(ends: graphemeEnds, utf16: utf16)
-        attribute(measurement, to: &graphemes)
-        let segments = makeSegments(opportunities: opportunities, keptOffsets: keptOffsets, graphemes: graphemes)
+        var graphemes = analysis.graphemes
+        attribute(measurement.advances, to: &graphemes)
+        let segments = makeSegments(analysis.opportunities, graphemes: graphemes)
         let paragraphs = makeParagraphs(segments)
 
         var tallest = primaryExtent
@@ -63,13 +86,45 @@ extension PreparedText {
         if !facesUsed.contains(face) { facesUsed.insert(face, at: 0) }
 
         return PreparedText(
-            text: text, utf16Count: utf16.count, face: face, locale: locale, segments: segments,
+            text: analysis.text, utf16Count: utf16.count, face: face, locale: locale, segments: segments,
             ellipsisAdvance: ellipsisAdvance,
             naturalWidthEm: paragraphs.reduce(0) { max($0, $1.advance) },
             verticalMetrics: face.descriptor.metrics, facesUsed: facesUsed,
             missingCharacterCount: measurement.missingCharacters.count, warnings: measurement.warnings,
             standIns: measurement.standIns, graphemes: graphemes, paragraphs: paragraphs,
             primaryExtent: primaryExtent, tallestExtent: tallest)
+    }
+
+    /// The advances of `units`, each run shaped with its own face; one run is one call.
+    private static func measure(
+        _ units: [UInt16], runs: [FaceRun], locale: String?, measurer: TextMeasurer
+    ) -> TextAdvances {
+        if runs.count == 1 {
+            return units.withUnsafeBufferPointer {
+                measurer.advances(of: $0, face: runs[0].face, locale: locale, features: runs[0].features)
+            }
+        }
+        var combined = TextAdvances(advances: [], facesUsed: [], missingCharacters: [], warnings: [],
+                                    standIns: [], isWordByWord: true)
+        combined.advances.reserveCapacity(units.count)
+        units.withUnsafeBufferPointer { buffer in
+            for run in runs where !run.range.isEmpty {
+                let part = measurer.advances(of: UnsafeBufferPointer(rebasing: buffer[run.range]), face: run.face,
+                                             locale: locale, features: run.features)
+                combined.advances += part.advances
+                for face in part.facesUsed where !combined.facesUsed.contains(face) { combined.facesUsed.append(face) }
+                combined.missingCharacters += part.missingCharacters.map {
+                    var missing = $0
+                    missing.offset += run.range.lowerBound
+                    return missing
+                }
+                for warning in part.warnings where !combined.warnings.contains(warning) { combined.warnings.append(warning) }
+                for standIn in part.standIns where !combined.standIns.contains(standIn) { combined.standIns.append(standIn) }
+                combined.isWordByWord = combined.isWordByWord && part.isWordByWord
+            }
+        }
+        combined.standIns.sort()
+        return combined
     }
 
     /// Mandatory break characters (one UTF-16 unit each): LF, VT, FF, CR, NEL, LS, PS.
@@ -109,62 +164,10 @@ extension PreparedText {
         return locale
     }
 
-    /// Break opportunities, grapheme ends (split at every opportunity) and the set of
-    /// opportunity offsets that Hangul word priority keeps.
-    private static func segmentation(
-        of utf16: [UInt16], locale: String?
-    ) throws(LayoutError) -> ([LineBreakOpportunity], [Int], [Int]) {
-        let result = utf16.withUnsafeBufferPointer { buffer in
-            Result { () throws(UnicodeSegmentationError) in
-                let opportunities = try LineBreaker.opportunities(in: buffer, locale: lineBreakLocale(locale))
-                let kept = LineBreaker.keepingHangulWords(opportunities, in: buffer).map(\.offset)
-                let boundaries = try GraphemeBreaker.boundaries(in: buffer)
-                return (opportunities, boundaries, kept)
-            }
-        }
-        let opportunities: [LineBreakOpportunity], boundaries: [Int], kept: [Int]
-        switch result {
-        case let .success(value): (opportunities, boundaries, kept) = value
-        case let .failure(error): throw .segmentation(error)
-        }
-        // Merge grapheme boundaries with opportunity offsets so every segment holds whole
-        // graphemes even where ICU's line breaking splits a grapheme cluster.
-        var ends: [Int] = []
-        ends.reserveCapacity(boundaries.count)
-        var b = 0, o = 0
-        while b < boundaries.count || o < opportunities.count {
-            let next = min(b < boundaries.count ? boundaries[b] : .max,
-                           o < opportunities.count ? opportunities[o].offset : .max)
-            ends.append(next)
-            if b < boundaries.count, boundaries[b] == next { b += 1 }
-            if o < opportunities.count, opportunities[o].offset == next { o += 1 }
-        }
-        return (opportunities, ends, kept)
-    }
-
-    /// Graphemes with zero advance and their whitespace flags.
-    private static func makeGraphemes(ends: [Int], utf16: [UInt16]) -> [Grapheme] {
-        var graphemes: [Grapheme] = []
-        graphemes.reserveCapacity(ends.count)
-        var start = 0
-        for end in ends {
-            var hanging = true, mandatory = false
-            for index in start..<end {
-                let unit = utf16[index]
-                if !isHangingWhitespace(unit) { hanging = false }
-                if isMandatoryBreakCharacter(unit) { mandatory = true }
-            }
-            let flags = (hanging ? Grapheme.hanging : 0) | (mandatory ? Grapheme.mandatoryBreak : 0)
-            graphemes.append(Grapheme(end: Int32(end), flags: flags, advance: 0))
-            start = end
-        }
-        return graphemes
-    }
-
     /// Sums the code units' advances (em) into the graphemes holding them; mandatory break
     /// characters are then zeroed (they are not drawn).
-    private static func attribute(_ measurement: TextAdvances, to graphemes: inout [Grapheme]) {
-        measurement.advances.withUnsafeBufferPointer { advances in
+    private static func attribute(_ advances: [Double], to graphemes: inout [Grapheme]) {
+        advances.withUnsafeBufferPointer { advances in
             var start = 0
             for index in graphemes.indices {
                 let end = min(Int(graphemes[index].end), advances.count)
@@ -176,32 +179,27 @@ extension PreparedText {
         }
     }
 
-    private static func makeSegments(
-        opportunities: [LineBreakOpportunity], keptOffsets: [Int], graphemes: [Grapheme]
-    ) -> [Segment] {
+    /// One segment per break opportunity, its advances summed from the measured graphemes.
+    private static func makeSegments(_ opportunities: [TextAnalysis.Opportunity], graphemes: [Grapheme]) -> [Segment] {
         var segments: [Segment] = []
         segments.reserveCapacity(opportunities.count)
-        var g = 0, kept = 0
+        var first = 0
         for opportunity in opportunities {
-            let first = g
+            let end = opportunity.graphemeEnd
             var advance = 0.0
-            while g < graphemes.count, Int(graphemes[g].end) <= opportunity.offset {
-                advance += graphemes[g].advance
-                g += 1
-            }
-            var trailing = 0.0, trailingCount = 0, back = g
+            for g in first..<end { advance += graphemes[g].advance }
+            var trailing = 0.0, trailingCount = 0, back = end
             while back > first, graphemes[back - 1].isHanging {
                 back -= 1
                 trailing += graphemes[back].advance
                 trailingCount += 1
             }
-            while kept < keptOffsets.count, keptOffsets[kept] < opportunity.offset { kept += 1 }
-            let isKept = kept < keptOffsets.count && keptOffsets[kept] == opportunity.offset
             segments.append(Segment(
-                end: opportunity.offset, graphemeEnd: g, advance: advance,
-                trailingWhitespaceAdvance: trailing, clusterCount: g - first,
+                end: opportunity.offset, graphemeEnd: end, advance: advance,
+                trailingWhitespaceAdvance: trailing, clusterCount: end - first,
                 trailingWhitespaceClusterCount: trailingCount,
-                isMandatoryBreak: opportunity.isMandatory, isBetweenHangul: !isKept))
+                isMandatoryBreak: opportunity.isMandatory, isBetweenHangul: opportunity.isBetweenHangul))
+            first = end
         }
         return segments
     }

@@ -39,7 +39,7 @@ public struct TextAdvances: Sendable {
                   standIns: measurement.standIns, isWordByWord: false)
     }
 
-    init(advances: [Double], facesUsed: [FontFace], missingCharacters: [TextMeasurement.MissingCharacter],
+    package init(advances: [Double], facesUsed: [FontFace], missingCharacters: [TextMeasurement.MissingCharacter],
          warnings: [String], standIns: [FallbackStandIn] = [], isWordByWord: Bool) {
         self.advances = advances
         self.facesUsed = facesUsed

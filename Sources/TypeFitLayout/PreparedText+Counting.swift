@@ -1,0 +1,152 @@
+extension PreparedText {
+    /// The outcome at `pointSize` in `options`, and whether it is borderline, decided by
+    /// counting lines: the hot path of a check. No line array, no string, no truncation is
+    /// built; autoshrink (`minimumScaleFactor`) searches the 0.25 pt steps by counting. A text
+    /// with one paragraph whose unwrapped width clears the width by more than `margin` is
+    /// decided from that width alone.
+    ///
+    /// Agrees with ``layout(pointSize:options:)`` followed by
+    /// ``verdict(for:options:margin:)`` on the outcome, point size, line counts, height and
+    /// borderline flag (a test holds the two paths to that over a corpus of real strings).
+    /// - Parameters:
+    ///   - pointSize: points; finite and greater than 0.
+    ///   - options: the container and line metrics, as for ``layout(pointSize:options:)``.
+    ///   - margin: the borderline margin, points, ≥ 0.
+    /// - Throws: ``LayoutError`` as ``layout(pointSize:options:)`` and ``verdict(for:options:margin:)``.
+    public func count(
+        pointSize: Double, options: LayoutOptions = LayoutOptions(),
+        margin: Double = LayoutTolerance.borderlineMargin
+    ) throws(LayoutError) -> CellCount {
+        guard pointSize.isFinite, pointSize > 0 else { throw .invalidPointSize(pointSize) }
+        let (width, height) = try options.validated()
+        guard margin.isFinite, margin >= 0 else {
+            throw .invalidOption(parameter: "borderline margin (pt)", value: margin,
+                                 requirement: "it must be finite and at least 0")
+        }
+        let counter = LineCounter(prepared: self, options: options, height: height, requestedPointSize: pointSize)
+        let atWidth = counter.count(width: width, exact: true)
+        var isBorderline = false
+        if width.isFinite, margin > 0 {
+            if atWidth.outcome == .fits, counter.clearsOneLine(width: width - margin) {
+                // One line at width − margin, so one line at any wider width too.
+            } else {
+                for changed in [width - margin, width + margin] where changed > 0 {
+                    if counter.count(width: changed, exact: false).outcome != atWidth.outcome { isBorderline = true }
+                }
+            }
+        }
+        return CellCount(outcome: atWidth.outcome, pointSize: atWidth.pointSize, lineCount: atWidth.lineCount,
+                         lineCountWithoutLimit: atWidth.lineCountWithoutLimit, height: atWidth.height,
+                         widestLineWidth: atWidth.widestLineWidth, isBorderline: isBorderline)
+    }
+}
+
+/// Counts lines for one cell at any width, with the options' line metrics and limits worked out
+/// once. Holds only what counting reads, never the whole ``PreparedText``.
+struct LineCounter {
+    let segments: [PreparedText.Segment]
+    let graphemes: [PreparedText.Grapheme]
+    let naturalWidthEm: Double
+    let paragraphCount: Int
+    /// Whether the text is one paragraph with no mandatory break at all.
+    let isSingleParagraph: Bool
+    let singleParagraphAdvance: Double
+    let singleParagraphClusters: Int
+    let options: LayoutOptions
+    /// Container height, points (`.infinity` when unbounded).
+    let height: Double
+    let requestedPointSize: Double
+    /// The vertical extent that sets the line height (primary or tallest face), em.
+    let lineExtent: PreparedText.VerticalExtent
+
+    struct Count {
+        var outcome: FitVerdict.Outcome
+        var pointSize: Double
+        var lineCount: Int
+        var lineCountWithoutLimit: Int
+        var height: Double
+        var widestLineWidth: Double
+    }
+
+    init(prepared: PreparedText, options: LayoutOptions, height: Double, requestedPointSize: Double) {
+        segments = prepared.segments
+        graphemes = prepared.graphemes
+        naturalWidthEm = prepared.naturalWidthEm
+        paragraphCount = prepared.paragraphs.count
+        isSingleParagraph = prepared.paragraphs.count == 1 && !(prepared.segments.last?.isMandatoryBreak ?? true)
+        singleParagraphAdvance = prepared.paragraphs.first?.advance ?? 0
+        singleParagraphClusters = prepared.paragraphs.first?.clusterCount ?? 0
+        self.options = options
+        self.height = height
+        self.requestedPointSize = requestedPointSize
+        lineExtent = options.lineHeight == .tallestFace ? prepared.tallestExtent : prepared.primaryExtent
+    }
+
+    /// Whether the text is one paragraph whose unwrapped width at the requested size fits
+    /// `width` (points): it then takes one line there and at every wider width.
+    func clearsOneLine(width: Double) -> Bool {
+        isSingleParagraph && width > 0
+            && LayoutTolerance.fits(singleParagraphAdvance * requestedPointSize + options.tracking * Double(singleParagraphClusters), in: width)
+    }
+
+    /// The outcome at `width` (points), with autoshrink. `exact`: count every line the text
+    /// needs (else counting stops once more lines than fit are known).
+    func count(width: Double, exact: Bool) -> Count {
+        let atSize = count(pointSize: requestedPointSize, width: width, exact: exact)
+        guard options.minimumScaleFactor < 1, atSize.outcome != .fits else { return atSize }
+        let step = LayoutTolerance.shrinkStep
+        let largest = Int((requestedPointSize / step - 1e-9).rounded(.up)) - 1
+        let smallest = max(1, Int((requestedPointSize * options.minimumScaleFactor / step - 1e-9).rounded(.up)))
+        guard largest >= smallest else { return atSize }
+        for steps in stride(from: largest, through: smallest, by: -1) {
+            let size = Double(steps) * step
+            if count(pointSize: size, width: width, exact: false).outcome == .fits {
+                return count(pointSize: size, width: width, exact: exact)
+            }
+        }
+        return count(pointSize: Double(smallest) * step, width: width, exact: exact)
+    }
+
+    /// The outcome at one point size and width, as ``LayoutPass/run(pointSize:autoshrink:probe:)``
+    /// decides it.
+    private func count(pointSize: Double, width: Double, exact: Bool) -> Count {
+        let lineHeight = PreparedText.lineHeight(pointSize: pointSize, requestedPointSize: requestedPointSize,
+                                                 options: options, extent: lineExtent)
+        let spacing = options.lineSpacing
+        let limit = options.effectiveLineLimit
+        let pitch = lineHeight + spacing
+        var allowed = limit ?? Int.max
+        if height.isFinite, pitch > 0 {
+            let byHeight = ((height + spacing + LayoutTolerance.fit) / pitch).rounded(.down)
+            allowed = min(allowed, max(1, byHeight >= Double(Int.max) ? Int.max : Int(byHeight)))
+        }
+        let needed: Int, widest: Double
+        let natural = singleParagraphAdvance * pointSize + options.tracking * Double(singleParagraphClusters)
+        if isSingleParagraph, LayoutTolerance.fits(natural, in: width) {
+            (needed, widest) = (1, natural)
+        } else if segments.isEmpty {
+            (needed, widest) = (0, 0)
+        } else {
+            let output = LineWrapper(
+                segments: segments, graphemes: graphemes, naturalWidthEm: naturalWidthEm,
+                paragraphCount: paragraphCount, pointSize: pointSize, tracking: options.tracking, width: width,
+                strategy: options.strategy, storeLimit: 0, stopAfter: exact ? Int.max : allowed
+            ).run()
+            (needed, widest) = (output.lineCount, output.widestLineWidth)
+        }
+        let shown = min(needed, allowed)
+        let shownHeight = LayoutPass.height(
+            of: options.reservesSpace && limit != nil ? max(shown, limit ?? 0) : shown, lineHeight, spacing)
+        let outcome: FitVerdict.Outcome
+        if needed > allowed {
+            outcome = .truncates
+        } else {
+            let available = min(height, limit.map { LayoutPass.height(of: $0, lineHeight, spacing) } ?? .infinity)
+            let clips = LayoutPass.overflow(widest, beyond: width) > 0
+                || LayoutPass.overflow(LayoutPass.height(of: needed, lineHeight, spacing), beyond: available) > 0
+            outcome = clips ? .clips : .fits
+        }
+        return Count(outcome: outcome, pointSize: pointSize, lineCount: shown, lineCountWithoutLimit: needed,
+                     height: shownHeight, widestLineWidth: widest)
+    }
+}
