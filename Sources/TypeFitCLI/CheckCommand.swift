@@ -145,8 +145,11 @@ enum CheckTextRenderer {
 
     static func render(_ report: CheckReport) -> String {
         var text = ""
-        let failures = report.results.filter { $0.firstTruncatedSize != nil }
-            .sorted { ($0.firstTruncatedSize!, $0.key, $0.locale, $0.entry) < ($1.firstTruncatedSize!, $1.key, $1.locale, $1.entry) }
+        let results = report.results
+        let failures = results.indices.filter { results[$0].firstTruncatedSize != nil }.sorted {
+            let (a, b) = (results[$0], results[$1])
+            return (a.firstTruncatedSize!, a.key, a.locale, a.entry) < (b.firstTruncatedSize!, b.key, b.locale, b.entry)
+        }.lazy.map { results[$0] }
         var table = TextTable(header: ["from", "key", "locale", "entry", "width pt", "lines", "over pt", "shown"], rightAligned: [4, 6])
         for result in failures {
             let outcome = result.firstTruncation!

@@ -19,24 +19,33 @@ struct TextTable {
     /// The table as lines of text, header underlined, ending with a newline.
     func rendered() -> String {
         let all = [header] + rows
+        let cellWidths = all.map { $0.map(DisplayWidth.columns(of:)) }
         let widths = header.indices.map { column in
-            all.map { column < $0.count ? DisplayWidth.columns(of: $0[column]) : 0 }.max() ?? 0
+            cellWidths.map { column < $0.count ? $0[column] : 0 }.max() ?? 0
         }
-        func line(_ cells: [String]) -> String {
-            cells.enumerated().map { column, cell in
-                let padding = String(repeating: " ", count: max(0, widths[column] - DisplayWidth.columns(of: cell)))
-                return rightAligned.contains(column) ? padding + cell : cell + padding
-            }.joined(separator: "  ").trimmingTrailingSpaces()
+        var text = ""
+        func append(_ cells: [String], _ cellWidths: [Int]) {
+            var line = ""
+            for (column, cell) in cells.enumerated() {
+                if column > 0 { line += "  " }
+                let padding = String(repeating: " ", count: max(0, widths[column] - cellWidths[column]))
+                line += rightAligned.contains(column) ? padding + cell : cell + padding
+            }
+            text += line.trimmingTrailingSpaces()
+            text += "\n"
         }
-        let rule = widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")
-        return ([line(header), rule] + rows.map(line)).joined(separator: "\n") + "\n"
+        append(header, cellWidths[0])
+        text += widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ") + "\n"
+        for (index, row) in rows.enumerated() { append(row, cellWidths[index + 1]) }
+        return text
     }
 }
 
 extension String {
     func trimmingTrailingSpaces() -> String {
-        var text = self
-        while text.last == " " { text.removeLast() }
-        return text
+        let utf8 = self.utf8
+        var end = utf8.endIndex
+        while end > utf8.startIndex, utf8[utf8.index(before: end)] == 0x20 { end = utf8.index(before: end) }
+        return end == utf8.endIndex ? self : String(self[..<end])
     }
 }

@@ -78,8 +78,9 @@ extension TextMeasurer {
                              context: context, cache: cache, face: face, locale: locale, features: features)
             if shape.facesSubstituteSpace, !alone { return nil }
             if shape.isContextSensitive {
-                let inContext = withNeighbours(utf16, word: start..<index, face: face, locale: locale, features: features)
-                for offset in inContext.indices { advances[start + offset] = inContext[offset] }
+                let inContext = withNeighbours(utf16, word: start..<index, context: context, cache: cache,
+                                               face: face, locale: locale, features: features)
+                for (offset, advance) in inContext.enumerated() { advances[start + offset] = advance }
             } else {
                 for offset in shape.advances.indices { advances[start + offset] = shape.advances[offset] }
             }
@@ -104,19 +105,24 @@ extension TextMeasurer {
     static let neighbourReach = 16
 
     /// The advances of `word` (a range of `utf16`) shaped together with the words around it,
-    /// out to ``neighbourReach`` code units on each side, rounded out to whole words; not
-    /// cached.
+    /// out to ``neighbourReach`` code units on each side, rounded out to whole words. The
+    /// window is kept in the cache like a word (a label repeated in every entry and size is
+    /// shaped once per face).
     private func withNeighbours(
-        _ utf16: UnsafeBufferPointer<UInt16>, word: Range<Int>, face: FontFace, locale: String?,
-        features: [FontFeature]
-    ) -> [Double] {
+        _ utf16: UnsafeBufferPointer<UInt16>, word: Range<Int>, context: UInt64, cache: ShapingCache,
+        face: FontFace, locale: String?, features: [FontFeature]
+    ) -> ArraySlice<Double> {
         var lower = max(0, word.lowerBound - Self.neighbourReach)
         while lower > 0, !Self.isWordSeparator(utf16, at: lower - 1) { lower -= 1 }
         var upper = min(utf16.count, word.upperBound + Self.neighbourReach)
         while upper < utf16.count, !Self.isWordSeparator(utf16, at: upper) { upper += 1 }
-        let window = String(decoding: UnsafeBufferPointer(rebasing: utf16[lower..<upper]), as: UTF16.self)
-        let shaped = TextAdvances(measure(window, face: face, locale: locale, features: features))
-        return Array(shaped.advances[(word.lowerBound - lower)..<(word.upperBound - lower)])
+        let units = UnsafeBufferPointer(rebasing: utf16[lower..<upper])
+        let shaped = cache.word(units, context: context << 3 | WordEdges.windowKeyBit) {
+            WordShape(units: Array(units), padded: measure(String(decoding: units, as: UTF16.self), face: face,
+                                                           locale: locale, features: features),
+                      leadingSpace: false, features: features)
+        }
+        return shaped.advances[(word.lowerBound - lower)..<(word.upperBound - lower)]
     }
 
     /// The advance of U+0020 alone in `face`, em, through the cache.
@@ -135,7 +141,7 @@ extension TextMeasurer {
         _ units: UnsafeBufferPointer<UInt16>, edges: WordEdges, context: UInt64, cache: ShapingCache,
         face: FontFace, locale: String?, features: [FontFeature]
     ) -> WordShape {
-        cache.word(units, context: context << 2 | edges.keyBits) {
+        cache.word(units, context: context << 3 | edges.keyBits) {
             let text = String(decoding: units, as: UTF16.self)
             let padded = (edges.leadingSpace ? " " : "") + text + (edges.trailingSpace ? " " : "")
             return WordShape(units: Array(units), padded: measure(padded, face: face, locale: locale, features: features),

@@ -11,5 +11,10 @@ struct WordEdges: Sendable, Equatable {
     static let alone = WordEdges(leadingSpace: false, trailingSpace: false)
 
     /// Two bits for the cache key.
+    /// The edges in a cache key's low bits (the context number is shifted left by 3).
     var keyBits: UInt64 { (leadingSpace ? 1 : 0) | (trailingSpace ? 2 : 0) }
+
+    /// The key bit of a window of words shaped together (around a context-sensitive word),
+    /// kept in the cache beside the words.
+    static let windowKeyBit: UInt64 = 4
 }

@@ -52,15 +52,18 @@ struct WordShape: Sendable {
         let wordRuns = measurement.runs.filter { $0.range.lowerBound < end && $0.range.upperBound > padding }
         let interactions = measurement.runs.map { ($0, $0.face.spaceInteraction(features: features)) }
         self.facesSubstituteSpace = interactions.contains { $0.1.substitutesSpace }
-        let scalars = String(decoding: units, as: UTF16.self).unicodeScalars
         self.isContextSensitive = interactions.contains { run, interaction in
-            !interaction.sensitiveGlyphs.isEmpty && scalars.contains {
+            !interaction.sensitiveGlyphs.isEmpty && String(decoding: units, as: UTF16.self).unicodeScalars.contains {
                 run.face.harfBuzzFont.nominalGlyph($0.value).map(interaction.sensitiveGlyphs.contains) ?? false
             }
         }
-        let endsWithEmoji = String(decoding: units, as: UTF16.self).last
-            .map { TextMeasurer.isEmojiPresentation(Substring(String($0)).unicodeScalars) } ?? false
-        self.trailingFallback = endsWithEmoji ? nil : wordRuns.last.flatMap { $0.isFallback ? $0.face : nil }
+        // Only a word that ends in a fallback face needs its last cluster looked at.
+        self.trailingFallback = wordRuns.last.flatMap { run -> FontFace? in
+            guard run.isFallback else { return nil }
+            let endsWithEmoji = String(decoding: units, as: UTF16.self).last
+                .map { TextMeasurer.isEmojiPresentation(Substring(String($0)).unicodeScalars) } ?? false
+            return endsWithEmoji ? nil : run.face
+        }
         let usesFallback = wordRuns.contains { $0.isFallback }
         let missing = measurement.missingCharacters.compactMap { character -> TextMeasurement.MissingCharacter? in
             character.offset >= padding && character.offset < end

@@ -14,6 +14,8 @@ import CICU
 public enum DisplayWidth {
     /// Columns `text` takes: the sum over its grapheme clusters.
     public static func columns(of text: String) -> Int {
+        // Printable ASCII, the common case of keys, numbers and Latin text: one column a byte.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
         var total = 0
         for character in text { total += columns(of: character) }
         return total
