@@ -93,21 +93,10 @@ struct CheckPlan {
     /// The container for one pair: the command line's, with every field the file sets.
     private static func container(_ rule: ResolvedConstraint, over base: CheckConstraint, for string: LocalizedString,
                                   file: ConstraintsFile?) throws -> CheckConstraint {
-        var constraint = base
-        if let width = rule.availableWidth {
-            guard width > 0 else {
-                throw CommandFailure.badInput("\(file?.source ?? "constraints"): \(string.key): the container is \(width.formattedForTable) pt wide after insets")
-            }
-            constraint.width = width
+        if let width = rule.availableWidth, width <= 0 {
+            throw CommandFailure.badInput("\(file?.source ?? "constraints"): \(string.key): the container is \(width.formattedForTable) pt wide after insets")
         }
-        if let lines = rule.lines { constraint.lineLimit = lines.maximum }
-        if let mode = rule.truncation { constraint.truncation = TruncationMode(rawValue: mode.rawValue) ?? .tail }
-        if let factor = rule.minimumScaleFactor { constraint.minimumScaleFactor = factor }
-        if let padding = rule.padding {
-            constraint.padding = EdgeInsets(top: padding.top, leading: padding.leading, bottom: padding.bottom, trailing: padding.trailing)
-        }
-        if let height = rule.height { constraint.height = height }
-        return constraint
+        return base.applying(rule)
     }
 
     /// `a, b, c`, cut with "…" after ``listedNames``.

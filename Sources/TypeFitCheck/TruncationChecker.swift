@@ -95,22 +95,13 @@ public struct TruncationChecker: Sendable {
         var missing = 0
         var usedFaces: [String] = []
         var reasons: [String] = []
-        let box = try constraint.padding.map { (insets) throws(LayoutError) -> PaddedBox in
-            do throws(DynamicTypeError) {
-                return try PaddedBox(insets: insets, relativeTo: target.entry.entry.textStyle, displayScale: displayScale,
-                                     model: target.entry.model, platform: .iOS)
-            } catch { throw .invalidOption(parameter: "padding (pt)", value: .nan, requirement: error.description) }
-        }
+        let box = try constraint.paddedBox(for: target.entry, displayScale: displayScale)
         for size in sizes {
             let style = target.entry.style(at: size)
             let (text, standInReasons) = faces.prepared(in: style, measurer: measurer)
             let insets = box?.insets(at: size) ?? EdgeInsets()
             let width = constraint.width.map { $0 - insets.horizontal }
-            let options = LayoutOptions(
-                width: width.map { max($0, LayoutTolerance.fit) }, strategy: constraint.strategy,
-                lineLimit: constraint.lineLimit, containerHeight: constraint.height.map { max($0 - insets.vertical, LayoutTolerance.fit) },
-                truncationMode: constraint.truncation, minimumScaleFactor: constraint.minimumScaleFactor,
-                tracking: style.tracking, lineHeight: .fixed(style.lineHeight), lineSpacing: style.lineSpacing)
+            let options = constraint.layoutOptions(for: style, insets: insets)
             let approximate = style.isApproximate || !standInReasons.isEmpty
             let count = try text.count(pointSize: style.pointSize, options: options)
             let outcome: CheckResult.SizeOutcome

@@ -44,11 +44,8 @@ public struct SpecimenBuilder: Sendable {
     ) throws(RenderError) -> [SpecimenCell] {
         var prepared: [ObjectIdentifier: (text: PreparedText, shaped: TextMeasurement)] = [:]
         let box: PaddedBox?
-        do throws(DynamicTypeError) {
-            box = try constraint.padding.map { (insets) throws(DynamicTypeError) in
-                try PaddedBox(insets: insets, relativeTo: entry.entry.textStyle, displayScale: displayScale,
-                              model: entry.model, platform: .iOS)
-            }
+        do throws(LayoutError) {
+            box = try constraint.paddedBox(for: entry, displayScale: displayScale)
         } catch {
             throw .layout("padding: \(error.description)")
         }
@@ -68,13 +65,7 @@ public struct SpecimenBuilder: Sendable {
                     prepared[key] = (shaped, glyphs)
                 }
                 let insets = box?.insets(at: size) ?? EdgeInsets()
-                let width = constraint.width.map { $0 - insets.horizontal }
-                let options = LayoutOptions(
-                    width: width.map { max($0, LayoutTolerance.fit) }, strategy: constraint.strategy,
-                    lineLimit: constraint.lineLimit,
-                    containerHeight: constraint.height.map { max($0 - insets.vertical, LayoutTolerance.fit) },
-                    truncationMode: constraint.truncation, minimumScaleFactor: constraint.minimumScaleFactor,
-                    tracking: style.tracking, lineHeight: .fixed(style.lineHeight), lineSpacing: style.lineSpacing)
+                let options = constraint.layoutOptions(for: style, insets: insets)
                 let layout = try shaped.layout(pointSize: style.pointSize, options: options)
                 let verdict = try shaped.verdict(for: layout, options: options)
                 var cell = SpecimenCell(size: size, style: style, layout: layout, insets: insets,
