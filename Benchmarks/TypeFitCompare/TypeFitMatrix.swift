@@ -2,7 +2,7 @@ import Dispatch
 import Synchronization
 import TypeFit
 
-/// TypeFit's side of the matrix workload: for each string, prepare (shape) once per variant
+/// TypeFit's side of the matrix workload: for each string, segment once and measure once per variant
 /// (face + features) its jobs use, then `lineSummary(pointSize:width:tracking:strategy: .greedy)`
 /// for every job (entry × Dynamic Type size) × width.
 struct TypeFitMatrix: Sendable {
@@ -67,6 +67,8 @@ struct TypeFitMatrix: Sendable {
         var prepared = [PreparedText?](repeating: nil, count: plan.variants.count)
         for index in range {
             let string = strings[index]
+            // Segmented once per string, measured once per variant, as the check does.
+            let analysis = try TextAnalysis(string.text, locale: string.locale)
             for variant in prepared.indices { prepared[variant] = nil }
             for job in plan.jobs {
                 let text: PreparedText
@@ -74,8 +76,8 @@ struct TypeFitMatrix: Sendable {
                     text = known
                 } else {
                     let variant = plan.variants[job.variant]
-                    text = try PreparedText.prepare(string.text, face: variant.face, measurer: measurer,
-                                                    locale: string.locale, features: variant.features)
+                    text = PreparedText.prepare(analysis, face: variant.face, measurer: measurer,
+                                                features: variant.features)
                     prepared[job.variant] = text
                 }
                 for width in MatrixPlan.widths {
@@ -95,9 +97,9 @@ struct TypeFitMatrix: Sendable {
         counts.reserveCapacity(indices.count * plan.layoutsPerString)
         for index in indices {
             let string = strings[index]
-            let texts = try plan.variants.map { (variant) throws(LayoutError) in
-                try PreparedText.prepare(string.text, face: variant.face, measurer: measurer, locale: string.locale,
-                                         features: variant.features)
+            let analysis = try TextAnalysis(string.text, locale: string.locale)
+            let texts = plan.variants.map { variant in
+                PreparedText.prepare(analysis, face: variant.face, measurer: measurer, features: variant.features)
             }
             for job in plan.jobs {
                 for width in MatrixPlan.widths {

@@ -3,7 +3,8 @@ import TypeFit
 
 /// The layout module's costs: preparing a text with empty and with warm word caches (the cold
 /// path), laying a prepared text out at one size and width (the hot path, which must not
-/// allocate), and the whole matrix of TypeFit's sample strings × the default type scale × 12
+/// allocate), deciding one cell of a check by counting (which must not allocate either), and the
+/// whole matrix of TypeFit's sample strings × the default type scale × 12
 /// Dynamic Type sizes × 3 widths. CI checks the allocation counts against `Thresholds/`.
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
@@ -42,6 +43,29 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // The check's counting path: one cell of `typefit check` (361 pt, at most 2 lines, the
+    // borderline margin), decided without building lines or strings. Must not allocate.
+    let cellOptions = LayoutOptions(width: 361, strategy: .standard, lineLimit: 2, truncationMode: .tail,
+                                    lineHeight: .fixed(22))
+    Benchmark("Layout.count.latin10words",
+              configuration: .init(scalingFactor: .kilo,
+                                   thresholds: [.mallocCountTotal: .init(absolute: [.p90: 0])])) { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(try prepared.count(pointSize: 17, options: cellOptions))
+        }
+    }
+    // The same in a container the text must wrap in, so the line counter runs (with the
+    // borderline widths either side).
+    let wrappingOptions = LayoutOptions(width: 200, strategy: .standard, lineLimit: 2, truncationMode: .tail,
+                                        lineHeight: .fixed(22))
+    Benchmark("Layout.count.wrapping.latin10words",
+              configuration: .init(scalingFactor: .kilo,
+                                   thresholds: [.mallocCountTotal: .init(absolute: [.p90: 0])])) { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(try prepared.count(pointSize: 17, options: wrappingOptions))
+        }
+    }
+
     Benchmark("Layout.layout.latin10words", configuration: .init(scalingFactor: .kilo)) { benchmark in
         let options = LayoutOptions(width: 200, strategy: .standard, lineLimit: 2)
         for _ in benchmark.scaledIterations {
@@ -56,12 +80,12 @@ let benchmarks: @Sendable () -> Void = {
         for _ in benchmark.scaledIterations {
             var lines = 0
             for string in strings {
+                let analysis = try TextAnalysis(string.text, locale: string.locale)
                 var preparedByFace: [ObjectIdentifier: PreparedText] = [:]
                 for entry in resolved.entries {
                     for style in entry.styles {
                         let key = ObjectIdentifier(style.face)
-                        let text = try preparedByFace[key] ?? PreparedText.prepare(
-                            string.text, face: style.face, measurer: measurer, locale: string.locale)
+                        let text = preparedByFace[key] ?? PreparedText.prepare(analysis, face: style.face, measurer: measurer)
                         preparedByFace[key] = text
                         for width in [200.0, 320, 375] {
                             lines += try text.lineSummary(pointSize: style.pointSize, width: width,
