@@ -6,8 +6,9 @@
 public enum TextMarkup: String, Sendable, Hashable, CaseIterable {
     /// Inline Markdown as SwiftUI interprets it (``InlineMarkdownParser``): the default.
     case markdown
-    /// Literal: the text as written, in one plain run.
-    case none
+    /// Literal: the text as written, in one plain run. Spelled `none` in constraints files and
+    /// on the command line; named `literal` in Swift so that it never reads as `Optional.none`.
+    case literal = "none"
 
     /// The markup when nothing says otherwise: Markdown, as SwiftUI's `Text` does.
     public static let `default` = TextMarkup.markdown
@@ -16,7 +17,7 @@ public enum TextMarkup: String, Sendable, Hashable, CaseIterable {
     public func styledText(_ text: String) -> StyledText {
         switch self {
         case .markdown: InlineMarkdownParser.parse(text)
-        case .none: StyledText(plain: text)
+        case .literal: StyledText(plain: text)
         }
     }
 }

@@ -138,7 +138,7 @@ struct InlineMarkdownParserTests {
 
     @Test("markup none shows the characters as written")
     func markupNone() {
-        let styled = TextMarkup.none.styledText("**Save** [terms](https://x.y)")
+        let styled = TextMarkup.literal.styledText("**Save** [terms](https://x.y)")
         #expect(styled.text == "**Save** [terms](https://x.y)")
         #expect(styled.runs == [StyledText.Run(range: 0..<29, style: .plain)])
         #expect(TextMarkup.markdown.styledText("**Save**").text == "Save")
