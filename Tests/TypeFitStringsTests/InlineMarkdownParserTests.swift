@@ -117,6 +117,11 @@ struct InlineMarkdownParserTests {
         Self.expectRuns("%@ liked **%1$@**'s post", [("%@ liked ", .plain), ("%1$@", .bold), ("'s post", .plain)])
         Self.expectRuns("%lld of %lld _items_ (%.1f%%)", [("%lld of %lld ", .plain), ("items", .italic), (" (%.1f%%)", .plain)])
         Self.expectRuns("%#@count@ `%d`", [("%#@count@ ", .plain), ("%d", .code)])
+        // The README's example.
+        let styled = TextMarkup.markdown.styledText("Tap **Save** to keep `%@`")
+        #expect(styled.text == "Tap Save to keep %@")
+        #expect(styled.runs == [.init(range: 0..<4, style: .plain), .init(range: 4..<8, style: .bold),
+                                .init(range: 8..<17, style: .plain), .init(range: 17..<19, style: .code)])
     }
 
     @Test("runs are UTF-16 offsets covering the text in order, adjacent equal styles merged")
