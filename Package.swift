@@ -30,6 +30,11 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]
         ),
+        .systemLibrary(
+            name: "CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
         .target(
             name: "CICU",
             linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]
@@ -45,11 +50,12 @@ let package = Package(
         // Dynamic Type model: sizes, styles, platform tables, scaling models, tracking.
         .target(name: "TypeFitDynamicType"),
         // Type scales: entries resolved to a face, point size, line height and tracking per size.
-        .target(name: "TypeFitScale", dependencies: ["TypeFitShaping", "TypeFitDynamicType", "TypeFitUnicode"]),
+        .target(name: "TypeFitScale", dependencies: ["TypeFitShaping", "TypeFitDynamicType", "TypeFitUnicode", "TypeFitStrings"]),
         // Layout: wrapping as iOS does, line metrics, truncation, autoshrink, scaled padding.
         .target(name: "TypeFitLayout", dependencies: ["TypeFitShaping", "TypeFitUnicode", "TypeFitDynamicType"]),
-        // Strings in: String Catalogs, .strings, .stringsdict, gettext .mo, JSON, plain text; constraints files.
-        .target(name: "TypeFitStrings", dependencies: ["TypeFitUnicode"]),
+        // Strings in: String Catalogs, .strings, .stringsdict, gettext .mo, JSON, plain text; constraints files;
+        // inline Markdown as SwiftUI's Text interprets it (cmark-gfm).
+        .target(name: "TypeFitStrings", dependencies: ["TypeFitUnicode", "CCmarkGFM"]),
         // Truncation checks: strings × type scale entries × sizes, in parallel; results and reports.
         .target(name: "TypeFitCheck", dependencies: ["TypeFitScale", "TypeFitLayout", "TypeFitStrings"]),
         // Rendering: specimens rasterized with FreeType from the measured glyphs, PNG (libpng), HTML reports.
@@ -75,7 +81,7 @@ let package = Package(
         .testTarget(name: "TypeFitUnicodeTests", dependencies: ["TypeFitUnicode"]),
         .testTarget(name: "TypeFitShapingTests", dependencies: ["TypeFitShaping", "TypeFitUnicode"]),
         .testTarget(name: "TypeFitDynamicTypeTests", dependencies: ["TypeFitDynamicType"]),
-        .testTarget(name: "TypeFitScaleTests", dependencies: ["TypeFitScale"], exclude: ["Fixtures"]),
+        .testTarget(name: "TypeFitScaleTests", dependencies: ["TypeFitScale", "TypeFitStrings"], exclude: ["Fixtures"]),
         .testTarget(name: "TypeFitLayoutTests", dependencies: ["TypeFitLayout"]),
         // Accuracy against Pango on the same fonts (Pango only here, never at run time).
         .testTarget(name: "TypeFitAccuracyTests", dependencies: ["TypeFitLayout", "TypeFitStrings"], exclude: ["Fixtures", "PangoHarness", "ACCURACY.md"]),

@@ -29,6 +29,14 @@ public struct ResolvedStyle: Sendable {
     public var approximationReasons: [String]
     /// Other remarks: a missing weight or italic, a missing custom font.
     public var notes: [String]
+    /// The faces of ``face``'s family among the fonts it came from (the app's, or the system
+    /// font's): where inline Markdown's bold and italic runs find theirs
+    /// (``face(for:library:)``).
+    public var familyFaces: [FontFace] = []
+    /// The weight `.bold()` gives a system text style at its own weight: the platform table's
+    /// emphasized weight (body → semibold, title → bold). nil for a custom font or an explicit
+    /// weight, where bold is the family's Bold (``boldWeight``).
+    public var emphasizedWeight: Int? = nil
 }
 
 /// One type scale entry resolved at every Dynamic Type size.

@@ -112,6 +112,7 @@ public struct TypeScaleResolver: Sendable {
                 reasons.append("the \(scale.platform.rawValue) table row for \(row.name) is inferred" + (row.note.map { ": \($0)" } ?? ""))
             }
             let face: FontFace
+            let familyLibrary = customFace == nil ? systemFont.library : library
             if let customFace {
                 // CoreText sets a variable font's optical size to the point size by itself.
                 face = customFace.descriptor.axes.contains { $0.tag == "opsz" }
@@ -145,7 +146,9 @@ public struct TypeScaleResolver: Sendable {
             styles.append(ResolvedStyle(
                 size: size, effectiveSize: effective, pointSize: pointSize, lineHeight: lineHeight,
                 lineSpacing: entry.lineSpacing, tracking: letterSpacing, face: face, features: entry.features,
-                approximationReasons: reasons, notes: notes))
+                approximationReasons: reasons, notes: notes,
+                familyFaces: familyLibrary.faces(inFamily: face.descriptor.family),
+                emphasizedWeight: usesSystemFont && entry.weight == nil ? row.emphasizedWeight.value : nil))
         }
         let apiDescription = entry.size == nil && usesSystemFont
             ? "Font.system(.\(entry.textStyle.rawValue))" + (entry.weight.map { ".weight(.\(FontWeight(value: $0)?.description ?? String($0)))" } ?? "")

@@ -84,6 +84,7 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
             changed.variations = variations
             if let weight = merged["wght"] { changed.weight = Int(weight.rounded()) }
             if let slant = merged["slnt"] { changed.isItalic = descriptor.isItalic || slant != 0 }
+            if let italic = merged["ital"] { changed.isItalic = descriptor.isItalic || italic >= 0.5 }
             return FontFace(descriptor: changed, face: harfBuzzFace, file: file, instances: instances)
         }
         guard let instances else { return make() }

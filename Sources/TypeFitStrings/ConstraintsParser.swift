@@ -4,6 +4,7 @@ import Foundation
 enum ConstraintsParser {
     private static let fieldKeys: Set<String> = [
         "entry", "width", "device", "insets", "lines", "truncation", "minimumScaleFactor", "padding", "height", "comment",
+        "markup",
     ]
 
     /// What a rule takes besides the constraint fields: which strings it applies to, and `skip`.
@@ -157,6 +158,13 @@ enum ConstraintsParser {
             let points = try height.number()
             guard points > 0, points <= 100_000 else { throw height.error("height must be more than 0 and at most 100000 points, found \(ContainerWidth.format(points))") }
             result.height = points
+        }
+        if let markup = fields["markup"] {
+            let name = try markup.string()
+            guard let value = TextMarkup(rawValue: name) else {
+                throw markup.error("unknown markup '\(name)' (accepted: \(TextMarkup.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
+            result.markup = value
         }
         return result
     }

@@ -24,6 +24,9 @@ public struct ResolvedConstraint: Sendable, Hashable {
     public var padding: ConstraintPadding?
     /// The container height, points.
     public var height: Double?
+    /// Whether the text's inline Markdown is interpreted (`"markup": "markdown"`, SwiftUI's
+    /// `Text` with a localized key) or shown as written (`"none"`, UIKit labels, `Text(verbatim:)`).
+    public var markup: TextMarkup?
     /// Whether the strings are left unchecked (a rule's `"skip": true`, which sets nothing else).
     public var skip: Bool
     /// The index of the rule that matched (in the file's `rules`); nil when no rule did.
@@ -32,7 +35,8 @@ public struct ResolvedConstraint: Sendable, Hashable {
     /// Constraint fields; nil ones are unset.
     public init(entry: String? = nil, width: ContainerWidth? = nil, insets: HorizontalInsets? = nil, lines: LineLimit? = nil,
                 truncation: ConstraintTruncationMode? = nil, minimumScaleFactor: Double? = nil,
-                padding: ConstraintPadding? = nil, height: Double? = nil, skip: Bool = false, matchedRule: Int? = nil) {
+                padding: ConstraintPadding? = nil, height: Double? = nil, skip: Bool = false, matchedRule: Int? = nil,
+                markup: TextMarkup? = nil) {
         self.entry = entry
         self.width = width
         self.insets = insets
@@ -41,6 +45,7 @@ public struct ResolvedConstraint: Sendable, Hashable {
         self.minimumScaleFactor = minimumScaleFactor
         self.padding = padding
         self.height = height
+        self.markup = markup
         self.skip = skip
         self.matchedRule = matchedRule
     }
@@ -58,7 +63,8 @@ public struct ResolvedConstraint: Sendable, Hashable {
             padding: padding ?? fallback.padding,
             height: height ?? fallback.height,
             skip: skip || fallback.skip,
-            matchedRule: matchedRule ?? fallback.matchedRule)
+            matchedRule: matchedRule ?? fallback.matchedRule,
+            markup: markup ?? fallback.markup)
     }
 
     /// The width text may use (the effective container width): ``width`` minus ``insets``
@@ -71,5 +77,6 @@ public struct ResolvedConstraint: Sendable, Hashable {
     public var isEmpty: Bool {
         entry == nil && width == nil && insets == nil && lines == nil && truncation == nil
             && minimumScaleFactor == nil && padding == nil && height == nil && !skip
+            && markup == nil
     }
 }

@@ -33,6 +33,7 @@ struct FuzzRegressionTests {
     @Test("every corpus directory has seeds", arguments: [
         "FuzzFontFile", "FuzzTypeScale", "FuzzStyleDictionary", "FuzzConstraints",
         "FuzzStringsFile", "FuzzStringCatalog", "FuzzStringsDict", "FuzzMeasureRequest",
+        "FuzzInlineMarkdown",
     ])
     func seedsExist(target: String) {
         #expect(Self.inputs(target).count >= 2, "\(target)")
@@ -75,6 +76,14 @@ struct FuzzRegressionTests {
         } catch let error as TypeScaleError {
             #expect(error.description.hasPrefix(path))
         }
+    }
+
+    @Test("string values parse as inline Markdown into runs covering the displayed text", arguments: inputs("FuzzInlineMarkdown"))
+    func inlineMarkdown(path: String) throws {
+        let styled = InlineMarkdownParser.parse(String(decoding: try Self.data(path), as: UTF8.self))
+        #expect(styled.runs.first?.range.lowerBound ?? 0 == 0)
+        #expect(styled.runs.last?.range.upperBound ?? 0 == styled.text.utf16.count)
+        #expect(zip(styled.runs, styled.runs.dropFirst()).allSatisfy { $0.range.upperBound == $1.range.lowerBound && $0.style != $1.style })
     }
 
     @Test("constraints files parse or fail with a StringsError naming the file", arguments: inputs("FuzzConstraints"))
