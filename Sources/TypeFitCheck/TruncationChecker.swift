@@ -50,7 +50,7 @@ public struct TruncationChecker: Sendable {
                 (text, standInReasons) = cached
             } else {
                 let features = style.features.compactMap(FontFeature.init)
-                text = try PreparedText.prepare(string.text, face: style.face, measurer: measurer, locale: string.locale, features: features)
+                text = try PreparedText.prepare(target.measuredText, face: style.face, measurer: measurer, locale: string.locale, features: features)
                 standInReasons = text.standIns.map(\.reason)
                 prepared[key] = (text, standInReasons)
             }

@@ -12,10 +12,13 @@ public struct PluralRules: Sendable, Hashable {
     /// The categories the locale uses, in CLDR order: `["one", "other"]` for English,
     /// `["one", "few", "many", "other"]` for Russian, `["other"]` for Japanese.
     public var categories: [String]
-    /// For each category the locale uses, the smallest whole number (or, when no whole number up
-    /// to 1,000,000 selects it, the first of 0.5, 1.5, 2.5, …) that selects it: `one` → 1 and
-    /// `other` → 0 in English, `few` → 2 and `many` → 0 in Russian, `zero` → 0 in Arabic.
-    public var samples: [String: Double]
+    /// For each category some whole number selects, the smallest such number (0…200, then
+    /// 1,000, 10,000, 100,000, 1,000,000): `one` → 1 and `other` → 0 in English, `few` → 2 and
+    /// `many` → 0 in Russian (whose `other` no whole number selects), `zero` → 0 in Arabic.
+    public var integerSamples: [String: Double]
+    /// For each category, the first of 0.5, 1.5, … 19.5 that selects it (`other` → 0.5 in
+    /// Russian and English); only what a fraction can select.
+    public var fractionSamples: [String: Double]
 
     /// The rules of `locale` (a BCP 47 tag or ICU ID; an unknown language has root's rules:
     /// only `other`). Throws when ICU fails.
@@ -26,14 +29,17 @@ public struct PluralRules: Sendable, Hashable {
         guard length >= 0 else { throw ICUFunnel.error(for: length, operation: "plural categories of \(locale)") }
         let list = String(decoding: buffer.prefix(Int(min(length, 63))).map { UInt8(bitPattern: $0) }, as: UTF8.self)
         categories = list.split(separator: " ").map(String.init)
-        samples = [:]
-        var missing = Set(categories)
-        var candidates: [Double] = (0...200).map { Double($0) }
-        candidates += [1_000, 10_000, 100_000, 1_000_000]
-        candidates += (0..<20).map { Double($0) + 0.5 }
-        for number in candidates where !missing.isEmpty {
+        integerSamples = [:]
+        fractionSamples = [:]
+        var whole: [Double] = (0...200).map { Double($0) }
+        whole += [1_000, 10_000, 100_000, 1_000_000]
+        for number in whole where integerSamples.count < categories.count {
             let category = try Self.select(number, locale: locale)
-            if missing.remove(category) != nil { samples[category] = number }
+            if integerSamples[category] == nil { integerSamples[category] = number }
+        }
+        for number in (0..<20).map({ Double($0) + 0.5 }) where fractionSamples.count < categories.count {
+            let category = try Self.select(number, locale: locale)
+            if fractionSamples[category] == nil { fractionSamples[category] = number }
         }
     }
 
