@@ -88,7 +88,8 @@ struct CheckInputs {
             if case let .unknownName(_, value, accepted) = error { message += CheckPlan.suggestion(for: value, among: accepted) }
             throw CommandFailure.badInput(message)
         }
-        let strings = try StringInputs.load(stringFiles, developmentLanguage: layout.developmentLanguage)
+        let read = try StringInputs.load(stringFiles, developmentLanguage: layout.developmentLanguage)
+        let strings = try StringInputs.addingPseudolanguages(narrowing.pseudolanguages, to: read, developmentLanguage: layout.developmentLanguage)
         let file = try narrowing.constraints.map { (path) throws -> ConstraintsFile in
             do throws(StringsError) { return try ConstraintsFile.read(path: path) } catch { throw CommandFailure.badInput(error.description) }
         }
@@ -97,6 +98,9 @@ struct CheckInputs {
                                       locales: narrowing.locales, entries: narrowing.entries, file: file, resolved: resolved, base: try layout.constraint())
         var report = try CheckRun.run(plan.targets, resolved: resolved, library: library, fonts: fonts, sizes: sizeRange.sizes)
         report.summary.skippedByRule = plan.skippedByRule
+        report.summary.unshownPluralVariants = plan.unshownVariants.count
+        report.summary.otherDeviceVariants = plan.otherDeviceVariants.count
+        report.warnings += plan.skipWarnings
         if let file {
             for index in file.unusedRules(in: strings, entries: resolved.entries.map(\.entry.name)) {
                 report.warnings.append("\(file.source): rules[\(index)] matches no string")
@@ -160,6 +164,8 @@ enum CheckTextRenderer {
         text += "\(summary.checked) checked, \(summary.truncating) truncate"
         text += summary.truncatingAtDefaultSize > 0 ? " (\(summary.truncatingAtDefaultSize) already at the default size)" : ""
         text += (summary.skippedByRule ?? 0) > 0 ? ", \(summary.skippedByRule ?? 0) skipped by rule" : ""
+        text += (summary.unshownPluralVariants ?? 0) > 0 ? ", \(summary.unshownPluralVariants ?? 0) plural variants never shown in their locale" : ""
+        text += (summary.otherDeviceVariants ?? 0) > 0 ? ", \(summary.otherDeviceVariants ?? 0) device variants for other devices" : ""
         text += "; sizes \(summary.sizes.first ?? "")…\(summary.sizes.last ?? ""); \(summary.scale), \(summary.model) model\n"
         if summary.missingGlyphs > 0 { text += "\(summary.missingGlyphs) strings have characters no installed font renders\n" }
         if let line = report.approximationLine { text += line + "\n" }

@@ -12,7 +12,7 @@ enum CheckRun {
         var results: [CheckResult] = []
         for (target, outcome) in zip(targets, outcomes) {
             switch outcome {
-            case .success(let result): results.append(result)
+            case .success(let result): results.append(result.annotated(with: target))
             case .failure(let error):
                 throw CommandFailure.badInput("\(target.string.source): \(target.string.key) [\(target.string.locale)] in \(target.entry.entry.name): \(error.description)")
             }

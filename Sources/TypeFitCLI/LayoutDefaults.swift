@@ -62,4 +62,16 @@ enum StringInputs {
         }
         return strings
     }
+
+    /// `strings` and, after them, their pseudolanguage strings of `kinds` (see
+    /// ``Pseudolanguage/strings(_:from:developmentLanguage:)``); with kinds but no
+    /// development-language strings to make them from, bad input.
+    static func addingPseudolanguages(_ kinds: [Pseudolanguage], to strings: [LocalizedString], developmentLanguage: String) throws -> [LocalizedString] {
+        guard !kinds.isEmpty else { return strings }
+        let pseudo = Pseudolanguage.strings(kinds, from: strings, developmentLanguage: developmentLanguage)
+        guard !pseudo.isEmpty else {
+            throw CommandFailure.badInput("--pseudo: no strings in the development language (\(developmentLanguage)) to make pseudolanguage strings from; --development-language names it")
+        }
+        return strings + pseudo
+    }
 }

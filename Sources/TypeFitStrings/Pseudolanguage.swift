@@ -47,6 +47,23 @@ public enum Pseudolanguage: String, Sendable, Hashable, CaseIterable, Codable {
         return Pseudolanguage(rawValue: String(locale[range.upperBound...]))
     }
 
+    /// The strings of `kinds`, made from the development-language strings of `strings`: a String
+    /// Catalog's `sourceLanguage` strings (its first locale), or, from other files, those in
+    /// `developmentLanguage` (compared ignoring case and `_`/`-`). Each file's strings in turn,
+    /// each kind after the other.
+    public static func strings(_ kinds: [Pseudolanguage], from strings: [LocalizedString], developmentLanguage: String) -> [LocalizedString] {
+        guard !kinds.isEmpty else { return [] }
+        var sourceLocale: [String: String] = [:]
+        for string in strings where sourceLocale[string.source] == nil {
+            sourceLocale[string.source] = string.source.lowercased().hasSuffix(".xcstrings") ? string.locale : developmentLanguage
+        }
+        let development = strings.filter {
+            LocalizedString.comparableLocale($0.locale) == LocalizedString.comparableLocale(sourceLocale[$0.source] ?? developmentLanguage)
+        }
+        var seen = Set<Pseudolanguage>()
+        return kinds.filter { seen.insert($0).inserted }.flatMap { kind in development.map(kind.transform) }
+    }
+
     /// The extra length `expanded` adds to a source of `length` characters, as a fraction.
     public static func expansion(forLength length: Int) -> Double {
         switch length {
