@@ -88,7 +88,8 @@ struct CheckInputs {
             if case let .unknownName(_, value, accepted) = error { message += CheckPlan.suggestion(for: value, among: accepted) }
             throw CommandFailure.badInput(message)
         }
-        let read = try StringInputs.load(stringFiles, developmentLanguage: layout.developmentLanguage)
+        var readWarnings: [String] = []
+        let read = try StringInputs.load(stringFiles, developmentLanguage: layout.developmentLanguage, warnings: &readWarnings)
         let strings = try StringInputs.addingPseudolanguages(narrowing.pseudolanguages, to: read, developmentLanguage: layout.developmentLanguage)
         let file = try narrowing.constraints.map { (path) throws -> ConstraintsFile in
             do throws(StringsError) { return try ConstraintsFile.read(path: path) } catch { throw CommandFailure.badInput(error.description) }
@@ -100,7 +101,7 @@ struct CheckInputs {
         report.summary.skippedByRule = plan.skippedByRule
         report.summary.unshownPluralVariants = plan.unshownVariants.count
         report.summary.otherDeviceVariants = plan.otherDeviceVariants.count
-        report.warnings += plan.skipWarnings
+        report.warnings += readWarnings + plan.skipWarnings
         if let file {
             for index in file.unusedRules(in: strings, entries: resolved.entries.map(\.entry.name)) {
                 report.warnings.append("\(file.source): rules[\(index)] matches no string")
@@ -147,17 +148,27 @@ enum CheckTextRenderer {
         constraint.width?.formattedForTable ?? "∞"
     }
 
+    /// The `shown` column: the visible text, and the lines a one-line label hides after an
+    /// explicit line break.
+    static func shownColumn(_ outcome: CheckResult.SizeOutcome) -> String {
+        let shown = outcome.visibleText.map { "“\($0.replacingOccurrences(of: "\n", with: "⏎"))”" } ?? "(clipped)"
+        guard let hidden = outcome.hiddenLines, hidden > 0 else { return shown }
+        return shown + " + \(hidden) hidden line\(hidden == 1 ? "" : "s") after a line break"
+    }
+
     static func render(_ report: CheckReport) -> String {
         var text = ""
         let failures = report.results.filter { $0.firstTruncatedSize != nil }
             .sorted { ($0.firstTruncatedSize!, $0.key, $0.locale, $0.entry) < ($1.firstTruncatedSize!, $1.key, $1.locale, $1.entry) }
-        var table = TextTable(header: ["from", "key", "locale", "entry", "width pt", "lines", "over pt", "shown"], rightAligned: [4, 6])
+        let filled = failures.contains { $0.measuredText != nil }
+        var table = TextTable(header: ["from", "key", "locale", "entry", "width pt", "lines", "over pt", "shown"] + (filled ? ["catalog text"] : []),
+                              rightAligned: [4, 6])
         for result in failures {
             let outcome = result.firstTruncation!
             table.append([result.firstTruncatedSize!.rawValue + (outcome.borderline ? " (borderline)" : ""),
                           shortened(result.key + (result.variant.map { " [\($0)]" } ?? "")), result.locale, result.entry,
                           widthColumn(result.constraint), "\(outcome.lines)/\(outcome.linesNeeded)", outcome.overflow.formattedForTable,
-                          outcome.visibleText.map { "“\($0)”" } ?? "(clipped)"])
+                          shownColumn(outcome)] + (filled ? [result.measuredText == nil ? "(as shown)" : "“\(shortened(result.text))”"] : []))
         }
         if !failures.isEmpty { text += table.rendered() + "\n" }
         let summary = report.summary

@@ -53,10 +53,16 @@ enum StringInputs {
     /// The strings of every file, in order; TypeFit's samples when `files` is empty.
     /// `developmentLanguage` is the locale of files in `Base.lproj`.
     static func load(_ files: [String], developmentLanguage: String = "en") throws -> [LocalizedString] {
+        var ignored: [String] = []
+        return try load(files, developmentLanguage: developmentLanguage, warnings: &ignored)
+    }
+
+    /// Like ``load(_:developmentLanguage:)``, adding the files' warnings (repeated keys) to `warnings`.
+    static func load(_ files: [String], developmentLanguage: String = "en", warnings: inout [String]) throws -> [LocalizedString] {
         guard !files.isEmpty else { return SampleStrings.all }
         var strings: [LocalizedString] = []
         for file in files {
-            do { strings += try StringsReader.read(path: file, developmentLanguage: developmentLanguage) } catch {
+            do { strings += try StringsReader.read(path: file, developmentLanguage: developmentLanguage, warnings: &warnings) } catch {
                 throw CommandFailure.badInput(error.description)
             }
         }
