@@ -8,12 +8,22 @@ public struct FilledFormat: Sendable, Hashable {
         public var template: Range<Int>
         /// The value's UTF-16 range in ``FilledFormat/text``.
         public var filled: Range<Int>
+
+        public init(template: Range<Int>, filled: Range<Int>) {
+            self.template = template
+            self.filled = filled
+        }
     }
 
     /// The text as shown, with every specifier replaced.
     public var text: String
     /// Every specifier replaced (`%%` included), in order; text between them is copied unchanged.
     public var replacements: [Replacement]
+
+    public init(text: String, replacements: [Replacement]) {
+        self.text = text
+        self.replacements = replacements
+    }
 
     /// The UTF-16 offset in ``text`` of template offset `offset`: shifted past the replacements
     /// before it; an offset inside a specifier maps to the start of its value (its end, for the

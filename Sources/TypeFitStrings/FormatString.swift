@@ -11,8 +11,9 @@
 /// - `%#@name@` (also `%1$#@name@`): a substitution, which takes an argument like a specifier.
 ///
 /// **Text that is not a format.** A `%` that starts no valid specifier is a literal `%` when the
-/// text has no valid specifier at all (`100%`, `50 % off`: such text is shown as written, never
-/// formatted); in a text that does have specifiers it is malformed, and parsing throws.
+/// text has no valid specifier at all (`100%`: such text is shown as written, never formatted);
+/// in a text that does have specifiers it is malformed, and parsing throws. Specifiers with the
+/// space flag alone (`50 % off` reads as `% o`, an octal number) do not make a text a format.
 ///
 /// Limits: arguments are numbered up to ``maximumArgument`` (1,000); a specifier naming or
 /// reaching a higher one is refused, so `%99999$@` never allocates 99,999 arguments.
@@ -50,9 +51,12 @@ public struct FormatString: Sendable, Hashable {
                 index += 1
             }
         }
-        if let problem = problems.first, found.contains(where: { $0.kind != .percent }) { throw problem }
+        // `50 % off` reads as `% o` (octal, space flag) to printf; text whose only specifiers
+        // have the space flag is taken for prose, not a format.
+        let isFormat = found.contains { $0.kind != .percent && !$0.flags.contains(" ") }
+        if let problem = problems.first, isFormat { throw problem }
         // Not a format: every "%" is literal, "%%" included.
-        specifiers = found.contains(where: { $0.kind != .percent }) ? found : []
+        specifiers = isFormat ? found : []
     }
 
     /// Whether the text takes arguments (has a specifier other than `%%`).
