@@ -17,6 +17,7 @@ let typeFitPackage = URL(fileURLWithPath: #filePath)
 let fuzzTargets = [
     "FuzzFontFile", "FuzzTypeScale", "FuzzStyleDictionary", "FuzzConstraints",
     "FuzzStringsFile", "FuzzStringCatalog", "FuzzStringsDict", "FuzzGettextCatalog", "FuzzMeasureRequest",
+    "FuzzFormatString",
 ]
 
 let package = Package(
