@@ -45,8 +45,9 @@ import Foundation
 ///   trailing each, or `{"leading", "trailing"}`), `lines` (a whole number ≥ 1; `null` or `0`:
 ///   unlimited), `truncation` (`tail`, `head`, `middle`), `minimumScaleFactor` (0 < f ≤ 1),
 ///   `padding` (points at the Large size: a number for all sides, or any of `top`, `leading`,
-///   `bottom`, `trailing`, missing sides 0), `height` (container height, points, > 0), and
-///   `comment` (ignored).
+///   `bottom`, `trailing`, missing sides 0), `height` (container height, points, > 0),
+///   `arguments` (values for the text's format arguments in argument order, strings or numbers,
+///   see ``FormatFiller``), and `comment` (ignored).
 /// - **Insets mean what they say.** Insets reach a `device` width (a screen, from which
 ///   margins are taken) and the width of the object that gives them. The defaults' `insets` so
 ///   apply to the defaults' own width and to a rule's `device`, never to a rule's own `width`
