@@ -37,7 +37,7 @@ let package = Package(
         ),
         .target(
             name: "CICU",
-            linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]
+            linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]
         ),
 
         // Happens-before edges for ThreadSanitizer around Mutex-guarded caches (no-ops otherwise).

@@ -18,6 +18,8 @@
 #include <unicode/ubrk.h>
 #include <unicode/uchar.h>
 #include <unicode/uloc.h>
+#include <unicode/unum.h>
+#include <unicode/upluralrules.h>
 #include <unicode/uscript.h>
 #include <unicode/utypes.h>
 #include <unicode/uversion.h>
@@ -288,4 +290,96 @@ int32_t typefit_icu_script_extensions(uint32_t code_point, uint32_t *tags, int32
         tags[index] = tag;
     }
     return count;
+}
+
+/* ---- Plural rules ---------------------------------------------------------------------------- */
+
+/* An ICU locale ID for a BCP 47 tag ("zh-Hant-TW" -> "zh_Hant_TW", "en-x-pseudo" -> "en@x=pseudo");
+ * IDs already in ICU form, and tags ICU cannot read, are used as given. */
+static const char *icuLocaleID(const char *locale, char *buffer, int32_t capacity) {
+    if (locale == NULL || strchr(locale, '-') == NULL) return locale != NULL ? locale : "";
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t parsed = 0;
+    int32_t length = uloc_forLanguageTag(locale, buffer, capacity, &parsed, &status);
+    if (U_FAILURE(status) || length >= capacity || parsed <= 0) return locale;
+    return buffer;
+}
+
+static const char *const pluralOrder[] = {"zero", "one", "two", "few", "many", "other"};
+
+int32_t typefit_icu_plural_categories(const char *locale, char *buffer, int32_t capacity) {
+    if (capacity < 0 || (buffer == NULL && capacity > 0)) return TYPEFIT_ICU_E_ARGUMENT;
+    UErrorCode status = U_ZERO_ERROR;
+    char id[LOCALE_KEY_CAPACITY];
+    UPluralRules *rules = uplrules_open(icuLocaleID(locale, id, LOCALE_KEY_CAPACITY), &status);
+    if (U_FAILURE(status)) return icuFailure(status);
+    UEnumeration *keywords = uplrules_getKeywords(rules, &status);
+    if (U_FAILURE(status)) {
+        uplrules_close(rules);
+        return icuFailure(status);
+    }
+    int present[6] = {0};
+    const char *keyword;
+    while ((keyword = uenum_next(keywords, NULL, &status)) != NULL && U_SUCCESS(status)) {
+        for (int index = 0; index < 6; index++) {
+            if (strcmp(keyword, pluralOrder[index]) == 0) present[index] = 1;
+        }
+    }
+    uenum_close(keywords);
+    uplrules_close(rules);
+    if (U_FAILURE(status)) return icuFailure(status);
+    int32_t length = 0;
+    for (int index = 0; index < 6; index++) {
+        if (!present[index]) continue;
+        const char *name = pluralOrder[index];
+        if (length > 0) {
+            if (length < capacity) buffer[length] = ' ';
+            length++;
+        }
+        for (const char *c = name; *c != 0; c++) {
+            if (length < capacity) buffer[length] = *c;
+            length++;
+        }
+    }
+    if (capacity > 0) buffer[length < capacity ? length : capacity - 1] = 0;
+    return length;
+}
+
+int32_t typefit_icu_plural_select(const char *locale, double number, char *keyword, int32_t capacity) {
+    if (capacity < 0 || (keyword == NULL && capacity > 0)) return TYPEFIT_ICU_E_ARGUMENT;
+    UErrorCode status = U_ZERO_ERROR;
+    char id[LOCALE_KEY_CAPACITY];
+    UPluralRules *rules = uplrules_open(icuLocaleID(locale, id, LOCALE_KEY_CAPACITY), &status);
+    if (U_FAILURE(status)) return icuFailure(status);
+    UChar selected[32];
+    int32_t length = uplrules_select(rules, number, selected, 32, &status);
+    uplrules_close(rules);
+    if (U_FAILURE(status)) return icuFailure(status);
+    if (length > 31) length = 31;
+    for (int32_t index = 0; index < length && index < capacity; index++) keyword[index] = (char)selected[index];
+    if (capacity > 0) keyword[length < capacity ? length : capacity - 1] = 0;
+    return length;
+}
+
+/* ---- Number formatting ----------------------------------------------------------------------- */
+
+int32_t typefit_icu_format_number(const char *locale, double number, int32_t style, int32_t minimum_fraction,
+                                  int32_t maximum_fraction, int32_t grouping, uint16_t *output, int32_t capacity) {
+    if (capacity < 0 || (output == NULL && capacity > 0) || minimum_fraction < 0 || maximum_fraction < minimum_fraction
+        || maximum_fraction > 20 || (style != TYPEFIT_ICU_NUMBER_DECIMAL && style != TYPEFIT_ICU_NUMBER_SCIENTIFIC)) {
+        return TYPEFIT_ICU_E_ARGUMENT;
+    }
+    UErrorCode status = U_ZERO_ERROR;
+    char id[LOCALE_KEY_CAPACITY];
+    UNumberFormat *format = unum_open(style == TYPEFIT_ICU_NUMBER_SCIENTIFIC ? UNUM_SCIENTIFIC : UNUM_DECIMAL, NULL, 0,
+                                      icuLocaleID(locale, id, LOCALE_KEY_CAPACITY), NULL, &status);
+    if (U_FAILURE(status)) return icuFailure(status);
+    unum_setAttribute(format, UNUM_MIN_FRACTION_DIGITS, minimum_fraction);
+    unum_setAttribute(format, UNUM_MAX_FRACTION_DIGITS, maximum_fraction);
+    unum_setAttribute(format, UNUM_GROUPING_USED, grouping ? 1 : 0);
+    int32_t length = unum_formatDouble(format, number, (UChar *)output, capacity, NULL, &status);
+    unum_close(format);
+    if (status == U_BUFFER_OVERFLOW_ERROR || status == U_STRING_NOT_TERMINATED_WARNING) return length;
+    if (U_FAILURE(status)) return icuFailure(status);
+    return length;
 }

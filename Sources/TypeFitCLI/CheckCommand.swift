@@ -88,7 +88,9 @@ struct CheckInputs {
             if case let .unknownName(_, value, accepted) = error { message += CheckPlan.suggestion(for: value, among: accepted) }
             throw CommandFailure.badInput(message)
         }
-        let strings = try StringInputs.load(stringFiles, developmentLanguage: layout.developmentLanguage)
+        var readWarnings: [String] = []
+        let read = try StringInputs.load(stringFiles, developmentLanguage: layout.developmentLanguage, warnings: &readWarnings)
+        let strings = try StringInputs.addingPseudolanguages(narrowing.pseudolanguages, to: read, developmentLanguage: layout.developmentLanguage)
         let file = try narrowing.constraints.map { (path) throws -> ConstraintsFile in
             do throws(StringsError) { return try ConstraintsFile.read(path: path) } catch { throw CommandFailure.badInput(error.description) }
         }
@@ -97,6 +99,9 @@ struct CheckInputs {
                                       locales: narrowing.locales, entries: narrowing.entries, file: file, resolved: resolved, base: try layout.constraint())
         var report = try CheckRun.run(plan.targets, resolved: resolved, library: library, fonts: fonts, sizes: sizeRange.sizes)
         report.summary.skippedByRule = plan.skippedByRule
+        report.summary.unshownPluralVariants = plan.unshownVariants.count
+        report.summary.otherDeviceVariants = plan.otherDeviceVariants.count
+        report.warnings += readWarnings + plan.skipWarnings
         if let file {
             for index in file.unusedRules(in: strings, entries: resolved.entries.map(\.entry.name)) {
                 report.warnings.append("\(file.source): rules[\(index)] matches no string")
@@ -143,26 +148,38 @@ enum CheckTextRenderer {
         constraint.width?.formattedForTable ?? "∞"
     }
 
+    /// The `shown` column: the visible text, and the lines a one-line label hides after an
+    /// explicit line break.
+    static func shownColumn(_ outcome: CheckResult.SizeOutcome) -> String {
+        let shown = outcome.visibleText.map { "“\($0.replacingOccurrences(of: "\n", with: "⏎"))”" } ?? "(clipped)"
+        guard let hidden = outcome.hiddenLines, hidden > 0 else { return shown }
+        return shown + " + \(hidden) hidden line\(hidden == 1 ? "" : "s") after a line break"
+    }
+
     static func render(_ report: CheckReport) -> String {
         var text = ""
         let results = report.results
         let failures = results.indices.filter { results[$0].firstTruncatedSize != nil }.sorted {
             let (a, b) = (results[$0], results[$1])
             return (a.firstTruncatedSize!, a.key, a.locale, a.entry) < (b.firstTruncatedSize!, b.key, b.locale, b.entry)
-        }.lazy.map { results[$0] }
-        var table = TextTable(header: ["from", "key", "locale", "entry", "width pt", "lines", "over pt", "shown"], rightAligned: [4, 6])
+        }.map { results[$0] }
+        let filled = failures.contains { $0.measuredText != nil }
+        var table = TextTable(header: ["from", "key", "locale", "entry", "width pt", "lines", "over pt", "shown"] + (filled ? ["catalog text"] : []),
+                              rightAligned: [4, 6])
         for result in failures {
             let outcome = result.firstTruncation!
             table.append([result.firstTruncatedSize!.rawValue + (outcome.borderline ? " (borderline)" : ""),
                           shortened(result.key + (result.variant.map { " [\($0)]" } ?? "")), result.locale, result.entry,
                           widthColumn(result.constraint), "\(outcome.lines)/\(outcome.linesNeeded)", outcome.overflow.formattedForTable,
-                          outcome.visibleText.map { "“\($0)”" } ?? "(clipped)"])
+                          shownColumn(outcome)] + (filled ? [result.measuredText == nil ? "(as shown)" : "“\(shortened(result.text))”"] : []))
         }
         if !failures.isEmpty { text += table.rendered() + "\n" }
         let summary = report.summary
         text += "\(summary.checked) checked, \(summary.truncating) truncate"
         text += summary.truncatingAtDefaultSize > 0 ? " (\(summary.truncatingAtDefaultSize) already at the default size)" : ""
         text += (summary.skippedByRule ?? 0) > 0 ? ", \(summary.skippedByRule ?? 0) skipped by rule" : ""
+        text += (summary.unshownPluralVariants ?? 0) > 0 ? ", \(summary.unshownPluralVariants ?? 0) plural variants never shown in their locale" : ""
+        text += (summary.otherDeviceVariants ?? 0) > 0 ? ", \(summary.otherDeviceVariants ?? 0) device variants for other devices" : ""
         text += "; sizes \(summary.sizes.first ?? "")…\(summary.sizes.last ?? ""); \(summary.scale), \(summary.model) model\n"
         if summary.missingGlyphs > 0 { text += "\(summary.missingGlyphs) strings have characters no installed font renders\n" }
         if let line = report.approximationLine { text += line + "\n" }

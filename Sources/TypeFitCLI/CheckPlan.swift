@@ -17,6 +17,27 @@ struct CheckPlan {
     var skippedByRule: Int
     /// Strings (key × locale × variant) with at least one pair to check.
     var stringCount: Int
+    /// Variants iOS never shows in their locale (a plural category the locale does not use),
+    /// left out: `key [variant] (locale): reason`, one per string.
+    var unshownVariants: [String] = []
+    /// String × entry pairs left out because their device variant is not the one their
+    /// container's device shows.
+    var otherDeviceVariants: [String] = []
+
+    /// The run's warnings about variants left out, with up to five examples each.
+    var skipWarnings: [String] {
+        var warnings: [String] = []
+        func examples(_ items: [String]) -> String {
+            items.prefix(5).joined(separator: "; ") + (items.count > 5 ? "; and \(items.count - 5) more" : "")
+        }
+        if !unshownVariants.isEmpty {
+            warnings.append("\(unshownVariants.count) plural variant\(unshownVariants.count == 1 ? "" : "s") not checked: iOS never shows \(unshownVariants.count == 1 ? "it" : "them") in \(unshownVariants.count == 1 ? "its" : "their") locale (\(examples(unshownVariants)))")
+        }
+        if !otherDeviceVariants.isEmpty {
+            warnings.append("\(otherDeviceVariants.count) device variant × entry pair\(otherDeviceVariants.count == 1 ? "" : "s") not checked: the container is another device (\(examples(otherDeviceVariants)))")
+        }
+        return warnings
+    }
 
     /// Most names listed in a message before "…".
     static let listedNames = 30
@@ -34,12 +55,23 @@ struct CheckPlan {
         let narrowed = try narrow(strings, toLocales: locales)
 
         var targets: [CheckTarget] = []
+        var builder = MeasuredTextBuilder()
+        var unshown: [String] = []
+        var otherDevice: [String] = []
+        let deviceVariants = DeviceVariantSelection(strings: narrowed)
         var skipped = 0
         var checkedStrings = 0
         var pairsByEntry: [String: Int] = [:]
         var chosenEntries = Set<String>()
         let perEntry = file?.hasEntryRules ?? false
         for string in narrowed {
+            do throws(FormatStringError) {
+                if let reason = try builder.unshownReason(string) {
+                    unshown.append("\(string.key)\(string.variant.map { " [\($0)]" } ?? "") (\(string.locale)): \(reason)")
+                    continue
+                }
+            } catch { throw CommandFailure.badInput("\(string.source): \(string.key) [\(string.locale)]: \(error)") }
+            var measured: (arguments: [FormatArgument]?, text: String)?
             let choosing = file?.constraints(for: string.key, locale: string.locale, variant: string.variant) ?? ResolvedConstraint()
             let names = choosing.entry.map { [$0] } ?? (entries.isEmpty ? scaleEntries : entries)
             var checked = false
@@ -53,8 +85,15 @@ struct CheckPlan {
                     skipped += 1
                     continue
                 }
+                if let shownDevice = deviceVariants.otherDevice(string, container: rule.width) {
+                    otherDevice.append("\(string.key)\(string.variant.map { " [\($0)]" } ?? "") (\(string.locale)) in \(name): the container is \(shownDevice)")
+                    continue
+                }
                 let constraint = try container(rule, over: base, for: string, file: file)
-                targets.append(CheckTarget(string: string, entry: resolved.entry(named: name)!, constraint: constraint))
+                if measured == nil || measured!.arguments != rule.arguments {
+                    measured = (rule.arguments, try measuredText(string, arguments: rule.arguments, rule: rule.matchedRule, file: file, builder: &builder))
+                }
+                targets.append(CheckTarget(string: string, entry: resolved.entry(named: name)!, constraint: constraint, measuredText: measured!.text))
                 checked = true
             }
             if checked { checkedStrings += 1 }
@@ -73,7 +112,24 @@ struct CheckPlan {
             }
             throw CommandFailure.badInput("nothing to check: no string × entry pair\(what) is left after --locale and --entry")
         }
-        return CheckPlan(targets: targets, skippedByRule: skipped, stringCount: checkedStrings)
+        return CheckPlan(targets: targets, skippedByRule: skipped, stringCount: checkedStrings,
+                         unshownVariants: unshown, otherDeviceVariants: otherDevice)
+    }
+
+    /// The text of `string` as shown with `arguments`; a malformed specifier, or arguments that
+    /// do not fit, is bad input naming the file, key, locale (and the rule that gave them).
+    private static func measuredText(_ string: LocalizedString, arguments: [FormatArgument]?, rule: Int?, file: ConstraintsFile?,
+                                     builder: inout MeasuredTextBuilder) throws -> String {
+        do throws(FormatStringError) {
+            return try builder.measuredText(for: string, arguments: arguments).text
+        } catch {
+            var origin = ""
+            if arguments != nil, let file {
+                origin = " (arguments from \(file.source) \(rule.map { "rules[\($0)]" } ?? "defaults"))"
+            }
+            let line = string.line.map { ":\($0)" } ?? ""
+            throw CommandFailure.badInput("\(string.source)\(line): \(string.key) [\(string.locale)]\(string.variant.map { " [\($0)]" } ?? ""): \(error)\(origin)")
+        }
     }
 
     /// The strings in `locales` (all when empty); a locale with no strings is bad input, naming

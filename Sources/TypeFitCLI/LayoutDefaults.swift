@@ -53,13 +53,31 @@ enum StringInputs {
     /// The strings of every file, in order; TypeFit's samples when `files` is empty.
     /// `developmentLanguage` is the locale of files in `Base.lproj`.
     static func load(_ files: [String], developmentLanguage: String = "en") throws -> [LocalizedString] {
+        var ignored: [String] = []
+        return try load(files, developmentLanguage: developmentLanguage, warnings: &ignored)
+    }
+
+    /// Like ``load(_:developmentLanguage:)``, adding the files' warnings (repeated keys) to `warnings`.
+    static func load(_ files: [String], developmentLanguage: String = "en", warnings: inout [String]) throws -> [LocalizedString] {
         guard !files.isEmpty else { return SampleStrings.all }
         var strings: [LocalizedString] = []
         for file in files {
-            do { strings += try StringsReader.read(path: file, developmentLanguage: developmentLanguage) } catch {
+            do { strings += try StringsReader.read(path: file, developmentLanguage: developmentLanguage, warnings: &warnings) } catch {
                 throw CommandFailure.badInput(error.description)
             }
         }
         return strings
+    }
+
+    /// `strings` and, after them, their pseudolanguage strings of `kinds` (see
+    /// ``Pseudolanguage/strings(_:from:developmentLanguage:)``); with kinds but no
+    /// development-language strings to make them from, bad input.
+    static func addingPseudolanguages(_ kinds: [Pseudolanguage], to strings: [LocalizedString], developmentLanguage: String) throws -> [LocalizedString] {
+        guard !kinds.isEmpty else { return strings }
+        let pseudo = Pseudolanguage.strings(kinds, from: strings, developmentLanguage: developmentLanguage)
+        guard !pseudo.isEmpty else {
+            throw CommandFailure.badInput("--pseudo: no strings in the development language (\(developmentLanguage)) to make pseudolanguage strings from; --development-language names it")
+        }
+        return strings + pseudo
     }
 }

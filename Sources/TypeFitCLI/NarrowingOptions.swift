@@ -1,4 +1,5 @@
 import ArgumentParser
+import TypeFit
 
 /// The options that say which strings a run checks, where, and at which sizes: shared by
 /// `check`, `report` and `baseline`, and handed to ``CheckInputs``.
@@ -18,4 +19,11 @@ struct NarrowingOptions: ParsableArguments {
     @Option(name: .customLong("locale"), help: ArgumentHelp(
         "Check only this locale, as the strings file names it (de-DE does not match de); repeat for several.", valueName: "tag"))
     var locales: [String] = []
+
+    @Option(name: .customLong("pseudo"), help: ArgumentHelp(
+        "Also check a pseudolanguage made from the development language's strings: double, accented, bounded, rtl or expanded; repeat for several. Its locale is named like en-x-pseudo-double.",
+        valueName: "kind"))
+    var pseudolanguages: [Pseudolanguage] = []
 }
+
+extension Pseudolanguage: ExpressibleByArgument {}

@@ -61,6 +61,11 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("max-sections"), help: ArgumentHelp("Refuse to draw more than this many string × entry sections.", valueName: "n"))
     var maxSections: Int = 60
 
+    @Option(name: .customLong("pseudo"), help: ArgumentHelp(
+        "Also draw a pseudolanguage made from the development language's strings (or from each --string): double, accented, bounded, rtl or expanded; repeat for several.",
+        valueName: "kind"))
+    var pseudolanguages: [Pseudolanguage] = []
+
     @Option(help: ArgumentHelp("The PNG file to write (atomically).", valueName: "file"))
     var output: String
 
@@ -101,12 +106,18 @@ struct RenderCommand: ParsableCommand {
                 options: SpecimenRenderOptions(scaleFactor: scaleFactor, showsBaselines: baselines, showsPadding: true,
                                                marksFallback: !noFallbackColors),
                 measurer: measurer, labelFace: labelFace)
+            var texts = MeasuredTextBuilder()
             for string in strings {
+                let measured: String
+                do throws(FormatStringError) { measured = try texts.measuredText(for: string).text } catch {
+                    throw CommandFailure.badInput("\(string.source): \(string.key) [\(string.locale)]: \(error)")
+                }
+                let title = measured == string.text ? "“\(string.text)”" : "“\(measured)” (catalog: “\(string.text)”)"
                 for entry in chosenEntries {
-                    let cells = try builder.cells(text: string.text, locale: string.locale == "und" ? nil : string.locale,
+                    let cells = try builder.cells(text: measured, locale: string.locale == "und" ? nil : string.locale,
                                                   entry: entry, constraint: constraint, sizes: sizeRange.sizes)
                     truncating += cells.filter(\.isTruncated).count
-                    sections.append(SpecimenSection(title: "“\(string.text)”", subtitle: subtitle(string, entry: entry, constraint: constraint), cells: cells))
+                    sections.append(SpecimenSection(title: title, subtitle: subtitle(string, entry: entry, constraint: constraint), cells: cells))
                 }
             }
             let sheet = try renderer.sheet(sections)
@@ -150,8 +161,11 @@ struct RenderCommand: ParsableCommand {
         var strings = texts.enumerated().map { index, text in
             LocalizedString(key: "string \(index + 1)", locale: language ?? "und", text: text, source: "--string")
         }
+        strings += pseudolanguages.flatMap { kind in strings.map(kind.transform) }
         if !stringFiles.isEmpty {
-            var loaded = try StringInputs.load(stringFiles, developmentLanguage: layout.developmentLanguage)
+            var loaded = try StringInputs.addingPseudolanguages(
+                pseudolanguages, to: try StringInputs.load(stringFiles, developmentLanguage: layout.developmentLanguage),
+                developmentLanguage: layout.developmentLanguage)
             if !keys.isEmpty {
                 let patterns = keys.map(KeyPattern.init)
                 loaded = loaded.filter { string in patterns.contains { $0.matches(string.key) } }

@@ -20,6 +20,14 @@ public struct CheckReport: Sendable, Codable {
         /// String × entry pairs a constraints rule left unchecked (`"skip": true`); not in
         /// ``checked`` and not in the results. nil in reports written before this field existed.
         public var skippedByRule: Int? = nil
+        /// Plural variants left unchecked because iOS never shows them in their locale (a CLDR
+        /// category the locale does not use, such as Japanese `plural.one`); nil in reports
+        /// written before this field existed.
+        public var unshownPluralVariants: Int? = nil
+        /// String × entry pairs left unchecked because their device variant is not the one the
+        /// container's device shows (`device.ipad` in an iPhone container); nil in reports written
+        /// before this field existed.
+        public var otherDeviceVariants: Int? = nil
         /// Results that truncate at one size or more.
         public var truncating: Int
         /// Results that truncate already at the default (Large) size or smaller.

@@ -28,6 +28,10 @@ public struct CheckResult: Sendable, Codable, Equatable {
         public var borderline: Bool
         /// Whether this size rests on a stand-in font or an inferred rule.
         public var approximate: Bool
+        /// Lines after an explicit line break (`\n`) that a one-line label never shows; nil
+        /// when none are hidden (and in reports written before this field existed). ``overflow``
+        /// is then their height, not a width.
+        public var hiddenLines: Int? = nil
     }
 
     /// The string's key.
@@ -38,8 +42,12 @@ public struct CheckResult: Sendable, Codable, Equatable {
     public var variant: String?
     /// The type scale entry it was set in.
     public var entry: String
-    /// The text.
+    /// The text, as the strings file has it.
     public var text: String
+    /// The text as measured, when it differs from ``text``: format arguments filled with
+    /// values (`Alexandra`, `12,345`); nil when the text was measured as written (and in
+    /// reports written before this field existed).
+    public var measuredText: String? = nil
     /// The constraint it was checked against.
     public var constraint: CheckConstraint
     /// The smallest size at which the text truncates, or nil when it fits at every size checked.

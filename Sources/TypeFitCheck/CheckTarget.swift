@@ -9,10 +9,15 @@ public struct CheckTarget: Sendable {
     public var entry: ResolvedEntry
     /// The container.
     public var constraint: CheckConstraint
+    /// The text laid out: the string's text as the user sees it, its format arguments filled
+    /// (``MeasuredTextBuilder``); the string's own text when it takes none.
+    public var measuredText: String
 
-    public init(string: LocalizedString, entry: ResolvedEntry, constraint: CheckConstraint) {
+    /// `string` in `entry` and `constraint`, measured as `measuredText` (default: its text).
+    public init(string: LocalizedString, entry: ResolvedEntry, constraint: CheckConstraint, measuredText: String? = nil) {
         self.string = string
         self.entry = entry
         self.constraint = constraint
+        self.measuredText = measuredText ?? string.text
     }
 }

@@ -25,7 +25,7 @@ public struct TruncationChecker: Sendable {
     /// The result for one target. Throws `LayoutError` for a constraint the layout rejects
     /// (a width or line limit that is not a usable number).
     public func check(_ target: CheckTarget) throws(LayoutError) -> CheckResult {
-        var faces = PreparedFaces(analysis: try TextAnalysis(target.string.text, locale: target.string.locale))
+        var faces = PreparedFaces(analysis: try TextAnalysis(target.measuredText, locale: target.string.locale))
         return try check(target, in: &faces)
     }
 
@@ -45,9 +45,9 @@ public struct TruncationChecker: Sendable {
         let done = Counter()
         DispatchQueue.concurrentPerform(iterations: groups.count) { group in
             let members = groups[group]
-            let first = targets[members[0]].string
+            let first = targets[members[0]]
             do throws(LayoutError) {
-                var faces = PreparedFaces(analysis: try TextAnalysis(first.text, locale: first.locale))
+                var faces = PreparedFaces(analysis: try TextAnalysis(first.measuredText, locale: first.string.locale))
                 for index in members {
                     do throws(LayoutError) {
                         results.set(index, .success(try check(targets[index], in: &faces)))
@@ -64,7 +64,7 @@ public struct TruncationChecker: Sendable {
         return results.values()
     }
 
-    /// Target indices grouped by text and locale, groups in order of their first target.
+    /// Target indices grouped by measured text and locale, groups in order of their first target.
     static func groups(_ targets: [CheckTarget]) -> [[Int]] {
         struct Key: Hashable {
             var text: String
@@ -73,7 +73,7 @@ public struct TruncationChecker: Sendable {
         var groupOf: [Key: Int] = [:]
         var groups: [[Int]] = []
         for (index, target) in targets.enumerated() {
-            let key = Key(text: target.string.text, locale: target.string.locale)
+            let key = Key(text: target.measuredText, locale: target.string.locale)
             if let group = groupOf[key] {
                 groups[group].append(index)
             } else {
@@ -128,7 +128,8 @@ public struct TruncationChecker: Sendable {
             key: string.key, locale: string.locale, variant: string.variant, entry: target.entry.entry.name,
             text: string.text, constraint: constraint, firstTruncatedSize: first, sizes: outcomes,
             missingGlyphs: missing, faces: usedFaces, approximationReasons: reasons,
-            source: string.source, line: string.line)
+            source: string.source, line: string.line
+        ).annotated(with: target)
     }
 
     /// The outcome of a size where the text does not fit, from the full layout: the lines

@@ -124,7 +124,11 @@ public struct HTMLReport: Sendable {
         html += " data-faces=\"\(HTMLEscaping.escape(result.faces.joined(separator: ", ")))\">"
         html += "<th scope=\"row\" class=\"k\" title=\"\(HTMLEscaping.escape(key))\">\(HTMLEscaping.escape(key))</th>"
         html += "<td>\(HTMLEscaping.escape(result.locale))</td><td>\(HTMLEscaping.escape(result.entry))</td>"
-        html += "<td class=\"text\" dir=\"auto\" title=\"\(HTMLEscaping.escape(result.text))\">\(HTMLEscaping.escape(result.text))</td>"
+        if let measured = result.measuredText {
+            html += "<td class=\"text\" dir=\"auto\" title=\"catalog: \(HTMLEscaping.escape(result.text)) · measured: \(HTMLEscaping.escape(measured))\">\(HTMLEscaping.escape(measured))</td>"
+        } else {
+            html += "<td class=\"text\" dir=\"auto\" title=\"\(HTMLEscaping.escape(result.text))\">\(HTMLEscaping.escape(result.text))</td>"
+        }
         for size in sizes {
             guard let outcome = result.sizes[size.rawValue] else { html += "<td class=\"c none\"></td>"; continue }
             let cellKey = ReportCellKey(result: index, size: size)

@@ -94,7 +94,7 @@ public struct ReportCellRenderer: Sendable {
                 guard let entry = scale.entry(named: result.entry) else {
                     throw .invalidOption("\(result.key) [\(result.locale)]: entry '\(result.entry)' is not in the type scale")
                 }
-                let specimens = try builder.cells(text: result.text, locale: result.locale, entry: entry,
+                let specimens = try builder.cells(text: result.measuredText ?? result.text, locale: result.locale, entry: entry,
                                                   constraint: result.constraint, sizes: sizes.sorted())
                 return try specimens.map { (cell) throws(RenderError) in
                     let drawn = try renderer.cellImage(cell)

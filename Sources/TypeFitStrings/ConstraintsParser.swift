@@ -3,9 +3,13 @@ import Foundation
 /// Strict parsing of constraints files (format: ``ConstraintsFile``).
 enum ConstraintsParser {
     private static let fieldKeys: Set<String> = [
-        "entry", "width", "device", "insets", "lines", "truncation", "minimumScaleFactor", "padding", "height", "comment",
+        "entry", "width", "device", "insets", "lines", "truncation", "minimumScaleFactor", "padding", "height", "arguments", "comment",
         "markup",
     ]
+
+    /// The most values one `arguments` list may hold (formats take at most
+    /// ``FormatString/maximumArgument`` arguments).
+    static let maximumArguments = FormatString.maximumArgument
 
     /// What a rule takes besides the constraint fields: which strings it applies to, and `skip`.
     private static let ruleKeys: Set<String> = ["keys", "locales", "variants", "entries", "skip"]
@@ -165,6 +169,25 @@ enum ConstraintsParser {
                 throw markup.error("unknown markup '\(name)' (accepted: \(TextMarkup.allCases.map(\.rawValue).joined(separator: ", ")))")
             }
             result.markup = value
+        }
+        if let arguments = fields["arguments"] {
+            let items = try arguments.array()
+            guard items.count <= maximumArguments else {
+                throw arguments.error("\(items.count) arguments, over the limit of \(maximumArguments) (formats take at most that many)", kind: .tooLarge)
+            }
+            var values: [FormatArgument] = []
+            for item in items {
+                if let text = item.value as? String {
+                    values.append(.string(text))
+                } else if item.typeName == "a number" {
+                    let number = try item.number()
+                    guard number.isFinite, abs(number) < 1e15 else { throw item.error("an argument number must be finite and below 1e15 in size, found \(number)") }
+                    values.append(.number(number))
+                } else {
+                    throw item.error("expected an argument value (a string or a number), found \(item.typeName)")
+                }
+            }
+            result.arguments = values
         }
         return result
     }

@@ -17,6 +17,12 @@ public struct DeviceWidth: Sendable, Hashable, CustomStringConvertible {
         self.height = height
     }
 
+    /// The device variation a String Catalog or `.stringsdict` gives this device (`iphone`,
+    /// `ipad`): which `device.…` variant iOS shows on it.
+    public var variationName: String {
+        name.hasPrefix("iPad") ? "ipad" : "iphone"
+    }
+
     /// `iPhone 16 (393 × 852 pt)`.
     public var description: String { "\(name) (\(Int(width)) × \(Int(height)) pt)" }
 }

@@ -28,6 +28,11 @@ public struct LocalizedString: Sendable, Hashable, Codable {
     /// A String Catalog's `stringUnit.state` (`translated`, `new`, `needs_review`, …); nil
     /// for other formats and for a key standing in for its own source text.
     public var state: String?
+    /// For plural components of ``variant`` that count a known format argument, the component
+    /// (`plural.one`, `apples.plural.one`) and its 1-based argument: a String Catalog
+    /// substitution's `argNum`, or the argument of the `%#@name@` token. nil when the reader
+    /// does not know (the count is then the text's first number argument).
+    public var countArguments: [String: Int]? = nil
 
     /// A string with every field given.
     public init(key: String, locale: String, text: String, variant: String? = nil, comment: String? = nil,

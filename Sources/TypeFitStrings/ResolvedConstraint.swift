@@ -27,6 +27,9 @@ public struct ResolvedConstraint: Sendable, Hashable {
     /// Whether the text's inline Markdown is interpreted (`"markup": "markdown"`, SwiftUI's
     /// `Text` with a localized key) or shown as written (`"none"`, UIKit labels, `Text(verbatim:)`).
     public var markup: TextMarkup?
+    /// Values for the text's format arguments, in argument order (`"arguments": ["Alexandra", 3]`);
+    /// arguments without a value get default samples (``FormatFiller``).
+    public var arguments: [FormatArgument]?
     /// Whether the strings are left unchecked (a rule's `"skip": true`, which sets nothing else).
     public var skip: Bool
     /// The index of the rule that matched (in the file's `rules`); nil when no rule did.
@@ -35,8 +38,8 @@ public struct ResolvedConstraint: Sendable, Hashable {
     /// Constraint fields; nil ones are unset.
     public init(entry: String? = nil, width: ContainerWidth? = nil, insets: HorizontalInsets? = nil, lines: LineLimit? = nil,
                 truncation: ConstraintTruncationMode? = nil, minimumScaleFactor: Double? = nil,
-                padding: ConstraintPadding? = nil, height: Double? = nil, skip: Bool = false, matchedRule: Int? = nil,
-                markup: TextMarkup? = nil) {
+                padding: ConstraintPadding? = nil, height: Double? = nil, arguments: [FormatArgument]? = nil,
+                skip: Bool = false, matchedRule: Int? = nil, markup: TextMarkup? = nil) {
         self.entry = entry
         self.width = width
         self.insets = insets
@@ -46,6 +49,7 @@ public struct ResolvedConstraint: Sendable, Hashable {
         self.padding = padding
         self.height = height
         self.markup = markup
+        self.arguments = arguments
         self.skip = skip
         self.matchedRule = matchedRule
     }
@@ -62,6 +66,7 @@ public struct ResolvedConstraint: Sendable, Hashable {
             minimumScaleFactor: minimumScaleFactor ?? fallback.minimumScaleFactor,
             padding: padding ?? fallback.padding,
             height: height ?? fallback.height,
+            arguments: arguments ?? fallback.arguments,
             skip: skip || fallback.skip,
             matchedRule: matchedRule ?? fallback.matchedRule,
             markup: markup ?? fallback.markup)
@@ -76,7 +81,7 @@ public struct ResolvedConstraint: Sendable, Hashable {
     /// Whether no field is set and nothing is skipped (``matchedRule`` aside).
     public var isEmpty: Bool {
         entry == nil && width == nil && insets == nil && lines == nil && truncation == nil
-            && minimumScaleFactor == nil && padding == nil && height == nil && !skip
+            && minimumScaleFactor == nil && padding == nil && height == nil && arguments == nil && !skip
             && markup == nil
     }
 }

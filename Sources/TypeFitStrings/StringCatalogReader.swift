@@ -62,9 +62,11 @@ public enum StringCatalogReader {
                     cases = [VariantCase(components: [], text: key, state: nil)]
                 }
                 for item in cases {
-                    try tally.append(LocalizedString(
+                    var string = LocalizedString(
                         key: key, locale: locale, text: item.text, variant: VariantExpansion.variant(item.components),
-                        comment: comment, source: source, line: located.lines[key], state: item.state))
+                        comment: comment, source: source, line: located.lines[key], state: item.state)
+                    string.countArguments = VariantExpansion.countArguments(item.components)
+                    try tally.append(string)
                 }
             }
         }
@@ -139,6 +141,6 @@ public enum StringCatalogReader {
         for index in forms.indices {
             forms[index].text = forms[index].text.replacingOccurrences(of: "%arg", with: placeholder)
         }
-        return Substitution(name: name, forms: forms)
+        return Substitution(name: name, forms: forms, argument: argument)
     }
 }

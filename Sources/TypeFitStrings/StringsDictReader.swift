@@ -40,8 +40,10 @@ public enum StringsDictReader {
         for key in entries.keys.sorted() {
             var spent = 0
             for item in try cases(root.subscripted(key, entries[key]!), limits: limits, spent: &spent) {
-                try tally.append(LocalizedString(key: key, locale: locale, text: item.text,
-                                                 variant: VariantExpansion.variant(item.components), source: source))
+                var string = LocalizedString(key: key, locale: locale, text: item.text,
+                                             variant: VariantExpansion.variant(item.components), source: source)
+                string.countArguments = VariantExpansion.countArguments(item.components)
+                try tally.append(string)
             }
         }
         return tally.strings

@@ -43,9 +43,27 @@ struct StringsFileParser {
         self.limits = limits
     }
 
+    /// A key given more than once: the line of its first and of its last pair.
+    struct Duplicate: Hashable {
+        var key: String
+        var firstLine: Int
+        var lastLine: Int
+    }
+
+    /// The keys ``parse()`` found repeated, in the order of their first repeat; at most
+    /// ``maximumDuplicatesReported``, the rest counted in ``unreportedDuplicates``.
+    private(set) var duplicates: [Duplicate] = []
+    /// Repeats past ``maximumDuplicatesReported``.
+    private(set) var unreportedDuplicates = 0
+    /// The most repeated keys ``duplicates`` lists.
+    static let maximumDuplicatesReported = 100
+    private var duplicateIndex: [String: Int] = [:]
+    private var firstLines: [String: Int] = [:]
+
     /// Every pair in file order; a repeated key keeps its last value, at its last position (as
-    /// CoreFoundation reads it). More distinct keys than ``StringsLimits/maximumStrings`` are
-    /// refused; repeats are dropped as they come, so they never pile up.
+    /// CoreFoundation reads it), and is listed in ``duplicates``. More distinct keys than
+    /// ``StringsLimits/maximumStrings`` are refused; repeats are dropped as they come, so they
+    /// never pile up.
     mutating func parse() throws(StringsError) -> [Pair] {
         var pairs = Pairs()
         try skipTrivia()
@@ -61,12 +79,30 @@ struct StringsFileParser {
                 if peek != nil { throw error("expected end of file after '}'") }
                 return pairs.ordered
             }
-            pairs.add(try pair())
+            let next = try pair()
+            noteRepeat(next)
+            pairs.add(next)
             try limits.check(count: pairs.count, source: source)
             try skipTrivia()
         }
         if braced { throw error("expected '}' to close the '{' at line 1") }
         return pairs.ordered
+    }
+
+    /// Records `pair` in ``duplicates`` when its key came before.
+    private mutating func noteRepeat(_ pair: Pair) {
+        guard let first = firstLines[pair.key] else {
+            firstLines[pair.key] = pair.line
+            return
+        }
+        if let index = duplicateIndex[pair.key] {
+            duplicates[index].lastLine = pair.line
+        } else if duplicates.count < Self.maximumDuplicatesReported {
+            duplicateIndex[pair.key] = duplicates.count
+            duplicates.append(Duplicate(key: pair.key, firstLine: first, lastLine: pair.line))
+        } else {
+            unreportedDuplicates += 1
+        }
     }
 
     /// Pairs by key, the last of each key at its last position.

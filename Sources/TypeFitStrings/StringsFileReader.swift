@@ -26,10 +26,36 @@ public enum StringsFileReader {
                   locale: FileInput.locale(locale, path: path), limits: limits)
     }
 
+    /// Reads the strings file at `path` like ``read(path:locale:limits:)``, and adds a warning to
+    /// `warnings` for each key the file gives more than once (see ``duplicateWarning(source:key:firstLine:lastLine:)``).
+    public static func read(path: String, locale: String? = nil, limits: StringsLimits = .standard,
+                            warnings: inout [String]) throws(StringsError) -> [LocalizedString] {
+        try parse(data: Data(FileInput.bytes(path: path, limits: limits)), source: path,
+                  locale: FileInput.locale(locale, path: path), limits: limits, warnings: &warnings)
+    }
+
+    /// The warning for a key given twice: both lines, and which value is checked.
+    ///
+    /// iOS keeps the **last** value: CoreFoundation's strings-file parser stores each pair into
+    /// a dictionary as it reads it, so a repeated key's later value replaces the earlier one,
+    /// and Xcode's copy step (`copyStrings`, which converts the file to a binary property list)
+    /// reads it with the same parser. That is how CoreFoundation behaves, not a documented
+    /// promise, hence "almost certainly".
+    public static func duplicateWarning(source: String, key: String, firstLine: Int, lastLine: Int) -> String {
+        "\(source):\(lastLine): key \"\(key)\" is also given at line \(firstLine); the value at line \(lastLine) is checked, the last one, which iOS almost certainly shows (CoreFoundation keeps the last value of a repeated key)"
+    }
+
     /// Parses strings-file `data`; `source` names it in messages and in
     /// ``LocalizedString/source``.
     public static func parse(data: Data, source: String, locale: String = "und",
                              limits: StringsLimits = .standard) throws(StringsError) -> [LocalizedString] {
+        var ignored: [String] = []
+        return try parse(data: data, source: source, locale: locale, limits: limits, warnings: &ignored)
+    }
+
+    /// Parses strings-file `data`, adding a warning to `warnings` for each repeated key.
+    public static func parse(data: Data, source: String, locale: String = "und",
+                             limits: StringsLimits = .standard, warnings: inout [String]) throws(StringsError) -> [LocalizedString] {
         try limits.check(byteCount: data.count, source: source)
         let bytes = [UInt8](data)
         if bytes.starts(with: Array("bplist".utf8)) {
@@ -44,6 +70,12 @@ public enum StringsFileReader {
         var parser = StringsFileParser(text: text, source: source, limits: limits)
         // A repeated key keeps its last value and position.
         let pairs = try parser.parse()
+        for repeated in parser.duplicates {
+            warnings.append(duplicateWarning(source: source, key: repeated.key, firstLine: repeated.firstLine, lastLine: repeated.lastLine))
+        }
+        if parser.unreportedDuplicates > 0 {
+            warnings.append("\(source): \(parser.unreportedDuplicates) more repeated keys (the last value of each is checked)")
+        }
         var tally = StringsTally(limits: limits, source: source)
         for pair in pairs {
             try tally.append(LocalizedString(key: pair.key, locale: locale, text: pair.value, comment: pair.comment, source: source, line: pair.line))

@@ -12,6 +12,14 @@ public enum StringsReader {
     /// ``StringsError/Kind/unsupportedFormat``.
     public static func read(path: String, locale: String? = nil, developmentLanguage: String = "en",
                             limits: StringsLimits = .standard) throws(StringsError) -> [LocalizedString] {
+        var ignored: [String] = []
+        return try read(path: path, locale: locale, developmentLanguage: developmentLanguage, limits: limits, warnings: &ignored)
+    }
+
+    /// Like ``read(path:locale:developmentLanguage:limits:)``, adding the file's warnings (a
+    /// `.strings` file's repeated keys) to `warnings`.
+    public static func read(path: String, locale: String? = nil, developmentLanguage: String = "en",
+                            limits: StringsLimits = .standard, warnings: inout [String]) throws(StringsError) -> [LocalizedString] {
         let locale = locale ?? (isInBase(path) ? developmentLanguage : nil)
         guard let format = StringsFormat(path: path) else {
             let found = URL(fileURLWithPath: path).pathExtension
@@ -23,7 +31,7 @@ public enum StringsReader {
         }
         switch format {
         case .stringCatalog: return try StringCatalogReader.read(path: path, limits: limits)
-        case .strings: return try StringsFileReader.read(path: path, locale: locale, limits: limits)
+        case .strings: return try StringsFileReader.read(path: path, locale: locale, limits: limits, warnings: &warnings)
         case .stringsDict: return try StringsDictReader.read(path: path, locale: locale, limits: limits)
         case .json: return try JSONStringsReader.read(path: path, locale: locale, limits: limits)
         case .plainText: return try PlainTextStringsReader.read(path: path, locale: locale, limits: limits)

@@ -4,6 +4,9 @@ struct VariantComponent: Hashable {
     var kind: String
     var value: String
     var variable: String?
+    /// For a plural case of a substitution or variable: the 1-based format argument that is its
+    /// count, when known.
+    var argument: Int? = nil
 
     /// `plural.one`, or `name.plural.one` when the variable is named.
     func rendered(naming: Bool) -> String {
@@ -23,6 +26,9 @@ struct VariantCase {
 struct Substitution {
     var name: String
     var forms: [VariantCase]
+    /// The 1-based format argument it counts (a String Catalog's `argNum`); nil to take the
+    /// argument of its `%#@name@` token in the text.
+    var argument: Int? = nil
 }
 
 /// Shared rules for naming, ordering and expanding variations.
@@ -82,6 +88,27 @@ enum VariantExpansion {
             return l < r
         }
         return sorted.map { $0.element.rendered(naming: naming) }.joined(separator: "|")
+    }
+
+    /// For each plural component of `components` that belongs to a substitution whose argument
+    /// is known, the component as ``variant(_:)`` writes it (`plural.one`, `apples.plural.one`)
+    /// and that argument; nil when there is none. See ``LocalizedString/countArguments``.
+    static func countArguments(_ components: [VariantComponent]) -> [String: Int]? {
+        guard let rendered = variant(components)?.split(separator: "|").map(String.init), rendered.count == components.count else { return nil }
+        let variables = Set(components.compactMap(\.variable))
+        let ownPlural = components.contains { $0.variable == nil && $0.kind == "plural" }
+        let naming = variables.count > 1 || ownPlural
+        var result: [String: Int] = [:]
+        for component in components where component.kind == "plural" {
+            if let argument = component.argument { result[component.rendered(naming: naming)] = argument }
+        }
+        return result.isEmpty ? nil : result
+    }
+
+    /// The 1-based argument of the `%#@name@` token in `text`, when `text` parses as a format.
+    static func tokenArgument(named name: String, in text: String) -> Int? {
+        guard let format = try? FormatString(text) else { return nil }
+        return format.specifiers.first { $0.kind == .substitution && $0.substitutionName == name }?.argument
     }
 
     /// The names of `%#@name@` (or `%1$#@name@`) tokens in `text`, in order.
@@ -210,7 +237,10 @@ enum VariantExpansion {
             for (substitution, form) in zip(used, combination) {
                 let chosen = substitution.forms[form]
                 choices[substitution.name] = chosen.text
-                components += chosen.components.map { VariantComponent(kind: $0.kind, value: $0.value, variable: substitution.name) }
+                let argument = substitution.argument ?? tokenArgument(named: substitution.name, in: base.text)
+                components += chosen.components.map {
+                    VariantComponent(kind: $0.kind, value: $0.value, variable: substitution.name, argument: argument)
+                }
             }
             let text = try substitute(base.text, choices, limit: limits.maximumStringUTF16Count)
             spent += text.utf16.count

@@ -18,6 +18,7 @@ let fuzzTargets = [
     "FuzzFontFile", "FuzzTypeScale", "FuzzStyleDictionary", "FuzzConstraints",
     "FuzzStringsFile", "FuzzStringCatalog", "FuzzStringsDict", "FuzzGettextCatalog", "FuzzMeasureRequest",
     "FuzzInlineMarkdown",
+    "FuzzFormatString",
 ]
 
 let package = Package(

@@ -33,7 +33,7 @@ struct FuzzRegressionTests {
     @Test("every corpus directory has seeds", arguments: [
         "FuzzFontFile", "FuzzTypeScale", "FuzzStyleDictionary", "FuzzConstraints",
         "FuzzStringsFile", "FuzzStringCatalog", "FuzzStringsDict", "FuzzMeasureRequest",
-        "FuzzInlineMarkdown",
+        "FuzzInlineMarkdown", "FuzzFormatString",
     ])
     func seedsExist(target: String) {
         #expect(Self.inputs(target).count >= 2, "\(target)")
@@ -130,6 +130,19 @@ struct FuzzRegressionTests {
             #expect(strings.allSatisfy { $0.source == path })
         } catch let error as StringsError {
             #expect(error.path == path)
+        }
+    }
+
+    @Test("format strings parse and fill, or fail with a FormatStringError", arguments: inputs("FuzzFormatString"))
+    func formatString(path: String) throws {
+        let bytes = try Self.data(path)
+        let template = String(decoding: bytes.dropFirst(), as: UTF8.self)
+        do {
+            let format = try FormatString(template)
+            let filled = try FormatFiller(locale: "de").fill(format)
+            #expect(filled.replacements.count == format.specifiers.count)
+        } catch let error as FormatStringError {
+            #expect(!error.message.isEmpty)
         }
     }
 

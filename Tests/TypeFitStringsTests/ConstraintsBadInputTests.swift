@@ -6,7 +6,7 @@ import TypeFitStrings
 @Suite("Constraints file bad input")
 struct ConstraintsBadInputTests {
     static let cases: [(json: String, keyPath: String, message: String)] = [
-        (#"{"rules": [{"keys": "a", "colour": "red"}]}"#, "rules[0].colour", "unknown key (allowed: comment, device, entries, entry, height, insets, keys, lines, locales, markup, minimumScaleFactor, padding, skip, truncation, variants, width)"),
+        (#"{"rules": [{"keys": "a", "colour": "red"}]}"#, "rules[0].colour", "unknown key (allowed: arguments, comment, device, entries, entry, height, insets, keys, lines, locales, markup, minimumScaleFactor, padding, skip, truncation, variants, width)"),
         (#"{"rules": [{"keys": "a", "width": "320"}]}"#, "rules[0].width", "expected a number, found a string"),
         (#"{"rules": [{"keys": "a"}, {"keys": "b"}, {"keys": "c", "width": -10}]}"#, "rules[2].width", "width must be more than 0 and at most 100000 points, found -10"),
         (#"{"defaults": {"width": true}}"#, "defaults.width", "expected a number, found a boolean"),

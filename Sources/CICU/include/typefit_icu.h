@@ -1,5 +1,6 @@
 /*
- * typefit_icu.h: TypeFit's funnel into ICU (line breaking, grapheme clusters, bidi, scripts).
+ * typefit_icu.h: TypeFit's funnel into ICU (line breaking, grapheme clusters, bidi, scripts,
+ * plural rules, number formatting).
  *
  * This header deliberately uses only <stdint.h> types. ICU's own headers must never reach a
  * Swift module: on Linux, Foundation carries its own copy of ICU and the two definitions of
@@ -141,6 +142,42 @@ int32_t typefit_icu_east_asian_width(uint32_t scalar);
  * code (TYPEFIT_ICU_E_ARGUMENT for a code point above U+10FFFF). 32 is always enough.
  */
 int32_t typefit_icu_script_extensions(uint32_t code_point, uint32_t *_Nullable tags, int32_t capacity);
+
+/* ---- Plural rules (CLDR, ICU `uplrules`) ---------------------------------------------------- */
+
+/**
+ * The CLDR plural categories `locale` uses for cardinal numbers, as one NUL-terminated,
+ * space-separated ASCII list in CLDR order (zero one two few many other), written to `buffer`
+ * of `capacity` bytes: "one other" for "en", "one few many other" for "ru", "other" for "ja".
+ * `locale` as for `typefit_icu_line_breaks` (NULL or "" = root). Returns the length of the
+ * list without its terminator (when it is `capacity` or more, the buffer holds a cut list), or
+ * a negative error code. 64 bytes are always enough.
+ */
+int32_t typefit_icu_plural_categories(const char *_Nullable locale, char *_Nullable buffer, int32_t capacity);
+
+/**
+ * The CLDR plural category `locale` selects for the cardinal `number` ("one" for 1 in "en",
+ * "few" for 3 in "ru"), written NUL-terminated to `keyword` of `capacity` bytes. Returns the
+ * keyword's length, or a negative error code. 16 bytes are always enough.
+ */
+int32_t typefit_icu_plural_select(const char *_Nullable locale, double number, char *_Nullable keyword, int32_t capacity);
+
+/* ---- Number formatting (ICU `unum`) --------------------------------------------------------- */
+
+/** Number styles for `typefit_icu_format_number`. */
+#define TYPEFIT_ICU_NUMBER_DECIMAL 0    /**< 12,345.5 (UNUM_DECIMAL) */
+#define TYPEFIT_ICU_NUMBER_SCIENTIFIC 1 /**< 1.2345E4 (UNUM_SCIENTIFIC) */
+
+/**
+ * `number` as `locale` writes it (digits, grouping and decimal separators, minus sign), in
+ * UTF-16, with `minimum_fraction` to `maximum_fraction` fraction digits (each 0...20) and
+ * grouping on (`grouping` 1) or off (0). Writes to `output` of `capacity` code units (not
+ * terminated); returns the length (snprintf style: retry with a larger buffer when it is larger
+ * than `capacity`; 64 is always enough for |number| < 1e30), or a negative error code.
+ */
+int32_t typefit_icu_format_number(const char *_Nullable locale, double number, int32_t style,
+                                  int32_t minimum_fraction, int32_t maximum_fraction, int32_t grouping,
+                                  uint16_t *_Nullable output, int32_t capacity);
 
 #ifdef __cplusplus
 }
