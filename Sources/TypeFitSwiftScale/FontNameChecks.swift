@@ -14,8 +14,7 @@ struct FontNameChecks {
         for font in reading.fonts where !font.isSystem {
             guard let name = font.name else { continue }
             let at = font.nameLiteralLocation ?? font.formLocation
-            let faces = facesNamed(name)
-            guard let face = faces.first else {
+            guard let face = face(named: name, font) else {
                 let suggestions = NameSuggestions.closest(to: name, among: library.faces.map(\.descriptor.postScriptName))
                 let hint = suggestions.isEmpty ? "" : " (closest: \(suggestions.prefix(3).joined(separator: ", ")))"
                 findings.append(LintFinding(rule: .unknownFontName, location: at,
@@ -32,10 +31,11 @@ struct FontNameChecks {
         return findings
     }
 
-    /// Faces whose PostScript name is `name`, else the faces of the family `name`.
-    private func facesNamed(_ name: String) -> [FontFace] {
-        if let face = try? library.face(postScriptName: name) { return [face] }
-        return library.faces(inFamily: name)
+    /// The face whose PostScript name is `name`, else the face of the family `name` that the
+    /// font's weight and italic choose.
+    private func face(named name: String, _ font: SwiftFontValue) -> FontFace? {
+        if let face = try? library.face(postScriptName: name) { return face }
+        return try? library.resolve(family: name, weight: font.weight ?? 400, italic: font.italic).face
     }
 
     private func isRegistered(_ path: String, _ registration: AppFontRegistration) -> Bool {

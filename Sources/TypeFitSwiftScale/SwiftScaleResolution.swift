@@ -89,7 +89,11 @@ struct SwiftScaleResolution {
     /// written with a font API), so its failure is worth a warning.
     private func looksLikeFont(_ value: SwiftNamedValue) -> Bool {
         if value.isDeclaredFont { return true }
-        if let expression = value.expression, SwiftFontForms.isFontChain(expression) { return true }
+        if let expression = value.expression {
+            if SwiftFontForms.isFontChain(expression) { return true }
+            let written = expression.trimmedDescription
+            if ["Font.", "UIFont", "SwiftUI.Font.", "UIFontMetrics"].contains(where: written.hasPrefix) { return true }
+        }
         return value.switchCases?.contains { $0.expression.map(SwiftFontForms.isFontChain) ?? false } ?? false
     }
 
