@@ -9,6 +9,8 @@ let package = Package(
     products: [
         .library(name: "TypeFit", targets: ["TypeFit"]),
         .executable(name: "typefit", targets: ["TypeFitCLI"]),
+        // The Swift type-scale reader and lint rules (brings swift-syntax).
+        .library(name: "TypeFitSwiftScale", targets: ["TypeFitSwiftScale"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
