@@ -9,9 +9,13 @@ let package = Package(
     products: [
         .library(name: "TypeFit", targets: ["TypeFit"]),
         .executable(name: "typefit", targets: ["TypeFitCLI"]),
+        // The Swift type-scale reader and lint rules (brings swift-syntax).
+        .library(name: "TypeFitSwiftScale", targets: ["TypeFitSwiftScale"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // Swift sources in: the type scale read from the app's own Swift code, and `typefit lint`.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // C libraries, each behind its own funnel.
@@ -51,6 +55,18 @@ let package = Package(
         .target(name: "TypeFitDynamicType"),
         // Type scales: entries resolved to a face, point size, line height and tracking per size.
         .target(name: "TypeFitScale", dependencies: ["TypeFitShaping", "TypeFitDynamicType", "TypeFitUnicode", "TypeFitStrings"]),
+        // Swift sources in: a type scale read from the app's Swift code (swift-syntax), and lint rules.
+        .target(
+            name: "TypeFitSwiftScale",
+            dependencies: [
+                "TypeFitScale",
+                "TypeFitShaping",
+                "TypeFitDynamicType",
+                "TypeFitUnicode",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         // Layout: wrapping as iOS does, line metrics, truncation, autoshrink, scaled padding.
         .target(name: "TypeFitLayout", dependencies: ["TypeFitShaping", "TypeFitUnicode", "TypeFitDynamicType"]),
         // Strings in: String Catalogs, .strings, .stringsdict, gettext .mo, JSON, plain text; constraints files;
@@ -74,6 +90,7 @@ let package = Package(
             dependencies: [
                 "TypeFit",
                 "TypeFitRender",
+                "TypeFitSwiftScale",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -82,6 +99,7 @@ let package = Package(
         .testTarget(name: "TypeFitShapingTests", dependencies: ["TypeFitShaping", "TypeFitUnicode"]),
         .testTarget(name: "TypeFitDynamicTypeTests", dependencies: ["TypeFitDynamicType"]),
         .testTarget(name: "TypeFitScaleTests", dependencies: ["TypeFitScale", "TypeFitStrings"], exclude: ["Fixtures"]),
+        .testTarget(name: "TypeFitSwiftScaleTests", dependencies: ["TypeFitSwiftScale", "TypeFitScale"]),
         .testTarget(name: "TypeFitLayoutTests", dependencies: ["TypeFitLayout"]),
         // Accuracy against Pango on the same fonts (Pango only here, never at run time).
         .testTarget(name: "TypeFitAccuracyTests", dependencies: ["TypeFitLayout", "TypeFitStrings"], exclude: ["Fixtures", "PangoHarness", "ACCURACY.md"]),

@@ -1,10 +1,12 @@
 import ArgumentParser
+import Foundation
 import TypeFit
+import TypeFitSwiftScale
 
 /// `--scale`, `--system-font` and the model options: which type scale a command resolves, and how.
 struct ScaleOptions: ParsableArguments {
     @Option(help: ArgumentHelp(
-        "A type scale: a JSON type scale file, a ScaledFont style dictionary (.plist, or JSON of text style → {fontName, fontSize}), or a built-in: builtin:inter (default) or builtin:system.",
+        "A type scale: a JSON type scale file, Swift code (a .swift file or a directory of them: the fonts its static properties and enums define), a ScaledFont style dictionary (.plist, or JSON of text style → {fontName, fontSize}), or a built-in: builtin:inter (default) or builtin:system.",
         valueName: "file"))
     var scale = "builtin:inter"
 
@@ -21,6 +23,7 @@ struct ScaleOptions: ParsableArguments {
 
     /// Reads the scale the user named.
     func loadScale() throws -> TypeScale {
+        if scale != "builtin:inter", scale != "builtin:system", Self.isSwiftSource(scale) { return try loadSwiftScale() }
         do {
             switch scale {
             case "builtin:inter": return .defaultInter
@@ -32,6 +35,23 @@ struct ScaleOptions: ParsableArguments {
                     ? TypeScale.parseStyleDictionary(document.data, source: scale)
                     : TypeScale.parse(document.data, source: scale)
             }
+        } catch {
+            throw CommandFailure.badInput(error.description)
+        }
+    }
+
+    /// Whether `path` names Swift code: a `.swift` file or a directory.
+    static func isSwiftSource(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return path.hasSuffix(".swift") || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue)
+    }
+
+    /// The type scale the Swift code under `scale` defines; what cannot be read is a warning.
+    private func loadSwiftScale() throws -> TypeScale {
+        do {
+            let reading = try SwiftScaleReader.read(paths: [scale])
+            for warning in reading.warnings { CommandFailure.warn(warning.description) }
+            return try reading.typeScale(source: scale)
         } catch {
             throw CommandFailure.badInput(error.description)
         }

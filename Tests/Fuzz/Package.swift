@@ -21,6 +21,9 @@ let fuzzTargets = [
     "FuzzFormatString",
 ]
 
+/// Targets that also read Swift sources (swift-syntax), through the `TypeFitSwiftScale` product.
+let swiftSourceTargets = ["FuzzSwiftScale"]
+
 let package = Package(
     name: "TypeFitFuzz",
     platforms: [.macOS(.v15)],
@@ -34,7 +37,16 @@ let package = Package(
             dependencies: ["CLibFuzzer", .product(name: "TypeFit", package: typeFitPackage)],
             path: "Sources/FuzzSupport"
         ),
-    ] + fuzzTargets.map { name in
+    ] + swiftSourceTargets.map { name in
+        .executableTarget(
+            name: name,
+            dependencies: [
+                "FuzzSupport", .product(name: "TypeFit", package: typeFitPackage),
+                .product(name: "TypeFitSwiftScale", package: typeFitPackage),
+            ],
+            path: "Sources/\(name)"
+        )
+    } + fuzzTargets.map { name in
         .executableTarget(
             name: name,
             dependencies: ["FuzzSupport", .product(name: "TypeFit", package: typeFitPackage)],

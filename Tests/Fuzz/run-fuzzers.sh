@@ -28,7 +28,7 @@ fuzz="$root/Tests/Fuzz"
 seconds=${FUZZ_SECONDS:-60}
 scratch=${FUZZ_SCRATCH:-$root/.build-fuzz}
 real_fonts=${FUZZ_REAL_FONTS:-1}
-all_targets=(FuzzFontFile FuzzTypeScale FuzzStyleDictionary FuzzConstraints FuzzStringsFile FuzzStringCatalog FuzzStringsDict FuzzGettextCatalog FuzzMeasureRequest FuzzInlineMarkdown FuzzFormatString)
+all_targets=(FuzzFontFile FuzzTypeScale FuzzStyleDictionary FuzzConstraints FuzzStringsFile FuzzStringCatalog FuzzStringsDict FuzzGettextCatalog FuzzMeasureRequest FuzzInlineMarkdown FuzzFormatString FuzzSwiftScale)
 targets=("$@")
 [ ${#targets[@]} -eq 0 ] && targets=("${all_targets[@]}")
 

@@ -1,0 +1,86 @@
+import ArgumentParser
+import Foundation
+import TypeFit
+import TypeFitSwiftScale
+
+/// `typefit lint`: the app's Swift code checked against good Dynamic Type practice.
+struct LintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Check the app's Swift code for fonts that break good Dynamic Type practice.",
+        discussion: """
+            Rules: \(LintRule.allCases.map(\.rawValue).joined(separator: ", ")). unknown-font-name and \
+            missing-face need --fonts; unregistered-font needs --fonts and --info-plist. Silence a line with \
+            `// typefit:ignore RULE` (on the line, or alone on the line before; no rule: all), a rule with \
+            --disable RULE. Exit codes: 0 no findings, 1 findings, 2 bad input.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("Swift files or directories (walked recursively). Default: the current directory.", valueName: "path"))
+    var paths: [String] = []
+
+    @Option(name: .customLong("fonts"), help: ArgumentHelp("A font file or directory of the app's fonts; repeat for several. Enables unknown-font-name and missing-face.", valueName: "path"))
+    var fontPaths: [String] = []
+
+    @Option(name: .customLong("info-plist"), help: ArgumentHelp("The app's Info.plist: fonts whose files UIAppFonts does not list are findings (needs --fonts).", valueName: "file"))
+    var infoPlist: String?
+
+    @Option(help: ArgumentHelp("A rule not to check; repeat for several.", valueName: "rule"))
+    var disable: [String] = []
+
+    @Option(help: "Output format: text (file:line:column: warning: message [rule]), json or sarif.")
+    var format: LintOutputFormat = .text
+
+    @Option(help: ArgumentHelp("Write the findings here instead of standard output.", valueName: "file"))
+    var output: String?
+
+    func run() throws {
+        var disabled = Set<LintRule>()
+        for name in disable {
+            guard let rule = LintRule(rawValue: name) else {
+                throw CommandFailure.badInput("--disable \(name): unknown rule (accepted: \(LintRule.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
+            disabled.insert(rule)
+        }
+        let reading: SwiftScaleReading
+        do { reading = try SwiftScaleReader.read(paths: paths.isEmpty ? ["."] : paths) } catch { throw CommandFailure.badInput(error.description) }
+        for warning in reading.warnings { CommandFailure.warn(warning.description) }
+        var linter = SwiftLinter(disabled: disabled)
+        if !fontPaths.isEmpty {
+            do {
+                let library = try FontLibrary(paths: fontPaths)
+                for warning in library.warnings { CommandFailure.warn(warning) }
+                linter.library = library
+            } catch { throw CommandFailure.badInput(error.description) }
+        } else if infoPlist != nil {
+            throw CommandFailure.badInput("--info-plist needs --fonts: the font files are what UIAppFonts is checked against")
+        }
+        if let infoPlist {
+            do { linter.registration = try AppFontRegistration.read(infoPlist: infoPlist) } catch { throw CommandFailure.badInput(error.description) }
+        }
+        let findings = linter.findings(for: reading)
+        switch format {
+        case .text:
+            let summary = "\(findings.count) finding(s) in \(reading.filesRead.count) Swift file(s); \(reading.definitions.count) type scale definition(s)\n"
+            try OutputWriter.write(findings.map { $0.compilerLine + "\n" }.joined(), to: output)
+            FileHandle.standardError.write(Data(summary.utf8))
+        case .json:
+            try OutputWriter.write(try OutputWriter.json(LintJSON(files: reading.filesRead.count, definitions: reading.definitions.count, findings: findings)), to: output)
+        case .sarif:
+            try OutputWriter.write(try OutputWriter.json(LintSARIF(findings: findings)), to: output)
+        }
+        if !findings.isEmpty { throw CommandExit.findings.exitCode }
+    }
+}
+
+/// `typefit lint --format`.
+enum LintOutputFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json, sarif
+}
+
+/// `typefit lint --format json`.
+private struct LintJSON: Encodable {
+    var files: Int
+    var definitions: Int
+    var findings: [LintFinding]
+}

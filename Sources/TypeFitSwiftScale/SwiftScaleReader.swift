@@ -1,0 +1,111 @@
+import Foundation
+import SwiftSyntax
+import TypeFitScale
+
+/// Reads an app's type scale from its Swift code: every `.swift` file under the paths given,
+/// parsed with swift-syntax (in parallel), then every font definition worked out statically.
+///
+/// ```swift
+/// let reading = try SwiftScaleReader.read(paths: ["Sources/App/Theme"])
+/// let scale = try reading.typeScale()   // a TypeScale, as if read from JSON
+/// ```
+public enum SwiftScaleReader {
+    /// More Swift files than this under the paths given are refused.
+    public static let maximumFiles = 100_000
+
+    /// Reads the Swift files under `paths` (files, or directories walked recursively, skipping
+    /// hidden directories and `.build`). Throws `SwiftScaleError` for a path that does not exist
+    /// or a file that is not `.swift`; everything else that cannot be read is a warning.
+    public static func read(paths: [String]) throws(SwiftScaleError) -> SwiftScaleReading {
+        let filePaths = try swiftFiles(in: paths)
+        let loaded = parseAll(filePaths)
+        var files: [SwiftSourceFile] = []
+        var warnings: [SwiftSourceWarning] = []
+        for (file, warning) in loaded {
+            if let warning { warnings.append(warning) }
+            if let file { files.append(file) }
+        }
+        var declarations = SwiftFileDeclarations()
+        for (index, file) in files.enumerated() {
+            let collected = SwiftDeclarationCollector.collect(file, index: index)
+            declarations.values += collected.values
+            declarations.sites += collected.sites
+            declarations.enumCases.merge(collected.enumCases) { $0 + $1 }
+        }
+        var reading = SwiftScaleResolution(files: files, declarations: declarations).resolve()
+        reading.filesRead = filePaths
+        reading.warnings = warnings + reading.warnings
+        reading.ignores = Dictionary(uniqueKeysWithValues: files.map { ($0.path, SuppressionComments.read($0)) })
+        return reading
+    }
+
+    /// The `.swift` files named by `paths`, in a stable order.
+    static func swiftFiles(in paths: [String]) throws(SwiftScaleError) -> [String] {
+        var found: [String] = []
+        let manager = FileManager.default
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw SwiftScaleError(path: path, message: "no such file or directory")
+            }
+            if !isDirectory.boolValue {
+                guard path.hasSuffix(".swift") else {
+                    throw SwiftScaleError(path: path, message: "not a Swift source file (.swift) or a directory of them")
+                }
+                found.append(path)
+                continue
+            }
+            guard let enumerator = manager.enumerator(atPath: path) else {
+                throw SwiftScaleError(path: path, message: "cannot read the directory")
+            }
+            var inDirectory: [String] = []
+            while let relative = enumerator.nextObject() as? String {
+                let name = (relative as NSString).lastPathComponent
+                if name.hasPrefix(".") || name == "Pods" || name == "Carthage" {
+                    enumerator.skipDescendants()
+                    continue
+                }
+                if name.hasSuffix(".swift") {
+                    let full = path.hasSuffix("/") ? path + relative : path + "/" + relative
+                    var isDir: ObjCBool = false
+                    if manager.fileExists(atPath: full, isDirectory: &isDir), !isDir.boolValue { inDirectory.append(full) }
+                }
+                guard found.count + inDirectory.count <= maximumFiles else {
+                    throw SwiftScaleError(path: path, message: "more than \(maximumFiles) Swift files, over the limit")
+                }
+            }
+            found += inDirectory.sorted()
+        }
+        return found
+    }
+
+    /// Parses every file, on every core; results in the order of `paths`.
+    private static func parseAll(_ paths: [String]) -> [(SwiftSourceFile?, SwiftSourceWarning?)] {
+        let results = ResultSlots<(SwiftSourceFile?, SwiftSourceWarning?)>(count: paths.count)
+        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+            let loaded = SwiftSourceFile.load(path: paths[index])
+            results.set(index, (loaded.file, loaded.warning))
+        }
+        return results.values.map { $0 ?? (nil, nil) }
+    }
+}
+
+/// Slots that parallel workers fill, each its own index.
+private final class ResultSlots<Value: Sendable>: @unchecked Sendable {
+    private var slots: [Value?]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: Value) {
+        lock.lock()
+        slots[index] = value
+        lock.unlock()
+    }
+
+    var values: [Value?] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots
+    }
+}

@@ -1,0 +1,2 @@
+extension Font {
+    static let x = Font.custom("Inter", size: 17

@@ -1,0 +1,164 @@
+import Testing
+import TypeFitDynamicType
+import TypeFitScale
+@testable import TypeFitSwiftScale
+
+/// Every font form the reader recognises, each in a small fixture.
+@Suite struct SwiftFontFormTests {
+    @Test func customWithSizeScalesRelativeToBody() throws {
+        let entry = try #require(try SwiftSources.entry("body", in: #"extension Font { static let body = Font.custom("Inter", size: 17) }"#))
+        #expect(entry == TypeScaleEntry(name: "body", textStyle: .body, font: "Inter", size: 17, scaling: .relative))
+    }
+
+    @Test func customRelativeToTakesTheTextStyle() throws {
+        let entry = try #require(try SwiftSources.entry("titleH6", in: #"extension Font { static let titleH6: Font = .custom("InterDisplay-SemiBold", size: 20, relativeTo: .title3) }"#))
+        #expect(entry.textStyle == .title3 && entry.font == "InterDisplay-SemiBold" && entry.size == 20 && entry.scaling == .relative)
+    }
+
+    @Test func customFixedSizeIsFixed() throws {
+        let entry = try #require(try SwiftSources.entry("tag", in: #"extension Font { static let tag = Font.custom("Inter", fixedSize: 11) }"#))
+        #expect(entry.scaling == .fixed && entry.size == 11)
+    }
+
+    @Test func systemSizeIsFixedWithItsWeight() throws {
+        let entry = try #require(try SwiftSources.entry("label", in: "extension Font { static var label: Font { .system(size: 13, weight: .medium, design: .default) } }"))
+        #expect(entry.font == nil && entry.size == 13 && entry.scaling == .fixed && entry.weight == 500)
+    }
+
+    @Test func systemTextStyleWithWeightAndModifiers() throws {
+        let source = """
+            extension Font {
+                static let heading = Font.system(.title2, design: .default, weight: .bold)
+                static let strong = Font.body.bold()
+                static let quote: Font = .callout.italic()
+                static let semi = Font.headline.weight(.semibold)
+                static let digits = Font.body.monospacedDigit()
+            }
+            """
+        let scale = try SwiftSources.reading(source).typeScale(source: "Theme.swift")
+        #expect(scale.entry(named: "heading") == TypeScaleEntry(name: "heading", textStyle: .title2, weight: 700))
+        #expect(scale.entry(named: "strong") == TypeScaleEntry(name: "strong", textStyle: .body, weight: 700))
+        #expect(scale.entry(named: "quote") == TypeScaleEntry(name: "quote", textStyle: .callout, italic: true))
+        #expect(scale.entry(named: "semi")?.weight == 600)
+        #expect(scale.entry(named: "digits")?.features == ["tnum"])
+    }
+
+    @Test func uiKitForms() throws {
+        let source = """
+            import UIKit
+            enum AppFonts {
+                static let fixed = UIFont(name: "Inter-Regular", size: 15)!
+                static let body = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont(name: "Inter-Regular", size: 17)!)
+                static let footnote = UIFontMetrics.default.scaledFont(for: UIFont(name: "Inter-Medium", size: 13)!, maximumPointSize: 20)
+                static let headline = UIFont.preferredFont(forTextStyle: .headline)
+                static let small = UIFont.systemFont(ofSize: 12, weight: .semibold)
+                static let title = UIFontMetrics(forTextStyle: .title1).scaledFont(for: UIFont(name: "Inter-Bold", size: 28) ?? .systemFont(ofSize: 28))
+            }
+            """
+        let scale = try SwiftSources.reading(source).typeScale(source: "AppFonts.swift")
+        #expect(scale.entry(named: "fixed") == TypeScaleEntry(name: "fixed", textStyle: .body, font: "Inter-Regular", size: 15, scaling: .fixed))
+        #expect(scale.entry(named: "body") == TypeScaleEntry(name: "body", textStyle: .body, font: "Inter-Regular", size: 17, scaling: .uikit))
+        #expect(scale.entry(named: "footnote") == TypeScaleEntry(name: "footnote", textStyle: .body, font: "Inter-Medium", size: 13, scaling: .uikit, maximumPointSize: 20))
+        #expect(scale.entry(named: "headline") == TypeScaleEntry(name: "headline", textStyle: .headline))
+        #expect(scale.entry(named: "small") == TypeScaleEntry(name: "small", textStyle: .body, weight: 600, size: 12, scaling: .fixed))
+        #expect(scale.entry(named: "title") == TypeScaleEntry(name: "title", textStyle: .title, font: "Inter-Bold", size: 28, scaling: .uikit))
+    }
+
+    @Test func fixedUIFontThatOnlyFeedsUIFontMetricsIsNotAnEntry() throws {
+        let source = """
+            enum AppFonts {
+                static let base = UIFont(name: "Inter-Regular", size: 17)!
+                static let body = UIFontMetrics(forTextStyle: .body).scaledFont(for: base)
+            }
+            """
+        let reading = try SwiftSources.reading(source)
+        #expect(reading.definitions.map(\.entryName) == ["body"])
+        #expect(try reading.typeScale(source: "x").entry(named: "body")?.scaling == .uikit)
+    }
+
+    @Test func constantsFromOtherFilesAndTypes() throws {
+        let sources = try SwiftSources([
+            "Brand.swift": """
+                enum Brand {
+                    static let family = "Inter"
+                    static let display = "InterDisplay-SemiBold"
+                    static let baseSize: CGFloat = 16
+                }
+                let globalSize = 12.5
+                """,
+            "Typography.swift": """
+                extension Font {
+                    private static let headlineSize: CGFloat = baseSize * 1.25
+                    private static let baseSize = Brand.baseSize + 1
+                    static let body = Font.custom(Brand.family, size: baseSize)
+                    static let headline = Font.custom(Brand.display, size: Self.headlineSize, relativeTo: .headline)
+                    static let fine = Font.custom(Brand.family, size: CGFloat(globalSize), relativeTo: .caption2)
+                }
+                """,
+        ])
+        defer { sources.remove() }
+        let scale = try sources.read().typeScale(source: "x")
+        #expect(scale.entry(named: "body")?.size == 17)
+        #expect(scale.entry(named: "headline")?.size == 21.25)
+        #expect(scale.entry(named: "headline")?.font == "InterDisplay-SemiBold")
+        #expect(scale.entry(named: "fine")?.size == 12.5)
+        #expect(scale.entries.count == 3)
+    }
+
+    @Test func enumSwitchSelfGivesOneEntryPerCase() throws {
+        let source = """
+            enum Typography: CaseIterable {
+                case h1, h2
+                case caption
+                var font: Font {
+                    switch self {
+                    case .h1: return .custom("Inter-Bold", size: 32, relativeTo: .largeTitle)
+                    case .h2: .custom("Inter-SemiBold", size: 24, relativeTo: .title2)
+                    default: .custom("Inter", size: 12, relativeTo: .caption)
+                    }
+                }
+            }
+            """
+        let reading = try SwiftSources.reading(source)
+        let scale = try reading.typeScale(source: "x")
+        #expect(scale.entries.map(\.name) == ["h1", "h2", "caption"])
+        #expect(scale.entry(named: "h2")?.size == 24)
+        #expect(scale.entry(named: "caption")?.textStyle == .caption)
+        #expect(reading.definitions[0].location.line == 6)
+    }
+
+    @Test func enumFontBuiltFromPerCaseProperties() throws {
+        let source = """
+            enum Heading {
+                case large, small
+                var size: CGFloat {
+                    switch self {
+                    case .large: 28
+                    case .small: 15
+                    }
+                }
+                var style: Font.TextStyle {
+                    switch self {
+                    case .large: .title
+                    case .small: .subheadline
+                    }
+                }
+                var font: Font { Font.custom("Inter-SemiBold", size: size, relativeTo: style) }
+            }
+            """
+        let scale = try SwiftSources.reading(source).typeScale(source: "x")
+        #expect(scale.entry(named: "large") == TypeScaleEntry(name: "large", textStyle: .title, font: "Inter-SemiBold", size: 28))
+        #expect(scale.entry(named: "small") == TypeScaleEntry(name: "small", textStyle: .subheadline, font: "Inter-SemiBold", size: 15))
+    }
+
+    @Test func clashingNamesAreQualifiedByType() throws {
+        let source = """
+            extension Font { static let title = Font.custom("Inter-Bold", size: 28, relativeTo: .title) }
+            enum Legacy { static let title = UIFont.preferredFont(forTextStyle: .title1) }
+            enum Other { static let body = Font.custom("Inter", size: 17) }
+            """
+        let reading = try SwiftSources.reading(source)
+        #expect(reading.definitions.map(\.entryName) == ["Font.title", "Legacy.title", "body"])
+        #expect(reading.definitions.map(\.location.line) == [1, 2, 3])
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import TypeFitScale
+import TypeFitSwiftScale
+
+/// Swift fixtures written for a test into a fresh temporary directory, and read back.
+struct SwiftSources {
+    let directory: URL
+
+    /// Writes `files` (name → Swift source) into a new temporary directory.
+    init(_ files: [String: String]) throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-swift-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        for (name, text) in files { try write(name, Data(text.utf8)) }
+    }
+
+    func write(_ name: String, _ data: Data) throws {
+        let url = directory.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: url)
+    }
+
+    func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
+
+    func read() throws -> SwiftScaleReading { try SwiftScaleReader.read(paths: [directory.path]) }
+
+    func remove() { try? FileManager.default.removeItem(at: directory) }
+
+    /// Reads one file's worth of Swift and returns the reading (the directory is removed).
+    static func reading(_ source: String) throws -> SwiftScaleReading {
+        let sources = try SwiftSources(["Theme.swift": source])
+        defer { sources.remove() }
+        return try sources.read()
+    }
+
+    /// The entry called `name` of the scale `source` defines.
+    static func entry(_ name: String, in source: String) throws -> TypeScaleEntry? {
+        try reading(source).typeScale(source: "Theme.swift").entry(named: name)
+    }
+}
