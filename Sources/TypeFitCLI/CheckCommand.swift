@@ -96,7 +96,8 @@ struct CheckInputs {
         }
         if let file { try Self.checkEntryNames(in: file, against: resolved) }
         let plan = try CheckPlan.make(strings: strings, sources: stringFiles.isEmpty ? "TypeFit's samples" : stringFiles.joined(separator: ", "),
-                                      locales: narrowing.locales, entries: narrowing.entries, file: file, resolved: resolved, base: try layout.constraint())
+                                      locales: narrowing.locales, entries: narrowing.entries, file: file, resolved: resolved, base: try layout.constraint(),
+                                      markup: narrowing.markupOption)
         var report = try CheckRun.run(plan.targets, resolved: resolved, library: library, fonts: fonts, sizes: sizeRange.sizes)
         report.summary.skippedByRule = plan.skippedByRule
         report.summary.unshownPluralVariants = plan.unshownVariants.count

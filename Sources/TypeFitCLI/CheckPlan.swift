@@ -43,9 +43,11 @@ struct CheckPlan {
     static let listedNames = 30
 
     /// The plan for `strings` (read from `sources`, for messages) in `resolved`'s entries.
-    /// `base` is the command line's container, for whatever the file leaves unset.
+    /// `base` is the command line's container, for whatever the file leaves unset; `markup`
+    /// says how strings no rule's `markup` covers are read.
     static func make(strings: [LocalizedString], sources: String, locales: [String], entries: [String],
-                     file: ConstraintsFile?, resolved: ResolvedTypeScale, base: CheckConstraint) throws -> CheckPlan {
+                     file: ConstraintsFile?, resolved: ResolvedTypeScale, base: CheckConstraint,
+                     markup: MarkupOption = MarkupOption()) throws -> CheckPlan {
         let scaleEntries = resolved.entries.map(\.entry.name)
         for name in entries where resolved.entry(named: name) == nil {
             throw CommandFailure.badInput("--entry \(name): no such entry in \(resolved.scale.source) (entries: \(list(scaleEntries)))"
@@ -71,7 +73,7 @@ struct CheckPlan {
                     continue
                 }
             } catch { throw CommandFailure.badInput("\(string.source): \(string.key) [\(string.locale)]: \(error)") }
-            var measured: (arguments: [FormatArgument]?, text: String)?
+            var measured: (arguments: [FormatArgument]?, markup: TextMarkup, text: MeasuredText)?
             let choosing = file?.constraints(for: string.key, locale: string.locale, variant: string.variant) ?? ResolvedConstraint()
             let names = choosing.entry.map { [$0] } ?? (entries.isEmpty ? scaleEntries : entries)
             var checked = false
@@ -90,10 +92,13 @@ struct CheckPlan {
                     continue
                 }
                 let constraint = try container(rule, over: base, for: string, file: file)
-                if measured == nil || measured!.arguments != rule.arguments {
-                    measured = (rule.arguments, try measuredText(string, arguments: rule.arguments, rule: rule.matchedRule, file: file, builder: &builder))
+                let markup = markup.markup(for: rule)
+                if measured == nil || measured!.arguments != rule.arguments || measured!.markup != markup {
+                    measured = (rule.arguments, markup, try measuredText(string, arguments: rule.arguments, markup: markup, rule: rule.matchedRule,
+                                                                         file: file, builder: &builder))
                 }
-                targets.append(CheckTarget(string: string, entry: resolved.entry(named: name)!, constraint: constraint, measuredText: measured!.text))
+                targets.append(CheckTarget(string: string, entry: resolved.entry(named: name)!, constraint: constraint,
+                                           measuredText: measured!.text.text, inlineRuns: measured!.text.runs))
                 checked = true
             }
             if checked { checkedStrings += 1 }
@@ -116,12 +121,26 @@ struct CheckPlan {
                          unshownVariants: unshown, otherDeviceVariants: otherDevice)
     }
 
-    /// The text of `string` as shown with `arguments`; a malformed specifier, or arguments that
-    /// do not fit, is bad input naming the file, key, locale (and the rule that gave them).
-    private static func measuredText(_ string: LocalizedString, arguments: [FormatArgument]?, rule: Int?, file: ConstraintsFile?,
-                                     builder: inout MeasuredTextBuilder) throws -> String {
+    /// A text as shown, with its inline style runs (UTF-16 ranges into it; empty when plain).
+    typealias MeasuredText = (text: String, runs: [StyledText.Run])
+
+    /// The text of `string` as shown: its inline Markdown interpreted (when `markup` says so),
+    /// then its format arguments filled with `arguments`, as SwiftUI's `Text` parses a
+    /// localized key's Markdown before the values go in (so a value is never read as
+    /// Markdown). A malformed specifier, or arguments that do not fit, is bad input naming the
+    /// file, key, locale (and the rule that gave them).
+    private static func measuredText(_ string: LocalizedString, arguments: [FormatArgument]?, markup: TextMarkup, rule: Int?,
+                                     file: ConstraintsFile?, builder: inout MeasuredTextBuilder) throws -> MeasuredText {
         do throws(FormatStringError) {
-            return try builder.measuredText(for: string, arguments: arguments).text
+            guard markup == .markdown, InlineMarkdownParser.mayContainMarkdown(string.text) else {
+                return (try builder.measuredText(for: string, arguments: arguments).text, [])
+            }
+            let styled = InlineMarkdownParser.parse(string.text)
+            var displayed = string
+            displayed.text = styled.text
+            let filled = try builder.measuredText(for: displayed, arguments: arguments)
+            let runs = styled.runs.map { StyledText.Run(range: filled.filledRange(forTemplateRange: $0.range), style: $0.style) }
+            return (filled.text, styled.isPlain ? [] : runs)
         } catch {
             var origin = ""
             if arguments != nil, let file {

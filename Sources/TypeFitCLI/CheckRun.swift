@@ -5,7 +5,7 @@ import TypeFit
 enum CheckRun {
     static func run(_ targets: [CheckTarget], resolved: ResolvedTypeScale, library: FontLibrary, fonts: FontOptions,
                     sizes: [DynamicTypeSize]) throws -> CheckReport {
-        let checker = TruncationChecker(measurer: try fonts.measurer(for: resolved), sizes: sizes)
+        let checker = TruncationChecker(measurer: try fonts.measurer(for: resolved), sizes: sizes, library: library)
         let progress = ProgressLine.start(total: targets.count, label: "checking")
         let outcomes = checker.check(targets) { done, total in progress?.update(done) }
         progress?.finish()

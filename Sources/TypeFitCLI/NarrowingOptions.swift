@@ -24,6 +24,8 @@ struct NarrowingOptions: ParsableArguments {
         "Also check a pseudolanguage made from the development language's strings: double, accented, bounded, rtl or expanded; repeat for several. Its locale is named like en-x-pseudo-double.",
         valueName: "kind"))
     var pseudolanguages: [Pseudolanguage] = []
+
+    @OptionGroup var markupOption: MarkupOption
 }
 
 extension Pseudolanguage: ExpressibleByArgument {}

@@ -9,15 +9,23 @@ public struct CheckTarget: Sendable {
     public var entry: ResolvedEntry
     /// The container.
     public var constraint: CheckConstraint
-    /// The text laid out: the string's text as the user sees it, its format arguments filled
-    /// (``MeasuredTextBuilder``); the string's own text when it takes none.
+    /// The text laid out: the string's text as the user sees it, its inline Markdown
+    /// interpreted (``InlineMarkdownParser``) and its format arguments filled
+    /// (``MeasuredTextBuilder``); the string's own text when it has neither.
     public var measuredText: String
+    /// The inline styles of ``measuredText`` (UTF-16 ranges into it: bold, italic, code, links),
+    /// covering it in order; empty when it is all plain. Each style's runs are measured in the
+    /// face that style takes at each size (``TypeFitScale/ResolvedStyle/face(for:library:)``).
+    public var inlineRuns: [StyledText.Run]
 
-    /// `string` in `entry` and `constraint`, measured as `measuredText` (default: its text).
-    public init(string: LocalizedString, entry: ResolvedEntry, constraint: CheckConstraint, measuredText: String? = nil) {
+    /// `string` in `entry` and `constraint`, measured as `measuredText` (default: its text) with
+    /// `inlineRuns` (default: all plain).
+    public init(string: LocalizedString, entry: ResolvedEntry, constraint: CheckConstraint, measuredText: String? = nil,
+                inlineRuns: [StyledText.Run] = []) {
         self.string = string
         self.entry = entry
         self.constraint = constraint
         self.measuredText = measuredText ?? string.text
+        self.inlineRuns = inlineRuns.allSatisfy { $0.style.faceStyles.isEmpty } ? [] : inlineRuns
     }
 }

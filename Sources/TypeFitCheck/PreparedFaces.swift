@@ -1,14 +1,17 @@
 import TypeFitLayout
 import TypeFitScale
 import TypeFitShaping
+import TypeFitStrings
 
 /// One text (a string in one locale), analysed once and measured once in each face it is
-/// checked in: the cache a check keeps for a group of targets that share a text. Faces are
-/// keyed by identity (variable-font instances are interned, so one instance at several sizes is
+/// checked in: the cache a check keeps for a group of targets that share a text. A text with
+/// inline Markdown is measured run by run, each run in its style's face. Faces are keyed by
+/// identity (variable-font instances are interned, so one instance at several sizes is
 /// one key) and by their OpenType features.
 struct PreparedFaces {
     private struct Key: Hashable {
-        var face: ObjectIdentifier
+        /// One face per inline style run (one for plain text).
+        var faces: [ObjectIdentifier]
         var features: [String]
     }
 
@@ -20,14 +23,38 @@ struct PreparedFaces {
         self.analysis = analysis
     }
 
-    /// The text measured in `style`'s face and features, with the approximation reasons of the
-    /// stand-in faces it needed (worked out once per face, not at every size).
-    mutating func prepared(in style: ResolvedStyle, measurer: TextMeasurer) -> (text: PreparedText, standInReasons: [String]) {
-        let key = Key(face: ObjectIdentifier(style.face), features: style.features)
+    /// The text measured in `style`'s face and features (each of `inlineRuns` in the face its
+    /// inline style takes, from `library`), with the approximation reasons of the stand-in
+    /// faces it needed and the notes of inline faces iOS would not find (worked out once per set
+    /// of faces, not at every size).
+    mutating func prepared(
+        in style: ResolvedStyle, inlineRuns: [StyledText.Run], library: FontLibrary, measurer: TextMeasurer
+    ) -> (text: PreparedText, standInReasons: [String]) {
+        let features = style.features.compactMap(FontFeature.init)
+        guard !inlineRuns.isEmpty else {
+            let key = Key(faces: [ObjectIdentifier(style.face)], features: style.features)
+            if let cached = prepared[key] { return cached }
+            let text = PreparedText.prepare(analysis, face: style.face, measurer: measurer, features: features)
+            let entry = (text, text.standIns.map(\.reason))
+            prepared[key] = entry
+            return entry
+        }
+        var faces: [InlineFace] = []
+        var chosen: [InlineStyle: InlineFace] = [:]
+        for run in inlineRuns {
+            let face = chosen[run.style.faceStyles] ?? style.face(for: run.style.faceStyles, library: library)
+            chosen[run.style.faceStyles] = face
+            faces.append(face)
+        }
+        let key = Key(faces: faces.map { ObjectIdentifier($0.face) }, features: style.features)
         if let cached = prepared[key] { return cached }
-        let text = PreparedText.prepare(analysis, face: style.face, measurer: measurer,
-                                        features: style.features.compactMap(FontFeature.init))
-        let entry = (text, text.standIns.map(\.reason))
+        let runs = zip(inlineRuns, faces).map { FaceRun(range: $0.range, face: $1.face, features: features) }
+        let text = PreparedText.prepare(analysis, runs: runs, measurer: measurer)
+        var reasons = text.standIns.map(\.reason)
+        for face in faces {
+            for reason in [face.standIn?.reason, face.note].compactMap({ $0 }) where !reasons.contains(reason) { reasons.append(reason) }
+        }
+        let entry = (text, reasons)
         prepared[key] = entry
         return entry
     }

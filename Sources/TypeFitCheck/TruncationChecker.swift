@@ -15,11 +15,16 @@ public struct TruncationChecker: Sendable {
     public var sizes: [DynamicTypeSize]
     /// Pixels per point for scaled padding (`@ScaledMetric` rounds to this grid).
     public var displayScale: Double
+    /// The fonts given (the app's and the user's system fonts), where inline Markdown's code
+    /// runs look for SF Mono.
+    public var library: FontLibrary
 
-    public init(measurer: TextMeasurer, sizes: [DynamicTypeSize] = DynamicTypeSize.allCases, displayScale: Double = 3) {
+    public init(measurer: TextMeasurer, sizes: [DynamicTypeSize] = DynamicTypeSize.allCases, displayScale: Double = 3,
+                library: FontLibrary = FontLibrary()) {
         self.measurer = measurer
         self.sizes = sizes
         self.displayScale = displayScale
+        self.library = library
     }
 
     /// The result for one target. Throws `LayoutError` for a constraint the layout rejects
@@ -98,7 +103,7 @@ public struct TruncationChecker: Sendable {
         let box = try constraint.paddedBox(for: target.entry, displayScale: displayScale)
         for size in sizes {
             let style = target.entry.style(at: size)
-            let (text, standInReasons) = faces.prepared(in: style, measurer: measurer)
+            let (text, standInReasons) = faces.prepared(in: style, inlineRuns: target.inlineRuns, library: library, measurer: measurer)
             let insets = box?.insets(at: size) ?? EdgeInsets()
             let width = constraint.width.map { $0 - insets.horizontal }
             let options = constraint.layoutOptions(for: style, insets: insets)
