@@ -40,9 +40,8 @@ struct BaselineCommand: ParsableCommand {
         func run() throws {
             let report = try inputs.run()
             for warning in report.warnings { CommandFailure.warn(warning) }
-            let data: Data
-            do { data = try Baseline(report: report).data() } catch { throw CommandFailure.badInput("\(output): cannot encode the baseline: \(error)") }
-            try OutputWriter.write(data, to: output)
+            let baseline = Baseline(report: report)
+            try StreamedOutput.write(to: output) { out in try baseline.write(to: out.append) }
             try OutputWriter.write("recorded \(report.summary.checked) results at \(report.summary.sizes.count) sizes in \(output) (\(report.summary.truncating) truncate)\n", to: nil)
         }
     }

@@ -46,4 +46,17 @@ final class StreamedOutput {
     func abort() {
         stream.abort()
     }
+
+    /// Opens `path` (nil or `-`: standard output), lets `body` append to it piece by piece, then
+    /// commits; when `body` throws, a file's temporary is removed and the target left as it was.
+    static func write(to path: String?, _ body: (StreamedOutput) throws -> Void) throws {
+        let output = try StreamedOutput(path ?? "-")
+        do {
+            try body(output)
+        } catch {
+            output.abort()
+            throw error
+        }
+        try output.commit()
+    }
 }
