@@ -103,21 +103,41 @@ extension Baseline {
         out.raw("]\n")
     }
 
-    /// Each entry's height of one line at each size, points to 1/10,000: the height per line most
-    /// results of the entry have there (0 where no result shows a line).
+    /// Each entry's height of one line at each size, points: a value that reproduces, as
+    /// `lines × lineHeight` rounded to 1/100 pt, the heights most results of the entry have there
+    /// (0 where no result shows a line). Heights are kept rounded, so each (lines, height) pair
+    /// bounds the line height to an interval; the intervals of the commonest pairs are
+    /// intersected, commonest first, skipping any that would leave nothing, and the middle taken.
     static func lineHeights(_ records: [Record], sizes: [String]) -> [String: [Double]] {
-        var tallies: [String: [[Double: Int]]] = [:]
+        struct Pair: Hashable { var lines: Int; var height: Double }
+        var tallies: [String: [[Pair: Int]]] = [:]
         for record in records {
             var tally = tallies[record.entry] ?? Array(repeating: [:], count: sizes.count)
             for (index, size) in sizes.enumerated() {
                 guard let cell = record.sizes[size], cell.lines > 0, cell.height.isFinite else { continue }
-                let perLine = (cell.height / Double(cell.lines) * 10_000).rounded() / 10_000
-                tally[index][perLine, default: 0] += 1
+                tally[index][Pair(lines: cell.lines, height: cell.height), default: 0] += 1
             }
             tallies[record.entry] = tally
         }
         return tallies.mapValues { tally in
-            tally.map { counts in counts.max { ($0.value, -$0.key) < ($1.value, -$1.key) }?.key ?? 0 }
+            tally.map { counts -> Double in
+                var low = -Double.infinity, high = Double.infinity
+                let commonest = counts.sorted { ($0.value, $1.key.lines, $1.key.height) > ($1.value, $0.key.lines, $0.key.height) }
+                for (pair, _) in commonest.prefix(64) {
+                    let lines = Double(pair.lines)
+                    let (from, to) = (max(low, (pair.height - 0.005) / lines), min(high, (pair.height + 0.005) / lines))
+                    if from < to { (low, high) = (from, to) }
+                }
+                guard low.isFinite, high.isFinite else { return 0 }
+                let middle = (low + high) / 2
+                // The shortest decimal in the interval's middle half, so the header stays readable.
+                for digits in 2...8 {
+                    let scale = pow(10, Double(digits))
+                    let rounded = (middle * scale).rounded() / scale
+                    if abs(rounded - middle) <= (high - low) / 4 { return rounded }
+                }
+                return middle
+            }
         }
     }
 
