@@ -217,9 +217,8 @@ public struct Baseline: Sendable, Codable, Equatable {
 
     /// Sorted by identity; equal identities keep their order.
     static func sorted(_ records: [Record]) -> [Record] {
-        records.enumerated().sorted { lhs, rhs in
-            lhs.element.id == rhs.element.id ? lhs.offset < rhs.offset : lhs.element.id < rhs.element.id
-        }.map(\.element)
+        let ids = records.map(\.id)
+        return records.indices.sorted { ids[$0] == ids[$1] ? $0 < $1 : ids[$0] < ids[$1] }.map { records[$0] }
     }
 
     /// Only the format field, read first so a file of another version gets the right error.
