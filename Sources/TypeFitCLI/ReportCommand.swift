@@ -42,7 +42,7 @@ struct ReportCommand: ParsableCommand {
         let constraint = try layout.constraint()
         switch format {
         case .json:
-            try StreamedOutput.write(to: output) { out in try CheckReportJSON.write(report, to: out.append) }
+            try StreamedOutput.writeJSON(report, to: output)
         case .html:
             for warning in report.warnings { CommandFailure.warn(warning) }
             let header = ReportRenderer(report: report, constraint: constraint, color: false)

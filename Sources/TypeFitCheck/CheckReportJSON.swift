@@ -41,7 +41,9 @@ public enum CheckReportJSON {
     public static let chunkSize = 64 << 10
 
     /// Writes `report` to `sink` in chunks of about ``chunkSize`` bytes, ending with a newline.
-    public static func write(_ report: CheckReport, to sink: ([UInt8]) throws -> Void) throws {
+    /// `progress` is told (results written, results) after each chunk.
+    public static func write(_ report: CheckReport, progress: ((Int, Int) -> Void)? = nil,
+                             to sink: ([UInt8]) throws -> Void) throws {
         var out = JSONByteBuffer(capacity: chunkSize + 4096)
         let sizes = report.summary.sizes
         var constraints: [CheckConstraint] = []
@@ -70,10 +72,14 @@ public enum CheckReportJSON {
         for (index, result) in report.results.enumerated() {
             out.raw(index == 0 ? "\n" : ",\n")
             writeResult(result, constraint: constraintIndex[result.constraint] ?? 0, sizes: sizes, into: &out)
-            if out.count >= chunkSize { try out.drain(into: sink) }
+            if out.count >= chunkSize {
+                try out.drain(into: sink)
+                progress?(index + 1, report.results.count)
+            }
         }
         out.raw("\n]}\n")
         try out.drain(into: sink)
+        progress?(report.results.count, report.results.count)
     }
 
     /// The whole document as data (for a library caller or a test; the CLI streams).
