@@ -7,7 +7,7 @@ import TypeFitRender
 /// at what scale.
 struct HtmlReportOptions: ParsableArguments {
     @Option(name: .customLong("html-images"), help: ArgumentHelp(
-        "With --format html: which cells get a rendering: problems (truncated and borderline cells, each string's first truncation first), all, or none.",
+        "With --format html: which cells get a rendering: problems (truncated and borderline cells: each string's first truncation, earliest size first), all, or none.",
         valueName: "which"))
     var images: HTMLImagePolicy = .problems
 
@@ -114,7 +114,7 @@ enum HtmlReportOutput {
             return "Renderings: none (--html-images none)."
         case .problems, .all:
             let which = policy == .all ? "cells" : "truncated and borderline cells"
-            var note = "Renderings: \(rendered) of \(eligible) \(which), each string's first truncation first."
+            var note = "Renderings: \(rendered) of \(eligible) \(which) in the rows listed, each string's first truncation first, earliest size first."
             if eligible > rendered, eligible > limit {
                 note += " \(eligible - rendered) left out by the cap of \(limit) (--html-max-images)."
             }
