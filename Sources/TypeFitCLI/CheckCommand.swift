@@ -41,7 +41,7 @@ struct CheckCommand: ParsableCommand {
         let (report, resolved, library) = try inputs.runResolved()
         for warning in report.warnings { CommandFailure.warn(warning) }
         switch format {
-        case .json: try OutputWriter.write(try OutputWriter.json(report), to: output)
+        case .json: try StreamedOutput.writeJSON(report, to: output)
         case .text: try OutputWriter.write(CheckTextRenderer.render(report), to: output)
         case .junit: try OutputWriter.write(JUnitReport(report: report).xml(), to: output)
         case .sarif: try OutputWriter.write(String(decoding: try SARIFReport(report: report).data(), as: UTF8.self) + "\n", to: output)

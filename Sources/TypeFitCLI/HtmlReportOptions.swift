@@ -7,7 +7,7 @@ import TypeFitRender
 /// at what scale.
 struct HtmlReportOptions: ParsableArguments {
     @Option(name: .customLong("html-images"), help: ArgumentHelp(
-        "With --format html: which cells get a rendering: problems (truncated and borderline cells, each string's first truncation first), all, or none.",
+        "With --format html: which cells get a rendering: problems (truncated and borderline cells: each string's first truncation, earliest size first), all, or none.",
         valueName: "which"))
     var images: HTMLImagePolicy = .problems
 
@@ -15,12 +15,18 @@ struct HtmlReportOptions: ParsableArguments {
         "With --format html: at most this many cell renderings (the page says how many were left out).", valueName: "n"))
     var maxImages: Int = 300
 
+    @Option(name: .customLong("html-max-rows"), help: ArgumentHelp(
+        "With --format html: at most this many results in the string matrix, earliest truncation first (the summary counts all; the page says how many were left out).",
+        valueName: "n"))
+    var maxRows: Int = HTMLReport.defaultMaximumRows
+
     @Option(name: .customLong("html-scale-factor"), help: ArgumentHelp(
         "With --format html: pixels per point of the renderings (1 keeps the page smallest).", valueName: "f"))
     var scaleFactor: Double = 2
 
     func validate() throws {
         guard maxImages >= 0 else { throw ValidationError("--html-max-images must be 0 or more, got \(maxImages)") }
+        guard maxRows >= 0 else { throw ValidationError("--html-max-rows must be 0 or more, got \(maxRows)") }
         guard scaleFactor.isFinite, scaleFactor >= 0.5, scaleFactor <= 4 else {
             throw ValidationError("--html-scale-factor must be between 0.5 and 4, got \(scaleFactor)")
         }
@@ -39,7 +45,7 @@ enum HtmlReportOutput {
         options: HtmlReportOptions, title: String, context: [String], output: String?
     ) throws {
         try checkDestination(output)
-        let (cells, eligible) = ReportCellRenderer.selection(for: report, policy: options.images, limit: options.maxImages)
+        let (cells, eligible) = ReportCellRenderer.selection(for: report, policy: options.images, limit: options.maxImages, rows: options.maxRows)
         var renderings: [ReportCellKey: CellRendering] = [:]
         var notes: [String] = []
         if !cells.isEmpty {
@@ -65,9 +71,32 @@ enum HtmlReportOutput {
             for failure in Set(failures).sorted() { CommandFailure.warn("rendering: \(failure)") }
             if !failures.isEmpty { notes.append("\(failures.count) cells could not be rendered: \(Set(failures).sorted().joined(separator: "; "))") }
         }
+        let (kept, overBudget) = withinBudget(renderings, order: cells)
+        renderings = kept
         notes.append(imageNote(policy: options.images, rendered: renderings.count, eligible: eligible, limit: options.maxImages))
-        let page = HTMLReport(report: report, title: title, context: context, renderings: renderings, notes: notes).html()
+        if overBudget > 0 {
+            notes.append("\(overBudget) more renderings left out to keep the page small (at most \(renderingBudget >> 20) MiB of images).")
+        }
+        let page = HTMLReport(report: report, title: title, context: context, renderings: renderings, notes: notes,
+                              maximumRows: options.maxRows).html()
         try OutputWriter.write(page, to: output)
+    }
+
+    /// The most PNG bytes a page embeds: 8 MiB (about 11 MiB as base64).
+    static let renderingBudget = 8 << 20
+
+    /// The renderings that fit in ``renderingBudget``, taken in `order` (most important
+    /// first), and how many were left out.
+    static func withinBudget(_ renderings: [ReportCellKey: CellRendering], order: [ReportCellKey]) -> ([ReportCellKey: CellRendering], Int) {
+        var kept: [ReportCellKey: CellRendering] = [:]
+        var bytes = 0
+        for key in order {
+            guard let rendering = renderings[key] else { continue }
+            guard bytes + rendering.png.count <= renderingBudget else { break }
+            bytes += rendering.png.count
+            kept[key] = rendering
+        }
+        return (kept, renderings.count - kept.count)
     }
 
     /// Refuses to print a page on a terminal: HTML needs `--output` or a redirect. Called
@@ -85,7 +114,7 @@ enum HtmlReportOutput {
             return "Renderings: none (--html-images none)."
         case .problems, .all:
             let which = policy == .all ? "cells" : "truncated and borderline cells"
-            var note = "Renderings: \(rendered) of \(eligible) \(which), each string's first truncation first."
+            var note = "Renderings: \(rendered) of \(eligible) \(which) in the rows listed, each string's first truncation first, earliest size first."
             if eligible > rendered, eligible > limit {
                 note += " \(eligible - rendered) left out by the cap of \(limit) (--html-max-images)."
             }

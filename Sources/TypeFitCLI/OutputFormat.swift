@@ -14,7 +14,7 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
 enum ReportOutputFormat: String, ExpressibleByArgument, CaseIterable {
     /// Aligned columns for a person in a terminal.
     case text
-    /// Pretty-printed JSON with sorted keys, for scripts.
+    /// The check's compact JSON, schema 2 (`CheckReportJSON`), streamed, for scripts.
     case json
     /// A self-contained HTML page: the matrix, filters, renderings.
     case html

@@ -42,7 +42,7 @@ struct ReportCommand: ParsableCommand {
         let constraint = try layout.constraint()
         switch format {
         case .json:
-            try OutputWriter.write(try OutputWriter.json(report), to: output)
+            try StreamedOutput.writeJSON(report, to: output)
         case .html:
             for warning in report.warnings { CommandFailure.warn(warning) }
             let header = ReportRenderer(report: report, constraint: constraint, color: false)

@@ -46,4 +46,27 @@ final class StreamedOutput {
     func abort() {
         stream.abort()
     }
+
+    /// Writes a check's JSON to `path` (nil or `-`: standard output) as it is encoded, with
+    /// progress on standard error when that is a terminal.
+    static func writeJSON(_ report: CheckReport, to path: String?) throws {
+        let progress = ProgressLine.start(total: report.results.count, label: "writing JSON")
+        defer { progress?.finish() }
+        try write(to: path) { out in
+            try CheckReportJSON.write(report, progress: { done, _ in progress?.update(done) }, to: out.append)
+        }
+    }
+
+    /// Opens `path` (nil or `-`: standard output), lets `body` append to it piece by piece, then
+    /// commits; when `body` throws, a file's temporary is removed and the target left as it was.
+    static func write(to path: String?, _ body: (StreamedOutput) throws -> Void) throws {
+        let output = try StreamedOutput(path ?? "-")
+        do {
+            try body(output)
+        } catch {
+            output.abort()
+            throw error
+        }
+        try output.commit()
+    }
 }

@@ -5,36 +5,15 @@ import TypeFitDynamicType
 /// (identified by key, locale, variant and type scale entry) and every size, the lines shown, the
 /// height and whether it fits; plus the run's scale name, model and sizes.
 ///
-/// Stored as JSON with a ``format`` version, keys sorted and results sorted by identity, so a
-/// baseline checked into a repository diffs cleanly:
-///
-/// ```json
-/// {
-///   "format" : 1,
-///   "model" : "apple",
-///   "results" : [
-///     {
-///       "entry" : "body",
-///       "firstTruncatedSize" : "accessibility1",
-///       "key" : "restore",
-///       "locale" : "de",
-///       "sizes" : {
-///         "accessibility1" : { "fits" : false, "height" : 34.02, "lines" : 1 },
-///         "large" : { "fits" : true, "height" : 22, "lines" : 1 }
-///       },
-///       "variant" : "plural.one"
-///     }
-///   ],
-///   "scale" : "Inter",
-///   "sizes" : [ "xSmall", "small", "medium", "large", … ],
-///   "systemFont" : "stand-in"
-/// }
-/// ```
+/// Written as format 2, JSON Lines: a header line, then one short line per result sorted by
+/// identity, so a baseline committed beside the app is small and a diff shows one line per
+/// result that changed (see ``write(to:)`` for the layout). Format 1 (one pretty-printed JSON
+/// object, what earlier versions wrote) is still read.
 ///
 /// Heights are rounded to 1/100 pt. Compare with ``BaselineComparison``.
 public struct Baseline: Sendable, Codable, Equatable {
-    /// The format version this build writes and reads.
-    public static let currentFormat = 1
+    /// The format version this build writes (JSON Lines); it reads this one and format 1.
+    public static let currentFormat = 2
 
     /// What identifies a result across runs: key, locale, variant and entry (not the source
     /// file, which may move, nor the text, which is what changes).
@@ -150,27 +129,41 @@ public struct Baseline: Sendable, Codable, Equatable {
                   sizes: report.summary.sizes, results: report.results.map(Record.init))
     }
 
-    /// The JSON: sorted keys, pretty printed, ending with a newline.
-    public func data() throws -> Data {
+    /// The file's bytes (format 2, JSON Lines), ending with a newline.
+    public func data() -> Data {
+        var data = Data()
+        write { data.append(contentsOf: $0) }
+        return data
+    }
+
+    /// The file's bytes in format 1 (one pretty-printed JSON object, sorted keys), as earlier
+    /// versions wrote it; kept so older tools can be fed and the reader tested.
+    public func formatOneData() throws -> Data {
+        var copy = self
+        copy.format = 1
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-        var data = try encoder.encode(self)
+        var data = try encoder.encode(copy)
         data.append(0x0A)
         return data
     }
 
-    /// Writes the JSON to `path` atomically and durably (``AtomicFileWriter``), replacing any
-    /// file there.
+    /// Writes the file to `path` atomically and durably (``AtomicFileWriter/Stream``), a chunk at
+    /// a time, replacing any file there.
     public func write(path: String) throws(BaselineError) {
-        let bytes: Data
-        do {
-            bytes = try data()
-        } catch {
-            throw .unwritable(path: path, reason: "\(error)")
-        }
         do throws(AtomicFileWriter.Failure) {
-            try AtomicFileWriter.write(bytes, to: path)
+            let stream = try AtomicFileWriter.Stream.open(path)
+            var failure: AtomicFileWriter.Failure?
+            write { bytes in
+                guard failure == nil else { return }
+                do throws(AtomicFileWriter.Failure) { try stream.append(bytes) } catch { failure = error }
+            }
+            if let failure {
+                stream.abort()
+                throw failure
+            }
+            try stream.commit()
         } catch {
             throw .unwritable(path: path, reason: error.reason)
         }
@@ -191,9 +184,16 @@ public struct Baseline: Sendable, Codable, Equatable {
         return try decode(bytes, path: path)
     }
 
-    /// Decodes baseline JSON; `path` names the file in errors.
+    /// Decodes a baseline file of format 2 (JSON Lines) or 1 (one JSON object); `path` names
+    /// the file in errors.
     public static func decode(_ bytes: Data, path: String) throws(BaselineError) -> Baseline {
         let decoder = JSONDecoder()
+        let firstLine = bytes.prefix { $0 != UInt8(ascii: "\n") }
+        if firstLine.count < bytes.count || firstLine.last == UInt8(ascii: "}"),
+           let probe = try? decoder.decode(FormatProbe.self, from: Data(Array(firstLine))), let format = probe.format, format != 1 {
+            guard format == linesFormat else { throw .unsupportedFormat(path: path, found: format, supported: currentFormat) }
+            return try decodeLines(bytes, path: path)
+        }
         decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         let probe: FormatProbe
         do {
@@ -202,7 +202,7 @@ public struct Baseline: Sendable, Codable, Equatable {
             throw .malformed(path: path, reason: BaselineError.describe(error, fallback: "not a JSON object"))
         }
         guard let format = probe.format else { throw .notABaseline(path: path) }
-        guard format == currentFormat else { throw .unsupportedFormat(path: path, found: format, supported: currentFormat) }
+        guard format == 1 else { throw .unsupportedFormat(path: path, found: format, supported: currentFormat) }
         do {
             return try decoder.decode(Baseline.self, from: bytes)
         } catch {
@@ -217,9 +217,8 @@ public struct Baseline: Sendable, Codable, Equatable {
 
     /// Sorted by identity; equal identities keep their order.
     static func sorted(_ records: [Record]) -> [Record] {
-        records.enumerated().sorted { lhs, rhs in
-            lhs.element.id == rhs.element.id ? lhs.offset < rhs.offset : lhs.element.id < rhs.element.id
-        }.map(\.element)
+        let ids = records.map(\.id)
+        return records.indices.sorted { ids[$0] == ids[$1] ? $0 < $1 : ids[$0] < ids[$1] }.map { records[$0] }
     }
 
     /// Only the format field, read first so a file of another version gets the right error.

@@ -136,6 +136,8 @@ public struct BaselineComparison: Sendable, Codable, Equatable {
 
         var changes: [Change] = []
         var compared = 0
+        // Size order is worked out once, not per result.
+        let sizeOrder = ReportFormatting.sortedSizeNames(Set(baseline.sizes).union(current.sizes))
         var remaining = Dictionary(grouping: current.results, by: \.id)
         for old in baseline.results {
             guard var queue = remaining[old.id], !queue.isEmpty else {
@@ -145,7 +147,7 @@ public struct BaselineComparison: Sendable, Codable, Equatable {
             let new = queue.removeFirst()
             remaining[old.id] = queue
             compared += 1
-            changes += Self.changes(from: old, to: new, tolerance: tolerance, policy: policy)
+            changes += Self.changes(from: old, to: new, tolerance: tolerance, policy: policy, sizeOrder: sizeOrder)
         }
         for new in current.results {
             guard var queue = remaining[new.id], !queue.isEmpty else { continue }
@@ -195,10 +197,15 @@ public struct BaselineComparison: Sendable, Codable, Equatable {
     }
 
     /// The changes between two records of the same result.
+    /// `sizeOrder` lists size names in Dynamic Type order; sizes the records have beyond it are
+    /// put in order here.
     static func changes(from old: Baseline.Record, to new: Baseline.Record, tolerance: Double,
-                        policy: RegressionPolicy) -> [Change] {
+                        policy: RegressionPolicy, sizeOrder: [String] = []) -> [Change] {
         let id = old.id
-        let shared = ReportFormatting.sortedSizeNames(Set(old.sizes.keys).intersection(new.sizes.keys))
+        var shared = sizeOrder.filter { old.sizes[$0] != nil && new.sizes[$0] != nil }
+        if shared.count < min(old.sizes.count, new.sizes.count) {
+            shared = ReportFormatting.sortedSizeNames(Set(old.sizes.keys).intersection(new.sizes.keys))
+        }
         var broken: [String] = []
         var fixed: [String] = []
         var changes: [Change] = []

@@ -33,7 +33,7 @@ public enum BaselineError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .notABaseline(path):
             "\(path) is not a TypeFit baseline (it has no \"format\" field)"
         case let .unsupportedFormat(path, found, supported):
-            "baseline file \(path) has format version \(found); this version of TypeFit reads format \(supported) "
+            "baseline file \(path) has format version \(found); this version of TypeFit reads formats 1 to \(supported) "
                 + "(write the baseline again)"
         case let .unwritable(path, reason):
             "cannot write baseline file \(path): \(reason)"

@@ -1,7 +1,8 @@
 import TypeFitDynamicType
 
-/// A whole check: every result and a summary, as `typefit check --format json` and
-/// `typefit report --format json` write it.
+/// A whole check: every result and a summary. `typefit check --format json` and `typefit report
+/// --format json` write it as ``CheckReportJSON`` (schema 2, streamed, arrays by size); this
+/// type's own `Codable` form is schema 1, which earlier versions wrote.
 public struct CheckReport: Sendable, Codable {
     /// One reason some numbers are approximate, and how much of the report rests on it.
     public struct ApproximationCount: Sendable, Codable, Equatable {

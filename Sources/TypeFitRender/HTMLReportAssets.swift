@@ -45,6 +45,13 @@ enum HTMLReportAssets {
         aside figure { margin: 10px 0; }
         aside img { display: block; max-width: 100%; height: auto; border: 1px solid #eee; background: #fff; }
         aside figcaption { color: var(--muted); font-size: 12px; margin-top: 4px; }
+        .summary { display: flex; flex-wrap: wrap; gap: 4px 18px; align-items: flex-start; padding: 6px 18px; border-bottom: 1px solid var(--line); }
+        .summary summary { cursor: pointer; color: var(--muted); }
+        table.sum caption { text-align: left; color: var(--muted); padding-bottom: 2px; }
+        table.sum th, table.sum td { padding: 1px 6px; font-variant-numeric: tabular-nums; }
+        table.sum td.n { text-align: right; min-width: 34px; }
+        table.sum td.sum-t { background: var(--trunc); color: var(--trunc-ink); }
+        table.sum a { color: inherit; }
         .swatch { display: inline-block; width: 10px; height: 10px; margin-right: 4px; vertical-align: -1px; }
         .verdict { font-weight: 600; }
         @media (max-width: 900px) { .layout { flex-direction: column; } aside#detail { position: static; flex-basis: auto; width: 100%;
@@ -68,6 +75,8 @@ enum HTMLReportAssets {
           "use strict";
           var cells = JSON.parse(document.getElementById("typefit-cells").textContent || "{}");
           var rows = Array.prototype.slice.call(document.querySelectorAll("#matrix tbody tr"));
+          var sizeNames = Array.prototype.map.call(document.querySelectorAll("#matrix thead th"), function (th) { return th.title; });
+          rows.forEach(function (row) { row.dataset.search = (row.children[0].textContent + " " + row.children[3].textContent).toLowerCase(); });
           var locale = document.getElementById("f-locale");
           var entry = document.getElementById("f-entry");
           var verdict = document.getElementById("f-verdict");
@@ -115,7 +124,9 @@ enum HTMLReportAssets {
             cell.classList.add("selected");
             var row = cell.parentElement;
             var head = row.children;
-            var d = cell.dataset;
+            var m = (cell.dataset.m || "").split(" ");
+            var d = { size: sizeNames[cell.cellIndex], pt: m[0], lines: m[1], needed: m[2], over: m[3], height: m[4], width: m[5],
+                      shown: cell.dataset.shown, borderline: cell.classList.contains("v-border") };
             document.getElementById("d-title").textContent =
               head[0].textContent + " · " + head[1].textContent + " · " + head[2].textContent + " · " + d.size;
             var truncated = cell.classList.contains("v-trunc");
@@ -126,7 +137,7 @@ enum HTMLReportAssets {
             status.className = "verdict " + (truncated ? "t-trunc" : d.borderline ? "t-border" : "");
             var facts = document.getElementById("d-facts");
             facts.textContent = "";
-            fact(facts, "text", head[3].getAttribute("title") || "");
+            fact(facts, "text", head[3].textContent);
             if (d.shown) { fact(facts, "shown", d.shown); }
             fact(facts, "point size", d.pt + " pt");
             fact(facts, "lines", d.lines + (d.needed !== d.lines ? " (needs " + d.needed + ")" : ""));
@@ -162,18 +173,25 @@ enum HTMLReportAssets {
           }
 
           [locale, entry, verdict].forEach(function (control) { control.addEventListener("change", apply); });
+          Array.prototype.forEach.call(document.querySelectorAll("table.sum a[data-filter]"), function (link) {
+            link.addEventListener("click", function () {
+              var control = document.getElementById(link.dataset.filter);
+              control.value = link.dataset.value;
+              apply();
+            });
+          });
           search.addEventListener("input", apply);
           var matrix = document.getElementById("matrix");
           matrix.addEventListener("click", function (event) {
-            var cell = event.target.closest("td.c[data-size]");
+            var cell = event.target.closest("td.c[data-m]");
             if (cell) { show(cell); }
           });
           matrix.addEventListener("keydown", function (event) {
-            var cell = event.target.closest("td.c[data-size]");
+            var cell = event.target.closest("td.c[data-m]");
             if (cell && (event.key === "Enter" || event.key === " ")) { event.preventDefault(); show(cell); }
           });
           apply();
-          var first = document.querySelector("td.v-first.img") || document.querySelector("td.img") || document.querySelector("td.c[data-size]");
+          var first = document.querySelector("td.v-first.img") || document.querySelector("td.img") || document.querySelector("td.c[data-m]");
           if (first) { show(first); }
           document.documentElement.dataset.typefitReady = "1";
         })();

@@ -61,12 +61,17 @@ public struct ReportCellRenderer: Sendable {
     }
 
     /// The cells to render under `policy`, most important first, at most `limit`; and how many
-    /// were eligible before the cap.
-    public static func selection(for report: CheckReport, policy: HTMLImagePolicy, limit: Int) -> (cells: [ReportCellKey], eligible: Int) {
+    /// were eligible before the cap. Only results among the first `rows` the page lists
+    /// (``HTMLReport/rowOrder(_:)``) are considered, in that order: each result's first truncated
+    /// size, earliest first truncation first; then borderline cells; then the other truncated
+    /// sizes; then (policy `all`) the rest.
+    public static func selection(for report: CheckReport, policy: HTMLImagePolicy, limit: Int,
+                                 rows: Int = .max) -> (cells: [ReportCellKey], eligible: Int) {
         guard policy != .none, limit > 0 else { return ([], 0) }
         let sizes = report.summary.sizes.compactMap(DynamicTypeSize.init(rawValue:))
         var tiers: [[ReportCellKey]] = [[], [], [], []]
-        for (index, result) in report.results.enumerated() {
+        for index in HTMLReport.rowOrder(report).prefix(max(0, rows)) {
+            let result = report.results[index]
             for size in sizes {
                 guard let outcome = result.sizes[size.rawValue] else { continue }
                 let key = ReportCellKey(result: index, size: size)

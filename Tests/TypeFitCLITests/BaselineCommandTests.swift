@@ -3,6 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
+import TypeFit
 
 /// `typefit baseline` and the CI formats of `typefit check`, end to end.
 @Suite("typefit baseline and CI formats")
@@ -23,6 +24,28 @@ struct BaselineCommandTests {
         let compare = try TypeFitProcess.run(["baseline", "compare", baseline] + Self.inputs)
         #expect(compare.status == 0)
         #expect(compare.stdout.contains("7 results compared: no changes."))
+    }
+
+    @Test("the baseline is small JSON Lines holding the check's own lines, verdicts and heights; a format-1 file still compares")
+    func sameData() throws {
+        let baseline = Self.scratch("baseline.jsonl")
+        defer { try? FileManager.default.removeItem(atPath: baseline) }
+        #expect(try TypeFitProcess.run("baseline", "record", "--output", baseline).status == 0)
+        let text = try String(contentsOfFile: baseline, encoding: .utf8)
+        let lines = text.split(separator: "\n")
+        #expect(lines.count == 721, "a header and one line per result (720)")
+        #expect(!text.contains("\"heights\""), "every height follows from the lines and the entry's line height")
+        let check = try TypeFitProcess.run("check", "--format", "json")
+        let expected = Baseline(report: try check.checkReport())
+        let recorded = try Baseline.read(path: baseline)
+        #expect(recorded.results == expected.results)
+        #expect(recorded.results.map(\.id) == recorded.results.map(\.id).sorted())
+        let old = Self.scratch("baseline-format1.json")
+        defer { try? FileManager.default.removeItem(atPath: old) }
+        try recorded.formatOneData().write(to: URL(fileURLWithPath: old))
+        let compare = try TypeFitProcess.run("baseline", "compare", old)
+        #expect(compare.status == 0, "\(compare.stderr)")
+        #expect(compare.stdout.contains("720 results compared: no changes."))
     }
 
     @Test("a narrowed width reports the new truncations as regressions, exit 1")

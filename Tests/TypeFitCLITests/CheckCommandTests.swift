@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TypeFit
 
 /// `typefit check` end to end on fixture catalogs: German, Japanese, Arabic; a `.strings` file;
 /// a constraints file.
@@ -30,9 +31,10 @@ struct CheckCommandTests {
         // 43 pt at AX4 (86 pt, does not).
         let japanese = try #require(results["tab.notifications/ja/body"])
         #expect(japanese["firstTruncatedSize"] as? String == "accessibility4")
-        let ax4 = try #require((japanese["sizes"] as? [String: [String: Any]])?["accessibility4"])
-        let overflow = try #require(ax4["overflow"] as? Double)
-        #expect(abs(overflow - 6) < 0.01)
+        let report = try run.checkReport()
+        let ax4 = try #require(report.results.first { $0.key == "tab.notifications" && $0.locale == "ja" }?.sizes["accessibility4"])
+        #expect(abs(ax4.overflow - 6) < 0.01)
+        #expect(ax4.truncated && ax4.linesNeeded == 2)
         // Short texts fit everywhere, Arabic included.
         for id in ["greeting/ar/body", "greeting/en/body", "settings.title/en/body", "tab.notifications/de/body"] {
             let result = try #require(results[id], "\(id)")
@@ -61,7 +63,8 @@ struct CheckCommandTests {
         #expect(run.status == 1)
         let results = try Self.results(run)
         let result = try #require(results["settings.title/de/caption"])
-        #expect((result["sizes"] as? [String: Any])?.count == 4)
+        #expect((result["lines"] as? [Any])?.count == 4)
+        #expect(try run.checkReport().results.first?.sizes.keys.sorted() == ["large", "xLarge", "xxLarge", "xxxLarge"])
         #expect(result["firstTruncatedSize"] as? String == "large")
         let filtered = try TypeFitProcess.run("check", "--strings", Self.fixtures + "/App.xcstrings", "--locale", "ar",
                                               "--entry", "body", "--format", "json")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TypeFit
 
 /// Options and constraint rules that narrow a run, end to end: what matches nothing is an error
 /// (exit 2) with a suggestion; skip, variant and entry rules; the width each result was laid out
@@ -101,9 +102,9 @@ struct NarrowingTests {
         let japanese = try #require(lines.first { $0.contains("tab.notifications") })
         #expect(japanese.split(separator: " ").contains("60"))  // 320 − 2 × 130
         let json = try TypeFitProcess.run("check", "--strings", Self.catalog, "--constraints", file, "--format", "json")
-        let results = try CheckCommandTests.results(json)
-        #expect((results["settings.title/de/body"]?["constraint"] as? [String: Any])?["width"] as? Double == 150)
-        #expect((results["greeting/en/body"]?["constraint"] as? [String: Any])?["width"] as? Double == 361)
+        let results = try json.checkReport().results
+        #expect(results.first { $0.key == "settings.title" && $0.locale == "de" && $0.entry == "body" }?.constraint.width == 150)
+        #expect(results.first { $0.key == "greeting" && $0.locale == "en" && $0.entry == "body" }?.constraint.width == 361)
     }
 
     @Test("variant and entry rules end to end: plural forms in their own containers, a rule only for one entry")
@@ -127,9 +128,9 @@ struct NarrowingTests {
         #expect(run.status == 1)
         #expect(run.stderr.contains("\(file): rules[3] matches no string"))
         let list = try #require(run.jsonObject?["results"] as? [[String: Any]])
+        let report = try run.checkReport()
         func width(_ key: String, _ entry: String) -> Double? {
-            let result = list.first { $0["key"] as? String == key && $0["entry"] as? String == entry }
-            return (result?["constraint"] as? [String: Any])?["width"] as? Double
+            report.results.first { $0.key == key && $0.entry == entry }?.constraint.width
         }
         // plural.one is 100 pt in body; in caption the first matching rule is still its variant rule.
         #expect(width("items", "body") == 100)
@@ -157,7 +158,8 @@ struct NarrowingTests {
                                           "--locale", "ja", "--entry", "body", "--sizes", "AX3...AX4", "--format", "json")
         let results = try #require(json.jsonObject?["results"] as? [[String: Any]])
         #expect(results.count == 1)
-        #expect((results.first?["sizes"] as? [String: Any])?.keys.sorted() == ["accessibility3", "accessibility4"])
+        #expect(json.jsonObject?["sizes"] as? [String] == ["accessibility3", "accessibility4"])
+        #expect((results.first?["lines"] as? [Int])?.count == 2)
         let mistake = try TypeFitProcess.run("report", "--strings", Self.catalog, "--locale", "ja-JP")
         #expect(mistake.status == 2)
         #expect(mistake.stderr.contains("did you mean ja?"))

@@ -118,4 +118,25 @@ struct RenderCommandTests {
         let bad = try TypeFitProcess.run("report", "--format", "html", "--html-images", "some", "--output", bare)
         #expect(bad.status == 2)
     }
+
+    @Test("--html-max-rows lists the earliest truncations only, renders only those rows, and says how many it left out")
+    func reportHTMLRows() throws {
+        let work = try directory()
+        defer { try? FileManager.default.removeItem(at: work) }
+        let page = work.appendingPathComponent("rows.html").path
+        let run = try TypeFitProcess.run("report", "--format", "html", "--html-max-rows", "10", "--html-scale-factor", "1", "--output", page)
+        #expect(run.status == 1, "\(run.stderr)")
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        #expect(html.components(separatedBy: "<tr data-locale=").count - 1 == 10)
+        #expect(html.contains("Rows: 10 of 720 results, earliest truncation first; 710 left out by the cap of 10 (--html-max-rows)."))
+        // Every rendering belongs to a listed row, and every listed row truncates from the smallest size here.
+        let rows = html.components(separatedBy: "<tr data-locale=").dropFirst()
+        #expect(rows.allSatisfy { $0.contains("data-truncates=\"1\" data-early=\"1\"") })
+        let rendered = html.components(separatedBy: "<td id=\"r").count - 1
+        #expect(rendered > 0 && rendered == html.components(separatedBy: "data:image/png;base64,").count - 1)
+        #expect(html.contains("<details open><summary>By entry (9)</summary>"))
+        let bad = try TypeFitProcess.run("report", "--format", "html", "--html-max-rows", "-1", "--output", page)
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("--html-max-rows"))
+    }
 }

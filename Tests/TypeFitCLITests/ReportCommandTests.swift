@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TypeFit
 
 /// `typefit report`, the main job, as a user runs it.
 @Suite("typefit report")
@@ -35,10 +36,12 @@ struct ReportCommandTests {
         // A short label in body fits everywhere in 361 pt.
         let continueBody = try #require(results.first { ($0["key"] as? String) == "button.continue" && ($0["locale"] as? String) == "en" && ($0["entry"] as? String) == "body" })
         #expect(continueBody["firstTruncatedSize"] is NSNull || continueBody["firstTruncatedSize"] == nil)
-        let sizes = try #require(continueBody["sizes"] as? [String: [String: Any]])
-        #expect(sizes.count == 12)
-        let fits = sizes["accessibility5"]?["fits"] as? Bool
-        #expect(fits == true)
+        #expect(document["schemaVersion"] as? Int == 2)
+        #expect((continueBody["lines"] as? [Int])?.count == 12)
+        #expect(continueBody["fits"] == nil, "fits is left out when the text fits at every size")
+        let decoded = try #require(try run.checkReport().results.first { $0.key == "button.continue" && $0.locale == "en" && $0.entry == "body" })
+        #expect(decoded.sizes.count == 12)
+        #expect(decoded.sizes["accessibility5"]?.fits == true)
     }
 
     @Test("a wide unlimited container fits everything: exit 0")

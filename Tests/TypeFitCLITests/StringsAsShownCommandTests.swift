@@ -128,11 +128,11 @@ struct StringsAsShownCommandTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let strings = directory.appendingPathComponent("en.lproj/Localizable.strings").path
         let run = try TypeFitProcess.run("check", "--strings", strings, "--entry", "body", "--width", "300", "--lines", "1", "--format", "json")
-        let result = try #require((run.jsonObject?["results"] as? [[String: Any]])?.first)
-        let large = try #require((result["sizes"] as? [String: Any])?["large"] as? [String: Any])
-        #expect(large["hiddenLines"] as? Int == 1)
-        #expect(large["visibleText"] as? String == "Saved…")
-        let overflow = try #require(large["overflow"] as? Double)
+        let result = try #require(try run.checkReport().results.first)
+        let large = try #require(result.sizes["large"])
+        #expect(large.hiddenLines == 1)
+        #expect(large.visibleText == "Saved…")
+        let overflow = large.overflow
         #expect(overflow > 15 && overflow < 30, "the height of one body line at Large, found \(overflow)")
         let text = try TypeFitProcess.run("check", "--strings", strings, "--entry", "body", "--width", "300", "--lines", "1")
         #expect(text.stdout.contains("+ 1 hidden line after a line break"))

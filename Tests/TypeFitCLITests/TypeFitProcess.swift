@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TypeFit
 
 /// What one run of the built `typefit` executable produced.
 struct TypeFitRun {
@@ -15,6 +16,11 @@ struct TypeFitRun {
     /// Standard output decoded as `T`.
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
         try JSONDecoder().decode(T.self, from: Data(stdout.utf8))
+    }
+
+    /// Standard output read back as a check's JSON (`check`/`report --format json`).
+    func checkReport() throws -> CheckReport {
+        try CheckReportJSON.decode(Data(stdout.utf8))
     }
 
     /// Standard error's non-empty lines.

@@ -23,7 +23,7 @@ struct BaselineTests {
         let precise = ReportFixtures.result(key: "zeta") { $0["large"]?.height = 26.123456 }
         let report = ReportFixtures.report([precise, ReportFixtures.result(key: "alpha", truncatesFrom: .xxLarge)])
         let baseline = Baseline(report: report)
-        #expect(baseline.format == 1)
+        #expect(baseline.format == Baseline.currentFormat)
         #expect(baseline.scale == "Inter")
         #expect(baseline.model == "apple")
         #expect(baseline.sizes == DynamicTypeSize.allCases.map(\.rawValue))
@@ -34,16 +34,64 @@ struct BaselineTests {
         #expect(baseline.results[1].sizes.count == 12)
     }
 
-    @Test("writes JSON with a format field and per-size lines, height, fits")
-    func jsonShape() throws {
-        let data = try Baseline(report: ReportFixtures.mixed()).data()
+    @Test("writes JSON Lines: a header, then one sorted line per result with lines per size and the first truncated size")
+    func linesShape() throws {
+        let text = String(decoding: Baseline(report: ReportFixtures.mixed()).data(), as: UTF8.self)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 5 && lines.last == "", "a header, three results, a final newline")
+        let header = try #require(try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
+        #expect(header["format"] as? Int == 2)
+        #expect(header["sizes"] as? [String] == DynamicTypeSize.allCases.map(\.rawValue))
+        #expect((header["lineHeights"] as? [String: [Double]])?["body"] == DynamicTypeSize.allCases.map(ReportFixtures.height))
+        #expect(lines[1] == #"["body","de","restore","plural.one","111111111111","accessibility1"]"#)
+        #expect(lines[2] == #"["body","en","continue",null,"111111111111",null]"#)
+        #expect(lines[3] == #"["headline","en","title",null,"111111111111","medium"]"#)
+    }
+
+    @Test("what lines, the first truncated size and the line heights do not say goes in a last element: fitting again, odd heights")
+    func exceptions() throws {
+        let odd = ReportFixtures.result(key: "odd", truncatesFrom: .medium) { sizes in
+            sizes["large"]?.fits = true
+            sizes["large"]?.truncated = false
+            sizes["xLarge"]?.height = 26.123456
+            sizes["accessibility5"]?.lines = 12
+        }
+        let baseline = Baseline(report: ReportFixtures.report([odd, ReportFixtures.result(key: "plain"), ReportFixtures.result(key: "plain.too")]))
+        let text = String(decoding: baseline.data(), as: UTF8.self)
+        let line = try #require(text.split(separator: "\n").first { $0.contains("\"odd\"") })
+        #expect(line.hasPrefix(#"["body","en","odd",null,[1,1,1,1,1,1,1,1,1,1,1,12],"medium",{"fitsAt":["large"],"heights":[20,22,"#))
+        #expect(line.contains(",26.12,"))
+        #expect(!text.contains(#""plain",null,"111111111111",null,{"#), "the others' heights follow from the line heights")
+        #expect(try Baseline.decode(Data(text.utf8), path: "odd.jsonl") == baseline)
+    }
+
+    @Test("a baseline of a changed run differs from the old one by one line per changed result")
+    func diffsByLine() throws {
+        let before = ReportFixtures.mixed()
+        var after = before
+        after.results[0] = ReportFixtures.result(key: "continue", text: "Continue", truncatesFrom: .accessibility4)
+        let old = Set(String(decoding: Baseline(report: before).data(), as: UTF8.self).split(separator: "\n"))
+        let new = Set(String(decoding: Baseline(report: after).data(), as: UTF8.self).split(separator: "\n"))
+        #expect(new.subtracting(old) == [#"["body","en","continue",null,"111111111111","accessibility4"]"#])
+        #expect(old.subtracting(new) == [#"["body","en","continue",null,"111111111111",null]"#])
+    }
+
+    @Test("a format-1 baseline (one JSON object, as earlier versions wrote) is still read")
+    func readsFormatOne() throws {
+        let directory = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let baseline = Baseline(report: ReportFixtures.mixed())
+        let data = try baseline.formatOneData()
         let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         #expect(json["format"] as? Int == 1)
-        #expect(Set(json.keys) == ["format", "scale", "model", "systemFont", "sizes", "results"])
-        let results = try #require(json["results"] as? [[String: Any]])
-        #expect(results.count == 3)
-        let large = try #require((results.first?["sizes"] as? [String: Any])?["large"] as? [String: Any])
-        #expect(Set(large.keys) == ["lines", "height", "fits"])
+        let path = try write(String(decoding: data, as: UTF8.self), named: "old.json", in: directory)
+        var read = try Baseline.read(path: path)
+        #expect(read.format == 1)
+        read.format = baseline.format
+        #expect(read == baseline)
+        // Compact on one line too.
+        let compact = try JSONSerialization.data(withJSONObject: json)
+        #expect(try Baseline.decode(compact, path: "compact.json").results == baseline.results)
     }
 
     @Test("round-trips through a file")
@@ -89,12 +137,12 @@ struct BaselineTests {
         #expect(throws: BaselineError.notABaseline(path: other)) { try Baseline.read(path: other) }
 
         let future = try write(#"{"format": 99, "whatever": true}"#, named: "future.json", in: directory)
-        #expect(throws: BaselineError.unsupportedFormat(path: future, found: 99, supported: 1)) { try Baseline.read(path: future) }
-        let futureText = BaselineError.unsupportedFormat(path: future, found: 99, supported: 1).description
+        #expect(throws: BaselineError.unsupportedFormat(path: future, found: 99, supported: 2)) { try Baseline.read(path: future) }
+        let futureText = BaselineError.unsupportedFormat(path: future, found: 99, supported: 2).description
         #expect(futureText.contains(future) && futureText.contains("99"))
 
         // Format 1, but a size record lacks "lines".
-        var json = String(decoding: try Baseline(report: ReportFixtures.mixed()).data(), as: UTF8.self)
+        var json = String(decoding: try Baseline(report: ReportFixtures.mixed()).formatOneData(), as: UTF8.self)
         json = json.replacingOccurrences(of: "\"lines\" :", with: "\"lineCount\" :")
         let incomplete = try write(json, named: "incomplete.json", in: directory)
         let error2 = #expect(throws: BaselineError.self) { try Baseline.read(path: incomplete) }
@@ -102,6 +150,16 @@ struct BaselineTests {
         #expect(path2 == incomplete)
         #expect(reason.contains("lines"))
         #expect(reason.contains("results[0].sizes"))
+
+        // Format 2: a result line with lines for 11 sizes, and one that is not JSON, are named by line.
+        let good = String(decoding: Baseline(report: ReportFixtures.mixed()).data(), as: UTF8.self)
+        let short = try write(good.replacingOccurrences(of: #""en","continue",null,"111111111111""#, with: #""en","continue",null,"11111111111""#),
+                              named: "short.jsonl", in: directory)
+        let error3 = #expect(throws: BaselineError.self) { try Baseline.read(path: short) }
+        #expect(error3?.description.contains("\(short) is malformed: line 3: lines for 11 sizes, the header has 12") == true, "\(String(describing: error3))")
+        let broken = try write(good.replacingOccurrences(of: #"["headline""#, with: #"{"headline""#), named: "broken.jsonl", in: directory)
+        let error4 = #expect(throws: BaselineError.self) { try Baseline.read(path: broken) }
+        #expect(error4?.description.contains("line 4") == true, "\(String(describing: error4))")
     }
 
     @Test("an unwritable path is an error naming it")

@@ -5,7 +5,7 @@ import TypeFitDynamicType
 import TypeFitStrings
 @testable import TypeFitRender
 
-@Suite("HTML report: self-contained, one row per result, renderings as data URIs")
+@Suite("HTML report: self-contained, bounded, earliest truncations first, renderings as data URIs")
 struct HTMLReportTests {
     let fixture: RenderFixture
     let report: HTMLReportFixture
@@ -94,5 +94,57 @@ struct HTMLReportTests {
         for (key, rendering) in report.renderings {
             #expect(rendering.isTruncated == report.report.results[key.result].sizes[key.size.rawValue]?.truncated)
         }
+    }
+
+    @Test("renderings follow the page's rows: first truncations earliest first, not catalog order; only listed rows")
+    func selectionFollowsRows() throws {
+        let all = ReportCellRenderer.selection(for: report.report, policy: .problems, limit: 10_000)
+        let firsts = all.cells.prefix { report.report.results[$0.result].firstTruncatedSize == $0.size }
+        #expect(firsts.count == report.report.results.filter { $0.firstTruncatedSize != nil }.count)
+        let ordinals = firsts.map(\.size.ordinal)
+        #expect(ordinals == ordinals.sorted(), "earliest first truncation first")
+        #expect(ordinals.first != ordinals.last, "the fixture truncates at several sizes")
+        let catalogOrder = firsts.map(\.result)
+        #expect(catalogOrder != catalogOrder.sorted(), "not catalog order")
+        let rows = Array(HTMLReport.rowOrder(report.report).prefix(3))
+        let few = ReportCellRenderer.selection(for: report.report, policy: .all, limit: 10_000, rows: 3)
+        #expect(Set(few.cells.map(\.result)) == Set(rows))
+        #expect(few.eligible == 3 * 12)
+    }
+
+    @Test("at most maximumRows rows, earliest truncation first, and a note saying how many were left out")
+    func rowCap() throws {
+        let html = HTMLReport(report: report.report, title: "capped", maximumRows: 5).html()
+        #expect(html.components(separatedBy: "<tr data-locale=").count - 1 == 5)
+        let total = report.report.results.count
+        #expect(html.contains("Rows: 5 of \(total) results, earliest truncation first; \(total - 5) left out by the cap of 5 (--html-max-rows)."))
+        #expect(html.contains("5 of 5 rows"))
+        let earliest = try #require(report.report.results.compactMap(\.firstTruncatedSize).min())
+        let firstRow = try #require(HTMLReport.rowOrder(report.report).first)
+        #expect(report.report.results[firstRow].firstTruncatedSize == earliest)
+        // The summary still counts every result.
+        let bodyResults = report.report.results.filter { $0.entry == "body" }.count
+        #expect(html.contains("data-value=\"body\">body</a></th><td>\(bodyResults)</td>"))
+    }
+
+    @Test("the page stays bounded however many results the check has")
+    func bounded() throws {
+        func page(results count: Int) -> Int {
+            let template = report.report.results
+            var results: [CheckResult] = []
+            results.reserveCapacity(count)
+            for index in 0..<count {
+                var result = template[index % template.count]
+                result.key += ".\(index)"
+                results.append(result)
+            }
+            let big = CheckReport(results: results, sizes: DynamicTypeSize.allCases, scale: "test", model: "leadingRatio",
+                                  systemFont: "standIn", warnings: [])
+            return HTMLReport(report: big, title: "big", maximumRows: 2_000).html().utf8.count
+        }
+        let small = page(results: 8_000)
+        let large = page(results: 32_000)
+        #expect(small < 4 << 20 && large < 4 << 20, "\(small), \(large) bytes")
+        #expect(large < small + small / 5, "4 × the results: \(small) → \(large) bytes (the rows listed differ, their number does not)")
     }
 }
