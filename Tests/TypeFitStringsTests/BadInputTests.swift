@@ -107,12 +107,10 @@ struct BadInputTests {
         let handle = try #require(FileHandle(forWritingAtPath: path))
         try handle.truncate(atOffset: 64 << 20 + 1) // sparse: nothing is written
         try handle.close()
-        let started = Date()
         #expect(throws: StringsError(path: path, kind: .tooLarge,
                                      message: "file is 67108865 bytes, over the limit of 67108864 bytes; refusing to read it")) {
             try StringsReader.read(path: path)
         }
-        #expect(Date().timeIntervalSince(started) < 5)
         #expect(throws: StringsError(path: "mem.strings", kind: .tooLarge,
                                      message: "file is 10 bytes, over the limit of 9 bytes; refusing to read it")) {
             try StringsFileReader.parse(data: Data(#""a" = "b";"#.utf8), source: "mem.strings", limits: StringsLimits(maximumFileBytes: 9))
