@@ -132,15 +132,7 @@ struct CheckPlan {
     private static func measuredText(_ string: LocalizedString, arguments: [FormatArgument]?, markup: TextMarkup, rule: Int?,
                                      file: ConstraintsFile?, builder: inout MeasuredTextBuilder) throws -> MeasuredText {
         do throws(FormatStringError) {
-            guard markup == .markdown, InlineMarkdownParser.mayContainMarkdown(string.text) else {
-                return (try builder.measuredText(for: string, arguments: arguments).text, [])
-            }
-            let styled = InlineMarkdownParser.parse(string.text)
-            var displayed = string
-            displayed.text = styled.text
-            let filled = try builder.measuredText(for: displayed, arguments: arguments)
-            let runs = styled.runs.map { StyledText.Run(range: filled.filledRange(forTemplateRange: $0.range), style: $0.style) }
-            return (filled.text, styled.isPlain ? [] : runs)
+            return try builder.shownText(for: string, arguments: arguments, markup: markup)
         } catch {
             var origin = ""
             if arguments != nil, let file {

@@ -57,7 +57,7 @@ enum HtmlReportOutput {
             } catch let error as RenderError {
                 throw CommandFailure.badInput(error.description)
             }
-            let cellRenderer = ReportCellRenderer(builder: SpecimenBuilder(measurer: measurer), renderer: renderer, scale: resolved)
+            let cellRenderer = ReportCellRenderer(builder: SpecimenBuilder(measurer: measurer, library: library), renderer: renderer, scale: resolved)
             let progress = ProgressLine.start(total: cells.count, label: "rendering")
             progress?.update(0)
             var failures: [String] = []

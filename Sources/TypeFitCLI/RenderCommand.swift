@@ -66,6 +66,8 @@ struct RenderCommand: ParsableCommand {
         valueName: "kind"))
     var pseudolanguages: [Pseudolanguage] = []
 
+    @OptionGroup var markupOption: MarkupOption
+
     @Option(help: ArgumentHelp("The PNG file to write (atomically).", valueName: "file"))
     var output: String
 
@@ -96,7 +98,7 @@ struct RenderCommand: ParsableCommand {
         constraint.height = height
 
         let measurer = TextMeasurer(fallback: try fonts.fallback(for: resolved), neutralCharacters: fonts.neutralCharacters)
-        let builder = SpecimenBuilder(measurer: measurer)
+        let builder = SpecimenBuilder(measurer: measurer, library: library)
         var sections: [SpecimenSection] = []
         var truncating = 0
         do {
@@ -108,14 +110,16 @@ struct RenderCommand: ParsableCommand {
                 measurer: measurer, labelFace: labelFace)
             var texts = MeasuredTextBuilder()
             for string in strings {
-                let measured: String
-                do throws(FormatStringError) { measured = try texts.measuredText(for: string).text } catch {
+                let measured: String, inlineRuns: [StyledText.Run]
+                do throws(FormatStringError) {
+                    (measured, inlineRuns) = try texts.shownText(for: string, markup: markupOption.markup ?? .default)
+                } catch {
                     throw CommandFailure.badInput("\(string.source): \(string.key) [\(string.locale)]: \(error)")
                 }
                 let title = measured == string.text ? "“\(string.text)”" : "“\(measured)” (catalog: “\(string.text)”)"
                 for entry in chosenEntries {
                     let cells = try builder.cells(text: measured, locale: string.locale == "und" ? nil : string.locale,
-                                                  entry: entry, constraint: constraint, sizes: sizeRange.sizes)
+                                                  entry: entry, constraint: constraint, sizes: sizeRange.sizes, inlineRuns: inlineRuns)
                     truncating += cells.filter(\.isTruncated).count
                     sections.append(SpecimenSection(title: title, subtitle: subtitle(string, entry: entry, constraint: constraint), cells: cells))
                 }

@@ -15,6 +15,7 @@ extension CheckResult {
     public func annotated(with target: CheckTarget) -> CheckResult {
         var result = self
         if target.measuredText != target.string.text { result.measuredText = target.measuredText }
+        if !target.inlineRuns.isEmpty { result.inlineRuns = target.inlineRuns }
         guard target.constraint.lineLimit == 1, Self.hasExplicitBreak(target.measuredText) else { return result }
         for (name, outcome) in result.sizes where !outcome.fits && outcome.linesNeeded > outcome.lines {
             guard let size = DynamicTypeSize(name: name) else { continue }

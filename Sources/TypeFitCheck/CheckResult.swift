@@ -1,4 +1,5 @@
 import TypeFitDynamicType
+import TypeFitStrings
 
 /// The answer for one string in one locale with one type scale entry: at which Dynamic Type size
 /// it first truncates, and what happens at every size.
@@ -48,6 +49,11 @@ public struct CheckResult: Sendable, Codable, Equatable {
     /// values (`Alexandra`, `12,345`); nil when the text was measured as written (and in
     /// reports written before this field existed).
     public var measuredText: String? = nil
+    /// The inline style runs of the text as measured (UTF-16 ranges into ``measuredText``, or
+    /// ``text`` when that is nil): inline Markdown's bold, italic and code, each measured in its
+    /// own face. nil when the text is all plain (and in reports written before this field
+    /// existed); the check's JSON leaves it out, the specimens drawn from a check use it.
+    public var inlineRuns: [StyledText.Run]? = nil
     /// The constraint it was checked against.
     public var constraint: CheckConstraint
     /// The smallest size at which the text truncates, or nil when it fits at every size checked.

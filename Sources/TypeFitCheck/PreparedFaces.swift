@@ -39,21 +39,12 @@ struct PreparedFaces {
             prepared[key] = entry
             return entry
         }
-        var faces: [InlineFace] = []
-        var chosen: [InlineStyle: InlineFace] = [:]
-        for run in inlineRuns {
-            let face = chosen[run.style.faceStyles] ?? style.face(for: run.style.faceStyles, library: library)
-            chosen[run.style.faceStyles] = face
-            faces.append(face)
-        }
-        let key = Key(faces: faces.map { ObjectIdentifier($0.face) }, features: style.features)
+        let (runs, inlineReasons) = InlineFaceRuns.runs(inlineRuns, utf16Count: analysis.utf16Count, in: style, library: library)
+        let key = Key(faces: runs.map { ObjectIdentifier($0.face) }, features: style.features)
         if let cached = prepared[key] { return cached }
-        let runs = zip(inlineRuns, faces).map { FaceRun(range: $0.range, face: $1.face, features: features) }
         let text = PreparedText.prepare(analysis, runs: runs, measurer: measurer)
         var reasons = text.standIns.map(\.reason)
-        for face in faces {
-            for reason in [face.standIn?.reason, face.note].compactMap({ $0 }) where !reasons.contains(reason) { reasons.append(reason) }
-        }
+        for reason in inlineReasons where !reasons.contains(reason) { reasons.append(reason) }
         let entry = (text, reasons)
         prepared[key] = entry
         return entry

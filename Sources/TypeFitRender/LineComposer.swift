@@ -31,6 +31,39 @@ public struct LineComposer: Sendable {
         return measurer.measure(String(decoding: units, as: UTF16.self), face: prepared.face, locale: prepared.locale, features: features)
     }
 
+    /// `prepared`'s text shaped run by run, each of `runs` in its own face and features (text
+    /// in several faces: inline Markdown), as ``TypeFitLayout/PreparedText/prepare(_:runs:measurer:)``
+    /// measured it: the runs' glyphs, with their clusters and ranges as offsets in the whole
+    /// text. One run is ``shape(_:)``.
+    public func shape(_ prepared: PreparedText, runs: [FaceRun]) -> TextMeasurement {
+        guard runs.count > 1 else { return shape(prepared) }
+        let units = prepared.text.utf16.map { Self.isShapedAsSpace($0) ? 0x20 : $0 }
+        var whole = TextMeasurement(primaryFace: prepared.face, utf16Count: units.count, runs: [], missingCharacters: [], warnings: [])
+        for run in runs where !run.range.isEmpty {
+            let part = measurer.measure(String(decoding: units[run.range], as: UTF16.self), face: run.face,
+                                        locale: prepared.locale, features: run.features)
+            let start = run.range.lowerBound
+            for var shaped in part.runs {
+                shaped.range = (shaped.range.lowerBound + start)..<(shaped.range.upperBound + start)
+                shaped.glyphs = shaped.glyphs.map { glyph in
+                    var moved = glyph
+                    moved.cluster += start
+                    return moved
+                }
+                // A run in its style's own face is not fallback, though not the primary face.
+                shaped.isFallback = shaped.face !== run.face
+                whole.runs.append(shaped)
+            }
+            whole.missingCharacters += part.missingCharacters.map { character in
+                var moved = character
+                moved.offset += start
+                return moved
+            }
+            for warning in part.warnings where !whole.warnings.contains(warning) { whole.warnings.append(warning) }
+        }
+        return whole
+    }
+
     /// The visible lines of `layout`, made from `prepared`, composed for drawing.
     /// - Parameters:
     ///   - shaped: ``shape(_:)`` of `prepared`, when already made.

@@ -100,7 +100,8 @@ public struct ReportCellRenderer: Sendable {
                     throw .invalidOption("\(result.key) [\(result.locale)]: entry '\(result.entry)' is not in the type scale")
                 }
                 let specimens = try builder.cells(text: result.measuredText ?? result.text, locale: result.locale, entry: entry,
-                                                  constraint: result.constraint, sizes: sizes.sorted())
+                                                  constraint: result.constraint, sizes: sizes.sorted(),
+                                                  inlineRuns: result.inlineRuns ?? [])
                 return try specimens.map { (cell) throws(RenderError) in
                     let drawn = try renderer.cellImage(cell)
                     let png = try PNGCodec.encode(drawn.canvas, palette: true)

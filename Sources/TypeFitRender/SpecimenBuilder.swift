@@ -3,6 +3,7 @@ import TypeFitDynamicType
 import TypeFitLayout
 import TypeFitScale
 import TypeFitShaping
+import TypeFitStrings
 
 /// Lays a string out in a type scale entry and a container at chosen Dynamic Type sizes exactly
 /// as ``TypeFitCheck/TruncationChecker`` does (same face and features per size, same scaled
@@ -13,10 +14,13 @@ public struct SpecimenBuilder: Sendable {
     public var measurer: TextMeasurer
     /// Pixels per point that scaled padding rounds to (the check's display scale, 3).
     public var displayScale: Double
+    /// The fonts given, where inline code runs look for SF Mono (the check's library).
+    public var library: FontLibrary
 
-    public init(measurer: TextMeasurer, displayScale: Double = 3) {
+    public init(measurer: TextMeasurer, displayScale: Double = 3, library: FontLibrary = FontLibrary()) {
         self.measurer = measurer
         self.displayScale = displayScale
+        self.library = library
     }
 
     /// How a section's heading names `entry`: its name, the face and point size at Large, and
@@ -37,12 +41,19 @@ public struct SpecimenBuilder: Sendable {
     }
 
     /// The cells of `text` (in `locale`) set in `entry` inside `constraint`, one per size, in
-    /// the order of `sizes`.
+    /// the order of `sizes`. `inlineRuns` (UTF-16 ranges into `text`: inline Markdown's bold,
+    /// italic and code) are each set in the face their style takes at each size, as the check
+    /// measures them (``TypeFitCheck/InlineFaceRuns``); empty for plain text.
     /// - Throws: ``RenderError/layout(_:)`` for a container the layout rejects.
     public func cells(
-        text: String, locale: String?, entry: ResolvedEntry, constraint: CheckConstraint, sizes: [DynamicTypeSize]
+        text: String, locale: String?, entry: ResolvedEntry, constraint: CheckConstraint, sizes: [DynamicTypeSize],
+        inlineRuns: [StyledText.Run] = []
     ) throws(RenderError) -> [SpecimenCell] {
-        var prepared: [ObjectIdentifier: (text: PreparedText, shaped: TextMeasurement)] = [:]
+        var prepared: [[ObjectIdentifier]: (text: PreparedText, shaped: TextMeasurement)] = [:]
+        let analysis: TextAnalysis
+        do throws(LayoutError) { analysis = try TextAnalysis(text, locale: locale) } catch {
+            throw .layout("\(entry.entry.name): \(error.description)")
+        }
         let box: PaddedBox?
         do throws(LayoutError) {
             box = try constraint.paddedBox(for: entry, displayScale: displayScale)
@@ -53,15 +64,16 @@ public struct SpecimenBuilder: Sendable {
         for size in sizes {
             let style = entry.style(at: size)
             let features = style.features.compactMap(FontFeature.init)
-            let key = ObjectIdentifier(style.face)
+            let runs = InlineFaceRuns.runs(inlineRuns, utf16Count: analysis.utf16Count, in: style, library: library).runs
+            let key = runs.map { ObjectIdentifier($0.face) }
             do throws(LayoutError) {
                 let composer = LineComposer(measurer: measurer, features: features)
                 let shaped: PreparedText, glyphs: TextMeasurement
                 if let cached = prepared[key] {
                     (shaped, glyphs) = cached
                 } else {
-                    shaped = try PreparedText.prepare(text, face: style.face, measurer: measurer, locale: locale, features: features)
-                    glyphs = composer.shape(shaped)
+                    shaped = PreparedText.prepare(analysis, runs: runs, measurer: measurer)
+                    glyphs = composer.shape(shaped, runs: runs)
                     prepared[key] = (shaped, glyphs)
                 }
                 let insets = box?.insets(at: size) ?? EdgeInsets()

@@ -73,6 +73,16 @@ public struct TextMeasurement: Sendable {
         return runs.map(\.face).filter { seen.insert(ObjectIdentifier($0)).inserted }
     }
 
+    /// A measurement assembled from its parts (runs shaped separately and put together by a
+    /// caller in this package).
+    package init(primaryFace: FontFace, utf16Count: Int, runs: [Run], missingCharacters: [MissingCharacter], warnings: [String]) {
+        self.primaryFace = primaryFace
+        self.utf16Count = utf16Count
+        self.runs = runs
+        self.missingCharacters = missingCharacters
+        self.warnings = warnings
+    }
+
     /// The single-line advance width of the whole text at `pointSize` points, in points.
     public func width(atPointSize pointSize: Double) -> Double {
         runs.reduce(0) { $0 + $1.width(atPointSize: pointSize) }

@@ -1,6 +1,6 @@
 /// How a run of displayed text is styled by inline Markdown, as SwiftUI's `Text` draws a
 /// localized string: the styles nest (`***both***` is bold and italic, `` **`x`** `` bold code).
-public struct InlineStyle: OptionSet, Sendable, Hashable, CustomStringConvertible {
+public struct InlineStyle: OptionSet, Sendable, Hashable, Codable, CustomStringConvertible {
     public let rawValue: UInt8
 
     public init(rawValue: UInt8) { self.rawValue = rawValue }

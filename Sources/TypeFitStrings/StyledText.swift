@@ -5,7 +5,7 @@
 /// have different styles (equal neighbours are merged). An empty text has no runs.
 public struct StyledText: Sendable, Hashable, CustomStringConvertible {
     /// A stretch of ``StyledText/text`` in one style.
-    public struct Run: Sendable, Hashable {
+    public struct Run: Sendable, Hashable, Codable {
         /// UTF-16 offsets into ``StyledText/text``.
         public var range: Range<Int>
         /// The run's style.

@@ -113,3 +113,37 @@ struct SpecimenBuilderTests {
         #expect(SpecimenBuilder.entryLabel(try fixture.entry("body")) == "body: Inter-Regular, 17 pt at Large")
     }
 }
+
+@Suite("Specimens of text in several faces")
+struct InlineFaceSpecimenTests {
+    let fixture: RenderFixture
+
+    init() throws { fixture = try RenderFixture.shared.get() }
+
+    @Test("a bold run is drawn from the bold face, the rest from the entry's, and the cell agrees with the check")
+    func boldRunDrawnInBold() throws {
+        let markdown = "Read the **terms of service** before you continue"
+        let styled = InlineMarkdownParser.parse(markdown)
+        let entry = try fixture.entry("body")
+        let constraint = CheckConstraint(width: 200, lineLimit: 2)
+        let builder = SpecimenBuilder(measurer: fixture.measurer, library: try BundledFonts.library())
+        let cells = try builder.cells(text: styled.text, locale: "en", entry: entry, constraint: constraint,
+                                      sizes: DynamicTypeSize.allCases, inlineRuns: styled.runs)
+        let checker = TruncationChecker(measurer: fixture.measurer, library: try BundledFonts.library())
+        let string = LocalizedString(key: "terms", locale: "en", text: markdown, source: "test")
+        let result = try checker.check(CheckTarget(string: string, entry: entry, constraint: constraint,
+                                                   measuredText: styled.text, inlineRuns: styled.runs))
+        let bold = styled.runs.first { $0.style.contains(.bold) }!.range
+        for cell in cells {
+            let outcome = try #require(result.sizes[cell.size.rawValue])
+            #expect(cell.isTruncated == outcome.truncated)
+            #expect(cell.layout.lineCount == outcome.lines)
+            #expect(cell.layout.truncation?.visibleText == outcome.visibleText)
+            let glyphs = cell.lines.flatMap(\.glyphs).filter { $0.role == .primary }
+            let inBold = glyphs.filter { $0.cluster.map(bold.contains) ?? false }
+            let outside = glyphs.filter { !($0.cluster.map(bold.contains) ?? true) }
+            #expect(!inBold.isEmpty && inBold.allSatisfy { $0.face.descriptor.weight == 700 }, "\(cell.size)")
+            #expect(!outside.isEmpty && outside.allSatisfy { $0.face === entry.style(at: cell.size).face }, "\(cell.size)")
+        }
+    }
+}
