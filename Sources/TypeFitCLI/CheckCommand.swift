@@ -95,9 +95,15 @@ struct CheckInputs {
             do throws(StringsError) { return try ConstraintsFile.read(path: path) } catch { throw CommandFailure.badInput(error.description) }
         }
         if let file { try Self.checkEntryNames(in: file, against: resolved) }
-        let plan = try CheckPlan.make(strings: strings, sources: stringFiles.isEmpty ? "TypeFit's samples" : stringFiles.joined(separator: ", "),
-                                      locales: narrowing.locales, entries: narrowing.entries, file: file, resolved: resolved, base: try layout.constraint(),
-                                      markup: narrowing.markupOption)
+        let base = try layout.constraint()
+        let plan: CheckPlan
+        do throws(CheckPlanError) {
+            plan = try CheckPlan.make(strings: strings, sources: stringFiles.isEmpty ? "TypeFit's samples" : stringFiles.joined(separator: ", "),
+                                      locales: narrowing.locales, entries: narrowing.entries, file: file, resolved: resolved,
+                                      base: base, markup: narrowing.markupOption.markup)
+        } catch {
+            throw CommandFailure.badInput(error.message)
+        }
         var report = try CheckRun.run(plan.targets, resolved: resolved, library: library, fonts: fonts, sizes: sizeRange.sizes)
         report.summary.skippedByRule = plan.skippedByRule
         report.summary.unshownPluralVariants = plan.unshownVariants.count

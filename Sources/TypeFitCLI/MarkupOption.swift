@@ -16,6 +16,6 @@ struct MarkupOption: ParsableArguments {
     /// The markup for a string under `constraint`: the constraints file's, else this option's,
     /// else Markdown.
     func markup(for constraint: ResolvedConstraint) -> TextMarkup {
-        constraint.markup ?? markup ?? .default
+        constraint.markup(otherwise: markup)
     }
 }

@@ -21,7 +21,7 @@ public enum ContainerWidth: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    static func format(_ value: Double) -> String {
+    package static func format(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(value)
     }
 }

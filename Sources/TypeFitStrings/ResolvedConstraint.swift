@@ -78,6 +78,12 @@ public struct ResolvedConstraint: Sendable, Hashable {
         width.map { $0.points - (insets?.total ?? 0) }
     }
 
+    /// How the strings this rule covers are read: its own ``markup``, else `otherwise` (the
+    /// command line's `--markup`), else Markdown, as SwiftUI's `Text` reads a localized key.
+    public func markup(otherwise: TextMarkup?) -> TextMarkup {
+        markup ?? otherwise ?? .default
+    }
+
     /// Whether no field is set and nothing is skipped (``matchedRule`` aside).
     public var isEmpty: Bool {
         entry == nil && width == nil && insets == nil && lines == nil && truncation == nil

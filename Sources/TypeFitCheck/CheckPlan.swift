@@ -1,4 +1,6 @@
-import TypeFit
+import TypeFitScale
+import TypeFitShaping
+import TypeFitStrings
 
 /// What a check lays out: every string × entry pair in its container, after the constraints
 /// file is resolved for each pair and `--locale` and `--entry` narrow the run. An option that
@@ -10,22 +12,22 @@ import TypeFit
 /// first rule without `entries` that matches, or the defaults), else it is checked in every
 /// `--entry`, else in every entry of the scale; `--entry` also drops pairs in other entries; then
 /// the first rule matching each pair gives its container, or skips it.
-struct CheckPlan {
+public struct CheckPlan: Sendable {
     /// The pairs to check, in string order.
-    var targets: [CheckTarget]
+    public var targets: [CheckTarget]
     /// Pairs a rule's `"skip": true` left out.
-    var skippedByRule: Int
+    public var skippedByRule: Int
     /// Strings (key × locale × variant) with at least one pair to check.
-    var stringCount: Int
+    public var stringCount: Int
     /// Variants iOS never shows in their locale (a plural category the locale does not use),
     /// left out: `key [variant] (locale): reason`, one per string.
-    var unshownVariants: [String] = []
+    public var unshownVariants: [String] = []
     /// String × entry pairs left out because their device variant is not the one their
     /// container's device shows.
-    var otherDeviceVariants: [String] = []
+    public var otherDeviceVariants: [String] = []
 
     /// The run's warnings about variants left out, with up to five examples each.
-    var skipWarnings: [String] {
+    public var skipWarnings: [String] {
         var warnings: [String] = []
         func examples(_ items: [String]) -> String {
             items.prefix(5).joined(separator: "; ") + (items.count > 5 ? "; and \(items.count - 5) more" : "")
@@ -40,20 +42,20 @@ struct CheckPlan {
     }
 
     /// Most names listed in a message before "…".
-    static let listedNames = 30
+    package static let listedNames = 30
 
     /// The plan for `strings` (read from `sources`, for messages) in `resolved`'s entries.
     /// `base` is the command line's container, for whatever the file leaves unset; `markup`
     /// says how strings no rule's `markup` covers are read.
-    static func make(strings: [LocalizedString], sources: String, locales: [String], entries: [String],
-                     file: ConstraintsFile?, resolved: ResolvedTypeScale, base: CheckConstraint,
-                     markup: MarkupOption = MarkupOption()) throws -> CheckPlan {
+    public static func make(strings: [LocalizedString], sources: String, locales: [String], entries: [String],
+                            file: ConstraintsFile?, resolved: ResolvedTypeScale, base: CheckConstraint,
+                            markup: TextMarkup? = nil) throws(CheckPlanError) -> CheckPlan {
         let scaleEntries = resolved.entries.map(\.entry.name)
         for name in entries where resolved.entry(named: name) == nil {
-            throw CommandFailure.badInput("--entry \(name): no such entry in \(resolved.scale.source) (entries: \(list(scaleEntries)))"
+            throw CheckPlanError("--entry \(name): no such entry in \(resolved.scale.source) (entries: \(list(scaleEntries)))"
                                           + suggestion(for: name, among: scaleEntries))
         }
-        guard !strings.isEmpty else { throw CommandFailure.badInput("nothing to check: \(sources) hold no strings") }
+        guard !strings.isEmpty else { throw CheckPlanError("nothing to check: \(sources) hold no strings") }
         let narrowed = try narrow(strings, toLocales: locales)
 
         var targets: [CheckTarget] = []
@@ -72,7 +74,7 @@ struct CheckPlan {
                     unshown.append("\(string.key)\(string.variant.map { " [\($0)]" } ?? "") (\(string.locale)): \(reason)")
                     continue
                 }
-            } catch { throw CommandFailure.badInput("\(string.source): \(string.key) [\(string.locale)]: \(error)") }
+            } catch { throw CheckPlanError("\(string.source): \(string.key) [\(string.locale)]: \(error)") }
             var measured: (arguments: [FormatArgument]?, markup: TextMarkup, text: MeasuredText)?
             let choosing = file?.constraints(for: string.key, locale: string.locale, variant: string.variant) ?? ResolvedConstraint()
             let names = choosing.entry.map { [$0] } ?? (entries.isEmpty ? scaleEntries : entries)
@@ -92,7 +94,7 @@ struct CheckPlan {
                     continue
                 }
                 let constraint = try container(rule, over: base, for: string, file: file)
-                let markup = markup.markup(for: rule)
+                let markup = rule.markup(otherwise: markup)
                 if measured == nil || measured!.arguments != rule.arguments || measured!.markup != markup {
                     measured = (rule.arguments, markup, try measuredText(string, arguments: rule.arguments, markup: markup, rule: rule.matchedRule,
                                                                          file: file, builder: &builder))
@@ -106,16 +108,16 @@ struct CheckPlan {
 
         for name in entries where pairsByEntry[name] == nil {
             let used = scaleEntries.filter { chosenEntries.contains($0) }
-            throw CommandFailure.badInput("--entry \(name): no string is checked in \(name): \(file?.source ?? "the constraints file") sets each string's entry"
+            throw CheckPlanError("--entry \(name): no string is checked in \(name): \(file?.source ?? "the constraints file") sets each string's entry"
                                           + (used.isEmpty ? "" : " (entries checked: \(list(used)))")
                                           + suggestion(for: name, among: used))
         }
         if targets.isEmpty {
             let what = locales.isEmpty ? "" : " in \(locales.joined(separator: ", "))"
             if skipped > 0 {
-                throw CommandFailure.badInput("nothing to check: every string × entry pair\(what) (\(skipped)) is skipped by a rule of \(file?.source ?? "the constraints file") (\"skip\": true)")
+                throw CheckPlanError("nothing to check: every string × entry pair\(what) (\(skipped)) is skipped by a rule of \(file?.source ?? "the constraints file") (\"skip\": true)")
             }
-            throw CommandFailure.badInput("nothing to check: no string × entry pair\(what) is left after --locale and --entry")
+            throw CheckPlanError("nothing to check: no string × entry pair\(what) is left after --locale and --entry")
         }
         return CheckPlan(targets: targets, skippedByRule: skipped, stringCount: checkedStrings,
                          unshownVariants: unshown, otherDeviceVariants: otherDevice)
@@ -130,7 +132,7 @@ struct CheckPlan {
     /// Markdown). A malformed specifier, or arguments that do not fit, is bad input naming the
     /// file, key, locale (and the rule that gave them).
     private static func measuredText(_ string: LocalizedString, arguments: [FormatArgument]?, markup: TextMarkup, rule: Int?,
-                                     file: ConstraintsFile?, builder: inout MeasuredTextBuilder) throws -> MeasuredText {
+                                     file: ConstraintsFile?, builder: inout MeasuredTextBuilder) throws(CheckPlanError) -> MeasuredText {
         do throws(FormatStringError) {
             return try builder.shownText(for: string, arguments: arguments, markup: markup)
         } catch {
@@ -139,19 +141,19 @@ struct CheckPlan {
                 origin = " (arguments from \(file.source) \(rule.map { "rules[\($0)]" } ?? "defaults"))"
             }
             let line = string.line.map { ":\($0)" } ?? ""
-            throw CommandFailure.badInput("\(string.source)\(line): \(string.key) [\(string.locale)]\(string.variant.map { " [\($0)]" } ?? ""): \(error)\(origin)")
+            throw CheckPlanError("\(string.source)\(line): \(string.key) [\(string.locale)]\(string.variant.map { " [\($0)]" } ?? ""): \(error)\(origin)")
         }
     }
 
     /// The strings in `locales` (all when empty); a locale with no strings is bad input, naming
     /// the locales there are and the closest one.
-    static func narrow(_ strings: [LocalizedString], toLocales locales: [String]) throws -> [LocalizedString] {
+    public static func narrow(_ strings: [LocalizedString], toLocales locales: [String]) throws(CheckPlanError) -> [LocalizedString] {
         guard !locales.isEmpty else { return strings }
         var present: [String: String] = [:]
         for string in strings where present[LocalizedString.comparableLocale(string.locale)] == nil { present[LocalizedString.comparableLocale(string.locale)] = string.locale }
         let available = present.values.sorted()
         for locale in locales where present[LocalizedString.comparableLocale(locale)] == nil {
-            throw CommandFailure.badInput("no strings in locale \(locale); locales: \(list(available))" + suggestion(for: locale, among: available))
+            throw CheckPlanError("no strings in locale \(locale); locales: \(list(available))" + suggestion(for: locale, among: available))
         }
         let wanted = Set(locales.map(LocalizedString.comparableLocale))
         return strings.filter { wanted.contains(LocalizedString.comparableLocale($0.locale)) }
@@ -159,20 +161,20 @@ struct CheckPlan {
 
     /// The container for one pair: the command line's, with every field the file sets.
     private static func container(_ rule: ResolvedConstraint, over base: CheckConstraint, for string: LocalizedString,
-                                  file: ConstraintsFile?) throws -> CheckConstraint {
+                                  file: ConstraintsFile?) throws(CheckPlanError) -> CheckConstraint {
         if let width = rule.availableWidth, width <= 0 {
-            throw CommandFailure.badInput("\(file?.source ?? "constraints"): \(string.key): the container is \(width.formattedForTable) pt wide after insets")
+            throw CheckPlanError("\(file?.source ?? "constraints"): \(string.key): the container is \(ContainerWidth.format(width)) pt wide after insets")
         }
         return base.applying(rule)
     }
 
     /// `a, b, c`, cut with "…" after ``listedNames``.
-    static func list(_ names: [String]) -> String {
+    package static func list(_ names: [String]) -> String {
         names.count <= listedNames ? names.joined(separator: ", ") : names.prefix(listedNames).joined(separator: ", ") + ", …"
     }
 
     /// `; did you mean x?`, or nothing when no name is close.
-    static func suggestion(for name: String, among candidates: [String]) -> String {
+    package static func suggestion(for name: String, among candidates: [String]) -> String {
         NameSuggestions.closest(to: name, among: candidates, limit: 1).first.map { "; did you mean \($0)?" } ?? ""
     }
 }
