@@ -141,6 +141,13 @@ public struct PreparedText: Sendable {
         return widest
     }
 
+    /// UTF-16 offsets where the grapheme clusters start, ascending: ICU's extended grapheme
+    /// clusters, split at any break opportunity inside one, the clusters the layout counts
+    /// tracking on (allocates).
+    public func graphemeStarts() -> [Int] {
+        graphemes.indices.map(graphemeStart)
+    }
+
     /// The advances of the grapheme clusters, in em, with their UTF-16 ranges (for tests and
     /// diagnostics; allocates).
     public func graphemeAdvances() -> [(range: Range<Int>, advance: Double)] {

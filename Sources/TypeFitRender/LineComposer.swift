@@ -73,7 +73,7 @@ public struct LineComposer: Sendable {
     public func compose(_ prepared: PreparedText, shaped: TextMeasurement? = nil, layout: TextLayout, tracking: Double = 0,
                         areaWidth: Double? = nil) -> [RenderedLine] {
         let utf16 = Array(prepared.text.utf16)
-        let text = Shaped(measurement: shaped ?? shape(prepared), graphemeStarts: Self.graphemeStarts(prepared.text))
+        let text = Shaped(measurement: shaped ?? shape(prepared), graphemeStarts: prepared.graphemeStarts())
         let pitch = layout.lineHeight + layout.lineSpacing
         let width = areaWidth ?? layout.widestLineWidth
         return layout.lines.enumerated().map { index, line in
@@ -276,17 +276,6 @@ public struct LineComposer: Sendable {
         while end < utf16.count, !isParagraphSeparator(utf16[end]) { end += 1 }
         guard end > start, let paragraph = try? BidiAnalyzer.runs(in: Array(utf16[start..<end])) else { return false }
         return paragraph.isRightToLeft
-    }
-
-    /// UTF-16 offsets where each grapheme cluster of `text` starts.
-    private static func graphemeStarts(_ text: String) -> [Int] {
-        var starts: [Int] = []
-        var offset = 0
-        for character in text {
-            starts.append(offset)
-            offset += character.utf16.count
-        }
-        return starts
     }
 
     private static func isParagraphSeparator(_ unit: UInt16) -> Bool {
