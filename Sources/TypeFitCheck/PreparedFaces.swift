@@ -9,8 +9,14 @@ import TypeFitStrings
 /// identity (variable-font instances are interned, so one instance at several sizes is
 /// one key) and by their OpenType features.
 struct PreparedFaces {
+    /// Plain text: one face.
     private struct Key: Hashable {
-        /// One face per inline style run (one for plain text).
+        var face: ObjectIdentifier
+        var features: [String]
+    }
+
+    /// Text in several faces: one face per inline style run.
+    private struct RunsKey: Hashable {
         var faces: [ObjectIdentifier]
         var features: [String]
     }
@@ -18,6 +24,7 @@ struct PreparedFaces {
     /// The text's segmentation.
     let analysis: TextAnalysis
     private var prepared: [Key: (text: PreparedText, standInReasons: [String])] = [:]
+    private var preparedRuns: [RunsKey: (text: PreparedText, standInReasons: [String])] = [:]
 
     init(analysis: TextAnalysis) {
         self.analysis = analysis
@@ -30,23 +37,23 @@ struct PreparedFaces {
     mutating func prepared(
         in style: ResolvedStyle, inlineRuns: [StyledText.Run], library: FontLibrary, measurer: TextMeasurer
     ) -> (text: PreparedText, standInReasons: [String]) {
-        let features = style.features.compactMap(FontFeature.init)
         guard !inlineRuns.isEmpty else {
-            let key = Key(faces: [ObjectIdentifier(style.face)], features: style.features)
+            let key = Key(face: ObjectIdentifier(style.face), features: style.features)
             if let cached = prepared[key] { return cached }
-            let text = PreparedText.prepare(analysis, face: style.face, measurer: measurer, features: features)
+            let text = PreparedText.prepare(analysis, face: style.face, measurer: measurer,
+                                            features: style.features.compactMap(FontFeature.init))
             let entry = (text, text.standIns.map(\.reason))
             prepared[key] = entry
             return entry
         }
         let (runs, inlineReasons) = InlineFaceRuns.runs(inlineRuns, utf16Count: analysis.utf16Count, in: style, library: library)
-        let key = Key(faces: runs.map { ObjectIdentifier($0.face) }, features: style.features)
-        if let cached = prepared[key] { return cached }
+        let key = RunsKey(faces: runs.map { ObjectIdentifier($0.face) }, features: style.features)
+        if let cached = preparedRuns[key] { return cached }
         let text = PreparedText.prepare(analysis, runs: runs, measurer: measurer)
         var reasons = text.standIns.map(\.reason)
         for reason in inlineReasons where !reasons.contains(reason) { reasons.append(reason) }
         let entry = (text, reasons)
-        prepared[key] = entry
+        preparedRuns[key] = entry
         return entry
     }
 }
