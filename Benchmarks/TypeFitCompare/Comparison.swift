@@ -80,7 +80,7 @@ struct Comparison {
             report.floor.record(floor.seconds, layouts: floor.layouts, strings: floor.strings)
             report.floorWords = floor.words ?? 0
 
-            let checked = try ChildProcess.run(options.typefit!, ["check"] + stringFiles.flatMap { ["--strings", $0] },
+            let checked = try ChildProcess.run(options.typefit!, ["check", "--markup", "none"] + stringFiles.flatMap { ["--strings", $0] },
                                                output: work + "/check.out", errors: work + "/check.err")
             guard checked.status == 0 || checked.status == 1 else {
                 let message = (try? String(contentsOfFile: work + "/check.err", encoding: .utf8)) ?? ""

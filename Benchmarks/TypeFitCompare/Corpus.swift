@@ -17,8 +17,10 @@ struct CorpusString: Sendable {
 /// removed by TypeFit's own rule (``GettextCatalogReader/removingMnemonics(_:)``) and leading
 /// and trailing whitespace trimmed (command-line tools' catalogs pad strings for the
 /// terminal); strings that are then empty, longer than 300
-/// characters, that hold a control character other than newline, or that align columns with
-/// runs of spaces (terminal help text, not UI) are skipped; a text already taken is not taken
+/// characters, that hold a control character other than newline, that align columns with
+/// runs of spaces (terminal help text, not UI), or that hold `%` (C and strftime formats, which
+/// `typefit check` would fill with sample values while the peers measure them as written) are
+/// skipped; a text already taken is not taken
 /// again.
 struct Corpus: Sendable {
     /// The strings, in order.
@@ -85,7 +87,7 @@ struct Corpus: Sendable {
     static func cleaned(_ raw: String) -> String? {
         guard !raw.unicodeScalars.contains(where: { $0.properties.generalCategory == .control && $0 != "\n" }) else { return nil }
         let text = GettextCatalogReader.removingMnemonics(raw).trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !text.isEmpty, text.count <= maximumLength, !text.contains("  ") else { return nil }
+        guard !text.isEmpty, text.count <= maximumLength, !text.contains("  "), !text.contains("%") else { return nil }
         return text
     }
 
