@@ -13,9 +13,4 @@ struct MarkupOption: ParsableArguments {
         valueName: "markup"))
     var markup: TextMarkup?
 
-    /// The markup for a string under `constraint`: the constraints file's, else this option's,
-    /// else Markdown.
-    func markup(for constraint: ResolvedConstraint) -> TextMarkup {
-        constraint.markup(otherwise: markup)
-    }
 }

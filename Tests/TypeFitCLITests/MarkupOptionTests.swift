@@ -9,11 +9,11 @@ struct MarkupOptionTests {
     @Test("markdown by default; none and markdown as given; the constraints file's markup first")
     func precedence() throws {
         let unset = try MarkupOption.parse([])
-        #expect(unset.markup(for: ResolvedConstraint()) == .markdown)
+        #expect(ResolvedConstraint().markup(otherwise: unset.markup) == .markdown)
         let literal = try MarkupOption.parse(["--markup", "none"])
-        #expect(literal.markup(for: ResolvedConstraint()) == .literal)
-        #expect(literal.markup(for: ResolvedConstraint(markup: .markdown)) == .markdown)
-        #expect(try MarkupOption.parse(["--markup", "markdown"]).markup(for: ResolvedConstraint(markup: .literal)) == .literal)
+        #expect(ResolvedConstraint().markup(otherwise: literal.markup) == .literal)
+        #expect(ResolvedConstraint(markup: .markdown).markup(otherwise: literal.markup) == .markdown)
+        #expect(ResolvedConstraint(markup: .literal).markup(otherwise: try MarkupOption.parse(["--markup", "markdown"]).markup) == .literal)
     }
 
     @Test("an unknown value is a usage error naming the accepted values")
