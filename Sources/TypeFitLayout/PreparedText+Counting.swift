@@ -95,7 +95,8 @@ struct LineCounter {
         let atSize = count(pointSize: requestedPointSize, width: width, exact: exact)
         guard options.minimumScaleFactor < 1, atSize.outcome != .fits else { return atSize }
         let step = LayoutTolerance.shrinkStep
-        let (largest, smallest) = LayoutPass.shrinkSteps(pointSize: requestedPointSize, minimumScaleFactor: options.minimumScaleFactor)
+        let largest = Int((requestedPointSize / step - 1e-9).rounded(.up)) - 1
+        let smallest = max(1, Int((requestedPointSize * options.minimumScaleFactor / step - 1e-9).rounded(.up)))
         guard largest >= smallest else { return atSize }
         for steps in stride(from: largest, through: smallest, by: -1) {
             let size = Double(steps) * step
@@ -111,7 +112,14 @@ struct LineCounter {
     private func count(pointSize: Double, width: Double, exact: Bool) -> Count {
         let lineHeight = PreparedText.lineHeight(pointSize: pointSize, requestedPointSize: requestedPointSize,
                                                  options: options, extent: lineExtent)
-        let allowed = LayoutPass.allowedLines(options: options, height: height, lineHeight: lineHeight)
+        let spacing = options.lineSpacing
+        let limit = options.effectiveLineLimit
+        let pitch = lineHeight + spacing
+        var allowed = limit ?? Int.max
+        if height.isFinite, pitch > 0 {
+            let byHeight = ((height + spacing + LayoutTolerance.fit) / pitch).rounded(.down)
+            allowed = min(allowed, max(1, byHeight >= Double(Int.max) ? Int.max : Int(byHeight)))
+        }
         let needed: Int, widest: Double
         let natural = singleParagraphAdvance * pointSize + options.tracking * Double(singleParagraphClusters)
         if isSingleParagraph, LayoutTolerance.fits(natural, in: width) {
@@ -127,14 +135,15 @@ struct LineCounter {
             (needed, widest) = (output.lineCount, output.widestLineWidth)
         }
         let shown = min(needed, allowed)
-        let shownHeight = LayoutPass.shownHeight(lines: shown, options: options, lineHeight: lineHeight)
+        let shownHeight = LayoutPass.height(
+            of: options.reservesSpace && limit != nil ? max(shown, limit ?? 0) : shown, lineHeight, spacing)
         let outcome: FitVerdict.Outcome
         if needed > allowed {
             outcome = .truncates
         } else {
-            let available = LayoutPass.availableHeight(options: options, height: height, lineHeight: lineHeight)
+            let available = min(height, limit.map { LayoutPass.height(of: $0, lineHeight, spacing) } ?? .infinity)
             let clips = LayoutPass.overflow(widest, beyond: width) > 0
-                || LayoutPass.overflow(LayoutPass.height(of: needed, lineHeight, options.lineSpacing), beyond: available) > 0
+                || LayoutPass.overflow(LayoutPass.height(of: needed, lineHeight, spacing), beyond: available) > 0
             outcome = clips ? .clips : .fits
         }
         return Count(outcome: outcome, pointSize: pointSize, lineCount: shown, lineCountWithoutLimit: needed,

@@ -18,7 +18,8 @@ extension PreparedText {
         // minimumScaleFactor: the largest multiple of 0.25 pt below the size, not below
         // size × f, at which the text fits.
         let step = LayoutTolerance.shrinkStep
-        let (largest, smallest) = LayoutPass.shrinkSteps(pointSize: pointSize, minimumScaleFactor: options.minimumScaleFactor)
+        let largest = Int((pointSize / step - 1e-9).rounded(.up)) - 1
+        let smallest = max(1, Int((pointSize * options.minimumScaleFactor / step - 1e-9).rounded(.up)))
         guard largest >= smallest else {
             let shrink = Autoshrink(requestedPointSize: pointSize, minimumPointSize: Double(smallest) * step,
                                     pointSize: pointSize, fits: false)
@@ -84,7 +85,13 @@ struct LayoutPass {
         let metrics = prepared.lineMetrics(pointSize: pointSize, requestedPointSize: requestedPointSize, options: options)
         let lineHeight = metrics.lineHeight
         let spacing = options.lineSpacing
-        let allowed = Self.allowedLines(options: options, height: height, lineHeight: lineHeight)
+        let limit = options.effectiveLineLimit
+        let pitch = lineHeight + spacing
+        var allowed = limit ?? Int.max
+        if height.isFinite, pitch > 0 {
+            let byHeight = ((height + spacing + LayoutTolerance.fit) / pitch).rounded(.down)
+            allowed = min(allowed, max(1, byHeight >= Double(Int.max) ? Int.max : Int(byHeight)))
+        }
         let wrapper = LineWrapper(
             prepared: prepared, pointSize: pointSize, tracking: options.tracking, width: width,
             strategy: options.strategy, storeLimit: allowed, stopAfter: probe ? allowed : Int.max)
@@ -108,13 +115,14 @@ struct LayoutPass {
 
         var widest = 0.0
         for line in lines { widest = max(widest, line.width) }
-        let available = Self.availableHeight(options: options, height: height, lineHeight: lineHeight)
+        let shownLines = options.reservesSpace && limit != nil ? max(lines.count, limit ?? 0) : lines.count
+        let available = min(height, limit.map { Self.height(of: $0, lineHeight, spacing) } ?? .infinity)
         let neededHeight = Self.height(of: needed, lineHeight, spacing)
         return TextLayout(
             pointSize: pointSize, requestedPointSize: requestedPointSize,
             width: width.isFinite ? width : nil, lines: lines, lineCountWithoutLimit: needed,
             lineHeight: lineHeight, lineSpacing: spacing,
-            height: Self.shownHeight(lines: lines.count, options: options, lineHeight: lineHeight),
+            height: Self.height(of: shownLines, lineHeight, spacing),
             firstBaseline: prepared.isEmpty ? 0 : metrics.firstBaseline,
             widestLineWidth: widest,
             naturalWidth: prepared.naturalWidth(pointSize: pointSize, tracking: options.tracking),
@@ -122,45 +130,6 @@ struct LayoutPass {
             widthOverflow: Self.overflow(widest, beyond: width),
             heightOverflow: Self.overflow(neededHeight, beyond: available),
             missingCharacterCount: prepared.missingCharacterCount)
-    }
-
-    /// How many lines may be shown: the line limit, and as many as the container height holds
-    /// (at least one: a label lower than a line still draws one, clipped).
-    /// - Parameters:
-    ///   - height: the container height, points (`.infinity` when unbounded).
-    ///   - lineHeight: the line height, points, before line spacing.
-    static func allowedLines(options: LayoutOptions, height: Double, lineHeight: Double) -> Int {
-        let spacing = options.lineSpacing
-        let pitch = lineHeight + spacing
-        var allowed = options.effectiveLineLimit ?? Int.max
-        if height.isFinite, pitch > 0 {
-            let byHeight = ((height + spacing + LayoutTolerance.fit) / pitch).rounded(.down)
-            allowed = min(allowed, max(1, byHeight >= Double(Int.max) ? Int.max : Int(byHeight)))
-        }
-        return allowed
-    }
-
-    /// The height the text may fill, points: the container's (`height`, `.infinity` when
-    /// unbounded) and that of the line limit's lines, whichever is lower.
-    static func availableHeight(options: LayoutOptions, height: Double, lineHeight: Double) -> Double {
-        min(height, options.effectiveLineLimit.map { Self.height(of: $0, lineHeight, options.lineSpacing) } ?? .infinity)
-    }
-
-    /// The height of `lines` shown lines, points: all of the line limit's with `reservesSpace`.
-    static func shownHeight(lines: Int, options: LayoutOptions, lineHeight: Double) -> Double {
-        let limit = options.effectiveLineLimit
-        return Self.height(of: options.reservesSpace && limit != nil ? max(lines, limit ?? 0) : lines,
-                           lineHeight, options.lineSpacing)
-    }
-
-    /// The 0.25 pt steps autoshrink tries below `pointSize` (points), largest first: the
-    /// largest multiple of ``LayoutTolerance/shrinkStep`` below the size, and the smallest not
-    /// below size × `minimumScaleFactor` (at least one step). No step is tried when largest <
-    /// smallest.
-    static func shrinkSteps(pointSize: Double, minimumScaleFactor: Double) -> (largest: Int, smallest: Int) {
-        let step = LayoutTolerance.shrinkStep
-        return (Int((pointSize / step - 1e-9).rounded(.up)) - 1,
-                max(1, Int((pointSize * minimumScaleFactor / step - 1e-9).rounded(.up))))
     }
 
     /// How far `length` exceeds `available`, points; 0 within ``LayoutTolerance/fit``.
