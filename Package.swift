@@ -51,10 +51,13 @@ let package = Package(
         .target(name: "TypeFitUnicode", dependencies: ["CICU"]),
         // Shaping core: font files, the font library, HarfBuzz shaping, fallback.
         .target(name: "TypeFitShaping", dependencies: ["CHarfBuzz", "CThreadSanitizer", "TypeFitUnicode"]),
-        // Dynamic Type model: sizes, styles, platform tables, scaling models, tracking.
-        .target(name: "TypeFitDynamicType"),
+        // The vocabulary every layer shares: Dynamic Type sizes, text styles, font weights, and the
+        // container text lays out in. A leaf: no dependencies.
+        .target(name: "TypeFitVocabulary"),
+        // Dynamic Type model: size ranges, platform tables, scaling models, tracking.
+        .target(name: "TypeFitDynamicType", dependencies: ["TypeFitVocabulary"]),
         // Type scales: entries resolved to a face, point size, line height and tracking per size.
-        .target(name: "TypeFitScale", dependencies: ["TypeFitShaping", "TypeFitDynamicType", "TypeFitUnicode", "TypeFitStrings"]),
+        .target(name: "TypeFitScale", dependencies: ["TypeFitShaping", "TypeFitDynamicType", "TypeFitUnicode", "TypeFitStrings", "TypeFitVocabulary"]),
         // Swift sources in: a type scale read from the app's Swift code (swift-syntax), and lint rules.
         .target(
             name: "TypeFitSwiftScale",
@@ -63,26 +66,27 @@ let package = Package(
                 "TypeFitShaping",
                 "TypeFitDynamicType",
                 "TypeFitUnicode",
+                "TypeFitVocabulary",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
         // Layout: wrapping as iOS does, line metrics, truncation, autoshrink, scaled padding.
-        .target(name: "TypeFitLayout", dependencies: ["TypeFitShaping", "TypeFitUnicode", "TypeFitDynamicType"]),
+        .target(name: "TypeFitLayout", dependencies: ["TypeFitShaping", "TypeFitUnicode", "TypeFitDynamicType", "TypeFitVocabulary"]),
         // Strings in: String Catalogs, .strings, .stringsdict, gettext .mo, JSON, plain text; constraints files;
         // inline Markdown as SwiftUI's Text interprets it (cmark-gfm).
-        .target(name: "TypeFitStrings", dependencies: ["TypeFitUnicode", "CCmarkGFM"]),
+        .target(name: "TypeFitStrings", dependencies: ["TypeFitUnicode", "TypeFitVocabulary", "CCmarkGFM"]),
         // Truncation checks: strings × type scale entries × sizes, in parallel; results and reports.
-        .target(name: "TypeFitCheck", dependencies: ["TypeFitScale", "TypeFitLayout", "TypeFitStrings"]),
+        .target(name: "TypeFitCheck", dependencies: ["TypeFitScale", "TypeFitLayout", "TypeFitStrings", "TypeFitVocabulary"]),
         // Rendering: specimens rasterized with FreeType from the measured glyphs, PNG (libpng), HTML reports.
         .target(
             name: "TypeFitRender",
-            dependencies: ["TypeFitCheck", "TypeFitLayout", "TypeFitShaping", "TypeFitScale", "TypeFitUnicode", "CFreeType", "CPNG"]
+            dependencies: ["TypeFitCheck", "TypeFitLayout", "TypeFitShaping", "TypeFitScale", "TypeFitUnicode", "TypeFitVocabulary", "CFreeType", "CPNG"]
         ),
         // The library users import.
         .target(
             name: "TypeFit",
-            dependencies: ["TypeFitShaping", "TypeFitDynamicType", "TypeFitUnicode", "TypeFitScale", "TypeFitLayout", "TypeFitStrings", "TypeFitCheck"]
+            dependencies: ["TypeFitVocabulary", "TypeFitShaping", "TypeFitDynamicType", "TypeFitUnicode", "TypeFitScale", "TypeFitLayout", "TypeFitStrings", "TypeFitCheck"]
         ),
         // The `typefit` command.
         .executableTarget(
@@ -97,17 +101,17 @@ let package = Package(
 
         .testTarget(name: "TypeFitUnicodeTests", dependencies: ["TypeFitUnicode"]),
         .testTarget(name: "TypeFitShapingTests", dependencies: ["TypeFitShaping", "TypeFitUnicode"]),
-        .testTarget(name: "TypeFitDynamicTypeTests", dependencies: ["TypeFitDynamicType"]),
-        .testTarget(name: "TypeFitScaleTests", dependencies: ["TypeFitScale", "TypeFitStrings"], exclude: ["Fixtures"]),
-        .testTarget(name: "TypeFitSwiftScaleTests", dependencies: ["TypeFitSwiftScale", "TypeFitScale"]),
-        .testTarget(name: "TypeFitLayoutTests", dependencies: ["TypeFitLayout"]),
+        .testTarget(name: "TypeFitDynamicTypeTests", dependencies: ["TypeFitDynamicType", "TypeFitVocabulary"]),
+        .testTarget(name: "TypeFitScaleTests", dependencies: ["TypeFitScale", "TypeFitStrings", "TypeFitVocabulary"], exclude: ["Fixtures"]),
+        .testTarget(name: "TypeFitSwiftScaleTests", dependencies: ["TypeFitSwiftScale", "TypeFitScale", "TypeFitVocabulary"]),
+        .testTarget(name: "TypeFitLayoutTests", dependencies: ["TypeFitLayout", "TypeFitVocabulary"]),
         // Accuracy against Pango on the same fonts (Pango only here, never at run time).
-        .testTarget(name: "TypeFitAccuracyTests", dependencies: ["TypeFitLayout", "TypeFitStrings"], exclude: ["Fixtures", "PangoHarness", "ACCURACY.md"]),
-        .testTarget(name: "TypeFitCheckTests", dependencies: ["TypeFitCheck"]),
-        .testTarget(name: "TypeFitStringsTests", dependencies: ["TypeFitStrings"], exclude: ["Fixtures"]),
+        .testTarget(name: "TypeFitAccuracyTests", dependencies: ["TypeFitLayout", "TypeFitStrings", "TypeFitVocabulary"], exclude: ["Fixtures", "PangoHarness", "ACCURACY.md"]),
+        .testTarget(name: "TypeFitCheckTests", dependencies: ["TypeFitCheck", "TypeFitVocabulary"]),
+        .testTarget(name: "TypeFitStringsTests", dependencies: ["TypeFitStrings", "TypeFitVocabulary"], exclude: ["Fixtures"]),
         .testTarget(
             name: "TypeFitRenderTests",
-            dependencies: ["TypeFitRender", "TypeFitCheck", "TypeFitScale", "CFreeType", "CPNG"],
+            dependencies: ["TypeFitRender", "TypeFitCheck", "TypeFitScale", "TypeFitVocabulary", "CFreeType", "CPNG"],
             exclude: ["Screenshots"]
         ),
         .testTarget(name: "TypeFitCLITests", dependencies: ["TypeFit", "TypeFitCLI"], exclude: ["Fixtures"]),

@@ -1,4 +1,5 @@
 // The library TypeFit's users import: every module's public API in one place.
+@_exported import TypeFitVocabulary
 @_exported import TypeFitDynamicType
 @_exported import TypeFitShaping
 @_exported import TypeFitUnicode

@@ -1,4 +1,5 @@
 import TypeFit
+import TypeFitVocabulary
 
 /// The terminal form of a report: entries × sizes, counting truncating strings, then the first
 /// truncations. The header names the container when every result has the same one; when a

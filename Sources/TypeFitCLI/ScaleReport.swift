@@ -1,4 +1,5 @@
 import TypeFit
+import TypeFitVocabulary
 
 /// What `typefit scale` prints: the resolved scale as a table and as JSON.
 struct ScaleReport: Encodable {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TypeFit
+import TypeFitVocabulary
 
 /// `typefit scaled-metric`: the equivalent of SwiftUI's `@ScaledMetric` (or UIKit's
 /// `scaledValue(for:)`, or `Font.custom(_:size:relativeTo:)`) at every Dynamic Type size.

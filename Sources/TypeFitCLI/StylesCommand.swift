@@ -1,5 +1,6 @@
 import ArgumentParser
 import TypeFit
+import TypeFitVocabulary
 
 /// `typefit styles`: a platform's published text-style table, every style at every Dynamic Type
 /// size the platform has.

@@ -1,4 +1,5 @@
 import TypeFitDynamicType
+import TypeFitVocabulary
 
 /// A whole check: every result and a summary. `typefit check --format json` and `typefit report
 /// --format json` write it as ``CheckReportJSON`` (schema 2, streamed, arrays by size); this

@@ -1,5 +1,6 @@
 import TypeFitDynamicType
 import TypeFitStrings
+import TypeFitVocabulary
 
 extension CheckResult {
     /// The result with what its target adds to the checker's answer: the text as measured (when

@@ -1,5 +1,6 @@
 import TypeFitDynamicType
 import TypeFitStrings
+import TypeFitVocabulary
 
 /// The answer for one string in one locale with one type scale entry: at which Dynamic Type size
 /// it first truncates, and what happens at every size.

@@ -5,6 +5,7 @@ import TypeFitLayout
 import TypeFitScale
 import TypeFitShaping
 import TypeFitStrings
+import TypeFitVocabulary
 
 /// Checks strings against their containers at every Dynamic Type size: each text is shaped once
 /// per face it needs, then laid out at every size by arithmetic.

@@ -1,3 +1,5 @@
+import TypeFitVocabulary
+
 /// The API through which an app sizes a custom font (or a custom value); it decides whether and
 /// relative to which text style the size scales, how it is rounded, and whether it can be capped.
 public enum CustomFontAPI: Hashable, Sendable, CustomStringConvertible {

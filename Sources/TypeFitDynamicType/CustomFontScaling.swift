@@ -1,3 +1,5 @@
+import TypeFitVocabulary
+
 /// The point size a custom font resolves to at each Dynamic Type size, given the API that sizes
 /// it (``CustomFontAPI``), a scaling model, a rounding, an optional cap and an optional
 /// `.dynamicTypeSize(...)` range.

@@ -1,3 +1,5 @@
+import TypeFitVocabulary
+
 /// Everything that can go wrong in the Dynamic Type model: a name that is not recognised, a range
 /// whose bounds are in the wrong order, a number that cannot be scaled.
 ///
@@ -39,8 +41,7 @@ public enum DynamicTypeError: Error, CustomStringConvertible, Equatable, Sendabl
     public var description: String {
         switch self {
         case let .unknownName(kind, value, accepted):
-            let list = accepted.joined(separator: ", ")
-            return "unknown \(kind.rawValue) \"\(value)\"; accepted: \(list)"
+            return NameNormalization.unknownNameMessage(kind: kind.rawValue, value: value, accepted: accepted)
         case let .lowerBoundExceedsUpperBound(lower, upper):
             return "invalid Dynamic Type size range: lower bound \(lower) exceeds "
                 + "upper bound \(upper)"

@@ -1,3 +1,5 @@
+import TypeFitVocabulary
+
 /// A closed range of Dynamic Type sizes, as passed to SwiftUI's `.dynamicTypeSize(_:)`
 /// modifier: `xSmall...xxxLarge`, `...accessibility1`, `large...`, `..<accessibility1`, or one
 /// fixed size (`.dynamicTypeSize(.xLarge)`).

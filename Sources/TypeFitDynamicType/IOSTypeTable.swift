@@ -1,3 +1,5 @@
+import TypeFitVocabulary
+
 /// iOS and iPadOS text styles at all 12 Dynamic Type sizes.
 ///
 /// Source: Apple Human Interface Guidelines, Typography > Specifications (copies dated 2023-06

@@ -1,3 +1,5 @@
+import TypeFitVocabulary
+
 /// An Apple platform whose published text-style table the model knows.
 ///
 /// iPadOS uses the iOS table (documented: one table for iOS and iPadOS). visionOS is not

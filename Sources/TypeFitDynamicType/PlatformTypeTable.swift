@@ -1,3 +1,5 @@
+import TypeFitVocabulary
+
 /// A platform's published text-style table: for every style and every Dynamic Type size the
 /// platform has, the point size (pt), leading (pt, baseline to baseline), weight and emphasized
 /// weight.

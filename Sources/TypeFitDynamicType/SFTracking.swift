@@ -1,3 +1,5 @@
+import TypeFitVocabulary
+
 /// Which column of Apple's tracking table to use.
 ///
 /// Apple publishes both columns and does not document which one the system applies; they differ

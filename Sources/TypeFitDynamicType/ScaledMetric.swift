@@ -1,3 +1,5 @@
+import TypeFitVocabulary
+
 /// The equivalent of SwiftUI's `@ScaledMetric`: any length (padding, icon size, row height)
 /// scaled with the Dynamic Type size relative to a text style and rounded to the pixel grid.
 ///

@@ -1,3 +1,5 @@
+import TypeFitVocabulary
+
 /// How a custom value (a custom font size, a `@ScaledMetric` padding) scales with the Dynamic
 /// Type size relative to a text style. Apple does not document the formula; both candidates are
 /// named so reports can say which produced a number.

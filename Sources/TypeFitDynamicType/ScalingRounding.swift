@@ -1,3 +1,5 @@
+import TypeFitVocabulary
+
 /// How a scaled value is rounded, which depends on the API that scales it.
 ///
 /// The rule is round-half-away-from-zero (`FloatingPointRoundingRule.toNearestOrAwayFromZero`;

@@ -1,3 +1,5 @@
+import TypeFitVocabulary
+
 /// What a platform's table gives for one text style at one Dynamic Type size.
 public struct TextStyleMetrics: Hashable, Sendable {
     /// The style looked up.

@@ -1,3 +1,5 @@
+import TypeFitVocabulary
+
 /// An Apple Watch case size, which decides the watch's default Dynamic Type size.
 ///
 /// Documented (Apple HIG, Typography > Specifications, watchOS): Small is the default on 38 mm,

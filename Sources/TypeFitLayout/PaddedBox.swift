@@ -1,4 +1,5 @@
 import TypeFitDynamicType
+import TypeFitVocabulary
 
 /// Text inside padding that scales with Dynamic Type, as `.padding(x)` with
 /// `@ScaledMetric var x = 16` in SwiftUI: the insets are declared at Large and scaled for a

@@ -1,4 +1,5 @@
 import TypeFitDynamicType
+import TypeFitVocabulary
 
 /// Where a cell was drawn on a canvas, in pixels: the container box, the text area, the
 /// baselines and every glyph, so tests and tools can check the picture against the layout.

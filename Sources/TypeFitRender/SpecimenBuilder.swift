@@ -4,6 +4,7 @@ import TypeFitLayout
 import TypeFitScale
 import TypeFitShaping
 import TypeFitStrings
+import TypeFitVocabulary
 
 /// Lays a string out in a type scale entry and a container at chosen Dynamic Type sizes exactly
 /// as ``TypeFitCheck/TruncationChecker`` does (same face and features per size, same scaled

@@ -1,6 +1,7 @@
 import TypeFitDynamicType
 import TypeFitLayout
 import TypeFitScale
+import TypeFitVocabulary
 
 /// One string in one type scale entry at one Dynamic Type size, laid out as the truncation
 /// check lays it out and composed for drawing. Lengths in points (pt).

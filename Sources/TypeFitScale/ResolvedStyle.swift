@@ -1,5 +1,6 @@
 import TypeFitDynamicType
 import TypeFitShaping
+import TypeFitVocabulary
 
 /// One type scale entry at one Dynamic Type size: the font, size, line height and tracking iOS
 /// would use, and how sure TypeFit is of them.

@@ -1,6 +1,7 @@
 import Foundation
 import TypeFitDynamicType
 import TypeFitShaping
+import TypeFitVocabulary
 
 extension TypeScale {
     /// Reads a JSON type scale file (format in the README). Throws `TypeScaleError` naming the

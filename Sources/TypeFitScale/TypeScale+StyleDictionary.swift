@@ -1,5 +1,6 @@
 import Foundation
 import TypeFitDynamicType
+import TypeFitVocabulary
 
 extension TypeScale {
     /// The text styles a ScaledFont style dictionary can define, in the order reports list them.

@@ -1,4 +1,5 @@
 import TypeFitDynamicType
+import TypeFitVocabulary
 
 /// One entry of a type scale: a named text role (display, body, caption…) with its font and how
 /// it scales with Dynamic Type.

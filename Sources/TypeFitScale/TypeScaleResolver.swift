@@ -1,5 +1,6 @@
 import TypeFitDynamicType
 import TypeFitShaping
+import TypeFitVocabulary
 
 /// Resolves every entry of a type scale at every Dynamic Type size: the face, point size, line
 /// height and tracking iOS would use, with the model that produced each number.

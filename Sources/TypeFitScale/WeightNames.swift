@@ -1,4 +1,5 @@
 import TypeFitDynamicType
+import TypeFitVocabulary
 
 /// Weight names as type scales write them, mapped to the `usWeightClass` scale through the
 /// Dynamic Type model's `FontWeight` names (ultraLight 100 … black 900).

@@ -2,6 +2,7 @@ import Foundation
 import TypeFitDynamicType
 import TypeFitScale
 import TypeFitShaping
+import TypeFitVocabulary
 
 /// The rules that need the app's fonts: names that match no face, faces whose files
 /// `UIAppFonts` does not list, and bold, italic or weights a custom family lacks.

@@ -1,6 +1,7 @@
 import SwiftSyntax
 import TypeFitDynamicType
 import TypeFitScale
+import TypeFitVocabulary
 
 extension SwiftExpressionEvaluator {
     /// A call's arguments, by label (`nil` for unlabeled), in order.

@@ -2,6 +2,7 @@ import Foundation
 import SwiftSyntax
 import TypeFitDynamicType
 import TypeFitScale
+import TypeFitVocabulary
 
 /// Works out, statically, what the app's Swift expressions make: fonts, and the string and
 /// number constants (and weights, text styles) they are built from, across every file read.

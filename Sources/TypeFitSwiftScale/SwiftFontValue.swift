@@ -1,5 +1,6 @@
 import TypeFitDynamicType
 import TypeFitScale
+import TypeFitVocabulary
 
 /// A font as a Swift expression makes it, worked out statically: which API, which font name,
 /// size and text style, and the modifiers applied.

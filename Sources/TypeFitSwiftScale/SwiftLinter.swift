@@ -2,6 +2,7 @@ import Foundation
 import TypeFitDynamicType
 import TypeFitScale
 import TypeFitShaping
+import TypeFitVocabulary
 
 /// Checks the app's Swift code against the rules of good Dynamic Type practice TypeFit models
 /// (`LintRule`). Findings on a line with `// typefit:ignore rule` (or after a comment line

@@ -1,5 +1,6 @@
 import TypeFitDynamicType
 import TypeFitScale
+import TypeFitVocabulary
 
 /// What a Swift expression evaluates to when TypeFit works it out statically.
 enum SwiftValue: Sendable {

@@ -5,6 +5,7 @@ import TypeFitScale
 import TypeFitShaping
 import TypeFitStrings
 @testable import TypeFitCheck
+import TypeFitVocabulary
 
 /// Results measured with a face that stands in for an Apple face are approximate, and the
 /// summary says how many cells are and why.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TypeFitDynamicType
 @testable import TypeFitCheck
+import TypeFitVocabulary
 
 @Suite("Baseline comparison")
 struct BaselineComparisonTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TypeFitDynamicType
 @testable import TypeFitCheck
+import TypeFitVocabulary
 
 @Suite("Check JSON, schema 2: streamed, compact, every cell kept")
 struct CheckReportJSONTests {

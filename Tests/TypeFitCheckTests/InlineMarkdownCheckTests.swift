@@ -5,6 +5,7 @@ import TypeFitScale
 import TypeFitShaping
 import TypeFitStrings
 @testable import TypeFitCheck
+import TypeFitVocabulary
 
 /// Text in several faces through the check: inline Markdown's runs measured each in its face,
 /// with widths that are those of the runs shaped separately.

@@ -5,6 +5,7 @@ import TypeFitScale
 import TypeFitShaping
 import TypeFitStrings
 @testable import TypeFitCheck
+import TypeFitVocabulary
 
 @Suite("Truncation checks across sizes")
 struct TruncationCheckerTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TypeFitDynamicType
+import TypeFitVocabulary
 
 @Suite("Dynamic Type size ranges")
 struct DynamicTypeSizeRangeTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import TypeFitDynamicType
+import TypeFitVocabulary
 
 /// macOS and tvOS publish one table each: every Dynamic Type size gives the same values.
 @Suite("macOS and tvOS type tables")

@@ -1,5 +1,6 @@
 import Testing
 @testable import TypeFitDynamicType
+import TypeFitVocabulary
 
 /// Every cell of the iOS table, checked against a second, independent transcription of the HIG
 /// (Typography > Specifications, iOS/iPadOS): `pointSize/leading` in points, columns xSmall,

@@ -1,5 +1,6 @@
 import Testing
 @testable import TypeFitDynamicType
+import TypeFitVocabulary
 
 @Suite("@ScaledMetric")
 struct ScaledMetricTests {

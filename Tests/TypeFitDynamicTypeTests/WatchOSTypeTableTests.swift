@@ -1,5 +1,6 @@
 import Testing
 @testable import TypeFitDynamicType
+import TypeFitVocabulary
 
 /// Every cell of the watchOS table against an independent transcription of the HIG:
 /// `pointSize/leading` in points, columns xSmall, small, large, xLarge, xxLarge, xxxLarge,

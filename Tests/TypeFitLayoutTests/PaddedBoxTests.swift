@@ -2,6 +2,7 @@ import Testing
 import TypeFitDynamicType
 @testable import TypeFitLayout
 @testable import TypeFitShaping
+import TypeFitVocabulary
 
 /// Padding scaled like `@ScaledMetric`, relative to body (Large leading 22 pt, AX5 62 pt).
 @Suite("Scaled padding")

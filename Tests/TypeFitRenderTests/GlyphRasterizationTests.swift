@@ -4,6 +4,7 @@ import TypeFitCheck
 import TypeFitDynamicType
 import TypeFitShaping
 @testable import TypeFitRender
+import TypeFitVocabulary
 
 @Suite("Glyphs in the PNG are FreeType's rasterization of the measured glyphs")
 struct GlyphRasterizationTests {

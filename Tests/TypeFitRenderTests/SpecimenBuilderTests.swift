@@ -6,6 +6,7 @@ import TypeFitScale
 import TypeFitShaping
 import TypeFitStrings
 @testable import TypeFitRender
+import TypeFitVocabulary
 
 @Suite("Specimens are laid out as the check lays them out, and drawn as measured")
 struct SpecimenBuilderTests {

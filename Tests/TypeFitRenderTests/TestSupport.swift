@@ -7,6 +7,7 @@ import TypeFitScale
 import TypeFitShaping
 import TypeFitStrings
 @testable import TypeFitRender
+import TypeFitVocabulary
 
 /// The bundled fonts, the default Inter scale, and a renderer, shared by the render tests.
 struct RenderFixture: Sendable {

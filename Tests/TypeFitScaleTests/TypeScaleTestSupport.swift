@@ -2,6 +2,7 @@ import Foundation
 import TypeFitDynamicType
 import TypeFitScale
 import TypeFitShaping
+import TypeFitVocabulary
 
 enum ScaleFixtures {
     /// A fixture file of this test target.

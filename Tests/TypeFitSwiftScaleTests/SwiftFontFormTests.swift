@@ -2,6 +2,7 @@ import Testing
 import TypeFitDynamicType
 import TypeFitScale
 @testable import TypeFitSwiftScale
+import TypeFitVocabulary
 
 /// Every font form the reader recognises, each in a small fixture.
 @Suite struct SwiftFontFormTests {

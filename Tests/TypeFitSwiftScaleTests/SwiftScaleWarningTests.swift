@@ -4,6 +4,7 @@ import TypeFitDynamicType
 import TypeFitScale
 import TypeFitShaping
 @testable import TypeFitSwiftScale
+import TypeFitVocabulary
 
 /// Forms that must be rejected with a warning naming file and line, never guessed; files that do
 /// not parse or are not Swift; and the Swift scale resolving exactly like its JSON twin.

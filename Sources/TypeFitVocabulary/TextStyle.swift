@@ -76,15 +76,6 @@ public enum TextStyle: String, CaseIterable, Sendable, Codable {
         self = style
     }
 
-    /// Like ``init(name:)`` but throws ``DynamicTypeError/unknownName(kind:value:accepted:)``
-    /// listing the accepted names.
-    public static func parse(_ name: String) throws(DynamicTypeError) -> TextStyle {
-        guard let style = TextStyle(name: name) else {
-            throw .unknownName(kind: .textStyle, value: name, accepted: acceptedNames)
-        }
-        return style
-    }
-
     /// The names listed in error messages.
     public static var acceptedNames: [String] {
         allCases.map(\.rawValue)
@@ -111,9 +102,8 @@ public enum TextStyle: String, CaseIterable, Sendable, Codable {
         guard let style = TextStyle(name: name) else {
             throw DecodingError.dataCorruptedError(
                 in: container,
-                debugDescription: DynamicTypeError.unknownName(
-                    kind: .textStyle, value: name, accepted: Self.acceptedNames
-                ).description
+                debugDescription: NameNormalization.unknownNameMessage(
+                    kind: "text style", value: name, accepted: Self.acceptedNames)
             )
         }
         self = style

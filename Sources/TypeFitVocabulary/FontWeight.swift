@@ -70,14 +70,8 @@ public struct FontWeight: Hashable, Comparable, Sendable, Codable, CustomStringC
         self = match.weight
     }
 
-    /// Like ``init(name:)`` but throws ``DynamicTypeError/unknownName(kind:value:accepted:)``.
-    public static func parse(_ name: String) throws(DynamicTypeError) -> FontWeight {
-        guard let weight = FontWeight(name: name) else {
-            throw .unknownName(kind: .fontWeight, value: name,
-                               accepted: named.map(\.name) + ["a number 1…1000"])
-        }
-        return weight
-    }
+    /// The spellings listed in error messages: the nine names and "a number 1…1000".
+    public static var acceptedNames: [String] { named.map(\.name) + ["a number 1…1000"] }
 
     /// Orders by weight class.
     public static func < (lhs: FontWeight, rhs: FontWeight) -> Bool {
@@ -98,10 +92,11 @@ public struct FontWeight: Hashable, Comparable, Sendable, Codable, CustomStringC
             return
         }
         let text = (try? container.decode(String.self)) ?? ""
-        do {
-            self = try FontWeight.parse(text)
-        } catch {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
+        guard let weight = FontWeight(name: text) else {
+            throw DecodingError.dataCorruptedError(
+                in: container,
+                debugDescription: NameNormalization.unknownNameMessage(kind: "font weight", value: text, accepted: Self.acceptedNames))
         }
+        self = weight
     }
 }

@@ -3,7 +3,7 @@
 ///
 /// iOS and iPadOS have all 12 sizes (documented); the seven standard sizes run from ``xSmall`` to
 /// ``xxxLarge`` and the five accessibility sizes from ``accessibility1`` to ``accessibility5``.
-/// Other platforms have fewer: see ``PlatformTypeTable/sizes``.
+/// Other platforms have fewer: see `PlatformTypeTable.sizes` (TypeFitDynamicType).
 ///
 /// The raw value is the SwiftUI name; decoding also accepts every name ``init(name:)`` accepts.
 public enum DynamicTypeSize: String, CaseIterable, Comparable, Sendable, Codable {
@@ -113,15 +113,6 @@ public enum DynamicTypeSize: String, CaseIterable, Comparable, Sendable, Codable
         self = size
     }
 
-    /// Like ``init(name:)`` but throws ``DynamicTypeError/unknownName(kind:value:accepted:)``
-    /// listing the accepted names.
-    public static func parse(_ name: String) throws(DynamicTypeError) -> DynamicTypeSize {
-        guard let size = DynamicTypeSize(name: name) else {
-            throw .unknownName(kind: .dynamicTypeSize, value: name, accepted: acceptedNames)
-        }
-        return size
-    }
-
     /// The names listed in error messages: SwiftUI names, then UIKit names, then `AX1` … `AX5`
     /// (UIKit raw constants are accepted too).
     public static var acceptedNames: [String] {
@@ -154,9 +145,8 @@ public enum DynamicTypeSize: String, CaseIterable, Comparable, Sendable, Codable
         guard let size = DynamicTypeSize(name: name) else {
             throw DecodingError.dataCorruptedError(
                 in: container,
-                debugDescription: DynamicTypeError.unknownName(
-                    kind: .dynamicTypeSize, value: name, accepted: Self.acceptedNames
-                ).description
+                debugDescription: NameNormalization.unknownNameMessage(
+                    kind: "Dynamic Type size", value: name, accepted: Self.acceptedNames)
             )
         }
         self = size
