@@ -1,5 +1,6 @@
 import ArgumentParser
 import TypeFit
+import TypeFitVocabulary
 
 /// The options every checking command shares: the container (width, lines, truncation,
 /// strategy) and how strings files are read (the development language of `Base.lproj`).

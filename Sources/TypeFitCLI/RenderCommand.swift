@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TypeFit
 import TypeFitRender
+import TypeFitVocabulary
 
 /// `typefit render`: a specimen sheet (PNG) of strings at every Dynamic Type size, drawn from
 /// the glyphs that were measured.

@@ -1,6 +1,7 @@
 import TypeFitDynamicType
 import TypeFitLayout
 import TypeFitScale
+import TypeFitVocabulary
 
 extension CheckConstraint {
     /// The padding scaled like `@ScaledMetric` relative to `entry`'s text style, rounded to the

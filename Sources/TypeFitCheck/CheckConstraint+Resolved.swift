@@ -12,23 +12,10 @@ extension CheckConstraint {
         var constraint = self
         if let width = rule.availableWidth { constraint.width = width }
         if let lines = rule.lines { constraint.lineLimit = lines.maximum }
-        if let mode = rule.truncation { constraint.truncation = TruncationMode(mode) }
+        if let mode = rule.truncation { constraint.truncation = mode }
         if let factor = rule.minimumScaleFactor { constraint.minimumScaleFactor = factor }
-        if let padding = rule.padding {
-            constraint.padding = EdgeInsets(top: padding.top, leading: padding.leading, bottom: padding.bottom, trailing: padding.trailing)
-        }
+        if let padding = rule.padding { constraint.padding = padding }
         if let height = rule.height { constraint.height = height }
         return constraint
-    }
-}
-
-extension TruncationMode {
-    /// The layout's mode for a constraints file's `truncation` value.
-    public init(_ mode: ConstraintTruncationMode) {
-        switch mode {
-        case .tail: self = .tail
-        case .head: self = .head
-        case .middle: self = .middle
-        }
     }
 }

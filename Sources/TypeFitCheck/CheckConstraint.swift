@@ -1,4 +1,5 @@
 import TypeFitLayout
+import TypeFitVocabulary
 
 /// Where one string lives on screen, in plain values: the container it must fit.
 public struct CheckConstraint: Sendable, Hashable, Codable {
@@ -28,23 +29,5 @@ public struct CheckConstraint: Sendable, Hashable, Codable {
         self.strategy = strategy
         self.padding = padding
         self.height = height
-    }
-}
-
-extension EdgeInsets: Codable {
-    enum CodingKeys: String, CodingKey { case top, leading, bottom, trailing }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(top: try container.decode(Double.self, forKey: .top), leading: try container.decode(Double.self, forKey: .leading),
-                  bottom: try container.decode(Double.self, forKey: .bottom), trailing: try container.decode(Double.self, forKey: .trailing))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(top, forKey: .top)
-        try container.encode(leading, forKey: .leading)
-        try container.encode(bottom, forKey: .bottom)
-        try container.encode(trailing, forKey: .trailing)
     }
 }

@@ -3,6 +3,7 @@ import TypeFitLayout
 import TypeFitShaping
 import TypeFitStrings
 import TypeFitUnicode
+import TypeFitVocabulary
 
 /// One request of `typefit measure`: a JSON object on one line of JSON Lines input, such as
 /// `{"text": "Settings", "font": "Inter-SemiBold", "size": 17, "width": 320, "lineLimit": 2}`.

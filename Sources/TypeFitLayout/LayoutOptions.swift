@@ -1,3 +1,5 @@
+import TypeFitVocabulary
+
 /// The constraints text is laid out in: width, line break strategy, line limit, truncation,
 /// autoshrink, tracking and line metrics. All lengths are in points (pt).
 ///

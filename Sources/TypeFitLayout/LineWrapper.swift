@@ -1,3 +1,5 @@
+import TypeFitVocabulary
+
 /// The wrapping pass: first-fit line breaking over a ``PreparedText``'s segments at one point
 /// size and width, with iOS's pushOut and Hangul word priority for the standard strategy.
 ///

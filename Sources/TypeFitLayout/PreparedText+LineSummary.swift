@@ -1,3 +1,5 @@
+import TypeFitVocabulary
+
 extension PreparedText {
     /// The number of lines the text needs at `pointSize` in `width`, and the widest line: the
     /// hot path of checking a catalog. Arithmetic over the prepared widths only; allocates

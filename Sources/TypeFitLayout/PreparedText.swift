@@ -1,4 +1,5 @@
 import TypeFitShaping
+import TypeFitVocabulary
 
 /// A text shaped once, ready to be laid out at any point size, width and line limit by
 /// arithmetic alone: prepare once, lay out many times.

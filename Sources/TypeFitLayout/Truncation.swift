@@ -1,3 +1,5 @@
+import TypeFitVocabulary
+
 /// What a truncated layout hides, and the text it shows with the ellipsis "…".
 ///
 /// The visible text is the text before the last visible line, then on that line

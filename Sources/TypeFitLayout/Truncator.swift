@@ -1,3 +1,5 @@
+import TypeFitVocabulary
+
 /// Places the ellipsis on the last visible line: the rest of the text, from that line's start,
 /// laid out as one line and cut at grapheme cluster boundaries so that the kept text plus "…"
 /// fits the width. See ``TruncationMode`` for the rules.

@@ -1,4 +1,5 @@
 import Foundation
+import TypeFitVocabulary
 
 /// Strict parsing of constraints files (format: ``ConstraintsFile``).
 enum ConstraintsParser {
@@ -57,8 +58,8 @@ enum ConstraintsParser {
             }
             let rule = ConstraintRule(keys: keys, locales: locales, variants: variants, entries: entries, constraint: own)
             let merged = rule.constraint(over: defaults)
-            if let width = merged.width, let insets = merged.insets, insets.total >= width.points {
-                throw item.error("with the defaults, the insets (\(ContainerWidth.format(insets.total)) pt in all) leave no room in the width (\(width))")
+            if let width = merged.width, let insets = merged.insets, insets.horizontal >= width.points {
+                throw item.error("with the defaults, the insets (\(ContainerWidth.format(insets.horizontal)) pt in all) leave no room in the width (\(width))")
             }
             if own.insets != nil, merged.width == nil, let insets = fields["insets"] {
                 throw insets.error("insets have no width to take from: give this rule or the defaults a 'width' or 'device' (the command line's --width is the width the text has)")
@@ -117,11 +118,11 @@ enum ConstraintsParser {
         if let insets = fields["insets"] {
             if insets.value is [String: Any] {
                 let sides = try insets.object(allowing: ["leading", "trailing"])
-                result.insets = HorizontalInsets(leading: try length(sides["leading"]) ?? 0, trailing: try length(sides["trailing"]) ?? 0)
+                result.insets = EdgeInsets(leading: try length(sides["leading"]) ?? 0, trailing: try length(sides["trailing"]) ?? 0)
             } else {
-                result.insets = HorizontalInsets(horizontal: try length(insets)!)
+                result.insets = EdgeInsets(horizontal: try length(insets)!)
             }
-            if let width = result.width, let total = result.insets?.total, total >= width.points {
+            if let width = result.width, let total = result.insets?.horizontal, total >= width.points {
                 throw insets.error("insets (\(ContainerWidth.format(total)) pt in all) leave no room in the width (\(width))")
             }
         }
@@ -138,8 +139,8 @@ enum ConstraintsParser {
         }
         if let truncation = fields["truncation"] {
             let name = try truncation.string()
-            guard let mode = ConstraintTruncationMode(rawValue: name) else {
-                throw truncation.error("unknown truncation mode '\(name)' (accepted: \(ConstraintTruncationMode.allCases.map(\.rawValue).joined(separator: ", ")))")
+            guard let mode = TruncationMode(rawValue: name) else {
+                throw truncation.error("unknown truncation mode '\(name)' (accepted: \(TruncationMode.allCases.map(\.rawValue).joined(separator: ", ")))")
             }
             result.truncation = mode
         }
@@ -151,11 +152,11 @@ enum ConstraintsParser {
         if let padding = fields["padding"] {
             if padding.value is [String: Any] {
                 let sides = try padding.object(allowing: ["top", "leading", "bottom", "trailing"])
-                result.padding = ConstraintPadding(top: try length(sides["top"]) ?? 0, leading: try length(sides["leading"]) ?? 0,
+                result.padding = EdgeInsets(top: try length(sides["top"]) ?? 0, leading: try length(sides["leading"]) ?? 0,
                                                    bottom: try length(sides["bottom"]) ?? 0, trailing: try length(sides["trailing"]) ?? 0)
             } else {
                 let all = try length(padding)!
-                result.padding = ConstraintPadding(top: all, leading: all, bottom: all, trailing: all)
+                result.padding = EdgeInsets(top: all, leading: all, bottom: all, trailing: all)
             }
         }
         if let height = fields["height"] {

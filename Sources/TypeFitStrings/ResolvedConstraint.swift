@@ -1,3 +1,5 @@
+import TypeFitVocabulary
+
 /// The constraints one string is laid out in, as far as a constraints file says: every field
 /// is optional, and an unset field is for the next layer to fill (a rule's unset fields come
 /// from the file's `defaults`; what the file leaves unset comes from command-line defaults),
@@ -13,15 +15,15 @@ public struct ResolvedConstraint: Sendable, Hashable {
     /// Taken from ``width`` on the leading and trailing sides. When a file is resolved
     /// (``ConstraintRule/constraint(over:)``), the defaults' insets reach a device width and the
     /// defaults' own width, never a rule's own width in points.
-    public var insets: HorizontalInsets?
+    public var insets: EdgeInsets?
     /// The line limit; ``LineLimit/unlimited`` is set (not inherited), unlike nil.
     public var lines: LineLimit?
     /// Where the ellipsis goes.
-    public var truncation: ConstraintTruncationMode?
+    public var truncation: TruncationMode?
     /// Autoshrink: 0 < f ≤ 1.
     public var minimumScaleFactor: Double?
     /// Padding at the Large size, points, scaled by the caller.
-    public var padding: ConstraintPadding?
+    public var padding: EdgeInsets?
     /// The container height, points.
     public var height: Double?
     /// Whether the text's inline Markdown is interpreted (`"markup": "markdown"`, SwiftUI's
@@ -36,9 +38,9 @@ public struct ResolvedConstraint: Sendable, Hashable {
     public var matchedRule: Int?
 
     /// Constraint fields; nil ones are unset.
-    public init(entry: String? = nil, width: ContainerWidth? = nil, insets: HorizontalInsets? = nil, lines: LineLimit? = nil,
-                truncation: ConstraintTruncationMode? = nil, minimumScaleFactor: Double? = nil,
-                padding: ConstraintPadding? = nil, height: Double? = nil, arguments: [FormatArgument]? = nil,
+    public init(entry: String? = nil, width: ContainerWidth? = nil, insets: EdgeInsets? = nil, lines: LineLimit? = nil,
+                truncation: TruncationMode? = nil, minimumScaleFactor: Double? = nil,
+                padding: EdgeInsets? = nil, height: Double? = nil, arguments: [FormatArgument]? = nil,
                 skip: Bool = false, matchedRule: Int? = nil, markup: TextMarkup? = nil) {
         self.entry = entry
         self.width = width
@@ -75,7 +77,7 @@ public struct ResolvedConstraint: Sendable, Hashable {
     /// The width text may use (the effective container width): ``width`` minus ``insets``
     /// (none: 0), points, before any padding; nil without a width. May be 0 or less after merging with outside defaults: callers reject that.
     public var availableWidth: Double? {
-        width.map { $0.points - (insets?.total ?? 0) }
+        width.map { $0.points - (insets?.horizontal ?? 0) }
     }
 
     /// How the strings this rule covers are read: its own ``markup``, else `otherwise` (the

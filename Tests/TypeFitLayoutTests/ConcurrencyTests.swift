@@ -1,6 +1,7 @@
 import Testing
 @testable import TypeFitLayout
 @testable import TypeFitShaping
+import TypeFitVocabulary
 
 /// One `PreparedText` laid out from many tasks at once gives the same results as in sequence.
 @Suite("Concurrency")

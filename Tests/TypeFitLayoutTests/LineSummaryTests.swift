@@ -1,5 +1,6 @@
 import Testing
 @testable import TypeFitLayout
+import TypeFitVocabulary
 
 /// The allocation-free line count agrees with the full layout.
 @Suite("Line summary: the hot path")

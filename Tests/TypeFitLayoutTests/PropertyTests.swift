@@ -1,6 +1,7 @@
 import Testing
 @testable import TypeFitLayout
 @testable import TypeFitShaping
+import TypeFitVocabulary
 
 /// Properties over thousands of generated texts (seeded, deterministic) and widths.
 @Suite("Layout properties")

@@ -1,6 +1,7 @@
 import Testing
 @testable import TypeFitLayout
 @testable import TypeFitShaping
+import TypeFitVocabulary
 
 /// Line limits, container heights and where the ellipsis goes. Expected kept text is checked
 /// against whole-string measurements: it fits with "…", and one more character would not.

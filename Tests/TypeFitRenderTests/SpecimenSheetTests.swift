@@ -4,6 +4,7 @@ import TypeFitCheck
 import TypeFitDynamicType
 import TypeFitLayout
 @testable import TypeFitRender
+import TypeFitVocabulary
 
 @Suite("Specimen sheets: written as PNG, decoded and checked against the layout")
 struct SpecimenSheetTests {

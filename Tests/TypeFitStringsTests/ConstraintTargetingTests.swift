@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TypeFitStrings
+import TypeFitVocabulary
 
 /// What a constraints file's rules mean: insets that reach only the widths they belong to, rules
 /// that skip strings, and rules that target variants and entries.
@@ -46,7 +47,7 @@ struct ConstraintTargetingTests {
 
     @Test("the same semantics through ConstraintRule.constraint(over:)")
     func ruleOverDefaults() {
-        let defaults = ResolvedConstraint(width: .points(300), insets: HorizontalInsets(horizontal: 10))
+        let defaults = ResolvedConstraint(width: .points(300), insets: EdgeInsets(horizontal: 10))
         let rule = ConstraintRule(keys: [KeyPattern("a")], constraint: ResolvedConstraint(width: .points(120)))
         #expect(rule.constraint(over: defaults).availableWidth == 120)
         let inherits = ConstraintRule(keys: [KeyPattern("a")], constraint: ResolvedConstraint(lines: .lines(1)))

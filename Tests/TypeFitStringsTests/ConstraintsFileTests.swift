@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TypeFitStrings
+import TypeFitVocabulary
 
 /// Constraints files: rule matching, merging with defaults and outside defaults.
 @Suite("Constraints file")
@@ -14,7 +15,7 @@ struct ConstraintsFileTests {
     @Test("the fixture's defaults")
     func defaults() throws {
         let iPhone16 = try #require(DeviceWidths.named("iPhone 16"))
-        #expect(file.defaults == ResolvedConstraint(entry: "body", width: .device(iPhone16), insets: HorizontalInsets(horizontal: 16),
+        #expect(file.defaults == ResolvedConstraint(entry: "body", width: .device(iPhone16), insets: EdgeInsets(horizontal: 16),
                                                     lines: .unlimited, truncation: .tail))
         #expect(file.rules.count == 3)
         #expect(file.rules[1].locales == ["de", "ja", "ar"])
@@ -26,7 +27,7 @@ struct ConstraintsFileTests {
         let iPhone16 = try #require(DeviceWidths.named("iPhone 16"))
         for key in ["onboarding.title", "onboarding.step1.title"] {
             let resolved = file.constraints(for: key, locale: "en")
-            #expect(resolved == ResolvedConstraint(entry: "largeTitle", width: .device(iPhone16), insets: HorizontalInsets(horizontal: 16),
+            #expect(resolved == ResolvedConstraint(entry: "largeTitle", width: .device(iPhone16), insets: EdgeInsets(horizontal: 16),
                                                    lines: .lines(2), truncation: .tail, minimumScaleFactor: 0.8, matchedRule: 0))
             #expect(resolved.availableWidth == 361)
         }
@@ -36,8 +37,8 @@ struct ConstraintsFileTests {
     @Test("a locale-restricted rule: width, insets, padding, height, truncation")
     func localeRule() {
         let resolved = file.constraints(for: "tab.home", locale: "de-CH")
-        #expect(resolved == ResolvedConstraint(entry: "caption2", width: .points(78), insets: HorizontalInsets(leading: 2, trailing: 2),
-                                               lines: .lines(1), truncation: .middle, padding: ConstraintPadding(top: 4, bottom: 4),
+        #expect(resolved == ResolvedConstraint(entry: "caption2", width: .points(78), insets: EdgeInsets(leading: 2, trailing: 2),
+                                               lines: .lines(1), truncation: .middle, padding: EdgeInsets(top: 4, bottom: 4),
                                                height: 49, matchedRule: 1))
         #expect(resolved.availableWidth == 74)
         #expect(resolved.lines?.maximum == 1)
@@ -52,7 +53,7 @@ struct ConstraintsFileTests {
             let resolved = file.constraints(for: key, locale: "ja")
             #expect(resolved.width?.points == 320)
             #expect(resolved.availableWidth == 288)
-            #expect(resolved.padding == ConstraintPadding(top: 8, leading: 8, bottom: 8, trailing: 8))
+            #expect(resolved.padding == EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))
             #expect(resolved.matchedRule == 2)
         }
         #expect(file.constraints(for: "settings.ab", locale: "ja").matchedRule == nil)

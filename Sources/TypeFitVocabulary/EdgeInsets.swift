@@ -1,11 +1,20 @@
 /// Insets around text, in points (pt), in the layout direction (leading/trailing flip in
-/// right-to-left layouts; their sum does not).
-public struct EdgeInsets: Sendable, Hashable, CustomStringConvertible {
+/// right-to-left layouts; their sum does not): a container's padding (`"padding"`, declared at
+/// Large and scaled like `@ScaledMetric`) and the space taken from its width (`"insets"`, leading
+/// and trailing only).
+///
+/// Encoded as `{"top", "leading", "bottom", "trailing"}`, points.
+public struct EdgeInsets: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// Top inset, points.
     public var top: Double
+    /// Leading inset, points.
     public var leading: Double
+    /// Bottom inset, points.
     public var bottom: Double
+    /// Trailing inset, points.
     public var trailing: Double
 
+    /// Insets of the given sides, points; unnamed sides 0.
     public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
         self.top = top
         self.leading = leading
@@ -18,8 +27,9 @@ public struct EdgeInsets: Sendable, Hashable, CustomStringConvertible {
         self.init(top: value, leading: value, bottom: value, trailing: value)
     }
 
-    /// `horizontal` on leading and trailing, `vertical` on top and bottom, points.
-    public init(horizontal: Double, vertical: Double) {
+    /// `horizontal` on leading and trailing, `vertical` on top and bottom, points (`"insets": 16`
+    /// is 16 pt leading and 16 pt trailing).
+    public init(horizontal: Double, vertical: Double = 0) {
         self.init(top: vertical, leading: horizontal, bottom: vertical, trailing: horizontal)
     }
 
