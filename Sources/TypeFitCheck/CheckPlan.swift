@@ -1,6 +1,7 @@
 import TypeFitScale
 import TypeFitShaping
 import TypeFitStrings
+import TypeFitVocabulary
 
 /// What a check lays out: every string × entry pair in its container, after the constraints
 /// file is resolved for each pair and `--locale` and `--entry` narrow the run. An option that

@@ -1,3 +1,5 @@
+import TypeFitVocabulary
+
 /// Which device variant iOS shows in a container: a string's `device.iphone` variant on an
 /// iPhone, `device.ipad` on an iPad, and `device.other` on a device its string has no variant
 /// of its own for. A container given in points (not a `device`) could be any device, so every

@@ -1,4 +1,5 @@
 import Foundation
+import TypeFitVocabulary
 
 /// Named device screen sizes in points, portrait, for constraints files (`"device": "iPhone 16"`).
 ///
