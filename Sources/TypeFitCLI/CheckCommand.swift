@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TypeFit
+import TypeFitVocabulary
 
 /// `typefit check`: for every string × locale × entry, the first Dynamic Type size at which it
 /// truncates, for people and for CI.
@@ -151,7 +152,7 @@ enum CheckTextRenderer {
     /// The `width pt` column: the effective container width, points: the constraint's width
     /// (or device) after its insets, as JSON's `constraint.width`. Padding, scaled at each size
     /// like `@ScaledMetric`, lies inside it. `∞` when unbounded.
-    static func widthColumn(_ constraint: CheckConstraint) -> String {
+    static func widthColumn(_ constraint: TextContainer) -> String {
         constraint.width?.formattedForTable ?? "∞"
     }
 

@@ -37,14 +37,14 @@ struct LayoutDefaults: ParsableArguments {
         }
     }
 
-    func constraint() throws -> CheckConstraint {
+    func constraint() throws -> TextContainer {
         guard let mode = TruncationMode(rawValue: truncation) else {
             throw CommandFailure.badInput("--truncation \(truncation): unknown mode (accepted: \(TruncationMode.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
         guard let breaking = LineBreakStrategy(rawValue: strategy) else {
             throw CommandFailure.badInput("--strategy \(strategy): unknown strategy (accepted: \(LineBreakStrategy.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
-        return CheckConstraint(width: width, lineLimit: lines == 0 ? nil : lines, truncation: mode,
+        return TextContainer(width: width, lineLimit: lines == 0 ? nil : lines, truncation: mode,
                                minimumScaleFactor: minimumScaleFactor, strategy: breaking)
     }
 }

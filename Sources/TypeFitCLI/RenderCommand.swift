@@ -137,7 +137,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     /// The line under a section's heading: key, locale, entry, face, container.
-    private func subtitle(_ string: LocalizedString, entry: ResolvedEntry, constraint: CheckConstraint) -> String {
+    private func subtitle(_ string: LocalizedString, entry: ResolvedEntry, constraint: TextContainer) -> String {
         var parts: [String] = []
         if string.source != "--string" { parts.append(string.key + (string.variant.map { " [\($0)]" } ?? "")) }
         if string.locale != "und" { parts.append(string.locale) }

@@ -7,7 +7,7 @@ import TypeFitVocabulary
 struct ReportRenderer {
     let report: CheckReport
     /// The command line's container (its line breaking strategy applies to every result).
-    let constraint: CheckConstraint
+    let constraint: TextContainer
     let color: Bool
     /// How many first truncations the text form lists; JSON has them all.
     static let listLimit = 25

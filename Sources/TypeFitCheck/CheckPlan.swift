@@ -49,7 +49,7 @@ public struct CheckPlan: Sendable {
     /// `base` is the command line's container, for whatever the file leaves unset; `markup`
     /// says how strings no rule's `markup` covers are read.
     public static func make(strings: [LocalizedString], sources: String, locales: [String], entries: [String],
-                            file: ConstraintsFile?, resolved: ResolvedTypeScale, base: CheckConstraint,
+                            file: ConstraintsFile?, resolved: ResolvedTypeScale, base: TextContainer,
                             markup: TextMarkup? = nil) throws(CheckPlanError) -> CheckPlan {
         let scaleEntries = resolved.entries.map(\.entry.name)
         for name in entries where resolved.entry(named: name) == nil {
@@ -161,8 +161,8 @@ public struct CheckPlan: Sendable {
     }
 
     /// The container for one pair: the command line's, with every field the file sets.
-    private static func container(_ rule: ResolvedConstraint, over base: CheckConstraint, for string: LocalizedString,
-                                  file: ConstraintsFile?) throws(CheckPlanError) -> CheckConstraint {
+    private static func container(_ rule: ResolvedConstraint, over base: TextContainer, for string: LocalizedString,
+                                  file: ConstraintsFile?) throws(CheckPlanError) -> TextContainer {
         if let width = rule.availableWidth, width <= 0 {
             throw CheckPlanError("\(file?.source ?? "constraints"): \(string.key): the container is \(ContainerWidth.format(width)) pt wide after insets")
         }

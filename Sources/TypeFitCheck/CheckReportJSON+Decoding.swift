@@ -44,7 +44,7 @@ extension CheckReportJSON {
         var summary: CheckReport.Summary
         var warnings: [String]
         var sizes: [String]
-        var constraints: [CheckConstraint]
+        var constraints: [TextContainer]
         var results: [Result]
 
         struct Result: Decodable {

@@ -1,5 +1,6 @@
 import Foundation
 import TypeFitDynamicType
+import TypeFitVocabulary
 
 /// The JSON form of a ``CheckReport`` (`typefit check --format json`, `typefit report --format
 /// json`), schema version 2: compact, one result per line, every cell kept as arrays by size,
@@ -48,8 +49,8 @@ public enum CheckReportJSON {
                              to sink: ([UInt8]) throws -> Void) throws {
         var out = JSONByteBuffer(capacity: chunkSize + 4096)
         let sizes = report.summary.sizes
-        var constraints: [CheckConstraint] = []
-        var constraintIndex: [CheckConstraint: Int] = [:]
+        var constraints: [TextContainer] = []
+        var constraintIndex: [TextContainer: Int] = [:]
         for result in report.results where constraintIndex[result.constraint] == nil {
             constraintIndex[result.constraint] = constraints.count
             constraints.append(result.constraint)

@@ -56,7 +56,7 @@ public struct CheckResult: Sendable, Codable, Equatable {
     /// existed); the check's JSON leaves it out, the specimens drawn from a check use it.
     public var inlineRuns: [StyledText.Run]? = nil
     /// The constraint it was checked against.
-    public var constraint: CheckConstraint
+    public var constraint: TextContainer
     /// The smallest size at which the text truncates, or nil when it fits at every size checked.
     public var firstTruncatedSize: DynamicTypeSize?
     /// Every size checked, by SwiftUI name.

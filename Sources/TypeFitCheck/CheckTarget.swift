@@ -1,5 +1,6 @@
 import TypeFitScale
 import TypeFitStrings
+import TypeFitVocabulary
 
 /// One string set in one type scale entry, in one container.
 public struct CheckTarget: Sendable {
@@ -8,7 +9,7 @@ public struct CheckTarget: Sendable {
     /// The entry, resolved at every size.
     public var entry: ResolvedEntry
     /// The container.
-    public var constraint: CheckConstraint
+    public var constraint: TextContainer
     /// The text laid out: the string's text as the user sees it, its inline Markdown
     /// interpreted (``InlineMarkdownParser``) and its format arguments filled
     /// (``MeasuredTextBuilder``); the string's own text when it has neither.
@@ -20,7 +21,7 @@ public struct CheckTarget: Sendable {
 
     /// `string` in `entry` and `constraint`, measured as `measuredText` (default: its text) with
     /// `inlineRuns` (default: all plain).
-    public init(string: LocalizedString, entry: ResolvedEntry, constraint: CheckConstraint, measuredText: String? = nil,
+    public init(string: LocalizedString, entry: ResolvedEntry, constraint: TextContainer, measuredText: String? = nil,
                 inlineRuns: [StyledText.Run] = []) {
         self.string = string
         self.entry = entry

@@ -142,7 +142,7 @@ public struct TruncationChecker: Sendable {
     /// shown, the overflow and the visible text with its ellipsis.
     private static func fullOutcome(
         _ text: PreparedText, style: ResolvedStyle, options: LayoutOptions, width: Double?, insets: EdgeInsets,
-        constraint: CheckConstraint, borderline: Bool, approximate: Bool
+        constraint: TextContainer, borderline: Bool, approximate: Bool
     ) throws(LayoutError) -> CheckResult.SizeOutcome {
         let layout = try text.layout(pointSize: style.pointSize, options: options)
         let singleLine = (constraint.lineLimit ?? Int.max) <= 1 || layout.lineCountWithoutLimit == 1

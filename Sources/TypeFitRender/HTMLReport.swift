@@ -203,7 +203,7 @@ public struct HTMLReport: Sendable {
     }
 
     /// "361 pt · ≤ 2 lines · tail", for the detail panel.
-    public static func describe(_ constraint: CheckConstraint) -> String {
+    public static func describe(_ constraint: TextContainer) -> String {
         var parts = [constraint.width.map { "\(points($0)) pt wide" } ?? "unbounded width"]
         parts.append(constraint.lineLimit.map { "≤ \($0) line\($0 == 1 ? "" : "s")" } ?? "no line limit")
         parts.append("\(constraint.truncation.rawValue) truncation")

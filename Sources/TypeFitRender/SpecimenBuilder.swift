@@ -47,7 +47,7 @@ public struct SpecimenBuilder: Sendable {
     /// measures them (``TypeFitCheck/InlineFaceRuns``); empty for plain text.
     /// - Throws: ``RenderError/layout(_:)`` for a container the layout rejects.
     public func cells(
-        text: String, locale: String?, entry: ResolvedEntry, constraint: CheckConstraint, sizes: [DynamicTypeSize],
+        text: String, locale: String?, entry: ResolvedEntry, constraint: TextContainer, sizes: [DynamicTypeSize],
         inlineRuns: [StyledText.Run] = []
     ) throws(RenderError) -> [SpecimenCell] {
         var prepared: [[ObjectIdentifier]: (text: PreparedText, shaped: TextMeasurement)] = [:]

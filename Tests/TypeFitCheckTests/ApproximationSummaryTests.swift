@@ -23,7 +23,7 @@ struct ApproximationSummaryTests {
     func check(_ text: String, locale: String) throws -> CheckResult {
         try checker.check(CheckTarget(
             string: LocalizedString(key: text, locale: locale, text: text, source: "t"),
-            entry: try #require(resolved.entry(named: "body")), constraint: CheckConstraint(width: 320, lineLimit: 2)))
+            entry: try #require(resolved.entry(named: "body")), constraint: TextContainer(width: 320, lineLimit: 2)))
     }
 
     @Test("a Noto stand-in makes every size approximate, with its reason")

@@ -5,6 +5,7 @@ import TypeFitScale
 import TypeFitShaping
 import TypeFitStrings
 @testable import TypeFitCheck
+import TypeFitVocabulary
 
 /// A real catalog checked on every core gives exactly what one thread gives: GTK's own
 /// translations (Debian `libgtk-3-common`, which `.ci/install` installs) in eight languages and
@@ -54,7 +55,7 @@ struct CatalogStressTests {
         for (index, string) in strings.enumerated() {
             for entry in entries {
                 targets.append(CheckTarget(string: string, entry: entry,
-                                           constraint: CheckConstraint(width: 150 + Double(index % 5) * 50, lineLimit: index % 3 + 1)))
+                                           constraint: TextContainer(width: 150 + Double(index % 5) * 50, lineLimit: index % 3 + 1)))
             }
         }
         let single = Self.freshChecker(library)

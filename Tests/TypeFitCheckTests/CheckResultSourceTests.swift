@@ -5,6 +5,7 @@ import TypeFitScale
 import TypeFitShaping
 import TypeFitStrings
 @testable import TypeFitCheck
+import TypeFitVocabulary
 
 @Suite("Check results carry their source")
 struct CheckResultSourceTests {
@@ -15,7 +16,7 @@ struct CheckResultSourceTests {
         let checker = TruncationChecker(measurer: TextMeasurer(fallback: .sfProStandIn(library: bundled)))
         let string = LocalizedString(key: "k", locale: "en", text: "Continue", source: "App/en.lproj/Localizable.strings", line: 7)
         let target = CheckTarget(string: string, entry: try #require(resolved.entry(named: "body")),
-                                 constraint: CheckConstraint(width: 200, lineLimit: 1))
+                                 constraint: TextContainer(width: 200, lineLimit: 1))
         let result = try checker.check(target)
         #expect(result.source == "App/en.lproj/Localizable.strings")
         #expect(result.line == 7)

@@ -7,6 +7,7 @@ import TypeFitScale
 import TypeFitShaping
 import TypeFitStrings
 @testable import TypeFitCheck
+import TypeFitVocabulary
 
 /// Shared fonts, fallback caches and measurers used from many threads at once give exactly what
 /// one thread gives. Run under ThreadSanitizer (`swift test --sanitize=thread`) this is also
@@ -87,7 +88,7 @@ struct ConcurrentUseTests {
             for entry in resolved.entries where ["body", "title", "caption"].contains(entry.entry.name) {
                 let string = LocalizedString(key: "k\(index)", locale: text.locale, text: text.text, source: "test")
                 targets.append(CheckTarget(string: string, entry: entry,
-                                           constraint: CheckConstraint(width: 120 + Double(index * 20), lineLimit: index % 3 + 1)))
+                                           constraint: TextContainer(width: 120 + Double(index * 20), lineLimit: index % 3 + 1)))
             }
         }
         let allTargets = targets

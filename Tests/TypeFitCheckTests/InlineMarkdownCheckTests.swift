@@ -50,7 +50,7 @@ struct InlineMarkdownCheckTests {
         func firstTruncated(_ markdown: String) throws -> DynamicTypeSize? {
             let styled = InlineMarkdownParser.parse(markdown)
             let string = LocalizedString(key: markdown, locale: "en", text: markdown, source: "test")
-            let target = CheckTarget(string: string, entry: entry, constraint: CheckConstraint(width: 330, lineLimit: 1),
+            let target = CheckTarget(string: string, entry: entry, constraint: TextContainer(width: 330, lineLimit: 1),
                                      measuredText: styled.text, inlineRuns: styled.runs)
             return try checker.check(target).firstTruncatedSize
         }
@@ -68,7 +68,7 @@ struct InlineMarkdownCheckTests {
         let entry = try #require(resolved.entry(named: "body"))
         let styled = InlineMarkdownParser.parse("Run `typefit check` now")
         let string = LocalizedString(key: "k", locale: "en", text: "Run `typefit check` now", source: "test")
-        let target = CheckTarget(string: string, entry: entry, constraint: CheckConstraint(width: 330, lineLimit: 1),
+        let target = CheckTarget(string: string, entry: entry, constraint: TextContainer(width: 330, lineLimit: 1),
                                  measuredText: styled.text, inlineRuns: styled.runs)
         let result = try TruncationChecker(measurer: measurer, library: bundled).check(target)
         if MonospacedSystemFont.faces(in: bundled).standIn != nil {

@@ -34,7 +34,7 @@ enum ReportFixtures {
         let first = DynamicTypeSize.allCases.first { sizes[$0.rawValue]?.fits == false }
         return CheckResult(
             key: key, locale: locale, variant: variant, entry: entry, text: text,
-            constraint: CheckConstraint(width: 200, lineLimit: 1), firstTruncatedSize: first, sizes: sizes,
+            constraint: TextContainer(width: 200, lineLimit: 1), firstTruncatedSize: first, sizes: sizes,
             missingGlyphs: 0, faces: ["Inter-Regular"], approximationReasons: approximationReasons,
             source: source, line: line)
     }

@@ -21,7 +21,7 @@ struct TruncationCheckerTests {
     func target(_ text: String, entry: String = "body", width: Double?, lines: Int? = 1, padding: EdgeInsets? = nil) throws -> CheckTarget {
         CheckTarget(string: LocalizedString(key: "k", locale: "en", text: text, source: "test"),
                     entry: try #require(resolved.entry(named: entry)),
-                    constraint: CheckConstraint(width: width, lineLimit: lines, padding: padding))
+                    constraint: TextContainer(width: width, lineLimit: lines, padding: padding))
     }
 
     @Test("the first truncated size is the first size whose single-line width exceeds the container")
@@ -82,7 +82,7 @@ struct TruncationCheckerTests {
         let entry = try #require(system.entry(named: "body"))
         let result = try checker.check(CheckTarget(
             string: LocalizedString(key: "k", locale: "de", text: "Benachrichtigungseinstellungen", source: "t"),
-            entry: entry, constraint: CheckConstraint(width: 240, lineLimit: 1)))
+            entry: entry, constraint: TextContainer(width: 240, lineLimit: 1)))
         #expect(!result.approximationReasons.isEmpty)
         #expect(result.sizes["large"]?.approximate == true)
         let report = CheckReport(results: [result], sizes: DynamicTypeSize.allCases, scale: "s", model: "m", systemFont: "standIn", warnings: [])

@@ -15,7 +15,7 @@ struct GlyphRasterizationTests {
     /// A cell drawn on its own, written as PNG and decoded.
     func decodedCell(_ text: String, entry: String = "body", size: DynamicTypeSize = .large, width: Double = 300,
                      options: SpecimenRenderOptions = SpecimenRenderOptions()) throws -> (RenderedCell, Canvas, SpecimenCell) {
-        let cell = try #require(try fixture.cells(text, entry: entry, constraint: CheckConstraint(width: width, lineLimit: 1), sizes: [size]).first)
+        let cell = try #require(try fixture.cells(text, entry: entry, constraint: TextContainer(width: width, lineLimit: 1), sizes: [size]).first)
         let drawn = try fixture.renderer(options).cellImage(cell)
         return (drawn, try PNGCodec.decode(try PNGCodec.encode(drawn.canvas)), cell)
     }

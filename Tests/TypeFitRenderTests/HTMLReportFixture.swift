@@ -17,7 +17,7 @@ struct HTMLReportFixture {
         var targets: [CheckTarget] = []
         for entry in ["title", "body"] {
             for string in strings {
-                targets.append(CheckTarget(string: string, entry: try fixture.entry(entry), constraint: CheckConstraint(width: 200, lineLimit: 2)))
+                targets.append(CheckTarget(string: string, entry: try fixture.entry(entry), constraint: TextContainer(width: 200, lineLimit: 2)))
             }
         }
         let results = try checker.check(targets).map { try $0.get() }

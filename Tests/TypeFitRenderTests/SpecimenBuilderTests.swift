@@ -18,9 +18,9 @@ struct SpecimenBuilderTests {
     func agreesWithChecker() throws {
         let checker = TruncationChecker(measurer: fixture.measurer)
         let strings = SampleStrings.all.enumerated().filter { $0.offset % 4 == 0 }.map(\.element)
-        let constraints = [CheckConstraint(width: 200, lineLimit: 2),
-                           CheckConstraint(width: 150, lineLimit: 1, truncation: .middle, padding: EdgeInsets(horizontal: 8, vertical: 4)),
-                           CheckConstraint(width: 180, lineLimit: nil, height: 60)]
+        let constraints = [TextContainer(width: 200, lineLimit: 2),
+                           TextContainer(width: 150, lineLimit: 1, truncation: .middle, padding: EdgeInsets(horizontal: 8, vertical: 4)),
+                           TextContainer(width: 180, lineLimit: nil, height: 60)]
         var compared = 0, truncated = 0
         for (index, string) in strings.enumerated() {
             let constraint = constraints[index % constraints.count]
@@ -51,7 +51,7 @@ struct SpecimenBuilderTests {
         var lines = 0
         for string in SampleStrings.all where ["en", "de", "ja", "ar", "ko", "ru"].contains(string.locale) {
             let cells = try fixture.cells(string.text, locale: string.locale, entry: "body",
-                                          constraint: CheckConstraint(width: 170, lineLimit: 3), sizes: [.large, .accessibility3])
+                                          constraint: TextContainer(width: 170, lineLimit: 3), sizes: [.large, .accessibility3])
             for cell in cells {
                 #expect(cell.lines.count == cell.layout.lineCount)
                 for line in cell.lines {
@@ -67,7 +67,7 @@ struct SpecimenBuilderTests {
     @Test("bidi: Arabic inside a left-to-right line is drawn right to left, neutrals where UAX #9 puts them")
     func bidiOrder() throws {
         let text = "Open مرحبا بك 👍 now"
-        let cell = try #require(try fixture.cells(text, constraint: CheckConstraint(width: 400, lineLimit: 1), sizes: [.large]).first)
+        let cell = try #require(try fixture.cells(text, constraint: TextContainer(width: 400, lineLimit: 1), sizes: [.large]).first)
         let glyphs = try #require(cell.lines.first).glyphs
         func x(of offset: Int) throws -> Double { try #require(glyphs.first { $0.cluster == offset }).x }
         let utf16 = Array(text.utf16)
@@ -85,7 +85,7 @@ struct SpecimenBuilderTests {
 
     @Test("a right-to-left paragraph is aligned to the right edge of the text area")
     func rightToLeftAlignment() throws {
-        let cell = try #require(try fixture.cells("مرحبا بك", locale: "ar", constraint: CheckConstraint(width: 300, lineLimit: 1), sizes: [.large]).first)
+        let cell = try #require(try fixture.cells("مرحبا بك", locale: "ar", constraint: TextContainer(width: 300, lineLimit: 1), sizes: [.large]).first)
         let line = try #require(cell.lines.first)
         #expect(line.isRightToLeft)
         #expect(abs(line.x + line.width - cell.textAreaWidth) < 1e-9)
@@ -126,7 +126,7 @@ struct InlineFaceSpecimenTests {
         let markdown = "Read the **terms of service** before you continue"
         let styled = InlineMarkdownParser.parse(markdown)
         let entry = try fixture.entry("body")
-        let constraint = CheckConstraint(width: 200, lineLimit: 2)
+        let constraint = TextContainer(width: 200, lineLimit: 2)
         let builder = SpecimenBuilder(measurer: fixture.measurer, library: try BundledFonts.library())
         let cells = try builder.cells(text: styled.text, locale: "en", entry: entry, constraint: constraint,
                                       sizes: DynamicTypeSize.allCases, inlineRuns: styled.runs)

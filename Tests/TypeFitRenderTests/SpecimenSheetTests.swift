@@ -25,7 +25,7 @@ struct SpecimenSheetTests {
 
     @Test("the PNG has the sheet's dimensions and pixels; one row per size")
     func dimensions() throws {
-        let cells = try fixture.cells("Restore Purchases", constraint: CheckConstraint(width: 160, lineLimit: 1))
+        let cells = try fixture.cells("Restore Purchases", constraint: TextContainer(width: 160, lineLimit: 1))
         let (sheet, decoded) = try writtenAndDecoded([SpecimenSection(title: "Restore Purchases", subtitle: "body", cells: cells)])
         #expect(decoded.width == sheet.canvas.width && decoded.height == sheet.canvas.height)
         #expect(decoded.pixels == sheet.canvas.pixels)
@@ -45,10 +45,10 @@ struct SpecimenSheetTests {
     @Test("ink lies inside each container box, except in cells the layout reports truncated")
     func inkInsideBoxes() throws {
         // Fits at small sizes, wraps and is cut at large ones; padding shaded; baselines drawn.
-        let constraint = CheckConstraint(width: 200, lineLimit: 3, padding: EdgeInsets(horizontal: 12, vertical: 6))
+        let constraint = TextContainer(width: 200, lineLimit: 3, padding: EdgeInsets(horizontal: 12, vertical: 6))
         let wrapping = try fixture.cells("Automatically play the next episode when this one ends", constraint: constraint)
         // A word wider than its container even cut to "…": the layout reports a width overflow.
-        let overflowing = try fixture.cells("WWWW", entry: "display", constraint: CheckConstraint(width: 24, lineLimit: 1),
+        let overflowing = try fixture.cells("WWWW", entry: "display", constraint: TextContainer(width: 24, lineLimit: 1),
                                             sizes: [.large, .accessibility5])
         let options = SpecimenRenderOptions(showsBaselines: true)
         let (sheet, decoded) = try writtenAndDecoded([
@@ -85,7 +85,7 @@ struct SpecimenSheetTests {
 
     @Test("truncated lines show the ellipsis glyph and are tinted; lines that fit have neither")
     func truncationMarked() throws {
-        let cells = try fixture.cells("Automatically play the next episode", constraint: CheckConstraint(width: 260, lineLimit: 1),
+        let cells = try fixture.cells("Automatically play the next episode", constraint: TextContainer(width: 260, lineLimit: 1),
                                       sizes: [.xSmall, .accessibility3])
         let options = SpecimenRenderOptions()
         let (sheet, decoded) = try writtenAndDecoded([SpecimenSection(title: "t", subtitle: "", cells: cells)], options: options)
@@ -111,7 +111,7 @@ struct SpecimenSheetTests {
 
     @Test("a sheet too large to make is refused with a clear error")
     func tooLarge() throws {
-        let cells = try fixture.cells("x", constraint: CheckConstraint(width: 20_000, lineLimit: 1), sizes: [.large])
+        let cells = try fixture.cells("x", constraint: TextContainer(width: 20_000, lineLimit: 1), sizes: [.large])
         #expect(throws: RenderError.self) { try fixture.renderer().sheet([SpecimenSection(title: "x", subtitle: "", cells: cells)]) }
     }
 }

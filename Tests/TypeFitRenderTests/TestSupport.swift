@@ -38,7 +38,7 @@ struct RenderFixture: Sendable {
     }
 
     /// Cells of `text` in `entry` inside `constraint`.
-    func cells(_ text: String, locale: String? = nil, entry: String = "body", constraint: CheckConstraint,
+    func cells(_ text: String, locale: String? = nil, entry: String = "body", constraint: TextContainer,
                sizes: [DynamicTypeSize] = DynamicTypeSize.allCases) throws -> [SpecimenCell] {
         try builder.cells(text: text, locale: locale, entry: try self.entry(entry), constraint: constraint, sizes: sizes)
     }

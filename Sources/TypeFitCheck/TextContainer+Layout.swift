@@ -3,7 +3,7 @@ import TypeFitLayout
 import TypeFitScale
 import TypeFitVocabulary
 
-extension CheckConstraint {
+extension TextContainer {
     /// The padding scaled like `@ScaledMetric` relative to `entry`'s text style, rounded to the
     /// `displayScale` pixel grid (pixels per point); nil without padding.
     /// - Throws: ``TypeFitLayout/LayoutError/invalidOption(parameter:value:requirement:)`` for
