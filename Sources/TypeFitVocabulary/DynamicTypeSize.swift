@@ -140,15 +140,7 @@ public enum DynamicTypeSize: String, CaseIterable, Comparable, Sendable, Codable
 
     /// Decodes any name ``init(name:)`` accepts.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let name = try container.decode(String.self)
-        guard let size = DynamicTypeSize(name: name) else {
-            throw DecodingError.dataCorruptedError(
-                in: container,
-                debugDescription: NameNormalization.unknownNameMessage(
-                    kind: "Dynamic Type size", value: name, accepted: Self.acceptedNames)
-            )
-        }
-        self = size
+        self = try NameNormalization.decodeName(from: decoder, kind: "Dynamic Type size", accepted: Self.acceptedNames,
+                                                 reading: DynamicTypeSize.init(name:))
     }
 }

@@ -17,6 +17,19 @@ package enum NameNormalization {
     package static func unknownNameMessage(kind: String, value: String, accepted: [String]) -> String {
         "unknown \(kind) \"\(value)\"; accepted: \(accepted.joined(separator: ", "))"
     }
+
+    /// Decodes a single string that `reading` turns into a value; anything else fails with
+    /// ``unknownNameMessage(kind:value:accepted:)``.
+    package static func decodeName<Value>(from decoder: any Decoder, kind: String, accepted: [String],
+                                          reading: (String) -> Value?) throws -> Value {
+        let container = try decoder.singleValueContainer()
+        let name = try container.decode(String.self)
+        guard let value = reading(name) else {
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: unknownNameMessage(kind: kind, value: name, accepted: accepted))
+        }
+        return value
+    }
 }
 
 extension String {

@@ -97,15 +97,7 @@ public enum TextStyle: String, CaseIterable, Sendable, Codable {
 
     /// Decodes any name ``init(name:)`` accepts.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let name = try container.decode(String.self)
-        guard let style = TextStyle(name: name) else {
-            throw DecodingError.dataCorruptedError(
-                in: container,
-                debugDescription: NameNormalization.unknownNameMessage(
-                    kind: "text style", value: name, accepted: Self.acceptedNames)
-            )
-        }
-        self = style
+        self = try NameNormalization.decodeName(from: decoder, kind: "text style", accepted: Self.acceptedNames,
+                                                 reading: TextStyle.init(name:))
     }
 }
