@@ -47,6 +47,9 @@ let package = Package(
         // Happens-before edges for ThreadSanitizer around Mutex-guarded caches (no-ops otherwise).
         .target(name: "CThreadSanitizer"),
 
+        // Input: every document TypeFit reads (JSON, property lists, text) through one reader, with
+        // strict decoding, size limits and one error type naming file, line and key path.
+        .target(name: "TypeFitInput"),
         // Unicode text segmentation (ICU): line-break opportunities, bidi runs.
         .target(name: "TypeFitUnicode", dependencies: ["CICU"]),
         // Shaping core: font files, the font library, HarfBuzz shaping, fallback.
@@ -54,11 +57,12 @@ let package = Package(
         // Dynamic Type model: sizes, styles, platform tables, scaling models, tracking.
         .target(name: "TypeFitDynamicType"),
         // Type scales: entries resolved to a face, point size, line height and tracking per size.
-        .target(name: "TypeFitScale", dependencies: ["TypeFitShaping", "TypeFitDynamicType", "TypeFitUnicode", "TypeFitStrings"]),
+        .target(name: "TypeFitScale", dependencies: ["TypeFitInput", "TypeFitShaping", "TypeFitDynamicType", "TypeFitUnicode", "TypeFitStrings"]),
         // Swift sources in: a type scale read from the app's Swift code (swift-syntax), and lint rules.
         .target(
             name: "TypeFitSwiftScale",
             dependencies: [
+                "TypeFitInput",
                 "TypeFitScale",
                 "TypeFitShaping",
                 "TypeFitDynamicType",
@@ -71,9 +75,9 @@ let package = Package(
         .target(name: "TypeFitLayout", dependencies: ["TypeFitShaping", "TypeFitUnicode", "TypeFitDynamicType"]),
         // Strings in: String Catalogs, .strings, .stringsdict, gettext .mo, JSON, plain text; constraints files;
         // inline Markdown as SwiftUI's Text interprets it (cmark-gfm).
-        .target(name: "TypeFitStrings", dependencies: ["TypeFitUnicode", "CCmarkGFM"]),
+        .target(name: "TypeFitStrings", dependencies: ["TypeFitInput", "TypeFitUnicode", "CCmarkGFM"]),
         // Truncation checks: strings × type scale entries × sizes, in parallel; results and reports.
-        .target(name: "TypeFitCheck", dependencies: ["TypeFitScale", "TypeFitLayout", "TypeFitStrings"]),
+        .target(name: "TypeFitCheck", dependencies: ["TypeFitInput", "TypeFitScale", "TypeFitLayout", "TypeFitStrings"]),
         // Rendering: specimens rasterized with FreeType from the measured glyphs, PNG (libpng), HTML reports.
         .target(
             name: "TypeFitRender",
@@ -82,7 +86,7 @@ let package = Package(
         // The library users import.
         .target(
             name: "TypeFit",
-            dependencies: ["TypeFitShaping", "TypeFitDynamicType", "TypeFitUnicode", "TypeFitScale", "TypeFitLayout", "TypeFitStrings", "TypeFitCheck"]
+            dependencies: ["TypeFitInput", "TypeFitShaping", "TypeFitDynamicType", "TypeFitUnicode", "TypeFitScale", "TypeFitLayout", "TypeFitStrings", "TypeFitCheck"]
         ),
         // The `typefit` command.
         .executableTarget(
@@ -95,16 +99,17 @@ let package = Package(
             ]
         ),
 
+        .testTarget(name: "TypeFitInputTests", dependencies: ["TypeFitInput"]),
         .testTarget(name: "TypeFitUnicodeTests", dependencies: ["TypeFitUnicode"]),
         .testTarget(name: "TypeFitShapingTests", dependencies: ["TypeFitShaping", "TypeFitUnicode"]),
         .testTarget(name: "TypeFitDynamicTypeTests", dependencies: ["TypeFitDynamicType"]),
-        .testTarget(name: "TypeFitScaleTests", dependencies: ["TypeFitScale", "TypeFitStrings"], exclude: ["Fixtures"]),
+        .testTarget(name: "TypeFitScaleTests", dependencies: ["TypeFitInput", "TypeFitScale", "TypeFitStrings"], exclude: ["Fixtures"]),
         .testTarget(name: "TypeFitSwiftScaleTests", dependencies: ["TypeFitSwiftScale", "TypeFitScale"]),
         .testTarget(name: "TypeFitLayoutTests", dependencies: ["TypeFitLayout"]),
         // Accuracy against Pango on the same fonts (Pango only here, never at run time).
         .testTarget(name: "TypeFitAccuracyTests", dependencies: ["TypeFitLayout", "TypeFitStrings"], exclude: ["Fixtures", "PangoHarness", "ACCURACY.md"]),
-        .testTarget(name: "TypeFitCheckTests", dependencies: ["TypeFitCheck"]),
-        .testTarget(name: "TypeFitStringsTests", dependencies: ["TypeFitStrings"], exclude: ["Fixtures"]),
+        .testTarget(name: "TypeFitCheckTests", dependencies: ["TypeFitInput", "TypeFitCheck"]),
+        .testTarget(name: "TypeFitStringsTests", dependencies: ["TypeFitInput", "TypeFitStrings"], exclude: ["Fixtures"]),
         .testTarget(
             name: "TypeFitRenderTests",
             dependencies: ["TypeFitRender", "TypeFitCheck", "TypeFitScale", "CFreeType", "CPNG"],

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TypeFitInput
 @testable import TypeFitScale
 
 /// Every malformed type scale or style dictionary gives an error naming the file and key path.
@@ -42,7 +43,7 @@ struct TypeScaleBadInputTests {
 
     @Test("a missing file")
     func missingFile() {
-        #expect(throws: TypeScaleError(path: "/nope/scale.json", keyPath: "", message: "no such file")) {
+        #expect(throws: InputError(path: "/nope/scale.json", keyPath: "", message: "no such file")) {
             try TypeScale.load(path: "/nope/scale.json")
         }
     }

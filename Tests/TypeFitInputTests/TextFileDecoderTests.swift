@@ -1,4 +1,5 @@
 import Testing
+import TypeFitInput
 import TypeFitUnicode
 
 /// Input files are decoded strictly: broken text is an error with its place, never repaired.
