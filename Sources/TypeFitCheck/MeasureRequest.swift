@@ -85,7 +85,7 @@ public struct MeasureRequest: Sendable, Equatable {
     /// line and the key (`size: expected a number, found a boolean`).
     public static func parse(_ bytes: some Collection<UInt8>, source: String, line: Int = 1) throws(InputError) -> MeasureRequest {
         guard bytes.count <= maximumLineBytes else { throw overlongLine(byteCount: bytes.count, source: source, line: line) }
-        let root = try DocumentReader.json(bytes, source: source, maximumBytes: maximumLineBytes, what: "line", firstLine: line)
+        let root = try DocumentReader.json(bytes, source: source, maximumBytes: maximumLineBytes, what: "line", recordLine: line)
         let fields = try root.object(allowing: allowedKeys)
         guard let textReader = fields["text"] else { throw root.error("missing key 'text'") }
         let content = try textReader.string()

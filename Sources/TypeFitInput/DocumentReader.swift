@@ -17,13 +17,14 @@ public struct DocumentReader {
     /// The JSON text, for lines; nil for a property list.
     private let text: JSONText?
 
-    /// A JSON document's text as UTF-8, and the line it starts on in its file.
+    /// A JSON document's text as UTF-8, and the line it starts on when it is one record of a
+    /// longer file (JSON Lines).
     private final class JSONText {
         let utf8: [UInt8]
-        let firstLine: Int
-        init(utf8: [UInt8], firstLine: Int) {
+        let recordLine: Int?
+        init(utf8: [UInt8], recordLine: Int?) {
             self.utf8 = utf8
-            self.firstLine = firstLine
+            self.recordLine = recordLine
         }
     }
 
@@ -36,27 +37,36 @@ public struct DocumentReader {
     }
 
     /// Reads a JSON document of at most `maximumBytes` bytes from `source` (`what` names it in
-    /// the size message: "file", "catalog", "document"), decoded strictly; `firstLine` is the
-    /// line the document starts on (a JSON Lines record's).
+    /// the size message: "file", "catalog", "document"), decoded strictly. `recordLine` is the
+    /// line of a JSON Lines record: lines are counted from it, and errors about the whole record
+    /// name it too.
     public static func json(_ bytes: some Collection<UInt8>, source: String, maximumBytes: Int,
-                            what: String = "file", firstLine: Int = 1) throws(InputError) -> DocumentReader {
-        try json(text: InputFile.text(bytes, source: source, maximumBytes: maximumBytes, what: what), source: source, firstLine: firstLine)
+                            what: String = "file", recordLine: Int? = nil) throws(InputError) -> DocumentReader {
+        let text: String
+        do {
+            text = try InputFile.text(bytes, source: source, maximumBytes: maximumBytes, what: what)
+        } catch {
+            var shifted = error
+            shifted.line = error.line.map { $0 + (recordLine ?? 1) - 1 }
+            throw shifted
+        }
+        return try json(text: text, source: source, recordLine: recordLine)
     }
 
     /// Parses JSON `text` from `source`; a syntax error gives Foundation's reason and, where
     /// Foundation names a character offset, the line and column.
-    public static func json(text: String, source: String, firstLine: Int = 1) throws(InputError) -> DocumentReader {
+    public static func json(text: String, source: String, recordLine: Int? = nil) throws(InputError) -> DocumentReader {
         let bytes = Array(text.utf8)
         do {
             let value = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
             return DocumentReader(path: source, keyPath: "", value: value, steps: [],
-                                  text: JSONText(utf8: bytes, firstLine: firstLine))
+                                  text: JSONText(utf8: bytes, recordLine: recordLine))
         } catch {
             let reason = InputFile.reason(error)
-            var line: Int?, column: Int?
+            var line = recordLine, column: Int?
             if let offset = characterOffset(in: reason) {
                 let position = TextPosition.lineAndColumn(ofByte: offset, in: bytes)
-                (line, column) = (position.line + firstLine - 1, position.column)
+                (line, column) = (position.line + (recordLine ?? 1) - 1, position.column)
             }
             throw InputError(path: source, kind: .syntax, line: line, column: column, message: "malformed JSON: \(reason)")
         }
@@ -99,10 +109,11 @@ public struct DocumentReader {
     }
 
     /// The 1-based line in the file where this value is named (its member name, or the element
-    /// itself); nil for the root and in property lists.
+    /// itself); for the root, a JSON Lines record's line, else nil; nil in property lists.
     public var line: Int? {
-        guard let text, let line = JSONKeyLines.line(of: steps, in: text.utf8) else { return nil }
-        return line + text.firstLine - 1
+        guard let text else { return nil }
+        guard let line = JSONKeyLines.line(of: steps, in: text.utf8) else { return text.recordLine }
+        return line + (text.recordLine ?? 1) - 1
     }
 
     /// The UTF-8 text of a JSON document (for ``JSONKeyLines``); nil for a property list.

@@ -26,7 +26,7 @@ extension TypeScale {
         if let registrations = top["fonts"] {
             let families = try registrations.object()
             guard families.count <= maximumFamilies else {
-                throw registrations.error("\(families.count) font families, over the limit of \(maximumFamilies)")
+                throw registrations.error("\(families.count) font families, over the limit of \(maximumFamilies)", kind: .tooLarge)
             }
             for (family, reader) in families.sorted(by: { $0.key < $1.key }) {
                 fonts.append(try registration(family: family, reader))
@@ -36,7 +36,7 @@ extension TypeScale {
         let items = try entriesReader.array()
         guard !items.isEmpty else { throw entriesReader.error("a type scale needs at least one entry") }
         guard items.count <= maximumEntries else {
-            throw entriesReader.error("\(items.count) entries, over the limit of \(maximumEntries)")
+            throw entriesReader.error("\(items.count) entries, over the limit of \(maximumEntries)", kind: .tooLarge)
         }
         var entries: [TypeScaleEntry] = []
         var names = Set<String>()
@@ -64,7 +64,7 @@ extension TypeScale {
         let cascade = try object.removeValue(forKey: "cascade").map { (reader) throws(InputError) -> [String] in
             let items = try reader.array()
             guard items.count <= maximumCascadeFonts else {
-                throw reader.error("\(items.count) fonts in the cascade list, over the limit of \(maximumCascadeFonts)")
+                throw reader.error("\(items.count) fonts in the cascade list, over the limit of \(maximumCascadeFonts)", kind: .tooLarge)
             }
             var names: [String] = []
             for item in items {
@@ -142,7 +142,7 @@ extension TypeScale {
             var list: [String] = []
             let items = try reader.array()
             guard items.count <= maximumFeaturesPerEntry else {
-                throw reader.error("\(items.count) features, over the limit of \(maximumFeaturesPerEntry)")
+                throw reader.error("\(items.count) features, over the limit of \(maximumFeaturesPerEntry)", kind: .tooLarge)
             }
             for item in items {
                 let text = try item.string()

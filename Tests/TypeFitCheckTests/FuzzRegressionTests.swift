@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TypeFitInput
 import TypeFitLayout
 import TypeFitScale
 import TypeFitShaping

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TypeFitInput
 @testable import TypeFitScale
 
 /// Inputs the fuzz targets found crashing, each refused now with an error naming the file.
@@ -21,7 +22,7 @@ struct TypeScaleFuzzRegressionTests {
     @Test("a binary style dictionary holding a set is refused, not a crash")
     func setStyleDictionary() {
         #expect(throws: InputError(
-            path: "Styles.plist", keyPath: "",
+            path: "Styles.plist", kind: .syntax,
             message: "malformed property list: binary property list holds a set (object 0); no strings file, stringsdict, style dictionary or Info.plist has one")) {
             try TypeScale.parseStyleDictionary(Data(Self.setStyleDictionary), source: "Styles.plist")
         }

@@ -31,18 +31,41 @@ struct BadInputTests {
     @Test("a malformed catalog names the key path", arguments: catalogs.indices)
     func malformedCatalog(index: Int) {
         let (json, keyPath, message) = Self.catalogs[index]
-        #expect(throws: InputError(path: "App.xcstrings", kind: .invalidValue, keyPath: keyPath, message: message)) {
+        // One-line documents: a key path's line is 1; the root has none.
+        #expect(throws: InputError(path: "App.xcstrings", kind: .invalidValue, line: keyPath.isEmpty ? nil : 1, keyPath: keyPath, message: message)) {
             try StringCatalogReader.parse(data: Data(json.utf8), source: "App.xcstrings")
         }
     }
 
-    @Test("the description of a catalog error starts with the path, then the key path")
+    @Test("the description of a catalog error starts with the path and the line of the key path, then the key path")
     func catalogDescription() {
         do {
             _ = try StringCatalogReader.parse(data: Data(Self.catalogs[0].json.utf8), source: "App.xcstrings")
             Issue.record("accepted")
         } catch {
-            #expect(error.description == #"App.xcstrings: strings["Hello"].localizations.de.stringUnit.value: expected a string, found a number"#)
+            #expect(error.description == #"App.xcstrings:1: strings["Hello"].localizations.de.stringUnit.value: expected a string, found a number"#)
+        }
+        let spread = """
+            {
+              "sourceLanguage": "en",
+              "strings": {
+                "Hello": {
+                  "localizations": {
+                    "en": {"stringUnit": {"state": "translated", "value": "Hello"}},
+                    "de": {
+                      "stringUnit": {
+                        "state": "translated",
+                        "value": 7
+                      }
+                    }
+                  }
+                }
+              }
+            }
+            """
+        #expect(throws: InputError(path: "App.xcstrings", line: 10, keyPath: #"strings["Hello"].localizations.de.stringUnit.value"#,
+                                   message: "expected a string, found a number")) {
+            try StringCatalogReader.parse(data: Data(spread.utf8), source: "App.xcstrings")
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TypeFitInput
 import TypeFitUnicode
 @testable import TypeFitStrings
 

@@ -20,11 +20,11 @@ struct JSONAndTextReaderTests {
 
     @Test("flat JSON: a nested object or a number is an error naming the key")
     func jsonNested() {
-        #expect(throws: InputError(path: "web.json", kind: .invalidValue, keyPath: #"["onboarding"]"#,
+        #expect(throws: InputError(path: "web.json", kind: .invalidValue, line: 1, keyPath: #"["onboarding"]"#,
                                      message: "expected a string, found an object (nested objects are not supported: flatten the keys, e.g. \"a.b\")")) {
             try JSONStringsReader.parse(data: Data(#"{"ok": "fine", "onboarding": {"title": "Hi"}}"#.utf8), source: "web.json")
         }
-        #expect(throws: InputError(path: "web.json", kind: .invalidValue, keyPath: #"["count"]"#, message: "expected a string, found a number")) {
+        #expect(throws: InputError(path: "web.json", kind: .invalidValue, line: 1, keyPath: #"["count"]"#, message: "expected a string, found a number")) {
             try JSONStringsReader.parse(data: Data(#"{"count": 3}"#.utf8), source: "web.json")
         }
         #expect(throws: InputError(path: "web.json", kind: .invalidValue, message: "expected an object of strings, found an array")) {

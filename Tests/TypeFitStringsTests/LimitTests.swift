@@ -121,7 +121,7 @@ struct LimitTests {
               "substitutions": {"x": {"variations": {"plural": {"other": {"stringUnit": {"value": "\(form)"}}}}}}}}}}}
             """
         #expect(throws: InputError(
-            path: "bomb.xcstrings", kind: .stringTooLong, keyPath: "strings[\"bomb\"].localizations.en",
+            path: "bomb.xcstrings", kind: .stringTooLong, line: 1, keyPath: "strings[\"bomb\"].localizations.en",
             message: "with its substitutions filled in, a text is over the limit of 1048576 UTF-16 code units for one string; refusing to read the file")) {
             try StringCatalogReader.parse(data: Data(catalog.utf8), source: "bomb.xcstrings")
         }
@@ -178,7 +178,7 @@ struct LimitTests {
               "substitutions": {\(substitutions.joined(separator: ","))}}}}}}
             """
         #expect(throws: InputError(
-            path: "many.xcstrings", kind: .stringTooLong, keyPath: "strings[\"many\"].localizations.en",
+            path: "many.xcstrings", kind: .stringTooLong, line: 1, keyPath: "strings[\"many\"].localizations.en",
             message: "the text uses more than 64 substitutions; refusing to read the file")) {
             try StringCatalogReader.parse(data: Data(catalog.utf8), source: "many.xcstrings")
         }
@@ -226,18 +226,18 @@ struct LimitTests {
         let data = Data(#"{"rules": [\#(rules)]}"#.utf8)
         #expect(try ConstraintsFile.parse(data: data, source: "c.json", limits: StringsLimits(maximumRules: 4, maximumPatterns: 8)).rules.count == 4)
         #expect(throws: InputError(
-            path: "c.json", kind: .tooLarge, keyPath: "rules",
+            path: "c.json", kind: .tooLarge, line: 1, keyPath: "rules",
             message: "4 rules, over the limit of 3; refusing to read the file (each string is matched against the rules in order)")) {
             try ConstraintsFile.parse(data: data, source: "c.json", limits: StringsLimits(maximumRules: 3))
         }
         #expect(throws: InputError(
-            path: "c.json", kind: .tooLarge, keyPath: "rules[3]",
+            path: "c.json", kind: .tooLarge, line: 1, keyPath: "rules[3]",
             message: "the rules up to here hold more than 7 key, locale, variant and entry patterns, over the limit; refusing to read the file")) {
             try ConstraintsFile.parse(data: data, source: "c.json", limits: StringsLimits(maximumPatterns: 7))
         }
         let long = String(repeating: "*a", count: 501)
         #expect(throws: InputError(
-            path: "p.json", kind: .tooLarge, keyPath: "rules[0].keys[0]",
+            path: "p.json", kind: .tooLarge, line: 1, keyPath: "rules[0].keys[0]",
             message: "a key pattern is at most 1000 characters long, found 1002")) {
             try ConstraintsFile.parse(data: Data(#"{"rules": [{"keys": ["\#(long)"]}]}"#.utf8), source: "p.json")
         }
