@@ -108,10 +108,10 @@ public struct MeasureRequest: Sendable, Equatable {
             options.lineLimit = Int(limit)
         }
         if let strategyReader = fields["strategy"] {
-            options.strategy = try choice(strategyReader, LineBreakStrategy.self)
+            options.strategy = try strategyReader.choice(of: LineBreakStrategy.self, what: "strategy")
         }
         if let truncationReader = fields["truncation"] {
-            options.truncationMode = try choice(truncationReader, TruncationMode.self)
+            options.truncationMode = try truncationReader.choice(of: TruncationMode.self, what: "truncation mode")
         }
         let locale = try fields["locale"]?.string()
         var features: [FontFeature] = []
@@ -136,16 +136,6 @@ public struct MeasureRequest: Sendable, Equatable {
         } catch {
             throw Failure(message: error.description)
         }
-    }
-
-    /// One of the values of an enumeration, by its raw name.
-    private static func choice<Value: RawRepresentable & CaseIterable>(_ reader: DocumentReader, _: Value.Type) throws(InputError) -> Value
-    where Value.RawValue == String {
-        let name = try reader.string()
-        guard let value = Value(rawValue: name) else {
-            throw reader.error("unknown value '\(name)' (accepted: \(Value.allCases.map(\.rawValue).joined(separator: ", ")))")
-        }
-        return value
     }
 
     /// The `font` value: absent, a PostScript name, or `{"family", "weight", "italic"}`.

@@ -203,6 +203,17 @@ public struct DocumentReader {
         return number.boolValue
     }
 
+    /// The case of `Value` the string value names by its raw value; otherwise an error
+    /// "unknown `what` 'name' (accepted: …)" listing every case.
+    public func choice<Value: RawRepresentable & CaseIterable>(of _: Value.Type, what: String = "value") throws(InputError) -> Value
+    where Value.RawValue == String {
+        let name = try string()
+        guard let chosen = Value(rawValue: name) else {
+            throw error("unknown \(what) '\(name)' (accepted: \(Value.allCases.map(\.rawValue).joined(separator: ", ")))")
+        }
+        return chosen
+    }
+
     public var isNull: Bool { value is NSNull }
 
     /// Whether a decoded number is really a boolean: Foundation hands JSON and plist booleans

@@ -116,10 +116,10 @@ extension TypeScale {
         }
         if !isSystem, size == nil { throw reader.error("missing key 'size' (points at the Large size) for font '\(fontName!)'") }
         let scaling = try keys["scaling"].map { (reader) throws(InputError) -> TypeScaleEntry.Scaling in
-            try enumValue(reader, TypeScaleEntry.Scaling.self)
+            try reader.choice(of: TypeScaleEntry.Scaling.self)
         } ?? .relative
         let leading = try keys["leading"].map { (reader) throws(InputError) -> TypeScaleEntry.Leading in
-            try enumValue(reader, TypeScaleEntry.Leading.self)
+            try reader.choice(of: TypeScaleEntry.Leading.self)
         } ?? .standard
         let lineSpacing = try keys["lineSpacing"].map { (reader) throws(InputError) -> Double in
             let value = try reader.number()
@@ -163,14 +163,6 @@ extension TypeScale {
                 return value
             },
             features: features)
-    }
-
-    private static func enumValue<T: RawRepresentable & CaseIterable>(_ reader: DocumentReader, _: T.Type) throws(InputError) -> T where T.RawValue == String {
-        let text = try reader.string()
-        guard let value = T(rawValue: text) else {
-            throw reader.error("unknown value '\(text)' (accepted: \(T.allCases.map(\.rawValue).joined(separator: ", ")))")
-        }
-        return value
     }
 }
 

@@ -136,11 +136,7 @@ enum ConstraintsParser {
             }
         }
         if let truncation = fields["truncation"] {
-            let name = try truncation.string()
-            guard let mode = ConstraintTruncationMode(rawValue: name) else {
-                throw truncation.error("unknown truncation mode '\(name)' (accepted: \(ConstraintTruncationMode.allCases.map(\.rawValue).joined(separator: ", ")))")
-            }
-            result.truncation = mode
+            result.truncation = try truncation.choice(of: ConstraintTruncationMode.self, what: "truncation mode")
         }
         if let factor = fields["minimumScaleFactor"] {
             let value = try factor.number()
@@ -163,11 +159,7 @@ enum ConstraintsParser {
             result.height = points
         }
         if let markup = fields["markup"] {
-            let name = try markup.string()
-            guard let value = TextMarkup(rawValue: name) else {
-                throw markup.error("unknown markup '\(name)' (accepted: \(TextMarkup.allCases.map(\.rawValue).joined(separator: ", ")))")
-            }
-            result.markup = value
+            result.markup = try markup.choice(of: TextMarkup.self, what: "markup")
         }
         if let arguments = fields["arguments"] {
             let items = try arguments.array()

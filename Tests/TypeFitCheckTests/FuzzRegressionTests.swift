@@ -151,8 +151,8 @@ struct FuzzRegressionTests {
     func measureRequest(path: String) throws {
         let library = try #require(Self.library)
         let request: MeasureRequest
-        do { request = try MeasureRequest.parse(Array(try Self.data(path)), source: path) } catch let failure as MeasureRequest.Failure {
-            #expect(!failure.message.isEmpty)
+        do { request = try MeasureRequest.parse(Array(try Self.data(path)), source: path) } catch let error as InputError {
+            #expect(error.path == path && error.line == 1 && !error.message.isEmpty)
             return
         }
         let face = try request.face(in: library)

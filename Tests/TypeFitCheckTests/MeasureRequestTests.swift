@@ -40,7 +40,7 @@ struct MeasureRequestTests {
         (#"{"text": "x", "size": 17, "lineLimit": 1.5}"#, "lineLimit", "must be a whole number, found 1.5"),
         (#"{"text": "x", "size": 17, "locale": 5}"#, "locale", "expected a string, found a number"),
         (#"{"text": "x", "size": 17, "features": ["tnum", 1]}"#, "features[1]", "expected a string, found a number"),
-        (#"{"text": "x", "size": 17, "strategy": "optimal"}"#, "strategy", "unknown value 'optimal' (accepted: greedy, standard)"),
+        (#"{"text": "x", "size": 17, "strategy": "optimal"}"#, "strategy", "unknown strategy 'optimal' (accepted: greedy, standard)"),
         (#"[1]"#, "", "expected an object, found an array"),
     ])
     func badRequests(line: String, keyPath: String, message: String) {
