@@ -27,8 +27,8 @@ public enum StringsReader {
             let accepted = StringsFormat.allCases.map { ".\($0.rawValue)" }.joined(separator: ", ")
             throw InputError(path: path, kind: .unsupportedFormat,
                              message: found.isEmpty
-                                   ? "no file extension to tell the format by (accepted: \(accepted))"
-                                   : "unknown strings format '.\(found)' (accepted: \(accepted))")
+                                 ? "no file extension to tell the format by (accepted: \(accepted))"
+                                 : "unknown strings format '.\(found)' (accepted: \(accepted))")
         }
         switch format {
         case .stringCatalog: return try StringCatalogReader.read(path: path, limits: limits)

@@ -2,7 +2,6 @@ import Foundation
 import SwiftParser
 import SwiftSyntax
 import TypeFitInput
-import TypeFitUnicode
 
 /// One Swift source file, parsed: its syntax tree and the table that turns positions into lines
 /// and columns.
