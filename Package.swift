@@ -47,6 +47,9 @@ let package = Package(
         // Happens-before edges for ThreadSanitizer around Mutex-guarded caches (no-ops otherwise).
         .target(name: "CThreadSanitizer"),
 
+        // Input: every document TypeFit reads (JSON, property lists, text) through one reader, with
+        // strict decoding, size limits and one error type naming file, line and key path.
+        .target(name: "TypeFitInput"),
         // Unicode text segmentation (ICU): line-break opportunities, bidi runs.
         .target(name: "TypeFitUnicode", dependencies: ["CICU"]),
         // Shaping core: font files, the font library, HarfBuzz shaping, fallback.
@@ -57,11 +60,12 @@ let package = Package(
         // Dynamic Type model: size ranges, platform tables, scaling models, tracking.
         .target(name: "TypeFitDynamicType", dependencies: ["TypeFitVocabulary"]),
         // Type scales: entries resolved to a face, point size, line height and tracking per size.
-        .target(name: "TypeFitScale", dependencies: ["TypeFitShaping", "TypeFitDynamicType", "TypeFitUnicode", "TypeFitStrings", "TypeFitVocabulary"]),
+        .target(name: "TypeFitScale", dependencies: ["TypeFitInput", "TypeFitShaping", "TypeFitDynamicType", "TypeFitUnicode", "TypeFitStrings", "TypeFitVocabulary"]),
         // Swift sources in: a type scale read from the app's Swift code (swift-syntax), and lint rules.
         .target(
             name: "TypeFitSwiftScale",
             dependencies: [
+                "TypeFitInput",
                 "TypeFitScale",
                 "TypeFitShaping",
                 "TypeFitDynamicType",
@@ -75,9 +79,9 @@ let package = Package(
         .target(name: "TypeFitLayout", dependencies: ["TypeFitShaping", "TypeFitUnicode", "TypeFitDynamicType", "TypeFitVocabulary"]),
         // Strings in: String Catalogs, .strings, .stringsdict, gettext .mo, JSON, plain text; constraints files;
         // inline Markdown as SwiftUI's Text interprets it (cmark-gfm).
-        .target(name: "TypeFitStrings", dependencies: ["TypeFitUnicode", "TypeFitVocabulary", "CCmarkGFM"]),
+        .target(name: "TypeFitStrings", dependencies: ["TypeFitInput", "TypeFitUnicode", "TypeFitVocabulary", "CCmarkGFM"]),
         // Truncation checks: strings × type scale entries × sizes, in parallel; results and reports.
-        .target(name: "TypeFitCheck", dependencies: ["TypeFitScale", "TypeFitLayout", "TypeFitStrings", "TypeFitVocabulary"]),
+        .target(name: "TypeFitCheck", dependencies: ["TypeFitInput", "TypeFitScale", "TypeFitLayout", "TypeFitStrings", "TypeFitVocabulary"]),
         // Rendering: specimens rasterized with FreeType from the measured glyphs, PNG (libpng), HTML reports.
         .target(
             name: "TypeFitRender",
@@ -86,7 +90,7 @@ let package = Package(
         // The library users import.
         .target(
             name: "TypeFit",
-            dependencies: ["TypeFitVocabulary", "TypeFitShaping", "TypeFitDynamicType", "TypeFitUnicode", "TypeFitScale", "TypeFitLayout", "TypeFitStrings", "TypeFitCheck"]
+            dependencies: ["TypeFitVocabulary", "TypeFitInput", "TypeFitShaping", "TypeFitDynamicType", "TypeFitUnicode", "TypeFitScale", "TypeFitLayout", "TypeFitStrings", "TypeFitCheck"]
         ),
         // The `typefit` command.
         .executableTarget(
@@ -99,16 +103,17 @@ let package = Package(
             ]
         ),
 
+        .testTarget(name: "TypeFitInputTests", dependencies: ["TypeFitInput"]),
         .testTarget(name: "TypeFitUnicodeTests", dependencies: ["TypeFitUnicode"]),
         .testTarget(name: "TypeFitShapingTests", dependencies: ["TypeFitShaping", "TypeFitUnicode"]),
         .testTarget(name: "TypeFitDynamicTypeTests", dependencies: ["TypeFitDynamicType", "TypeFitVocabulary"]),
-        .testTarget(name: "TypeFitScaleTests", dependencies: ["TypeFitScale", "TypeFitStrings", "TypeFitVocabulary"], exclude: ["Fixtures"]),
+        .testTarget(name: "TypeFitScaleTests", dependencies: ["TypeFitInput", "TypeFitScale", "TypeFitStrings", "TypeFitVocabulary"], exclude: ["Fixtures"]),
         .testTarget(name: "TypeFitSwiftScaleTests", dependencies: ["TypeFitSwiftScale", "TypeFitScale", "TypeFitVocabulary"]),
         .testTarget(name: "TypeFitLayoutTests", dependencies: ["TypeFitLayout", "TypeFitVocabulary"]),
         // Accuracy against Pango on the same fonts (Pango only here, never at run time).
         .testTarget(name: "TypeFitAccuracyTests", dependencies: ["TypeFitLayout", "TypeFitStrings", "TypeFitVocabulary"], exclude: ["Fixtures", "PangoHarness", "ACCURACY.md"]),
-        .testTarget(name: "TypeFitCheckTests", dependencies: ["TypeFitCheck", "TypeFitVocabulary"]),
-        .testTarget(name: "TypeFitStringsTests", dependencies: ["TypeFitStrings", "TypeFitVocabulary"], exclude: ["Fixtures"]),
+        .testTarget(name: "TypeFitCheckTests", dependencies: ["TypeFitInput", "TypeFitCheck", "TypeFitVocabulary"]),
+        .testTarget(name: "TypeFitStringsTests", dependencies: ["TypeFitInput", "TypeFitStrings", "TypeFitVocabulary"], exclude: ["Fixtures"]),
         .testTarget(
             name: "TypeFitRenderTests",
             dependencies: ["TypeFitRender", "TypeFitCheck", "TypeFitScale", "TypeFitVocabulary", "CFreeType", "CPNG"],

@@ -1,6 +1,7 @@
 // The library TypeFit's users import: every module's public API in one place.
 @_exported import TypeFitVocabulary
 @_exported import TypeFitDynamicType
+@_exported import TypeFitInput
 @_exported import TypeFitShaping
 @_exported import TypeFitUnicode
 @_exported import TypeFitLayout

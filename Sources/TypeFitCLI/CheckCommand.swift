@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TypeFit
 import TypeFitVocabulary
+import TypeFitInput
 
 /// `typefit check`: for every string × locale × entry, the first Dynamic Type size at which it
 /// truncates, for people and for CI.
@@ -93,7 +94,7 @@ struct CheckInputs {
         let read = try StringInputs.load(stringFiles, developmentLanguage: layout.developmentLanguage, warnings: &readWarnings)
         let strings = try StringInputs.addingPseudolanguages(narrowing.pseudolanguages, to: read, developmentLanguage: layout.developmentLanguage)
         let file = try narrowing.constraints.map { (path) throws -> ConstraintsFile in
-            do throws(StringsError) { return try ConstraintsFile.read(path: path) } catch { throw CommandFailure.badInput(error.description) }
+            do throws(InputError) { return try ConstraintsFile.read(path: path) } catch { throw CommandFailure.badInput(error.description) }
         }
         if let file { try Self.checkEntryNames(in: file, against: resolved) }
         let base = try layout.constraint()

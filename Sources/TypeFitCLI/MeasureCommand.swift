@@ -116,14 +116,20 @@ struct MeasureRequestRunner {
     func run(line: BoundedLineReader.Line, number: Int, source: String) -> String {
         switch line {
         case let .bytes(bytes): run(line: bytes, number: number, source: source)
-        case let .overlong(byteCount): Self.error("line \(number): \(MeasureRequest.Failure.overlongLine(byteCount: byteCount).message)", number: number)
+        case let .overlong(byteCount): Self.error(MeasureRequest.overlongLine(byteCount: byteCount, source: source, line: number), number: number)
         }
     }
 
     /// The result line for request line `number` (1-based), or an `{"error": …}` line.
     func run(line: some Collection<UInt8>, number: Int, source: String) -> String {
+        let request: MeasureRequest
+        do throws(InputError) {
+            request = try MeasureRequest.parse(line, source: source, line: number)
+        } catch {
+            return Self.error(error, number: number)
+        }
         do throws(MeasureRequest.Failure) {
-            let result = try measure(line, source: source)
+            let result = try measure(request)
             do { return try OutputWriter.json(result, pretty: false) } catch {
                 return Self.error("line \(number): \(error)", number: number)
             }
@@ -132,12 +138,17 @@ struct MeasureRequestRunner {
         }
     }
 
+    /// The error line for a request that cannot be read: `line N: key: what is wrong` (the
+    /// output's lines answer the input's, so the line names the request).
+    private static func error(_ error: InputError, number: Int) -> String {
+        Self.error("line \(number): \(error.detail)", number: number)
+    }
+
     private static func error(_ message: String, number: Int) -> String {
         (try? OutputWriter.json(["error": message], pretty: false)) ?? #"{"error": "line \#(number)"}"#
     }
 
-    private func measure(_ line: some Collection<UInt8>, source: String) throws(MeasureRequest.Failure) -> Result {
-        let request = try MeasureRequest.parse(line, source: source)
+    private func measure(_ request: MeasureRequest) throws(MeasureRequest.Failure) -> Result {
         let face: FontFace
         do throws(MeasureRequest.Failure) {
             face = try request.face(in: library)

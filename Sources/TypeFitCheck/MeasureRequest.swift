@@ -1,8 +1,8 @@
 import Foundation
+import TypeFitInput
 import TypeFitLayout
 import TypeFitShaping
 import TypeFitStrings
-import TypeFitUnicode
 import TypeFitVocabulary
 
 /// One request of `typefit measure`: a JSON object on one line of JSON Lines input, such as
@@ -25,19 +25,23 @@ public struct MeasureRequest: Sendable, Equatable {
         case family(String, weight: Int, italic: Bool)
     }
 
-    /// Why a request line cannot be measured; ``message`` is for the user as it is.
+    /// Why a request cannot be measured although it was read: its face is not among the fonts,
+    /// or its text cannot be laid out. ``message`` is for the user as it is. (A request that
+    /// cannot be read is an ``InputError``.)
     public struct Failure: Error, Equatable, Sendable, CustomStringConvertible {
-        /// What is wrong with the line.
+        /// What is wrong with the request.
         public var message: String
 
         public init(message: String) { self.message = message }
 
         public var description: String { message }
+    }
 
-        /// A line of `byteCount` bytes, over ``MeasureRequest/maximumLineBytes``.
-        public static func overlongLine(byteCount: Int) -> Failure {
-            Failure(message: "the line is \(byteCount) bytes, over the limit of \(maximumLineBytes) bytes; refusing to read it")
-        }
+    /// The error for request line `line` of `source`, `byteCount` bytes long, over
+    /// ``maximumLineBytes``.
+    public static func overlongLine(byteCount: Int, source: String, line: Int) -> InputError {
+        InputError(path: source, kind: .tooLarge, line: line,
+                   message: "the line is \(byteCount) bytes, over the limit of \(maximumLineBytes) bytes; refusing to read it")
     }
 
     /// The longest request line read, in bytes: 8 MiB (room for a text at the length limit
@@ -77,57 +81,47 @@ public struct MeasureRequest: Sendable, Equatable {
         self.features = features
     }
 
-    /// Parses one request line (its bytes, without the line feed); `source` names the input in
-    /// decoding messages. Throws ``Failure`` with the first problem found.
-    public static func parse(_ line: some Collection<UInt8>, source: String) throws(Failure) -> MeasureRequest {
-        guard line.count <= maximumLineBytes else { throw Failure.overlongLine(byteCount: line.count) }
-        let text: String
-        do { text = try TextFileDecoder.decode(Array(line), path: source) } catch {
-            throw Failure(message: "\(error.reason) at byte \(error.byteOffset)")
-        }
-        let parsed: Any
-        do {
-            parsed = try JSONSerialization.jsonObject(with: Data(text.utf8))
-        } catch {
-            throw Failure(message: "malformed JSON: \((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)")")
-        }
-        guard let object = parsed as? [String: Any] else { throw Failure(message: "expected a JSON object") }
-        if let unknown = object.keys.sorted().first(where: { !allowedKeys.contains($0) }) {
-            throw Failure(message: "unknown key '\(unknown)' (allowed: \(allowedKeys.sorted().joined(separator: ", ")))")
-        }
-        guard let content = object["text"] as? String else { throw Failure(message: "'text' must be a string") }
+    /// Parses request line `line` of `source` (its bytes, without the line feed) through
+    /// ``DocumentReader``. Throws an ``InputError`` with the first problem found, naming the
+    /// line and the key (`size: expected a number, found a boolean`).
+    public static func parse(_ bytes: some Collection<UInt8>, source: String, line: Int = 1) throws(InputError) -> MeasureRequest {
+        guard bytes.count <= maximumLineBytes else { throw overlongLine(byteCount: bytes.count, source: source, line: line) }
+        let root = try DocumentReader.json(bytes, source: source, maximumBytes: maximumLineBytes, what: "line", recordLine: line)
+        let fields = try root.object(allowing: allowedKeys)
+        guard let textReader = fields["text"] else { throw root.error("missing key 'text'") }
+        let content = try textReader.string()
         let length = content.utf16.count
         guard length <= maximumTextUTF16Count else {
-            throw Failure(message: "'text' is \(length) UTF-16 code units long, over the limit of \(maximumTextUTF16Count)")
+            throw textReader.error("is \(length) UTF-16 code units long, over the limit of \(maximumTextUTF16Count)", kind: .stringTooLong)
         }
-        let size = try number(object["size"], "size", required: true)!
-        guard size > 0, size <= 10_000 else { throw Failure(message: "'size' must be more than 0 and at most 10000 points, got \(size)") }
-        let width = try number(object["width"], "width", required: false)
-        if let width, !(width > 0) { throw Failure(message: "'width' must be more than 0 points, got \(width)") }
-        var options = LayoutOptions(width: width)
-        if let limit = object["lineLimit"] {
-            guard let value = limit as? Int else { throw Failure(message: "'lineLimit' must be a whole number") }
-            options.lineLimit = value
+        guard let sizeReader = fields["size"] else { throw root.error("missing key 'size'") }
+        let size = try sizeReader.number()
+        guard size > 0, size <= 10_000 else { throw sizeReader.error("must be more than 0 and at most 10000 points, found \(size)") }
+        var options = LayoutOptions()
+        if let widthReader = fields["width"] {
+            let width = try widthReader.number()
+            guard width > 0 else { throw widthReader.error("must be more than 0 points, found \(width)") }
+            options.width = width
         }
-        if let strategy = object["strategy"] {
-            guard let name = strategy as? String, let value = LineBreakStrategy(rawValue: name) else {
-                throw Failure(message: "'strategy' must be one of \(LineBreakStrategy.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            options.strategy = value
+        if let limitReader = fields["lineLimit"] {
+            let limit = try limitReader.number()
+            guard limit == limit.rounded(), abs(limit) <= 1_000_000 else { throw limitReader.error("must be a whole number, found \(limit)") }
+            options.lineLimit = Int(limit)
         }
-        if let truncation = object["truncation"] {
-            guard let name = truncation as? String, let value = TruncationMode(rawValue: name) else {
-                throw Failure(message: "'truncation' must be one of \(TruncationMode.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            options.truncationMode = value
+        if let strategyReader = fields["strategy"] {
+            options.strategy = try strategyReader.choice(of: LineBreakStrategy.self, what: "strategy")
         }
-        let locale = object["locale"] as? String
+        if let truncationReader = fields["truncation"] {
+            options.truncationMode = try truncationReader.choice(of: TruncationMode.self, what: "truncation mode")
+        }
+        let locale = try fields["locale"]?.string()
         var features: [FontFeature] = []
-        for setting in object["features"] as? [String] ?? [] {
-            guard let feature = FontFeature(setting) else { throw Failure(message: "'\(setting)' is not an OpenType feature setting") }
+        for item in try fields["features"]?.array() ?? [] {
+            let setting = try item.string()
+            guard let feature = FontFeature(setting) else { throw item.error("'\(setting)' is not an OpenType feature setting") }
             features.append(feature)
         }
-        return MeasureRequest(text: content, font: try font(object["font"]), size: size, options: options,
+        return MeasureRequest(text: content, font: try font(fields["font"]), size: size, options: options,
                               locale: locale, features: features)
     }
 
@@ -145,41 +139,24 @@ public struct MeasureRequest: Sendable, Equatable {
         }
     }
 
-    /// A number that is not a boolean and is finite; nil when absent and not `required`.
-    private static func number(_ value: Any?, _ key: String, required: Bool) throws(Failure) -> Double? {
-        guard let value else {
-            if required { throw Failure(message: "missing '\(key)'") }
-            return nil
-        }
-        guard let number = value as? NSNumber, String(cString: number.objCType) != "c" else {
-            throw Failure(message: "'\(key)' must be a number")
-        }
-        let double = number.doubleValue
-        guard double.isFinite else { throw Failure(message: "'\(key)' must be finite") }
-        return double
-    }
-
     /// The `font` value: absent, a PostScript name, or `{"family", "weight", "italic"}`.
-    private static func font(_ value: Any?) throws(Failure) -> Font {
-        switch value {
-        case nil:
-            return .standard
-        case let name as String:
-            return .postScriptName(name)
-        case let description as [String: Any]:
-            guard let family = description["family"] as? String else { throw Failure(message: "'font.family' must be a string") }
-            var weight = 400
-            if let number = description["weight"] as? NSNumber {
-                // Checked as a double first: a huge or non-finite number never reaches Int.
-                let value = number.doubleValue
-                guard value.isFinite, value >= 1, value < 1001 else { throw Failure(message: "'font.weight' must be 1–1000") }
-                weight = Int(value)
-            }
-            guard (1...1000).contains(weight) else { throw Failure(message: "'font.weight' must be 1–1000") }
-            let italic = (description["italic"] as? Bool) ?? false
-            return .family(family, weight: weight, italic: italic)
-        default:
-            throw Failure(message: "'font' must be a PostScript name or {\"family\", \"weight\", \"italic\"}")
+    private static func font(_ reader: DocumentReader?) throws(InputError) -> Font {
+        guard let reader else { return .standard }
+        if reader.value is String { return .postScriptName(try reader.string()) }
+        guard reader.value is [String: Any] else {
+            throw reader.error(#"expected a PostScript name or {"family", "weight", "italic"}, found \#(reader.typeName)"#)
         }
+        let fields = try reader.object(allowing: ["family", "weight", "italic"])
+        guard let familyReader = fields["family"] else { throw reader.error("missing key 'family'") }
+        let family = try familyReader.string()
+        var weight = 400
+        if let weightReader = fields["weight"] {
+            // Checked as a double first: a huge number never reaches Int. A fraction is dropped.
+            let value = try weightReader.number()
+            guard value >= 1, value < 1001 else { throw weightReader.error("must be 1–1000, found \(value)") }
+            weight = Int(value)
+        }
+        let italic = try fields["italic"]?.bool() ?? false
+        return .family(family, weight: weight, italic: italic)
     }
 }

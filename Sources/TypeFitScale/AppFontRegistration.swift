@@ -1,4 +1,5 @@
 import Foundation
+import TypeFitInput
 import TypeFitShaping
 
 /// The fonts an iOS app registers in its Info.plist (`UIAppFonts`), checked against the font
@@ -15,11 +16,11 @@ public struct AppFontRegistration: Sendable {
     /// The Info.plist the list came from.
     public var source: String
 
-    /// Reads `UIAppFonts` from an Info.plist (XML or binary). Throws `TypeScaleError` naming
+    /// Reads `UIAppFonts` from an Info.plist (XML or binary). Throws `InputError` naming
     /// the file for a malformed plist or a `UIAppFonts` that is not an array of strings; a plist
     /// without `UIAppFonts` gives an empty list.
-    public static func read(infoPlist path: String) throws(TypeScaleError) -> AppFontRegistration {
-        let root = try DocumentReader.propertyList(try TypeScale.readFile(path), path: path)
+    public static func read(infoPlist path: String) throws(InputError) -> AppFontRegistration {
+        let root = try DocumentReader.propertyList(try TypeScale.readFile(path), source: path, maximumBytes: TypeScale.maximumFileBytes)
         let top = try root.object()
         var files: [String] = []
         if let list = top["UIAppFonts"] {

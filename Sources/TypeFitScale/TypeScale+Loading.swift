@@ -1,22 +1,22 @@
 import Foundation
 import TypeFitDynamicType
+import TypeFitInput
 import TypeFitShaping
 import TypeFitVocabulary
 
 extension TypeScale {
-    /// Reads a JSON type scale file (format in the README). Throws `TypeScaleError` naming the
+    /// Reads a JSON type scale file (format in the README). Throws `InputError` naming the
     /// file and key path of the first problem: malformed JSON, an unknown key, a wrong type, an
     /// unknown text style or weight, a negative size, a range whose bounds are reversed.
-    public static func load(path: String) throws(TypeScaleError) -> TypeScale {
+    public static func load(path: String) throws(InputError) -> TypeScale {
         try parse(try readFile(path), source: path)
     }
 
     /// Parses a JSON type scale document; `source` names it in messages.
-    public static func parse(_ data: Data, source: String) throws(TypeScaleError) -> TypeScale {
-        try checkSize(data, source: source)
-        let root = try DocumentReader.json(data, path: source)
+    public static func parse(_ data: Data, source: String) throws(InputError) -> TypeScale {
+        let root = try DocumentReader.json(data, source: source, maximumBytes: maximumFileBytes, what: "document")
         let top = try root.object(allowing: ["name", "description", "platform", "fonts", "entries"])
-        let platform = try top["platform"].map { (reader) throws(TypeScaleError) -> Platform in
+        let platform = try top["platform"].map { (reader) throws(InputError) -> Platform in
             let name = try reader.string()
             guard let platform = Platform(name: name) else {
                 throw reader.error("unknown platform '\(name)' (accepted: \(Platform.allCases.map(\.rawValue).joined(separator: ", ")))")
@@ -27,7 +27,7 @@ extension TypeScale {
         if let registrations = top["fonts"] {
             let families = try registrations.object()
             guard families.count <= maximumFamilies else {
-                throw registrations.error("\(families.count) font families, over the limit of \(maximumFamilies)")
+                throw registrations.error("\(families.count) font families, over the limit of \(maximumFamilies)", kind: .tooLarge)
             }
             for (family, reader) in families.sorted(by: { $0.key < $1.key }) {
                 fonts.append(try registration(family: family, reader))
@@ -37,14 +37,14 @@ extension TypeScale {
         let items = try entriesReader.array()
         guard !items.isEmpty else { throw entriesReader.error("a type scale needs at least one entry") }
         guard items.count <= maximumEntries else {
-            throw entriesReader.error("\(items.count) entries, over the limit of \(maximumEntries)")
+            throw entriesReader.error("\(items.count) entries, over the limit of \(maximumEntries)", kind: .tooLarge)
         }
         var entries: [TypeScaleEntry] = []
         var names = Set<String>()
         for item in items {
             let entry = try Self.entry(item)
             guard names.insert(entry.name).inserted else {
-                throw item.child("name", entry.name).error("duplicate entry name '\(entry.name)'")
+                throw item.member("name", entry.name).error("duplicate entry name '\(entry.name)'")
             }
             entries.append(entry)
         }
@@ -52,20 +52,20 @@ extension TypeScale {
         return TypeScale(name: name, source: source, platform: platform, fonts: fonts, entries: entries)
     }
 
-    private static func registration(family: String, _ reader: DocumentReader) throws(TypeScaleError) -> FontRegistration {
-        func weights(_ object: [String: DocumentReader], skipping skipped: String?) throws(TypeScaleError) -> [Int: String] {
+    private static func registration(family: String, _ reader: DocumentReader) throws(InputError) -> FontRegistration {
+        func weights(_ object: [String: DocumentReader], skipping skipped: String?) throws(InputError) -> [Int: String] {
             var table: [Int: String] = [:]
             for (key, value) in object where key != skipped {
-                let weight = try value.child(key, key).weightValue()
+                let weight = try value.member(key, key).weightValue()
                 table[weight] = try value.string()
             }
             return table
         }
         var object = try reader.object()
-        let cascade = try object.removeValue(forKey: "cascade").map { (reader) throws(TypeScaleError) -> [String] in
+        let cascade = try object.removeValue(forKey: "cascade").map { (reader) throws(InputError) -> [String] in
             let items = try reader.array()
             guard items.count <= maximumCascadeFonts else {
-                throw reader.error("\(items.count) fonts in the cascade list, over the limit of \(maximumCascadeFonts)")
+                throw reader.error("\(items.count) fonts in the cascade list, over the limit of \(maximumCascadeFonts)", kind: .tooLarge)
             }
             var names: [String] = []
             for item in items {
@@ -78,7 +78,7 @@ extension TypeScale {
             }
             return names
         } ?? []
-        let italic = try object["italic"].map { (reader) throws(TypeScaleError) in try weights(try reader.object(), skipping: nil) } ?? [:]
+        let italic = try object["italic"].map { (reader) throws(InputError) in try weights(try reader.object(), skipping: nil) } ?? [:]
         let upright = try weights(object, skipping: "italic")
         guard !upright.isEmpty || !italic.isEmpty else { throw reader.error("a font family needs at least one weight → PostScript name") }
         return FontRegistration(family: family, upright: upright, italic: italic, cascade: cascade)
@@ -89,7 +89,7 @@ extension TypeScale {
         "lineSpacing", "maximumPointSize", "dynamicTypeRange", "tracking", "features",
     ]
 
-    private static func entry(_ reader: DocumentReader) throws(TypeScaleError) -> TypeScaleEntry {
+    private static func entry(_ reader: DocumentReader) throws(InputError) -> TypeScaleEntry {
         let keys = try reader.object(allowing: entryKeys)
         guard let nameReader = keys["name"] else { throw reader.error("missing key 'name'") }
         let name = try nameReader.string()
@@ -98,7 +98,7 @@ extension TypeScale {
             throw reader.error("give 'textStyle' or its synonym 'relativeTo', not both")
         }
         let styleReader = keys["textStyle"] ?? keys["relativeTo"]
-        let style = try styleReader.map { (reader) throws(TypeScaleError) -> TextStyle in
+        let style = try styleReader.map { (reader) throws(InputError) -> TextStyle in
             let text = try reader.string()
             guard let style = TextStyle(name: text) else {
                 throw reader.error("unknown text style '\(text)' (accepted: \(TextStyle.allCases.map(\.rawValue).joined(separator: ", ")))")
@@ -107,7 +107,7 @@ extension TypeScale {
         }
         let fontName = try keys["font"]?.string()
         let isSystem = fontName == nil || fontName?.lowercased() == "system"
-        let size = try keys["size"].map { (reader) throws(TypeScaleError) -> Double in
+        let size = try keys["size"].map { (reader) throws(InputError) -> Double in
             let value = try reader.number()
             guard value > 0, value <= 1000 else { throw reader.error("size must be more than 0 and at most 1000 points, found \(value)") }
             return value
@@ -116,13 +116,13 @@ extension TypeScale {
             throw reader.error("a system-font entry needs 'textStyle' (or a 'size')")
         }
         if !isSystem, size == nil { throw reader.error("missing key 'size' (points at the Large size) for font '\(fontName!)'") }
-        let scaling = try keys["scaling"].map { (reader) throws(TypeScaleError) -> TypeScaleEntry.Scaling in
-            try enumValue(reader, TypeScaleEntry.Scaling.self)
+        let scaling = try keys["scaling"].map { (reader) throws(InputError) -> TypeScaleEntry.Scaling in
+            try reader.choice(of: TypeScaleEntry.Scaling.self)
         } ?? .relative
-        let leading = try keys["leading"].map { (reader) throws(TypeScaleError) -> TypeScaleEntry.Leading in
-            try enumValue(reader, TypeScaleEntry.Leading.self)
+        let leading = try keys["leading"].map { (reader) throws(InputError) -> TypeScaleEntry.Leading in
+            try reader.choice(of: TypeScaleEntry.Leading.self)
         } ?? .standard
-        let lineSpacing = try keys["lineSpacing"].map { (reader) throws(TypeScaleError) -> Double in
+        let lineSpacing = try keys["lineSpacing"].map { (reader) throws(InputError) -> Double in
             let value = try reader.number()
             guard value >= 0 else { throw reader.error("lineSpacing cannot be negative, found \(value)") }
             guard value <= maximumLineSpacing else {
@@ -130,20 +130,20 @@ extension TypeScale {
             }
             return value
         } ?? 0
-        let maximum = try keys["maximumPointSize"].map { (reader) throws(TypeScaleError) -> Double in
+        let maximum = try keys["maximumPointSize"].map { (reader) throws(InputError) -> Double in
             let value = try reader.number()
             guard value > 0 else { throw reader.error("maximumPointSize must be more than 0, found \(value)") }
             return value
         }
-        let range = try keys["dynamicTypeRange"].map { (reader) throws(TypeScaleError) -> DynamicTypeSizeRange in
+        let range = try keys["dynamicTypeRange"].map { (reader) throws(InputError) -> DynamicTypeSizeRange in
             let text = try reader.string()
             do throws(DynamicTypeError) { return try DynamicTypeSizeRange.parse(text) } catch { throw reader.error(error.description) }
         }
-        let features = try keys["features"].map { (reader) throws(TypeScaleError) -> [String] in
+        let features = try keys["features"].map { (reader) throws(InputError) -> [String] in
             var list: [String] = []
             let items = try reader.array()
             guard items.count <= maximumFeaturesPerEntry else {
-                throw reader.error("\(items.count) features, over the limit of \(maximumFeaturesPerEntry)")
+                throw reader.error("\(items.count) features, over the limit of \(maximumFeaturesPerEntry)", kind: .tooLarge)
             }
             for item in items {
                 let text = try item.string()
@@ -156,7 +156,7 @@ extension TypeScale {
             name: name, textStyle: style ?? .body, font: isSystem ? nil : fontName,
             weight: try keys["weight"]?.weightValue(), italic: try keys["italic"]?.bool() ?? false,
             size: size, scaling: scaling, leading: leading, lineSpacing: lineSpacing,
-            maximumPointSize: maximum, dynamicTypeRange: range, tracking: try keys["tracking"].map { (reader) throws(TypeScaleError) -> Double in
+            maximumPointSize: maximum, dynamicTypeRange: range, tracking: try keys["tracking"].map { (reader) throws(InputError) -> Double in
                 let value = try reader.number()
                 guard abs(value) <= maximumTracking else {
                     throw reader.error("tracking must be between -\(Int(maximumTracking)) and \(Int(maximumTracking)) points, found \(value)")
@@ -164,14 +164,6 @@ extension TypeScale {
                 return value
             },
             features: features)
-    }
-
-    private static func enumValue<T: RawRepresentable & CaseIterable>(_ reader: DocumentReader, _: T.Type) throws(TypeScaleError) -> T where T.RawValue == String {
-        let text = try reader.string()
-        guard let value = T(rawValue: text) else {
-            throw reader.error("unknown value '\(text)' (accepted: \(T.allCases.map(\.rawValue).joined(separator: ", ")))")
-        }
-        return value
     }
 }
 
@@ -186,10 +178,10 @@ extension TypeScale {
     }
 
     /// Reads a JSON file and tells a type scale from a style dictionary, so one option can take
-    /// either. Throws `TypeScaleError` for a missing, unreadable or malformed file.
-    public static func readDocument(path: String) throws(TypeScaleError) -> Document {
+    /// either. Throws `InputError` for a missing, unreadable or malformed file.
+    public static func readDocument(path: String) throws(InputError) -> Document {
         let data = try readFile(path)
-        let reader = try DocumentReader.json(data, path: path)
+        let reader = try DocumentReader.json(data, source: path, maximumBytes: maximumFileBytes)
         guard let object = reader.value as? [String: Any] else {
             throw reader.error("expected an object at the top level")
         }

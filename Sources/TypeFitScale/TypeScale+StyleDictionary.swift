@@ -1,6 +1,7 @@
 import Foundation
 import TypeFitDynamicType
 import TypeFitVocabulary
+import TypeFitInput
 
 extension TypeScale {
     /// The text styles a ScaledFont style dictionary can define, in the order reports list them.
@@ -16,20 +17,19 @@ extension TypeScale {
     /// As ScaledFont does, each style is sized with `UIFontMetrics(forTextStyle:).scaledFont(for:)`,
     /// and a style the dictionary lacks uses the system font of that style; those styles are
     /// named in one line of `notes`, and do not count toward the more-than-10-entries note
-    /// (they are the system's, not the app's). Throws `TypeScaleError` naming the file and key for an unknown style,
+    /// (they are the system's, not the app's). Throws `InputError` naming the file and key for an unknown style,
     /// a missing or mistyped `fontName`/`fontSize`, or a malformed file.
-    public static func loadStyleDictionary(path: String) throws(TypeScaleError) -> TypeScale {
+    public static func loadStyleDictionary(path: String) throws(InputError) -> TypeScale {
         try parseStyleDictionary(try readFile(path), source: path)
     }
 
     /// Parses a style dictionary document; `source` names it in messages.
-    public static func parseStyleDictionary(_ data: Data, source: String) throws(TypeScaleError) -> TypeScale {
-        try checkSize(data, source: source)
+    public static func parseStyleDictionary(_ data: Data, source: String) throws(InputError) -> TypeScale {
         let head = String(decoding: data.prefix(64), as: UTF8.self).drop { $0.isWhitespace || $0 == "\u{FEFF}" }
         let isPropertyList = head.hasPrefix("<?xml") || head.hasPrefix("<plist") || head.hasPrefix("bplist")
         let root = isPropertyList
-            ? try DocumentReader.propertyList(data, path: source)
-            : try DocumentReader.json(data, path: source)
+            ? try DocumentReader.propertyList(data, source: source, maximumBytes: maximumFileBytes, what: "document")
+            : try DocumentReader.json(data, source: source, maximumBytes: maximumFileBytes, what: "document")
         var defined: [TextStyle: (name: String, size: Double)] = [:]
         for (key, reader) in try root.object().sorted(by: { $0.key < $1.key }) {
             guard let style = TextStyle(name: key) else {

@@ -1,4 +1,5 @@
 import TypeFitDynamicType
+import TypeFitInput
 import TypeFitShaping
 import TypeFitVocabulary
 
@@ -26,11 +27,11 @@ public struct TypeScaleResolver: Sendable {
         self.trackingSource = trackingSource
     }
 
-    /// Every entry of `scale` at all twelve sizes. Throws `TypeScaleError` (file and key path)
+    /// Every entry of `scale` at all twelve sizes. Throws `InputError` (file and key path)
     /// when an entry cannot be resolved at all: a text style the platform lacks, or a size the
     /// scaling model rejects. A custom font that is not found does not throw: iOS falls back to
     /// the system font silently, and TypeFit does the same but says so in `warnings`.
-    public func resolve(_ scale: TypeScale) throws(TypeScaleError) -> ResolvedTypeScale {
+    public func resolve(_ scale: TypeScale) throws(InputError) -> ResolvedTypeScale {
         var entries: [ResolvedEntry] = []
         var warnings = scale.notes
         for (index, entry) in scale.entries.enumerated() {
@@ -48,7 +49,7 @@ public struct TypeScaleResolver: Sendable {
     /// (that face) or a family (its static faces). Keyed by the scale's family name and by the
     /// family of every face it registers, lower-cased. Throws for a name the fonts lack, with
     /// the closest names.
-    func cascadeLists(of scale: TypeScale) throws(TypeScaleError) -> [String: [FontFace]] {
+    func cascadeLists(of scale: TypeScale) throws(InputError) -> [String: [FontFace]] {
         var lists: [String: [FontFace]] = [:]
         for registration in scale.fonts where !registration.cascade.isEmpty {
             var faces: [FontFace] = []
@@ -65,7 +66,7 @@ public struct TypeScaleResolver: Sendable {
                 }
                 guard !found.isEmpty else {
                     let hint = suggestions.isEmpty ? "" : " (closest: \(suggestions.joined(separator: ", ")))"
-                    throw TypeScaleError(path: scale.source, keyPath: "fonts.\(registration.family).cascade[\(index)]",
+                    throw InputError(path: scale.source, keyPath: "fonts.\(registration.family).cascade[\(index)]",
                                          message: "'\(name)' is neither a PostScript name nor a family among the fonts given\(hint)")
                 }
                 for face in found where !faces.contains(where: { $0 === face }) { faces.append(face) }
@@ -79,9 +80,9 @@ public struct TypeScaleResolver: Sendable {
         return lists
     }
 
-    private func resolve(_ entry: TypeScaleEntry, in scale: TypeScale, keyPath: String) throws(TypeScaleError) -> ResolvedEntry {
-        func failure(_ message: String, _ key: String = "") -> TypeScaleError {
-            TypeScaleError(path: scale.source, keyPath: key.isEmpty ? keyPath : "\(keyPath).\(key)", message: message)
+    private func resolve(_ entry: TypeScaleEntry, in scale: TypeScale, keyPath: String) throws(InputError) -> ResolvedEntry {
+        func failure(_ message: String, _ key: String = "") -> InputError {
+            InputError(path: scale.source, keyPath: key.isEmpty ? keyPath : "\(keyPath).\(key)", message: message)
         }
         let table = scale.platform.typeTable
         guard let row = table.row(for: entry.textStyle) else {

@@ -1,4 +1,5 @@
 import Foundation
+import TypeFitInput
 
 /// Which type scale entry and container each string is laid out in: a JSON file of rules
 /// matched against localization keys.
@@ -74,7 +75,7 @@ import Foundation
 /// - Validation is strict: unknown keys, wrong types, widths ≤ 0, negative insets or padding,
 ///   insets that leave no width (with the defaults), insets with no width, an unknown device or
 ///   truncation mode, `width` with `device` in one object, `entry` with `entries` in one rule,
-///   `skip` with a constraint field — each is a ``StringsError`` naming the file and key path
+///   `skip` with a constraint field — each is an ``InputError`` naming the file and key path
 ///   (`rules[2].width`). Whether `entry` and `entries` names exist is for the caller to check
 ///   against its type scale (``entryNames``).
 /// - Limits: at most ``StringsLimits/maximumRules`` rules (10,000) and
@@ -97,14 +98,14 @@ public struct ConstraintsFile: Sendable, Hashable {
 
     /// Reads the constraints file at `path`, refusing one over `limits` (file size, rules,
     /// patterns).
-    public static func read(path: String, limits: StringsLimits = .standard) throws(StringsError) -> ConstraintsFile {
-        try parse(data: Data(FileInput.bytes(path: path, limits: limits)), source: path, limits: limits)
+    public static func read(path: String, limits: StringsLimits = .standard) throws(InputError) -> ConstraintsFile {
+        try parse(data: Data(InputFile.bytes(path: path, maximumBytes: limits.maximumFileBytes)), source: path, limits: limits)
     }
 
     /// Parses a constraints document; `source` names it in messages. A document over `limits`
     /// (``StringsLimits/maximumFileBytes``, ``StringsLimits/maximumRules``,
     /// ``StringsLimits/maximumPatterns``) is refused.
-    public static func parse(data: Data, source: String, limits: StringsLimits = .standard) throws(StringsError) -> ConstraintsFile {
+    public static func parse(data: Data, source: String, limits: StringsLimits = .standard) throws(InputError) -> ConstraintsFile {
         try ConstraintsParser.parse(data: data, source: source, limits: limits)
     }
 

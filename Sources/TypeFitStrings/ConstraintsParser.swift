@@ -1,5 +1,6 @@
 import Foundation
 import TypeFitVocabulary
+import TypeFitInput
 
 /// Strict parsing of constraints files (format: ``ConstraintsFile``).
 enum ConstraintsParser {
@@ -19,13 +20,11 @@ enum ConstraintsParser {
     /// time in proportion to both lengths).
     static let maximumPatternLength = 1_000
 
-    static func parse(data: Data, source: String, limits: StringsLimits) throws(StringsError) -> ConstraintsFile {
-        try limits.check(byteCount: data.count, source: source)
-        let text = try FileInput.text([UInt8](data), source: source)
-        let root = try DocumentReader.json(text, source: source)
+    static func parse(data: Data, source: String, limits: StringsLimits) throws(InputError) -> ConstraintsFile {
+        let root = try DocumentReader.json(data, source: source, maximumBytes: limits.maximumFileBytes)
         let top = try root.object(allowing: ["defaults", "rules", "comment"])
         _ = try top["comment"]?.string()
-        let defaults = try top["defaults"].map { reader throws(StringsError) in try constraint(reader, allowing: fieldKeys) }
+        let defaults = try top["defaults"].map { reader throws(InputError) in try constraint(reader, allowing: fieldKeys) }
             ?? ResolvedConstraint()
         var rules: [ConstraintRule] = []
         let items = try top["rules"]?.array() ?? []
@@ -38,9 +37,9 @@ enum ConstraintsParser {
             let fields = try item.object(allowing: fieldKeys.union(ruleKeys))
             guard let keysReader = fields["keys"] else { throw item.error("missing key 'keys' (a key pattern or a list of them)") }
             let keys = try patterns(keysReader, what: "key pattern").map(KeyPattern.init)
-            let locales = try fields["locales"].map { reader throws(StringsError) in try patterns(reader, what: "locale") }
-            let variants = try fields["variants"].map { reader throws(StringsError) in try patterns(reader, what: "variant pattern").map(KeyPattern.init) }
-            let entries = try fields["entries"].map { reader throws(StringsError) in try patterns(reader, what: "entry pattern").map(KeyPattern.init) }
+            let locales = try fields["locales"].map { reader throws(InputError) in try patterns(reader, what: "locale") }
+            let variants = try fields["variants"].map { reader throws(InputError) in try patterns(reader, what: "variant pattern").map(KeyPattern.init) }
+            let entries = try fields["entries"].map { reader throws(InputError) in try patterns(reader, what: "entry pattern").map(KeyPattern.init) }
             patternCount += keys.count + (locales?.count ?? 0) + (variants?.count ?? 0) + (entries?.count ?? 0)
             guard patternCount <= limits.maximumPatterns else {
                 throw item.error("the rules up to here hold more than \(limits.maximumPatterns) key, locale, variant and entry patterns, over the limit; refusing to read the file",
@@ -75,7 +74,7 @@ enum ConstraintsParser {
     }
 
     /// A string or a non-empty array of non-empty strings.
-    private static func patterns(_ reader: DocumentReader, what: String) throws(StringsError) -> [String] {
+    private static func patterns(_ reader: DocumentReader, what: String) throws(InputError) -> [String] {
         let items: [DocumentReader] = reader.value is String ? [reader] : try reader.array()
         guard !items.isEmpty else { throw reader.error("expected at least one \(what)") }
         var result: [String] = []
@@ -93,7 +92,7 @@ enum ConstraintsParser {
     }
 
     /// The constraint fields of `defaults` or a rule.
-    private static func constraint(_ reader: DocumentReader, allowing allowed: Set<String>) throws(StringsError) -> ResolvedConstraint {
+    private static func constraint(_ reader: DocumentReader, allowing allowed: Set<String>) throws(InputError) -> ResolvedConstraint {
         let fields = try reader.object(allowing: allowed)
         var result = ResolvedConstraint()
         _ = try fields["comment"]?.string()
@@ -138,11 +137,7 @@ enum ConstraintsParser {
             }
         }
         if let truncation = fields["truncation"] {
-            let name = try truncation.string()
-            guard let mode = TruncationMode(rawValue: name) else {
-                throw truncation.error("unknown truncation mode '\(name)' (accepted: \(TruncationMode.allCases.map(\.rawValue).joined(separator: ", ")))")
-            }
-            result.truncation = mode
+            result.truncation = try truncation.choice(of: TruncationMode.self, what: "truncation mode")
         }
         if let factor = fields["minimumScaleFactor"] {
             let value = try factor.number()
@@ -165,11 +160,7 @@ enum ConstraintsParser {
             result.height = points
         }
         if let markup = fields["markup"] {
-            let name = try markup.string()
-            guard let value = TextMarkup(rawValue: name) else {
-                throw markup.error("unknown markup '\(name)' (accepted: \(TextMarkup.allCases.map(\.rawValue).joined(separator: ", ")))")
-            }
-            result.markup = value
+            result.markup = try markup.choice(of: TextMarkup.self, what: "markup")
         }
         if let arguments = fields["arguments"] {
             let items = try arguments.array()
@@ -194,7 +185,7 @@ enum ConstraintsParser {
     }
 
     /// A length ≥ 0, points; nil when absent.
-    private static func length(_ reader: DocumentReader?) throws(StringsError) -> Double? {
+    private static func length(_ reader: DocumentReader?) throws(InputError) -> Double? {
         guard let reader else { return nil }
         let value = try reader.number()
         guard value >= 0, value <= 100_000 else { throw reader.error("must be 0 or more points (at most 100000), found \(ContainerWidth.format(value))") }

@@ -1,4 +1,5 @@
 import Foundation
+import TypeFitInput
 
 /// One GNU gettext catalog (a compiled `.mo` file), checked and read in place: the header and
 /// the two string tables are validated up front, each entry is decoded only when asked for
@@ -23,7 +24,7 @@ import Foundation
 /// The entry with an empty `msgid` (and no context) is the metadata entry, whose translation
 /// holds headers such as `Content-Type: text/plain; charset=UTF-8` and `Language: de`.
 ///
-/// Checks, each refused with a ``StringsError`` naming ``source`` (and the entry):
+/// Checks, each refused with an ``InputError`` naming ``source`` (and the entry):
 /// - on creation: the magic number, a header of 28 bytes, a major revision of 0 or 1, both
 ///   tables inside the data (a count or offset that points past the end is an error, never a
 ///   trap), and the metadata entry's charset (UTF-8 or ASCII only);
@@ -95,12 +96,12 @@ public struct GettextCatalog: Sendable {
     /// Checks `data` as a `.mo` file: the header, that both string tables lie inside it, and
     /// the metadata entry's charset. `source` names the file in errors. No other entry is
     /// decoded yet.
-    public init(data: Data, source: String) throws(StringsError) {
+    public init(data: Data, source: String) throws(InputError) {
         self.source = source
         self.data = data
         let size = data.count
-        func refuse(_ message: String) -> StringsError {
-            StringsError(path: source, kind: .syntax, message: message)
+        func refuse(_ message: String) -> InputError {
+            InputError(path: source, kind: .syntax, message: message)
         }
         guard size >= 4 else {
             throw refuse("the file is \(size) bytes, shorter than the \(Self.headerBytes)-byte header of a gettext catalog (.mo)")
@@ -123,8 +124,8 @@ public struct GettextCatalog: Sendable {
         majorRevision = revision >> 16
         minorRevision = revision & 0xFFFF
         guard majorRevision <= 1 else {
-            throw StringsError(path: source, kind: .invalidValue,
-                               message: "unsupported gettext catalog format revision \(majorRevision).\(minorRevision) (the major revision must be 0 or 1)")
+            throw InputError(path: source, kind: .invalidValue,
+                             message: "unsupported gettext catalog format revision \(majorRevision).\(minorRevision) (the major revision must be 0 or 1)")
         }
         count = word(8)
         originalsOffset = word(12)
@@ -147,12 +148,12 @@ public struct GettextCatalog: Sendable {
     /// Decodes entry `index` (0 ≤ `index` < ``count``): its context, `msgid`, `msgid_plural`
     /// and translation forms. Throws when either of its strings lies outside the data or is
     /// not valid UTF-8, naming the entry (and its `msgid` when that much decodes).
-    public func entry(at index: Int) throws(StringsError) -> Entry {
+    public func entry(at index: Int) throws(InputError) -> Entry {
         precondition(index >= 0 && index < count, "entry \(index) is outside 0..<\(count)")
         let originalSpan = try span(table: originalsOffset, index: index, what: "original string")
         guard let original = string(originalSpan) else {
-            throw StringsError(path: source, kind: .encoding,
-                               message: "\(describe(index, msgid: msgid(ofInvalid: originalSpan))): the original string (msgid) is not valid UTF-8")
+            throw InputError(path: source, kind: .encoding,
+                             message: "\(describe(index, msgid: msgid(ofInvalid: originalSpan))): the original string (msgid) is not valid UTF-8")
         }
         var context: String?
         var rest = Substring(original)
@@ -169,8 +170,8 @@ public struct GettextCatalog: Sendable {
         let isMetadata = context == nil && pluralID == nil && id.isEmpty
         let translationSpan = try span(table: translationsOffset, index: index, what: "translation", msgid: id, isMetadata: isMetadata)
         guard let translation = string(translationSpan) else {
-            throw StringsError(path: source, kind: .encoding,
-                               message: "\(describe(index, msgid: id, isMetadata: isMetadata)): the translation is not valid UTF-8")
+            throw InputError(path: source, kind: .encoding,
+                             message: "\(describe(index, msgid: id, isMetadata: isMetadata)): the translation is not valid UTF-8")
         }
         let forms = translation.unicodeScalars.split(separator: "\0", omittingEmptySubsequences: false).map { String($0) }
         return Entry(index: index, context: context, id: id, pluralID: pluralID,
@@ -214,13 +215,13 @@ public struct GettextCatalog: Sendable {
     }
 
     /// Entry `index`'s string in the table at `table`, checked to lie inside the data.
-    private func span(table: Int, index: Int, what: String, msgid: String? = nil, isMetadata: Bool = false) throws(StringsError) -> Span {
+    private func span(table: Int, index: Int, what: String, msgid: String? = nil, isMetadata: Bool = false) throws(InputError) -> Span {
         let length = length(table: table, index: index)
         let offset = Self.word(data, at: table + index * 8 + 4, bigEndian: isBigEndian)
         let (end, overflow) = offset.addingReportingOverflow(length)
         guard !overflow, end <= data.count else {
-            throw StringsError(path: source, kind: .syntax,
-                               message: "\(describe(index, msgid: msgid, isMetadata: isMetadata)): the \(what) (\(length) bytes at offset \(offset)) runs past the end of the file (\(data.count) bytes)")
+            throw InputError(path: source, kind: .syntax,
+                             message: "\(describe(index, msgid: msgid, isMetadata: isMetadata)): the \(what) (\(length) bytes at offset \(offset)) runs past the end of the file (\(data.count) bytes)")
         }
         return Span(offset: offset, length: length)
     }
@@ -249,7 +250,7 @@ public struct GettextCatalog: Sendable {
     /// otherwise), reads its `Content-Type` charset and `Language`, and refuses a charset
     /// other than UTF-8 or ASCII. The headers are read before the entry is checked to be
     /// UTF-8, so that a Latin-1 catalog is refused for its charset, not for its bytes.
-    private mutating func readMetadata() throws(StringsError) {
+    private mutating func readMetadata() throws(InputError) {
         guard count > 0 else { return }
         var index = 0
         if length(table: originalsOffset, index: 0) != 0 {
@@ -271,7 +272,7 @@ public struct GettextCatalog: Sendable {
             }
         }
         if let charset, !Self.utf8Charsets.contains(charset.lowercased()) {
-            throw StringsError(
+            throw InputError(
                 path: source, kind: .encoding,
                 message: "\(describe(index, msgid: "", isMetadata: true)): the catalog's charset is \(DocumentReader.quoted(charset)) (Content-Type); TypeFit reads only UTF-8 or ASCII catalogs: convert the .po file with `msgconv --to-code=UTF-8` and compile it again with msgfmt")
         }

@@ -1,4 +1,5 @@
 import Foundation
+import TypeFitInput
 
 /// Reads GNU gettext catalogs (compiled `.mo` files, see ``GettextCatalog``): one
 /// ``LocalizedString`` per translated entry, and per form of an entry with plural forms, in
@@ -32,11 +33,10 @@ import Foundation
 ///   from the path or header is converted to BCP 47 (``bcp47(_:)``: `pt_BR` → `pt-BR`).
 public enum GettextCatalogReader {
     /// Reads the catalog at `path`; `locale` overrides the locale its path or header gives.
-    public static func read(path: String, locale: String? = nil, limits: StringsLimits = .standard) throws(StringsError) -> [LocalizedString] {
-        let data = Data(try FileInput.bytes(path: path, limits: limits))
-        try limits.check(byteCount: data.count, source: path)
+    public static func read(path: String, locale: String? = nil, limits: StringsLimits = .standard) throws(InputError) -> [LocalizedString] {
+        let data = Data(try InputFile.bytes(path: path, maximumBytes: limits.maximumFileBytes))
         let catalog = try GettextCatalog(data: data, source: path)
-        let resolved = locale ?? messagesLocale(path: path) ?? FileInput.locale(fromPath: path)
+        let resolved = locale ?? messagesLocale(path: path) ?? PathLocale.locale(fromPath: path)
             ?? catalog.language.flatMap(bcp47) ?? "und"
         return try strings(of: catalog, locale: resolved, limits: limits)
     }
@@ -45,7 +45,7 @@ public enum GettextCatalogReader {
     /// When `locale` is `und` (the default), the catalog's `Language` header gives the locale
     /// if it has one.
     public static func parse(data: Data, source: String, locale: String = "und",
-                             limits: StringsLimits = .standard) throws(StringsError) -> [LocalizedString] {
+                             limits: StringsLimits = .standard) throws(InputError) -> [LocalizedString] {
         try limits.check(byteCount: data.count, source: source)
         let catalog = try GettextCatalog(data: data, source: source)
         let resolved = locale == "und" ? catalog.language.flatMap(bcp47) ?? locale : locale
@@ -126,7 +126,7 @@ public enum GettextCatalogReader {
     static let maximumOverlap = 4
 
     /// The strings of `catalog`, decoding its entries in order.
-    private static func strings(of catalog: GettextCatalog, locale: String, limits: StringsLimits) throws(StringsError) -> [LocalizedString] {
+    private static func strings(of catalog: GettextCatalog, locale: String, limits: StringsLimits) throws(InputError) -> [LocalizedString] {
         var tally = StringsTally(limits: limits, source: catalog.source)
         let budget = maximumOverlap * catalog.byteCount
         var claimed = 0
@@ -136,7 +136,7 @@ public enum GettextCatalogReader {
             let entry = try catalog.entry(at: index)
             claimed += catalog.claimedBytes(at: index)
             guard claimed <= budget else {
-                throw StringsError(
+                throw InputError(
                     path: catalog.source, kind: .syntax,
                     message: "entry \(index): the entries up to here claim \(claimed) bytes of strings, more than \(maximumOverlap) times the file's \(catalog.byteCount) bytes (their strings overlap); refusing to read the file")
             }

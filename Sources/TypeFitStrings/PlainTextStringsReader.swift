@@ -1,20 +1,14 @@
 import Foundation
+import TypeFitInput
 
 /// Reads plain text, one string per line: the key of line N is `line N`, blank (empty or
 /// whitespace-only) lines are skipped, a line's text is kept as written (without its line
 /// ending, `\n` or `\r\n`). The locale comes as for ``StringsFileReader``.
-public enum PlainTextStringsReader {
-    /// Reads the text file at `path`; `locale` overrides the `.lproj` directory's.
-    public static func read(path: String, locale: String? = nil, limits: StringsLimits = .standard) throws(StringsError) -> [LocalizedString] {
-        try parse(data: Data(FileInput.bytes(path: path, limits: limits)), source: path,
-                  locale: FileInput.locale(locale, path: path), limits: limits)
-    }
-
+public enum PlainTextStringsReader: SingleLocaleStringsReader {
     /// Parses text `data`; `source` names it in messages and in ``LocalizedString/source``.
     public static func parse(data: Data, source: String, locale: String = "und",
-                             limits: StringsLimits = .standard) throws(StringsError) -> [LocalizedString] {
-        try limits.check(byteCount: data.count, source: source)
-        let text = try FileInput.text([UInt8](data), source: source)
+                             limits: StringsLimits = .standard) throws(InputError) -> [LocalizedString] {
+        let text = try limits.text(data, source: source)
         var tally = StringsTally(limits: limits, source: source)
         for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).enumerated() {
             guard !line.allSatisfy(\.isWhitespace) else { continue }

@@ -1,4 +1,5 @@
 import Foundation
+import TypeFitInput
 
 /// Reads Xcode String Catalogs (`.xcstrings`, JSON) into one ``LocalizedString`` per key,
 /// locale and variation case.
@@ -24,16 +25,14 @@ import Foundation
 ///   are errors naming the key path: `strings["Hello"].localizations.de.stringUnit.value`.
 public enum StringCatalogReader {
     /// Reads the catalog at `path`.
-    public static func read(path: String, limits: StringsLimits = .standard) throws(StringsError) -> [LocalizedString] {
-        try parse(data: Data(FileInput.bytes(path: path, limits: limits)), source: path, limits: limits)
+    public static func read(path: String, limits: StringsLimits = .standard) throws(InputError) -> [LocalizedString] {
+        try parse(data: Data(InputFile.bytes(path: path, maximumBytes: limits.maximumFileBytes)), source: path, limits: limits)
     }
 
     /// Parses catalog `data` (UTF-8, or UTF-16 with a byte-order mark); `source` names it in
     /// messages and in ``LocalizedString/source``.
-    public static func parse(data: Data, source: String, limits: StringsLimits = .standard) throws(StringsError) -> [LocalizedString] {
-        try limits.check(byteCount: data.count, source: source, what: "catalog")
-        let text = try FileInput.text([UInt8](data), source: source)
-        let root = try DocumentReader.json(text, source: source)
+    public static func parse(data: Data, source: String, limits: StringsLimits = .standard) throws(InputError) -> [LocalizedString] {
+        let root = try DocumentReader.json(data, source: source, maximumBytes: limits.maximumFileBytes, what: "catalog")
         let top = try root.object()
         guard let languageReader = top["sourceLanguage"] else { throw root.error("missing key 'sourceLanguage'") }
         let sourceLanguage = try languageReader.string()
@@ -44,7 +43,7 @@ public enum StringCatalogReader {
         }
         try limits.check(count: entries.count, source: source)
 
-        let located = JSONKeyLines(utf8: Array(text.utf8), path: ["strings"])
+        let located = JSONKeyLines(utf8: root.jsonUTF8 ?? [], path: ["strings"])
         let keys = located.order.filter { entries[$0] != nil } + entries.keys.filter { located.lines[$0] == nil }.sorted()
         var tally = StringsTally(limits: limits, source: source)
         for key in keys {
@@ -57,7 +56,7 @@ public enum StringCatalogReader {
             let localizations = try fields["localizations"]?.object() ?? [:]
             let locales = localizations.keys.filter { $0 != sourceLanguage }.sorted()
             for locale in [sourceLanguage] + locales {
-                var cases = try localizations[locale].map { reader throws(StringsError) in try localizationCases(reader, limits: limits) } ?? []
+                var cases = try localizations[locale].map { reader throws(InputError) in try localizationCases(reader, limits: limits) } ?? []
                 if cases.isEmpty && locale == sourceLanguage {
                     cases = [VariantCase(components: [], text: key, state: nil)]
                 }
@@ -75,7 +74,7 @@ public enum StringCatalogReader {
 
     /// The cases of one localization: its `stringUnit`, its variations, with substitutions
     /// filled in.
-    private static func localizationCases(_ reader: DocumentReader, limits: StringsLimits) throws(StringsError) -> [VariantCase] {
+    private static func localizationCases(_ reader: DocumentReader, limits: StringsLimits) throws(InputError) -> [VariantCase] {
         let fields = try reader.object()
         var cases: [VariantCase] = []
         if let unit = fields["stringUnit"] { cases.append(try stringUnit(unit, components: [])) }
@@ -99,7 +98,7 @@ public enum StringCatalogReader {
 
     /// `{"variations": {"plural": {"one": {…}, …}}}` flattened to cases, nested variations
     /// included.
-    private static func variationCases(_ reader: DocumentReader, components: [VariantComponent]) throws(StringsError) -> [VariantCase] {
+    private static func variationCases(_ reader: DocumentReader, components: [VariantComponent]) throws(InputError) -> [VariantCase] {
         let kinds = try reader.object()
         var cases: [VariantCase] = []
         for kind in VariantExpansion.orderedKinds(kinds.keys) {
@@ -117,16 +116,16 @@ public enum StringCatalogReader {
     }
 
     /// `{"state": "translated", "value": "…"}`.
-    private static func stringUnit(_ reader: DocumentReader, components: [VariantComponent]) throws(StringsError) -> VariantCase {
+    private static func stringUnit(_ reader: DocumentReader, components: [VariantComponent]) throws(InputError) -> VariantCase {
         let fields = try reader.object()
         guard let value = fields["value"] else { throw reader.error("missing key 'value'") }
         return VariantCase(components: components, text: try value.string(), state: try fields["state"]?.string())
     }
 
     /// One `substitutions` member: its forms, with `%arg` replaced by the argument's specifier.
-    private static func substitution(name: String, _ reader: DocumentReader) throws(StringsError) -> Substitution {
+    private static func substitution(name: String, _ reader: DocumentReader) throws(InputError) -> Substitution {
         let fields = try reader.object()
-        let argument = try fields["argNum"].map { reader throws(StringsError) -> Int in
+        let argument = try fields["argNum"].map { reader throws(InputError) -> Int in
             let number = try reader.number()
             guard number >= 1, number == number.rounded(), number < 1000 else {
                 throw reader.error("argNum must be a whole number from 1, found \(number)")

@@ -1,4 +1,5 @@
 import Foundation
+import TypeFitInput
 
 /// Reads `.stringsdict` files (XML or binary property lists): one ``LocalizedString`` per key
 /// and plural form (or device / width case).
@@ -13,33 +14,15 @@ import Foundation
 /// in them. The locale comes as for ``StringsFileReader``. Property lists carry no positions,
 /// so ``LocalizedString/line`` is nil; errors name the key path
 /// (`["files"].count.NSStringFormatSpecTypeKey`).
-public enum StringsDictReader {
-    /// Reads the stringsdict file at `path`; `locale` overrides the `.lproj` directory's.
-    public static func read(path: String, locale: String? = nil, limits: StringsLimits = .standard) throws(StringsError) -> [LocalizedString] {
-        try parse(data: Data(FileInput.bytes(path: path, limits: limits)), source: path,
-                  locale: FileInput.locale(locale, path: path), limits: limits)
-    }
-
+public enum StringsDictReader: SingleLocaleStringsReader {
     /// Parses stringsdict `data`; `source` names it in messages and in ``LocalizedString/source``.
     public static func parse(data: Data, source: String, locale: String = "und",
-                             limits: StringsLimits = .standard) throws(StringsError) -> [LocalizedString] {
-        try limits.check(byteCount: data.count, source: source)
-        let bytes = [UInt8](data)
-        var plist = data
-        if !bytes.starts(with: Array("bplist".utf8)) {
-            let text = try FileInput.text(bytes, source: source)
-            let isUTF16 = bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
-            if !isUTF16 { plist = Data(text.utf8) }
-        }
-        let root = try DocumentReader.propertyList(plist, source: source)
-        guard let entries = root.value as? [String: Any] else {
-            throw root.error("expected a dictionary, found \(root.typeName)")
-        }
-        try limits.check(count: entries.count, source: source)
+                             limits: StringsLimits = .standard) throws(InputError) -> [LocalizedString] {
+        let root = try DocumentReader.propertyList(data, source: source, maximumBytes: limits.maximumFileBytes)
         var tally = StringsTally(limits: limits, source: source)
-        for key in entries.keys.sorted() {
+        for (key, reader) in try root.stringsEntries(expecting: "a dictionary", limits: limits) {
             var spent = 0
-            for item in try cases(root.subscripted(key, entries[key]!), limits: limits, spent: &spent) {
+            for item in try cases(reader, limits: limits, spent: &spent) {
                 var string = LocalizedString(key: key, locale: locale, text: item.text,
                                              variant: VariantExpansion.variant(item.components), source: source)
                 string.countArguments = VariantExpansion.countArguments(item.components)
@@ -57,7 +40,7 @@ public enum StringsDictReader {
     /// The cases of a rule value: a plain string, a format with plural variables, or a device
     /// or width rule.
     /// `spent` counts the UTF-16 code units expanded so far for the key, across nested rules.
-    private static func cases(_ reader: DocumentReader, limits: StringsLimits, spent: inout Int) throws(StringsError) -> [VariantCase] {
+    private static func cases(_ reader: DocumentReader, limits: StringsLimits, spent: inout Int) throws(InputError) -> [VariantCase] {
         if let text = reader.value as? String { return [VariantCase(components: [], text: text)] }
         let fields = try reader.object()
         for (rule, kind) in [(deviceRule, "device"), (widthRule, "width")] {
@@ -92,7 +75,7 @@ public enum StringsDictReader {
 
     /// A plural variable: `NSStringFormatSpecTypeKey` = `NSStringPluralRuleType`, its value
     /// type, and its forms (`other` required).
-    private static func variable(name: String, _ reader: DocumentReader) throws(StringsError) -> Substitution {
+    private static func variable(name: String, _ reader: DocumentReader) throws(InputError) -> Substitution {
         let fields = try reader.object(allowing: Set(pluralForms + ["NSStringFormatSpecTypeKey", "NSStringFormatValueTypeKey"]))
         guard let typeReader = fields["NSStringFormatSpecTypeKey"] else {
             throw reader.error("missing key 'NSStringFormatSpecTypeKey'")

@@ -1,4 +1,5 @@
 import Foundation
+import TypeFitInput
 
 /// The old-style property-list "strings file" syntax of `Localizable.strings`:
 /// `"key" = "value";` pairs, `/* … */` and `// …` comments, backslash escapes, unquoted
@@ -64,7 +65,7 @@ struct StringsFileParser {
     /// CoreFoundation reads it), and is listed in ``duplicates``. More distinct keys than
     /// ``StringsLimits/maximumStrings`` are refused; repeats are dropped as they come, so they
     /// never pile up.
-    mutating func parse() throws(StringsError) -> [Pair] {
+    mutating func parse() throws(InputError) -> [Pair] {
         var pairs = Pairs()
         try skipTrivia()
         let braced = peek == "{"
@@ -136,7 +137,7 @@ struct StringsFileParser {
     }
 
     /// `key = value;` or `key;`, at the current position.
-    private mutating func pair() throws(StringsError) -> Pair {
+    private mutating func pair() throws(InputError) -> Pair {
         let keyLine = line
         var comment: String?
         if let pending = pendingComment, keyLine - pending.endLine <= 1 { comment = pending.text }
@@ -162,7 +163,7 @@ struct StringsFileParser {
     }
 
     /// A quoted or unquoted string at the current position; nil when none starts here.
-    private mutating func string() throws(StringsError) -> String? {
+    private mutating func string() throws(InputError) -> String? {
         guard let first = peek else { return nil }
         if first == "\"" { return try quoted() }
         guard Self.isUnquoted(first) else { return nil }
@@ -181,13 +182,13 @@ struct StringsFileParser {
         }
     }
 
-    private mutating func quoted() throws(StringsError) -> String {
+    private mutating func quoted() throws(InputError) -> String {
         let (startLine, startColumn) = (line, column)
         advance()
         var text = String.UnicodeScalarView()
         while true {
             guard let scalar = peek else {
-                throw StringsError(path: source, kind: .syntax, line: startLine, column: startColumn,
+                throw InputError(path: source, kind: .syntax, line: startLine, column: startColumn,
                                    message: "unterminated string (no closing '\"' before the end of the file)")
             }
             if scalar == "\"" {
@@ -204,7 +205,7 @@ struct StringsFileParser {
     }
 
     /// The character an escape at the current position (`\…`) stands for.
-    private mutating func escape() throws(StringsError) -> Unicode.Scalar {
+    private mutating func escape() throws(InputError) -> Unicode.Scalar {
         let (escapeLine, escapeColumn) = (line, column)
         advance()
         guard let scalar = peek else { throw error("expected a character after '\\'") }
@@ -229,19 +230,19 @@ struct StringsFileParser {
             let unit = try hexUnit(escape: scalar)
             if UTF16.isLeadSurrogate(unit) {
                 guard peek == "\\", let next = peek(1), next == "U" || next == "u" else {
-                    throw StringsError(path: source, kind: .syntax, line: escapeLine, column: escapeColumn,
+                    throw InputError(path: source, kind: .syntax, line: escapeLine, column: escapeColumn,
                                        message: "unpaired surrogate \\U\(Self.hex(unit)) (expected a \\U escape with the low surrogate after it)")
                 }
                 advance(2)
                 let low = try hexUnit(escape: next)
                 guard UTF16.isTrailSurrogate(low) else {
-                    throw StringsError(path: source, kind: .syntax, line: escapeLine, column: escapeColumn,
+                    throw InputError(path: source, kind: .syntax, line: escapeLine, column: escapeColumn,
                                        message: "unpaired surrogate \\U\(Self.hex(unit)) (followed by \\U\(Self.hex(low)), not a low surrogate)")
                 }
                 return Unicode.Scalar(0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00))!
             }
             guard let result = Unicode.Scalar(UInt32(unit)) else {
-                throw StringsError(path: source, kind: .syntax, line: escapeLine, column: escapeColumn,
+                throw InputError(path: source, kind: .syntax, line: escapeLine, column: escapeColumn,
                                    message: "unpaired surrogate \\U\(Self.hex(unit)) (a low surrogate with no high surrogate before it)")
             }
             return result
@@ -251,7 +252,7 @@ struct StringsFileParser {
     }
 
     /// The 1–4 hex digits after `\U`.
-    private mutating func hexUnit(escape: Unicode.Scalar) throws(StringsError) -> UInt16 {
+    private mutating func hexUnit(escape: Unicode.Scalar) throws(InputError) -> UInt16 {
         var value: UInt16 = 0
         var digits = 0
         while digits < 4, let scalar = peek, let digit = scalar.properties.isASCIIHexDigit ? UInt16(String(scalar), radix: 16) : nil {
@@ -270,7 +271,7 @@ struct StringsFileParser {
 
     /// Skips whitespace and comments; comments are remembered for the next key unless
     /// `keepingComments` is false.
-    private mutating func skipTrivia(keepingComments: Bool = true) throws(StringsError) {
+    private mutating func skipTrivia(keepingComments: Bool = true) throws(InputError) {
         while let scalar = peek {
             if scalar.properties.isWhitespace || scalar == "\u{FEFF}" {
                 advance()
@@ -280,7 +281,7 @@ struct StringsFileParser {
                 var body = String.UnicodeScalarView()
                 while !(peek == "*" && peek(1) == "/") {
                     guard let inner = peek else {
-                        throw StringsError(path: source, kind: .syntax, line: startLine, column: startColumn,
+                        throw InputError(path: source, kind: .syntax, line: startLine, column: startColumn,
                                            message: "unterminated comment (no closing '*/' before the end of the file)")
                     }
                     body.append(inner)
@@ -336,13 +337,13 @@ struct StringsFileParser {
     }
 
     /// A syntax error at the current position, saying what was found there.
-    private func error(_ expected: String) -> StringsError {
+    private func error(_ expected: String) -> InputError {
         let found: String
         if let scalar = peek {
             found = scalar.properties.isWhitespace || scalar.value < 0x20 ? "U+\(Self.hex(UInt16(truncatingIfNeeded: scalar.value)))" : "'\(scalar)'"
         } else {
             found = "the end of the file"
         }
-        return StringsError(path: source, kind: .syntax, line: line, column: column, message: "\(expected), found \(found)")
+        return InputError(path: source, kind: .syntax, line: line, column: column, message: "\(expected), found \(found)")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TypeFitInput
 
 /// Reads `Localizable.strings` files: the old-style property-list strings format
 /// (`"key" = "value";`, see the syntax notes below), in UTF-8 or UTF-16 with a byte-order mark
@@ -19,19 +20,13 @@ import Foundation
 ///   wrapped in `{ … }`.
 /// - A **syntax error** names the file, line and column and what was expected:
 ///   `Localizable.strings:3:17: expected ';' after value, found '"'`.
-public enum StringsFileReader {
-    /// Reads the strings file at `path`; `locale` overrides the `.lproj` directory's.
-    public static func read(path: String, locale: String? = nil, limits: StringsLimits = .standard) throws(StringsError) -> [LocalizedString] {
-        try parse(data: Data(FileInput.bytes(path: path, limits: limits)), source: path,
-                  locale: FileInput.locale(locale, path: path), limits: limits)
-    }
-
+public enum StringsFileReader: SingleLocaleStringsReader {
     /// Reads the strings file at `path` like ``read(path:locale:limits:)``, and adds a warning to
     /// `warnings` for each key the file gives more than once (see ``duplicateWarning(source:key:firstLine:lastLine:)``).
     public static func read(path: String, locale: String? = nil, limits: StringsLimits = .standard,
-                            warnings: inout [String]) throws(StringsError) -> [LocalizedString] {
-        try parse(data: Data(FileInput.bytes(path: path, limits: limits)), source: path,
-                  locale: FileInput.locale(locale, path: path), limits: limits, warnings: &warnings)
+                            warnings: inout [String]) throws(InputError) -> [LocalizedString] {
+        try parse(data: Data(InputFile.bytes(path: path, maximumBytes: limits.maximumFileBytes)), source: path,
+                  locale: PathLocale.locale(locale, path: path), limits: limits, warnings: &warnings)
     }
 
     /// The warning for a key given twice: both lines, and which value is checked.
@@ -48,24 +43,23 @@ public enum StringsFileReader {
     /// Parses strings-file `data`; `source` names it in messages and in
     /// ``LocalizedString/source``.
     public static func parse(data: Data, source: String, locale: String = "und",
-                             limits: StringsLimits = .standard) throws(StringsError) -> [LocalizedString] {
+                             limits: StringsLimits = .standard) throws(InputError) -> [LocalizedString] {
         var ignored: [String] = []
         return try parse(data: data, source: source, locale: locale, limits: limits, warnings: &ignored)
     }
 
     /// Parses strings-file `data`, adding a warning to `warnings` for each repeated key.
     public static func parse(data: Data, source: String, locale: String = "und",
-                             limits: StringsLimits = .standard, warnings: inout [String]) throws(StringsError) -> [LocalizedString] {
+                             limits: StringsLimits = .standard, warnings: inout [String]) throws(InputError) -> [LocalizedString] {
         try limits.check(byteCount: data.count, source: source)
         let bytes = [UInt8](data)
         if bytes.starts(with: Array("bplist".utf8)) {
             return try propertyList(data, source: source, locale: locale, limits: limits)
         }
-        let text = try FileInput.text(bytes, source: source)
+        let text = try limits.text(data, source: source)
         let head = text.prefix(64).drop { $0.isWhitespace || $0 == "\u{FEFF}" }
         if head.hasPrefix("<?xml") || head.hasPrefix("<plist") || head.hasPrefix("<!DOCTYPE plist") {
-            let isUTF16 = bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
-            return try propertyList(isUTF16 ? data : Data(text.utf8), source: source, locale: locale, limits: limits)
+            return try propertyList(data, source: source, locale: locale, limits: limits)
         }
         var parser = StringsFileParser(text: text, source: source, limits: limits)
         // A repeated key keeps its last value and position.
@@ -85,16 +79,11 @@ public enum StringsFileReader {
 
     /// A strings file stored as a property list: a dictionary of strings, in key order.
     private static func propertyList(_ data: Data, source: String, locale: String,
-                                     limits: StringsLimits) throws(StringsError) -> [LocalizedString] {
-        let root = try DocumentReader.propertyList(data, source: source)
-        guard let dictionary = root.value as? [String: Any] else {
-            throw root.error("expected a dictionary of strings, found \(root.typeName)")
-        }
-        try limits.check(count: dictionary.count, source: source)
+                                     limits: StringsLimits) throws(InputError) -> [LocalizedString] {
+        let root = try DocumentReader.propertyList(data, source: source, maximumBytes: limits.maximumFileBytes)
         var tally = StringsTally(limits: limits, source: source)
-        for key in dictionary.keys.sorted() {
-            let text = try root.subscripted(key, dictionary[key]!).string()
-            try tally.append(LocalizedString(key: key, locale: locale, text: text, source: source))
+        for (key, reader) in try root.stringsEntries(expecting: "a dictionary of strings", limits: limits) {
+            try tally.append(LocalizedString(key: key, locale: locale, text: try reader.string(), source: source))
         }
         return tally.strings
     }

@@ -1,8 +1,12 @@
+import Foundation
+import TypeFitInput
+
 /// How much input TypeFit accepts before refusing, so a wrong or hostile file fails fast with a
 /// clear message instead of exhausting memory or time.
 ///
 /// Every limit is checked while a file is read, and a file over one is refused whole with a
-/// ``StringsError`` naming the file and the key (or line) at fault; nothing is cut short silently.
+/// ``InputError`` naming the file and the key (or line) at fault; nothing is cut short silently.
+/// The file size is checked by ``InputFile``, as for every document TypeFit reads.
 public struct StringsLimits: Sendable, Hashable {
     /// The largest file read, in bytes. Default 64 MiB (a very large real catalog is a few MB).
     public var maximumFileBytes: Int
@@ -44,18 +48,20 @@ public struct StringsLimits: Sendable, Hashable {
 
     /// Throws when a document of `byteCount` bytes exceeds the file limit; `what` names it
     /// in the message ("file", "catalog").
-    func check(byteCount: Int, source: String, what: String = "file") throws(StringsError) {
-        guard byteCount <= maximumFileBytes else {
-            throw StringsError(path: source, kind: .tooLarge,
-                               message: "\(what) is \(byteCount) bytes, over the limit of \(maximumFileBytes) bytes; refusing to read it")
-        }
+    func check(byteCount: Int, source: String, what: String = "file") throws(InputError) {
+        try InputFile.checkSize(byteCount: byteCount, maximumBytes: maximumFileBytes, source: source, what: what)
+    }
+
+    /// The strictly decoded text of a document of at most ``maximumFileBytes`` bytes.
+    func text(_ data: Data, source: String, what: String = "file") throws(InputError) -> String {
+        try InputFile.text(data, source: source, maximumBytes: maximumFileBytes, what: what)
     }
 
     /// Throws when `count` strings exceed the limit.
-    func check(count: Int, source: String) throws(StringsError) {
+    func check(count: Int, source: String) throws(InputError) {
         guard count <= maximumStrings else {
-            throw StringsError(path: source, kind: .tooManyStrings,
-                               message: "more than \(maximumStrings) strings; refusing to read (split the file, or raise the limit)")
+            throw InputError(path: source, kind: .tooManyStrings,
+                             message: "more than \(maximumStrings) strings; refusing to read (split the file, or raise the limit)")
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TypeFitInput
 
 /// Reads any supported strings file, choosing the reader by the file's extension.
 public enum StringsReader {
@@ -9,9 +10,9 @@ public enum StringsReader {
     /// locales and ignores it. A file in `Base.lproj` is in the app's `developmentLanguage`
     /// (default `en`, as Xcode's `CFBundleDevelopmentRegion`); a String Catalog's own
     /// `sourceLanguage` applies to it instead. An unknown extension throws
-    /// ``StringsError/Kind/unsupportedFormat``.
+    /// ``InputError/Kind/unsupportedFormat``.
     public static func read(path: String, locale: String? = nil, developmentLanguage: String = "en",
-                            limits: StringsLimits = .standard) throws(StringsError) -> [LocalizedString] {
+                            limits: StringsLimits = .standard) throws(InputError) -> [LocalizedString] {
         var ignored: [String] = []
         return try read(path: path, locale: locale, developmentLanguage: developmentLanguage, limits: limits, warnings: &ignored)
     }
@@ -19,15 +20,15 @@ public enum StringsReader {
     /// Like ``read(path:locale:developmentLanguage:limits:)``, adding the file's warnings (a
     /// `.strings` file's repeated keys) to `warnings`.
     public static func read(path: String, locale: String? = nil, developmentLanguage: String = "en",
-                            limits: StringsLimits = .standard, warnings: inout [String]) throws(StringsError) -> [LocalizedString] {
+                            limits: StringsLimits = .standard, warnings: inout [String]) throws(InputError) -> [LocalizedString] {
         let locale = locale ?? (isInBase(path) ? developmentLanguage : nil)
         guard let format = StringsFormat(path: path) else {
             let found = URL(fileURLWithPath: path).pathExtension
             let accepted = StringsFormat.allCases.map { ".\($0.rawValue)" }.joined(separator: ", ")
-            throw StringsError(path: path, kind: .unsupportedFormat,
-                               message: found.isEmpty
-                                   ? "no file extension to tell the format by (accepted: \(accepted))"
-                                   : "unknown strings format '.\(found)' (accepted: \(accepted))")
+            throw InputError(path: path, kind: .unsupportedFormat,
+                             message: found.isEmpty
+                                 ? "no file extension to tell the format by (accepted: \(accepted))"
+                                 : "unknown strings format '.\(found)' (accepted: \(accepted))")
         }
         switch format {
         case .stringCatalog: return try StringCatalogReader.read(path: path, limits: limits)

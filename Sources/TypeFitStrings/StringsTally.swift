@@ -1,3 +1,5 @@
+import TypeFitInput
+
 /// The strings one file has produced so far, checked against ``StringsLimits`` as each one is
 /// added: the length of its text and key, the file's total length and the number of strings.
 struct StringsTally {
@@ -15,25 +17,25 @@ struct StringsTally {
         self.source = source
     }
 
-    /// Adds `string`, or throws a ``StringsError`` naming its key, locale and line when its
+    /// Adds `string`, or throws an ``InputError`` naming its key, locale and line when its
     /// text or key, or the file's texts together, or the number of strings, exceed the limits.
-    mutating func append(_ string: LocalizedString) throws(StringsError) {
+    mutating func append(_ string: LocalizedString) throws(InputError) {
         let length = string.text.utf16.count
         let name = DocumentReader.quoted(string.key) + " [" + ([string.locale] + (string.variant.map { [$0] } ?? [])).joined(separator: ", ") + "]"
         let keyLength = string.key.utf16.count
         guard keyLength <= limits.maximumStringUTF16Count else {
-            throw StringsError(
+            throw InputError(
                 path: source, kind: .stringTooLong, line: string.line,
                 message: "the key \(name) is \(keyLength) UTF-16 code units long, over the limit of \(limits.maximumStringUTF16Count) for one string; refusing to read the file")
         }
         guard length <= limits.maximumStringUTF16Count else {
-            throw StringsError(
+            throw InputError(
                 path: source, kind: .stringTooLong, line: string.line,
                 message: "the text of \(name) is \(length) UTF-16 code units long, over the limit of \(limits.maximumStringUTF16Count) for one string; refusing to read the file")
         }
         totalUTF16Count += length
         guard totalUTF16Count <= limits.maximumTotalUTF16Count else {
-            throw StringsError(
+            throw InputError(
                 path: source, kind: .stringTooLong, line: string.line,
                 message: "the strings up to \(name) hold more than \(limits.maximumTotalUTF16Count) UTF-16 code units together, over the limit for one file (variants included); refusing to read the file (split it, or raise the limit)")
         }

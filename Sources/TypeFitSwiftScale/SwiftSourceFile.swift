@@ -1,7 +1,7 @@
 import Foundation
 import SwiftParser
 import SwiftSyntax
-import TypeFitUnicode
+import TypeFitInput
 
 /// One Swift source file, parsed: its syntax tree and the table that turns positions into lines
 /// and columns.
@@ -49,11 +49,11 @@ struct SwiftSourceFile: Sendable {
         if let valid = String(validating: data, as: UTF8.self) {
             text = valid
         } else {
-            do throws(TextDecodingError) {
+            do throws(InputError) {
                 text = try TextFileDecoder.decode([UInt8](data), path: path)
             } catch {
-                let at = SwiftSourceLocation(file: path, line: error.line, column: error.column)
-                return (nil, SwiftSourceWarning(location: at, message: "skipped: not Swift source text (\(error.reason) at byte offset \(error.byteOffset))"))
+                let at = SwiftSourceLocation(file: path, line: error.line ?? 1, column: error.column ?? 1)
+                return (nil, SwiftSourceWarning(location: at, message: "skipped: not Swift source text (\(error.message))"))
             }
         }
         let tree = Parser.parse(source: text)

@@ -37,7 +37,7 @@ struct CommandLimitTests {
         #expect(lines.count == 4)
         #expect(lines[0].contains(#""lines":1"#))
         #expect(lines[1] == #"{"error":"line 2: the line is 8388632 bytes, over the limit of 8388608 bytes; refusing to read it"}"#)
-        #expect(lines[2] == #"{"error":"line 3: 'text' is 1048577 UTF-16 code units long, over the limit of 1048576"}"#)
+        #expect(lines[2] == #"{"error":"line 3: text: is 1048577 UTF-16 code units long, over the limit of 1048576"}"#)
         #expect(lines[3].contains(#""lines":1"#))
     }
 
@@ -92,6 +92,6 @@ struct CommandLimitTests {
         try Self.sparseFile(scale, head: "{", size: 1 << 34)
         let report = try TypeFitProcess.run("scale", "--scale", scale)
         #expect(report.status == 2)
-        #expect(report.stderr.contains("\(scale): file is over the limit of 16777216 bytes"), "\(report.stderr)")
+        #expect(report.stderr.contains("\(scale): file is 17179869184 bytes, over the limit of 16777216 bytes"), "\(report.stderr)")
     }
 }

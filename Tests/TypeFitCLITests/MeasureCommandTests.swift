@@ -51,14 +51,14 @@ struct MeasureCommandTests {
 
     @Test("each bad request gives an error on its own line and the rest go on",
           arguments: [
-            (#"{"text": "x", "size": -1}"#, "'size' must be more than 0"),
-            (#"{"text": "x", "size": 17, "width": 0}"#, "'width' must be more than 0"),
-            (#"{"text": "x"}"#, "missing 'size'"),
+            (#"{"text": "x", "size": -1}"#, "size: must be more than 0 and at most 10000 points, found -1.0"),
+            (#"{"text": "x", "size": 17, "width": 0}"#, "width: must be more than 0 points"),
+            (#"{"text": "x"}"#, "missing key 'size'"),
             (#"not json"#, "malformed JSON"),
             (#"{"text": "a\ud800b", "size": 17}"#, "malformed JSON"),
             (#"{"text": "x", "size": 17, "font": "Inter-Semibold"}"#, "closest: Inter-SemiBold"),
-            (#"{"text": "x", "size": 17, "colour": "red"}"#, "unknown key 'colour'"),
-            (#"{"text": "x", "size": 17, "strategy": "optimal"}"#, "'strategy' must be one of"),
+            (#"{"text": "x", "size": 17, "colour": "red"}"#, "colour: unknown key (allowed: features, font,"),
+            (#"{"text": "x", "size": 17, "strategy": "optimal"}"#, "strategy: unknown strategy 'optimal' (accepted: greedy, standard)"),
           ])
     func badLine(request: String, message: String) throws {
         let (status, results) = try Self.run([#"{"text": "first", "size": 17}"#, request, #"{"text": "last", "size": 17}"#])

@@ -87,7 +87,7 @@ struct ScaleAndFontsCommandTests {
         try Data(#"{"entries": [{"name": "a", "textStyle": "bodyy"}]}"#.utf8).write(to: URL(fileURLWithPath: path))
         let run = try TypeFitProcess.run("scale", "--scale", path)
         #expect(run.status == 2)
-        #expect(run.stderr.contains("\(path): entries[0].textStyle: unknown text style 'bodyy'"))
+        #expect(run.stderr.contains("\(path):1: entries[0].textStyle: unknown text style 'bodyy'"), "\(run.stderr)")
         #expect(run.stdout.isEmpty)
         let missing = try TypeFitProcess.run("scale", "--scale", "/nonexistent/scale.json")
         #expect(missing.status == 2)

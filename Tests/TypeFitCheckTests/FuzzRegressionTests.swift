@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TypeFitInput
 import TypeFitLayout
 import TypeFitScale
 import TypeFitShaping
@@ -52,11 +53,11 @@ struct FuzzRegressionTests {
         }
     }
 
-    @Test("type scales parse and resolve, or fail with a TypeScaleError", arguments: inputs("FuzzTypeScale"))
+    @Test("type scales parse and resolve, or fail with a InputError", arguments: inputs("FuzzTypeScale"))
     func typeScale(path: String) throws {
         let library = try #require(Self.library)
         let scale: TypeScale
-        do { scale = try TypeScale.parse(try Self.data(path), source: path) } catch let error as TypeScaleError {
+        do { scale = try TypeScale.parse(try Self.data(path), source: path) } catch let error as InputError {
             #expect(error.description.hasPrefix(path))
             return
         }
@@ -68,12 +69,12 @@ struct FuzzRegressionTests {
         }
     }
 
-    @Test("style dictionaries parse or fail with a TypeScaleError", arguments: inputs("FuzzStyleDictionary"))
+    @Test("style dictionaries parse or fail with a InputError", arguments: inputs("FuzzStyleDictionary"))
     func styleDictionary(path: String) throws {
         do {
             let scale = try TypeScale.parseStyleDictionary(try Self.data(path), source: path)
             #expect(!scale.entries.isEmpty)
-        } catch let error as TypeScaleError {
+        } catch let error as InputError {
             #expect(error.description.hasPrefix(path))
         }
     }
@@ -86,21 +87,21 @@ struct FuzzRegressionTests {
         #expect(zip(styled.runs, styled.runs.dropFirst()).allSatisfy { $0.range.upperBound == $1.range.lowerBound && $0.style != $1.style })
     }
 
-    @Test("constraints files parse or fail with a StringsError naming the file", arguments: inputs("FuzzConstraints"))
+    @Test("constraints files parse or fail with a InputError naming the file", arguments: inputs("FuzzConstraints"))
     func constraints(path: String) throws {
         do {
             let file = try ConstraintsFile.parse(data: try Self.data(path), source: path)
             _ = file.constraints(for: "settings.title", locale: "de")
-        } catch let error as StringsError {
+        } catch let error as InputError {
             #expect(error.path == path)
         }
     }
 
-    @Test("strings, JSON and text readers read or fail with a StringsError naming the file", arguments: inputs("FuzzStringsFile"))
+    @Test("strings, JSON and text readers read or fail with a InputError naming the file", arguments: inputs("FuzzStringsFile"))
     func stringsFile(path: String) throws {
         let data = try Self.data(path)
         for format in [StringsFormat.strings, .json, .plainText] {
-            do throws(StringsError) {
+            do throws(InputError) {
                 let strings = switch format {
                 case .strings: try StringsFileReader.parse(data: data, source: path)
                 case .json: try JSONStringsReader.parse(data: data, source: path)
@@ -113,22 +114,22 @@ struct FuzzRegressionTests {
         }
     }
 
-    @Test("String Catalogs read or fail with a StringsError naming the file", arguments: inputs("FuzzStringCatalog"))
+    @Test("String Catalogs read or fail with a InputError naming the file", arguments: inputs("FuzzStringCatalog"))
     func stringCatalog(path: String) throws {
         do {
             let strings = try StringCatalogReader.parse(data: try Self.data(path), source: path)
             #expect(strings.allSatisfy { $0.source == path })
-        } catch let error as StringsError {
+        } catch let error as InputError {
             #expect(error.path == path)
         }
     }
 
-    @Test("stringsdict files read or fail with a StringsError naming the file", arguments: inputs("FuzzStringsDict"))
+    @Test("stringsdict files read or fail with a InputError naming the file", arguments: inputs("FuzzStringsDict"))
     func stringsDict(path: String) throws {
         do {
             let strings = try StringsDictReader.parse(data: try Self.data(path), source: path)
             #expect(strings.allSatisfy { $0.source == path })
-        } catch let error as StringsError {
+        } catch let error as InputError {
             #expect(error.path == path)
         }
     }
@@ -150,8 +151,8 @@ struct FuzzRegressionTests {
     func measureRequest(path: String) throws {
         let library = try #require(Self.library)
         let request: MeasureRequest
-        do { request = try MeasureRequest.parse(Array(try Self.data(path)), source: path) } catch let failure as MeasureRequest.Failure {
-            #expect(!failure.message.isEmpty)
+        do { request = try MeasureRequest.parse(Array(try Self.data(path)), source: path) } catch let error as InputError {
+            #expect(error.path == path && error.line == 1 && !error.message.isEmpty)
             return
         }
         let face = try request.face(in: library)

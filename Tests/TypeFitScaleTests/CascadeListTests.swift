@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TypeFitDynamicType
 @testable import TypeFitScale
+import TypeFitInput
 import TypeFitShaping
 
 /// `fonts.<family>.cascade`: the app's other fonts are fallback only when a type scale names
@@ -68,7 +69,7 @@ struct CascadeListTests {
         do {
             _ = try Self.resolve(Self.scale(cascade: #"["Inter-Regular", "NotoSerifHebrew-Regulr"]"#), library: library)
             Issue.record("accepted an unknown cascade font")
-        } catch let error as TypeScaleError {
+        } catch let error as InputError {
             #expect(error.keyPath == "fonts.Inter.cascade[1]")
             #expect(error.message.contains("'NotoSerifHebrew-Regulr' is neither a PostScript name nor a family"))
             #expect(error.message.contains("NotoSerifHebrew-Regular"))

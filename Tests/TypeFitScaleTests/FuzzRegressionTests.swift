@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TypeFitInput
 @testable import TypeFitScale
 
 /// Inputs the fuzz targets found crashing, each refused now with an error naming the file.
@@ -20,8 +21,8 @@ struct TypeScaleFuzzRegressionTests {
 
     @Test("a binary style dictionary holding a set is refused, not a crash")
     func setStyleDictionary() {
-        #expect(throws: TypeScaleError(
-            path: "Styles.plist", keyPath: "",
+        #expect(throws: InputError(
+            path: "Styles.plist", kind: .syntax,
             message: "malformed property list: binary property list holds a set (object 0); no strings file, stringsdict, style dictionary or Info.plist has one")) {
             try TypeScale.parseStyleDictionary(Data(Self.setStyleDictionary), source: "Styles.plist")
         }
@@ -32,6 +33,6 @@ struct TypeScaleFuzzRegressionTests {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-info-\(UUID().uuidString).plist").path
         try Data(Self.setStyleDictionary).write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
-        #expect(throws: TypeScaleError.self) { try AppFontRegistration.read(infoPlist: path) }
+        #expect(throws: InputError.self) { try AppFontRegistration.read(infoPlist: path) }
     }
 }

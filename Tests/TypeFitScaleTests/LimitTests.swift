@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TypeFitInput
 @testable import TypeFitScale
 
 /// Type scales, style dictionaries and Info.plists beyond the documented bounds are refused with
@@ -31,7 +32,8 @@ struct TypeScaleLimitTests {
          "65 features, over the limit of 64"),
     ])
     func absurdValues(json: String, keyPath: String, message: String) {
-        #expect(throws: TypeScaleError(path: "scale.json", keyPath: keyPath, message: message)) {
+        let kind: InputError.Kind = message.contains("over the limit") ? .tooLarge : .invalidValue
+        #expect(throws: InputError(path: "scale.json", kind: kind, line: 1, keyPath: keyPath, message: message)) {
             try TypeScale.parse(Data(json.utf8), source: "scale.json")
         }
     }
@@ -46,13 +48,13 @@ struct TypeScaleLimitTests {
     @Test("more than 1,000 entries or font families are refused")
     func tooManyEntriesAndFamilies() throws {
         let entries = (0...1_000).map { #"{"name": "e\#($0)", "textStyle": "body"}"# }.joined(separator: ",")
-        #expect(throws: TypeScaleError(path: "scale.json", keyPath: "entries", message: "1001 entries, over the limit of 1000")) {
+        #expect(throws: InputError(path: "scale.json", kind: .tooLarge, line: 1, keyPath: "entries", message: "1001 entries, over the limit of 1000")) {
             try TypeScale.parse(Data(#"{"entries": [\#(entries)]}"#.utf8), source: "scale.json")
         }
         let atLimit = (0..<1_000).map { #"{"name": "e\#($0)", "textStyle": "body"}"# }.joined(separator: ",")
         #expect(try TypeScale.parse(Data(#"{"entries": [\#(atLimit)]}"#.utf8), source: "scale.json").entries.count == 1_000)
         let families = (0...1_000).map { #""F\#($0)": {"regular": "F\#($0)-Regular"}"# }.joined(separator: ",")
-        #expect(throws: TypeScaleError(path: "scale.json", keyPath: "fonts", message: "1001 font families, over the limit of 1000")) {
+        #expect(throws: InputError(path: "scale.json", kind: .tooLarge, line: 1, keyPath: "fonts", message: "1001 font families, over the limit of 1000")) {
             try TypeScale.parse(Data(#"{"fonts": {\#(families)}, "entries": [{"name": "a", "textStyle": "body"}]}"#.utf8), source: "scale.json")
         }
     }
@@ -60,10 +62,10 @@ struct TypeScaleLimitTests {
     @Test("a document over 16 MiB is refused; a file over it is refused before it is read")
     func tooLarge() throws {
         let big = Data(count: TypeScale.maximumFileBytes + 1)
-        #expect(throws: TypeScaleError(path: "big.json", keyPath: "", message: "document is 16777217 bytes, over the limit of 16777216 bytes; refusing to read it")) {
+        #expect(throws: InputError(path: "big.json", kind: .tooLarge, message: "document is 16777217 bytes, over the limit of 16777216 bytes; refusing to read it")) {
             try TypeScale.parse(big, source: "big.json")
         }
-        #expect(throws: TypeScaleError(path: "big.plist", keyPath: "", message: "document is 16777217 bytes, over the limit of 16777216 bytes; refusing to read it")) {
+        #expect(throws: InputError(path: "big.plist", kind: .tooLarge, message: "document is 16777217 bytes, over the limit of 16777216 bytes; refusing to read it")) {
             try TypeScale.parseStyleDictionary(big, source: "big.plist")
         }
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-scale-limits-\(UUID().uuidString)")
@@ -75,13 +77,13 @@ struct TypeScaleLimitTests {
             let handle = try #require(FileHandle(forWritingAtPath: path))
             try handle.truncate(atOffset: 1 << 34) // sparse: 16 GiB that are never read
             try handle.close()
-            let refusal = TypeScaleError(path: path, keyPath: "", message: "file is over the limit of 16777216 bytes; refusing to read it")
+            let refusal = InputError(path: path, kind: .tooLarge, message: "file is 17179869184 bytes, over the limit of 16777216 bytes; refusing to read it")
             #expect(throws: refusal) { try TypeScale.load(path: path) }
             #expect(throws: refusal) { try TypeScale.loadStyleDictionary(path: path) }
             #expect(throws: refusal) { try TypeScale.readDocument(path: path) }
             #expect(throws: refusal) { try AppFontRegistration.read(infoPlist: path) }
         }
-        #expect(throws: TypeScaleError(path: directory.path, keyPath: "", message: "is a directory, not a file")) {
+        #expect(throws: InputError(path: directory.path, kind: .unreadable, message: "is a directory, not a file")) {
             try TypeScale.load(path: directory.path)
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TypeFitInput
 @testable import TypeFitScale
 
 /// Every malformed type scale or style dictionary gives an error naming the file and key path.
@@ -36,13 +37,14 @@ struct TypeScaleBadInputTests {
             #expect(error.path == "scale.json")
             #expect(error.keyPath == keyPath, "\(json)")
             #expect(error.message.contains(message), "\(error.message)")
-            #expect(error.description.hasPrefix("scale.json: "))
+            // One-line documents: a key path's line is 1.
+            #expect(error.description.hasPrefix(keyPath.isEmpty ? "scale.json:" : "scale.json:1: \(keyPath): "), "\(error)")
         }
     }
 
     @Test("a missing file")
     func missingFile() {
-        #expect(throws: TypeScaleError(path: "/nope/scale.json", keyPath: "", message: "no such file")) {
+        #expect(throws: InputError(path: "/nope/scale.json", kind: .notFound, message: "no such file")) {
             try TypeScale.load(path: "/nope/scale.json")
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TypeFitDynamicType
+import TypeFitInput
 import TypeFitShaping
 @testable import TypeFitScale
 
@@ -156,11 +157,11 @@ struct TypeScaleResolutionTests {
     @Test("a text style the platform lacks names the key path")
     func platformWithoutStyle() throws {
         let scale = try ScaleFixtures.scale(#"{"platform": "watchos", "entries": [{"name": "c", "textStyle": "callout"}]}"#)
-        #expect(throws: TypeScaleError.self) { try ScaleFixtures.resolver().resolve(scale) }
+        #expect(throws: InputError.self) { try ScaleFixtures.resolver().resolve(scale) }
         do {
             _ = try ScaleFixtures.resolver().resolve(scale)
         } catch {
-            #expect((error as? TypeScaleError)?.keyPath == "entries[0].textStyle")
+            #expect((error as? InputError)?.keyPath == "entries[0].textStyle")
         }
     }
 }

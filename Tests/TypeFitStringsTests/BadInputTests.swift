@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TypeFitInput
 import TypeFitStrings
 
 /// Malformed catalogs, bad encodings, missing, unreadable and oversized files, too many strings.
@@ -30,25 +31,48 @@ struct BadInputTests {
     @Test("a malformed catalog names the key path", arguments: catalogs.indices)
     func malformedCatalog(index: Int) {
         let (json, keyPath, message) = Self.catalogs[index]
-        #expect(throws: StringsError(path: "App.xcstrings", kind: .invalidValue, keyPath: keyPath, message: message)) {
+        // One-line documents: a key path's line is 1; the root has none.
+        #expect(throws: InputError(path: "App.xcstrings", kind: .invalidValue, line: keyPath.isEmpty ? nil : 1, keyPath: keyPath, message: message)) {
             try StringCatalogReader.parse(data: Data(json.utf8), source: "App.xcstrings")
         }
     }
 
-    @Test("the description of a catalog error starts with the path, then the key path")
+    @Test("the description of a catalog error starts with the path and the line of the key path, then the key path")
     func catalogDescription() {
         do {
             _ = try StringCatalogReader.parse(data: Data(Self.catalogs[0].json.utf8), source: "App.xcstrings")
             Issue.record("accepted")
         } catch {
-            #expect(error.description == #"App.xcstrings: strings["Hello"].localizations.de.stringUnit.value: expected a string, found a number"#)
+            #expect(error.description == #"App.xcstrings:1: strings["Hello"].localizations.de.stringUnit.value: expected a string, found a number"#)
+        }
+        let spread = """
+            {
+              "sourceLanguage": "en",
+              "strings": {
+                "Hello": {
+                  "localizations": {
+                    "en": {"stringUnit": {"state": "translated", "value": "Hello"}},
+                    "de": {
+                      "stringUnit": {
+                        "state": "translated",
+                        "value": 7
+                      }
+                    }
+                  }
+                }
+              }
+            }
+            """
+        #expect(throws: InputError(path: "App.xcstrings", line: 10, keyPath: #"strings["Hello"].localizations.de.stringUnit.value"#,
+                                   message: "expected a string, found a number")) {
+            try StringCatalogReader.parse(data: Data(spread.utf8), source: "App.xcstrings")
         }
     }
 
     @Test("malformed JSON gives a line and column")
     func malformedJSON() {
         let json = "{\"sourceLanguage\": \"en\",\n  \"strings\": {\"a\" 1}}"
-        #expect(throws: StringsError(path: "App.xcstrings", kind: .syntax, line: 2, column: 19,
+        #expect(throws: InputError(path: "App.xcstrings", kind: .syntax, line: 2, column: 19,
                                      message: "malformed JSON: Invalid value around character 43.")) {
             try StringCatalogReader.parse(data: Data(json.utf8), source: "App.xcstrings")
         }
@@ -57,13 +81,13 @@ struct BadInputTests {
     @Test("invalid UTF-8 names line, column and byte (a .strings file and an in-memory catalog)")
     func invalidUTF8() {
         let path = Fixtures.path("BadUTF8.strings")
-        #expect(throws: StringsError(path: path, kind: .encoding, line: 2, column: 10, message: "invalid UTF-8 (byte 0xC3) at byte 24")) {
+        #expect(throws: InputError(path: path, kind: .encoding, line: 2, column: 10, message: "invalid UTF-8 (byte 0xC3) at byte 24")) {
             try StringsReader.read(path: path)
         }
         var catalog = Data(#"{"sourceLanguage": "en", "strings": {""#.utf8)
         catalog.append(0xFF)
         catalog.append(contentsOf: Array(#"": {}}}"#.utf8))
-        #expect(throws: StringsError(path: "mem.xcstrings", kind: .encoding, line: 1, column: 39, message: "invalid UTF-8 (byte 0xFF) at byte 38")) {
+        #expect(throws: InputError(path: "mem.xcstrings", kind: .encoding, line: 1, column: 39, message: "invalid UTF-8 (byte 0xFF) at byte 38")) {
             try StringCatalogReader.parse(data: catalog, source: "mem.xcstrings")
         }
     }
@@ -75,24 +99,24 @@ struct BadInputTests {
             _ = try StringsFileReader.read(path: path)
             Issue.record("accepted")
         } catch {
-            #expect(error == StringsError(path: path, kind: .encoding, line: 1, column: 8, message: "unpaired UTF-16 surrogate 0xD83D at byte 16"))
+            #expect(error == InputError(path: path, kind: .encoding, line: 1, column: 8, message: "unpaired UTF-16 surrogate 0xD83D at byte 16"))
             #expect(error.description == "\(path):1:8: unpaired UTF-16 surrogate 0xD83D at byte 16")
         }
     }
 
     @Test("a missing file, and a directory where a file should be")
     func missingAndUnreadable() throws {
-        #expect(throws: StringsError(path: "/nonexistent/de.lproj/Localizable.strings", kind: .notFound, message: "no such file")) {
+        #expect(throws: InputError(path: "/nonexistent/de.lproj/Localizable.strings", kind: .notFound, message: "no such file")) {
             try StringsReader.read(path: "/nonexistent/de.lproj/Localizable.strings")
         }
         let directory = try Fixtures.temporaryDirectory()
         defer { Fixtures.removeTemporary(directory) }
         let folder = directory + "/Folder.xcstrings"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
-        #expect(throws: StringsError(path: folder, kind: .unreadable, message: "is a directory, not a file")) {
+        #expect(throws: InputError(path: folder, kind: .unreadable, message: "is a directory, not a file")) {
             try StringsReader.read(path: folder)
         }
-        #expect(throws: StringsError(path: "/nonexistent/c.json", kind: .notFound, message: "no such file")) {
+        #expect(throws: InputError(path: "/nonexistent/c.json", kind: .notFound, message: "no such file")) {
             try ConstraintsFile.read(path: "/nonexistent/c.json")
         }
     }
@@ -107,11 +131,11 @@ struct BadInputTests {
         let handle = try #require(FileHandle(forWritingAtPath: path))
         try handle.truncate(atOffset: 64 << 20 + 1) // sparse: nothing is written
         try handle.close()
-        #expect(throws: StringsError(path: path, kind: .tooLarge,
+        #expect(throws: InputError(path: path, kind: .tooLarge,
                                      message: "file is 67108865 bytes, over the limit of 67108864 bytes; refusing to read it")) {
             try StringsReader.read(path: path)
         }
-        #expect(throws: StringsError(path: "mem.strings", kind: .tooLarge,
+        #expect(throws: InputError(path: "mem.strings", kind: .tooLarge,
                                      message: "file is 10 bytes, over the limit of 9 bytes; refusing to read it")) {
             try StringsFileReader.parse(data: Data(#""a" = "b";"#.utf8), source: "mem.strings", limits: StringsLimits(maximumFileBytes: 9))
         }
@@ -123,7 +147,7 @@ struct BadInputTests {
     ])
     func tooManyStrings(name: String, limit: Int) throws {
         let path = Fixtures.path(name)
-        #expect(throws: StringsError(path: path, kind: .tooManyStrings,
+        #expect(throws: InputError(path: path, kind: .tooManyStrings,
                                      message: "more than \(limit) strings; refusing to read (split the file, or raise the limit)")) {
             try StringsReader.read(path: path, limits: StringsLimits(maximumStrings: limit))
         }

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import TypeFitInput
 import TypeFitStrings
 
 /// `"markup"` in a constraints file: which strings are read as Markdown and which literally.
 @Suite("Constraints: markup")
 struct ConstraintMarkupTests {
-    static func parse(_ json: String) throws(StringsError) -> ConstraintsFile {
+    static func parse(_ json: String) throws(InputError) -> ConstraintsFile {
         try ConstraintsFile.parse(data: Data(json.utf8), source: "constraints.json")
     }
 

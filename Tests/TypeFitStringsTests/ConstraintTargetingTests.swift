@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TypeFitInput
 import TypeFitStrings
 import TypeFitVocabulary
 
@@ -7,7 +8,7 @@ import TypeFitVocabulary
 /// that skip strings, and rules that target variants and entries.
 @Suite("Constraint rules: insets, skip, variants, entries")
 struct ConstraintTargetingTests {
-    static func parse(_ json: String) throws(StringsError) -> ConstraintsFile {
+    static func parse(_ json: String) throws(InputError) -> ConstraintsFile {
         try ConstraintsFile.parse(data: Data(json.utf8), source: "constraints.json")
     }
 
@@ -121,7 +122,7 @@ struct ConstraintTargetingTests {
         (#"{"defaults": {"width": 30}, "rules": [{"keys": "a", "insets": 16}]}"#, "rules[0]", "with the defaults, the insets (32 pt in all) leave no room in the width (30 pt)"),
     ])
     func mistakes(json: String, keyPath: String, message: String) {
-        do throws(StringsError) {
+        do throws(InputError) {
             _ = try Self.parse(json)
             Issue.record("accepted: \(json)")
         } catch {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TypeFitInput
 import TypeFitStrings
 
 /// Every malformed constraints file names the file and the key path.
@@ -46,13 +47,14 @@ struct ConstraintsBadInputTests {
             #expect(error.path == "constraints.json")
             #expect(error.keyPath == keyPath, "\(json)")
             #expect(error.message.hasPrefix(message), "\(error.message)")
-            #expect(error.description.hasPrefix(keyPath.isEmpty ? "constraints.json: " : "constraints.json: \(keyPath): "))
+            // One-line documents: a key path's line is 1.
+            #expect(error.description.hasPrefix(keyPath.isEmpty ? "constraints.json: " : "constraints.json:1: \(keyPath): "), "\(error)")
         }
     }
 
     @Test("malformed JSON is a syntax error with a line and column")
     func malformedJSON() {
-        #expect(throws: StringsError(path: "constraints.json", kind: .syntax, line: 2, column: 3,
+        #expect(throws: InputError(path: "constraints.json", kind: .syntax, line: 2, column: 3,
                                      message: "malformed JSON: Invalid value around character 4.")) {
             try ConstraintsFile.parse(data: Data("{\n  ,}".utf8), source: "constraints.json")
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TypeFitInput
 import TypeFitUnicode
 @testable import TypeFitStrings
 
@@ -30,7 +31,7 @@ struct StringsFuzzRegressionTests {
 
     @Test("a binary .stringsdict holding a set is refused, not a crash")
     func setInStringsDict() {
-        #expect(throws: StringsError(
+        #expect(throws: InputError(
             path: "ar.stringsdict", kind: .syntax,
             message: "malformed property list: binary property list holds a set (object 6); no strings file, stringsdict, style dictionary or Info.plist has one")) {
             try StringsDictReader.parse(data: Data(Self.setInStringsDict), source: "ar.stringsdict")
@@ -39,7 +40,7 @@ struct StringsFuzzRegressionTests {
 
     @Test("a binary .strings file that is a set is refused, not a crash")
     func setAsStringsFile() {
-        #expect(throws: StringsError(
+        #expect(throws: InputError(
             path: "Localizable.strings", kind: .syntax,
             message: "malformed property list: binary property list holds a set (object 0); no strings file, stringsdict, style dictionary or Info.plist has one")) {
             try StringsFileReader.parse(data: Data(Self.setRoot), source: "Localizable.strings")

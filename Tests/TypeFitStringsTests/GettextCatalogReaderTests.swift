@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import TypeFitInput
 import TypeFitStrings
 
 /// Reading gettext catalogs: entries, contexts, plural forms, mnemonics, locales. The
 /// refusals are in ``GettextCatalogRefusalTests``; catalogs are made with ``MOBuilder``.
 @Suite("Gettext catalogs (.mo)")
 struct GettextCatalogReaderTests {
-    static func parse(_ builder: MOBuilder, source: String = "de.mo", locale: String = "und") throws(StringsError) -> [LocalizedString] {
+    static func parse(_ builder: MOBuilder, source: String = "de.mo", locale: String = "und") throws(InputError) -> [LocalizedString] {
         try GettextCatalogReader.parse(data: Data(builder.build()), source: source, locale: locale)
     }
 
@@ -118,7 +119,7 @@ struct GettextCatalogReaderTests {
         builder.raw(original: Array("Broken".utf8), translation: [0xFF, 0xFE])
         let catalog = try GettextCatalog(data: Data(builder.build()), source: "de.mo")
         #expect(try catalog.entry(at: 1).translations == ["Öffnen"])
-        #expect(throws: StringsError.self) { try catalog.entry(at: 2) }
+        #expect(throws: InputError.self) { try catalog.entry(at: 2) }
     }
 
     @Test("revision 1 (system-dependent strings) is read; a minor revision does not matter")

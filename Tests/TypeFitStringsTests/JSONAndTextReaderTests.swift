@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TypeFitInput
 import TypeFitStrings
 
 /// Flat JSON, plain text, and choosing the reader by extension.
@@ -19,14 +20,14 @@ struct JSONAndTextReaderTests {
 
     @Test("flat JSON: a nested object or a number is an error naming the key")
     func jsonNested() {
-        #expect(throws: StringsError(path: "web.json", kind: .invalidValue, keyPath: #"["onboarding"]"#,
+        #expect(throws: InputError(path: "web.json", kind: .invalidValue, line: 1, keyPath: #"["onboarding"]"#,
                                      message: "expected a string, found an object (nested objects are not supported: flatten the keys, e.g. \"a.b\")")) {
             try JSONStringsReader.parse(data: Data(#"{"ok": "fine", "onboarding": {"title": "Hi"}}"#.utf8), source: "web.json")
         }
-        #expect(throws: StringsError(path: "web.json", kind: .invalidValue, keyPath: #"["count"]"#, message: "expected a string, found a number")) {
+        #expect(throws: InputError(path: "web.json", kind: .invalidValue, line: 1, keyPath: #"["count"]"#, message: "expected a string, found a number")) {
             try JSONStringsReader.parse(data: Data(#"{"count": 3}"#.utf8), source: "web.json")
         }
-        #expect(throws: StringsError(path: "web.json", kind: .invalidValue, message: "expected an object of strings, found an array")) {
+        #expect(throws: InputError(path: "web.json", kind: .invalidValue, message: "expected an object of strings, found an array")) {
             try JSONStringsReader.parse(data: Data(#"["a"]"#.utf8), source: "web.json")
         }
     }
@@ -51,11 +52,11 @@ struct JSONAndTextReaderTests {
 
     @Test("StringsReader: an unknown or missing extension is a clear error")
     func unknownExtension() {
-        #expect(throws: StringsError(path: "app/fr.po", kind: .unsupportedFormat,
+        #expect(throws: InputError(path: "app/fr.po", kind: .unsupportedFormat,
                                      message: "unknown strings format '.po' (accepted: .xcstrings, .strings, .stringsdict, .json, .txt, .mo)")) {
             try StringsReader.read(path: "app/fr.po")
         }
-        #expect(throws: StringsError(path: "README", kind: .unsupportedFormat,
+        #expect(throws: InputError(path: "README", kind: .unsupportedFormat,
                                      message: "no file extension to tell the format by (accepted: .xcstrings, .strings, .stringsdict, .json, .txt, .mo)")) {
             try StringsReader.read(path: "README")
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TypeFitInput
 @testable import TypeFitStrings
 
 /// Input that would cost unbounded time or memory is refused with a message naming the file and
@@ -29,7 +30,7 @@ struct LimitTests {
     func overlongText(name: String, content: String, line: Int) throws {
         let data = Data(content.utf8)
         let key = name.hasSuffix(".txt") ? "line 2" : "long"
-        let expected = StringsError(
+        let expected = InputError(
             path: name, kind: .stringTooLong, line: line,
             message: "the text of \"\(key)\" [und] is 11 UTF-16 code units long, over the limit of 10 for one string; refusing to read the file")
         #expect(throws: expected) {
@@ -47,7 +48,7 @@ struct LimitTests {
     @Test("the per-string limit counts UTF-16 code units: an emoji is two")
     func utf16Units() throws {
         let text = String(repeating: "👍", count: 5) + "x" // 11 UTF-16 code units, 6 characters
-        #expect(throws: StringsError.self) {
+        #expect(throws: InputError.self) {
             try PlainTextStringsReader.parse(data: Data(text.utf8), source: "e.txt", limits: Self.small)
         }
         #expect(try PlainTextStringsReader.parse(data: Data(String(repeating: "👍", count: 5).utf8), source: "e.txt", limits: Self.small).count == 1)
@@ -56,7 +57,7 @@ struct LimitTests {
     @Test("a catalog or stringsdict text over the limit names its key, locale and variant")
     func catalogAndStringsDict() throws {
         let catalog = #"{"sourceLanguage": "en", "strings": {"k": {"localizations": {"de": {"variations": {"plural": {"one": {"stringUnit": {"value": "elevenchars"}}}}}}}}}"#
-        #expect(throws: StringsError(
+        #expect(throws: InputError(
             path: "c.xcstrings", kind: .stringTooLong, line: 1,
             message: "the text of \"k\" [de, plural.one] is 11 UTF-16 code units long, over the limit of 10 for one string; refusing to read the file")) {
             try StringCatalogReader.parse(data: Data(catalog.utf8), source: "c.xcstrings", limits: Self.small)
@@ -70,7 +71,7 @@ struct LimitTests {
             </dict></dict></plist>
             """
         // The format is filled in with each form, so the limit is met while substituting.
-        #expect(throws: StringsError(
+        #expect(throws: InputError(
             path: "s.stringsdict", kind: .stringTooLong, keyPath: "[\"n\"]",
             message: "with its substitutions filled in, a text is over the limit of 10 UTF-16 code units for one string; refusing to read the file")) {
             try StringsDictReader.parse(data: Data(plist.utf8), source: "s.stringsdict", limits: Self.small)
@@ -79,7 +80,7 @@ struct LimitTests {
 
     @Test("a key over the per-string limit is refused too")
     func overlongKey() throws {
-        #expect(throws: StringsError(
+        #expect(throws: InputError(
             path: "k.json", kind: .stringTooLong, line: 1,
             message: "the key \"elevenchars\" [und] is 11 UTF-16 code units long, over the limit of 10 for one string; refusing to read the file")) {
             try JSONStringsReader.parse(data: Data(#"{"elevenchars": "v"}"#.utf8), source: "k.json", limits: Self.small)
@@ -89,7 +90,7 @@ struct LimitTests {
     @Test("a file whose strings together pass the total limit is refused at the string that passes it")
     func totalLength() throws {
         let text = (1...6).map { "line\($0)" }.joined(separator: "\n") // 6 × 5 units = 30 > 25
-        #expect(throws: StringsError(
+        #expect(throws: InputError(
             path: "t.txt", kind: .stringTooLong, line: 6,
             message: "the strings up to \"line 6\" [und] hold more than 25 UTF-16 code units together, over the limit for one file (variants included); refusing to read the file (split it, or raise the limit)")) {
             try PlainTextStringsReader.parse(data: Data(text.utf8), source: "t.txt", limits: Self.small)
@@ -103,7 +104,7 @@ struct LimitTests {
         let atLimit = Data(repeating: UInt8(ascii: "a"), count: limit)
         #expect(try PlainTextStringsReader.parse(data: atLimit, source: "big.txt").first?.text.utf16.count == limit)
         let over = Data(repeating: UInt8(ascii: "a"), count: limit + 1)
-        #expect(throws: StringsError(
+        #expect(throws: InputError(
             path: "big.txt", kind: .stringTooLong, line: 1,
             message: "the text of \"line 1\" [und] is 1048577 UTF-16 code units long, over the limit of 1048576 for one string; refusing to read the file")) {
             try PlainTextStringsReader.parse(data: over, source: "big.txt")
@@ -119,8 +120,8 @@ struct LimitTests {
               "stringUnit": {"value": "%#@x@"},
               "substitutions": {"x": {"variations": {"plural": {"other": {"stringUnit": {"value": "\(form)"}}}}}}}}}}}
             """
-        #expect(throws: StringsError(
-            path: "bomb.xcstrings", kind: .stringTooLong, keyPath: "strings[\"bomb\"].localizations.en",
+        #expect(throws: InputError(
+            path: "bomb.xcstrings", kind: .stringTooLong, line: 1, keyPath: "strings[\"bomb\"].localizations.en",
             message: "with its substitutions filled in, a text is over the limit of 1048576 UTF-16 code units for one string; refusing to read the file")) {
             try StringCatalogReader.parse(data: Data(catalog.utf8), source: "bomb.xcstrings")
         }
@@ -137,7 +138,7 @@ struct LimitTests {
             <key>other</key><string>\(form)</string></dict>
             </dict></dict></plist>
             """
-        #expect(throws: StringsError(
+        #expect(throws: InputError(
             path: "bomb.stringsdict", kind: .stringTooLong, keyPath: "[\"bomb\"]",
             message: "with its substitutions filled in, a text is over the limit of 1048576 UTF-16 code units for one string; refusing to read the file")) {
             try StringsDictReader.parse(data: Data(plist.utf8), source: "bomb.stringsdict")
@@ -158,7 +159,7 @@ struct LimitTests {
             </dict></dict></dict></plist>
             """
         // 12 UTF-16 code units per device: the third passes 25.
-        #expect(throws: StringsError(
+        #expect(throws: InputError(
             path: "d.stringsdict", kind: .stringTooLong, keyPath: "[\"n\"].NSStringDeviceSpecificRuleType.mac",
             message: "its variants hold more than 25 UTF-16 code units together, over the limit for one file; refusing to read the file")) {
             try StringsDictReader.parse(data: Data(plist.utf8), source: "d.stringsdict", limits: Self.small)
@@ -176,8 +177,8 @@ struct LimitTests {
               "stringUnit": {"value": "\(names.map { "%#@\($0)@" }.joined())"},
               "substitutions": {\(substitutions.joined(separator: ","))}}}}}}
             """
-        #expect(throws: StringsError(
-            path: "many.xcstrings", kind: .stringTooLong, keyPath: "strings[\"many\"].localizations.en",
+        #expect(throws: InputError(
+            path: "many.xcstrings", kind: .stringTooLong, line: 1, keyPath: "strings[\"many\"].localizations.en",
             message: "the text uses more than 64 substitutions; refusing to read the file")) {
             try StringCatalogReader.parse(data: Data(catalog.utf8), source: "many.xcstrings")
         }
@@ -190,7 +191,7 @@ struct LimitTests {
         #expect(strings.map(\.key) == ["k", "other"])
         #expect(strings.map(\.text) == ["last", "o"])
         #expect(strings.first?.line == 5_001)
-        #expect(throws: StringsError(path: "r.strings", kind: .tooManyStrings,
+        #expect(throws: InputError(path: "r.strings", kind: .tooManyStrings,
                                      message: "more than 1 strings; refusing to read (split the file, or raise the limit)")) {
             try StringsFileReader.parse(data: Data(text.utf8), source: "r.strings", limits: StringsLimits(maximumStrings: 1))
         }
@@ -224,23 +225,23 @@ struct LimitTests {
         let rules = (0..<4).map { #"{"keys": ["a\#($0)", "b\#($0)"], "width": 100}"# }.joined(separator: ",")
         let data = Data(#"{"rules": [\#(rules)]}"#.utf8)
         #expect(try ConstraintsFile.parse(data: data, source: "c.json", limits: StringsLimits(maximumRules: 4, maximumPatterns: 8)).rules.count == 4)
-        #expect(throws: StringsError(
-            path: "c.json", kind: .tooLarge, keyPath: "rules",
+        #expect(throws: InputError(
+            path: "c.json", kind: .tooLarge, line: 1, keyPath: "rules",
             message: "4 rules, over the limit of 3; refusing to read the file (each string is matched against the rules in order)")) {
             try ConstraintsFile.parse(data: data, source: "c.json", limits: StringsLimits(maximumRules: 3))
         }
-        #expect(throws: StringsError(
-            path: "c.json", kind: .tooLarge, keyPath: "rules[3]",
+        #expect(throws: InputError(
+            path: "c.json", kind: .tooLarge, line: 1, keyPath: "rules[3]",
             message: "the rules up to here hold more than 7 key, locale, variant and entry patterns, over the limit; refusing to read the file")) {
             try ConstraintsFile.parse(data: data, source: "c.json", limits: StringsLimits(maximumPatterns: 7))
         }
         let long = String(repeating: "*a", count: 501)
-        #expect(throws: StringsError(
-            path: "p.json", kind: .tooLarge, keyPath: "rules[0].keys[0]",
+        #expect(throws: InputError(
+            path: "p.json", kind: .tooLarge, line: 1, keyPath: "rules[0].keys[0]",
             message: "a key pattern is at most 1000 characters long, found 1002")) {
             try ConstraintsFile.parse(data: Data(#"{"rules": [{"keys": ["\#(long)"]}]}"#.utf8), source: "p.json")
         }
-        #expect(throws: StringsError(
+        #expect(throws: InputError(
             path: "big.json", kind: .tooLarge,
             message: "file is 40 bytes, over the limit of 39 bytes; refusing to read it")) {
             try ConstraintsFile.parse(data: Data(#"{"defaults": {"width": 100, "lines": 2}}"#.utf8), source: "big.json",

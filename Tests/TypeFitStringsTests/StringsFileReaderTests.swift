@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TypeFitInput
 import TypeFitStrings
 
 /// `Localizable.strings`: syntax, escapes, comments, encodings, locale from `.lproj`.
@@ -79,7 +80,7 @@ struct StringsFileReaderTests {
     @Test("syntax errors name the file, line, column and what was expected", arguments: syntaxErrors.indices)
     func syntaxError(index: Int) {
         let (text, line, column, message) = Self.syntaxErrors[index]
-        #expect(throws: StringsError(path: "mem.strings", kind: .syntax, line: line, column: column, message: message)) {
+        #expect(throws: InputError(path: "mem.strings", kind: .syntax, line: line, column: column, message: message)) {
             try StringsFileReader.parse(data: Data(text.utf8), source: "mem.strings")
         }
     }

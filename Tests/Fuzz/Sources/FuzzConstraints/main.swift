@@ -4,7 +4,7 @@ import TypeFit
 
 /// Constraints files: parsed, then every rule matched against a few keys, locales, variants and
 /// entries. Only
-/// `StringsError` may come back.
+/// `InputError` may come back.
 @_cdecl("LLVMFuzzerTestOneInput")
 func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let input = FuzzSupport.input(data, size)

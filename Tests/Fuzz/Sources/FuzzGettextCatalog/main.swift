@@ -5,7 +5,7 @@ import TypeFit
 /// Compiled gettext catalogs (`.mo`, either byte order): the header and tables checked, every
 /// entry decoded, mnemonics removed, the `Language` header converted to BCP 47; then the lazy
 /// accessor on its own, past a broken entry, as the benchmark corpus uses it. Only
-/// `StringsError` may come back.
+/// `InputError` may come back.
 @_cdecl("LLVMFuzzerTestOneInput")
 func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let input = FuzzSupport.input(data, size)

@@ -3,7 +3,7 @@ import TypeFit
 
 /// One JSON Lines request of `typefit measure`: parsed, its face looked up in the bundled fonts,
 /// and the text prepared and laid out exactly as the command does. Only
-/// `MeasureRequest.Failure` and `LayoutError` may come back.
+/// `InputError`, `MeasureRequest.Failure` and `LayoutError` may come back.
 @_cdecl("LLVMFuzzerTestOneInput")
 func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let input = FuzzSupport.input(data, size)

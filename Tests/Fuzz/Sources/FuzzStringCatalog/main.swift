@@ -3,7 +3,7 @@ import FuzzSupport
 import TypeFit
 
 /// String Catalogs (`.xcstrings`): parsed with variations and substitutions expanded; the
-/// first strings read are laid out. Only `StringsError` may come back.
+/// first strings read are laid out. Only `InputError` may come back.
 @_cdecl("LLVMFuzzerTestOneInput")
 func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let input = FuzzSupport.input(data, size)

@@ -3,7 +3,7 @@ import FuzzSupport
 import TypeFit
 
 /// `.stringsdict` property lists (XML or binary): plural, device and width rules expanded.
-/// Only `StringsError` may come back.
+/// Only `InputError` may come back.
 @_cdecl("LLVMFuzzerTestOneInput")
 func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let input = FuzzSupport.input(data, size)

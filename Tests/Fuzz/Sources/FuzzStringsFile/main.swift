@@ -3,7 +3,7 @@ import FuzzSupport
 import TypeFit
 
 /// `.strings` files (old-style text, XML or binary property list, UTF-8 or UTF-16), plus the
-/// JSON and plain text readers on the same bytes. Only `StringsError` may come back.
+/// JSON and plain text readers on the same bytes. Only `InputError` may come back.
 @_cdecl("LLVMFuzzerTestOneInput")
 func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let input = FuzzSupport.input(data, size)

@@ -3,7 +3,7 @@ import FuzzSupport
 import TypeFit
 
 /// ScaledFont style dictionaries (property list or JSON), parsed and resolved; also told apart
-/// from type scales as `--scale` does. Only `TypeScaleError` may come back.
+/// from type scales as `--scale` does. Only `InputError` may come back.
 @_cdecl("LLVMFuzzerTestOneInput")
 func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let input = FuzzSupport.input(data, size)

@@ -3,7 +3,7 @@ import FuzzSupport
 import TypeFit
 
 /// Type scale JSON: parsed, and when it parses, resolved at every size against the bundled
-/// fonts with the Inter stand-in for SF Pro. Only `TypeScaleError` may come back.
+/// fonts with the Inter stand-in for SF Pro. Only `InputError` may come back.
 @_cdecl("LLVMFuzzerTestOneInput")
 func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let input = FuzzSupport.input(data, size)

@@ -1,5 +1,6 @@
-/// A look at a binary property list (`bplist00`) before Foundation decodes it, shared by the
-/// readers of `.strings`, `.stringsdict`, style dictionaries and Info.plists.
+/// A look at a binary property list (`bplist00`) before Foundation decodes it, made by
+/// ``DocumentReader/propertyList(_:source:maximumBytes:what:)`` for every property list TypeFit
+/// reads (`.strings`, `.stringsdict`, style dictionaries, Info.plists).
 ///
 /// Foundation on Linux (swift-corelibs-foundation, Swift 6.3) crashes with a null pointer
 /// dereference when `PropertyListSerialization` decodes a binary property list that holds a set
