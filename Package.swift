@@ -72,17 +72,24 @@ let package = Package(
         // Strings in: String Catalogs, .strings, .stringsdict, gettext .mo, JSON, plain text; constraints files;
         // inline Markdown as SwiftUI's Text interprets it (cmark-gfm).
         .target(name: "TypeFitStrings", dependencies: ["TypeFitUnicode", "CCmarkGFM"]),
-        // Truncation checks: strings × type scale entries × sizes, in parallel; results and reports.
+        // Truncation checks: strings × type scale entries × sizes, in parallel; the check plan and results.
         .target(name: "TypeFitCheck", dependencies: ["TypeFitScale", "TypeFitLayout", "TypeFitStrings"]),
-        // Rendering: specimens rasterized with FreeType from the measured glyphs, PNG (libpng), HTML reports.
+        // Rendering: specimens rasterized with FreeType from the measured glyphs, PNG bytes (libpng).
         .target(
             name: "TypeFitRender",
             dependencies: ["TypeFitCheck", "TypeFitLayout", "TypeFitShaping", "TypeFitScale", "TypeFitUnicode", "CFreeType", "CPNG"]
         ),
+        // Reports: every output written from a check's results (text tables, JSON, JUnit, SARIF, HTML,
+        // baselines) and from the scale and shape commands, through one atomic file writer.
+        .target(
+            name: "TypeFitReport",
+            dependencies: ["TypeFitCheck", "TypeFitRender", "TypeFitScale", "TypeFitLayout", "TypeFitShaping", "TypeFitDynamicType", "TypeFitUnicode"]
+        ),
         // The library users import.
         .target(
             name: "TypeFit",
-            dependencies: ["TypeFitShaping", "TypeFitDynamicType", "TypeFitUnicode", "TypeFitScale", "TypeFitLayout", "TypeFitStrings", "TypeFitCheck"]
+            dependencies: ["TypeFitShaping", "TypeFitDynamicType", "TypeFitUnicode", "TypeFitScale", "TypeFitLayout", "TypeFitStrings", "TypeFitCheck",
+                           "TypeFitReport"]
         ),
         // The `typefit` command.
         .executableTarget(
@@ -90,6 +97,7 @@ let package = Package(
             dependencies: [
                 "TypeFit",
                 "TypeFitRender",
+                "TypeFitReport",
                 "TypeFitSwiftScale",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -105,9 +113,10 @@ let package = Package(
         .testTarget(name: "TypeFitAccuracyTests", dependencies: ["TypeFitLayout", "TypeFitStrings"], exclude: ["Fixtures", "PangoHarness", "ACCURACY.md"]),
         .testTarget(name: "TypeFitCheckTests", dependencies: ["TypeFitCheck"]),
         .testTarget(name: "TypeFitStringsTests", dependencies: ["TypeFitStrings"], exclude: ["Fixtures"]),
+        .testTarget(name: "TypeFitReportTests", dependencies: ["TypeFitReport", "TypeFitCheck"]),
         .testTarget(
             name: "TypeFitRenderTests",
-            dependencies: ["TypeFitRender", "TypeFitCheck", "TypeFitScale", "CFreeType", "CPNG"],
+            dependencies: ["TypeFitRender", "TypeFitReport", "TypeFitCheck", "TypeFitScale", "CFreeType", "CPNG"],
             exclude: ["Screenshots"]
         ),
         .testTarget(name: "TypeFitCLITests", dependencies: ["TypeFit", "TypeFitCLI"], exclude: ["Fixtures"]),

@@ -1,5 +1,6 @@
 import Foundation
 import TypeFitDynamicType
+import TypeFitCheck
 
 /// A ``CheckReport`` as SARIF 2.1.0, the static-analysis format GitHub code scanning, GitLab
 /// and IDE SARIF viewers read.

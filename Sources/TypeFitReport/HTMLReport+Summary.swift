@@ -1,5 +1,6 @@
 import TypeFitCheck
 import TypeFitDynamicType
+import TypeFitRender
 
 extension HTMLReport {
     /// Two small tables over every result, however many the string matrix lists: for each type

@@ -1,5 +1,6 @@
 import Foundation
 import TypeFitDynamicType
+import TypeFitCheck
 
 /// The JSON form of a ``CheckReport`` (`typefit check --format json`, `typefit report --format
 /// json`), schema version 2: compact, one result per line, every cell kept as arrays by size,

@@ -1,3 +1,4 @@
+import TypeFitCheck
 /// Compact JSON written straight into UTF-8 bytes, for the outputs that hold one value per
 /// result (the check's JSON, baselines): no `Encodable` tree, no intermediate `String`s.
 ///

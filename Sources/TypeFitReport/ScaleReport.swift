@@ -1,39 +1,43 @@
-import TypeFit
+import TypeFitCheck
+import TypeFitDynamicType
+import TypeFitScale
+import TypeFitShaping
+import TypeFitUnicode
 
 /// What `typefit scale` prints: the resolved scale as a table and as JSON.
-struct ScaleReport: Encodable {
-    struct Cell: Encodable {
-        var pointSize: Double
-        var lineHeight: Double
-        var lineSpacing: Double
-        var tracking: Double
-        var face: String
-        var file: String
-        var approximate: Bool
-        var reasons: [String]
+public struct ScaleReport: Encodable {
+    public struct Cell: Encodable {
+        public var pointSize: Double
+        public var lineHeight: Double
+        public var lineSpacing: Double
+        public var tracking: Double
+        public var face: String
+        public var file: String
+        public var approximate: Bool
+        public var reasons: [String]
         /// Whether the point size is below the platform's HIG minimum for legible text
         /// (``Platform/minimumLegiblePointSize``: 11 pt on iOS).
-        var belowLegibleMinimum: Bool
+        public var belowLegibleMinimum: Bool
     }
 
-    struct Entry: Encodable {
-        var name: String
-        var textStyle: String
-        var font: String
-        var api: String
-        var sizes: [String: Cell]
+    public struct Entry: Encodable {
+        public var name: String
+        public var textStyle: String
+        public var font: String
+        public var api: String
+        public var sizes: [String: Cell]
     }
 
-    var scale: String
-    var source: String
-    var platform: String
-    var model: String
-    var systemFont: String
-    var sizes: [String]
-    var entries: [Entry]
-    var warnings: [String]
+    public var scale: String
+    public var source: String
+    public var platform: String
+    public var model: String
+    public var systemFont: String
+    public var sizes: [String]
+    public var entries: [Entry]
+    public var warnings: [String]
 
-    init(_ resolved: ResolvedTypeScale) {
+    public init(_ resolved: ResolvedTypeScale) {
         scale = resolved.scale.name
         source = resolved.scale.source
         platform = resolved.scale.platform.rawValue
@@ -62,7 +66,7 @@ struct ScaleReport: Encodable {
     }
 
     /// The designer's table: entries × sizes, then faces, tracking and caveats.
-    func rendered() -> String {
+    public func rendered() -> String {
         let sizeCases = DynamicTypeSize.allCases
         var table = TextTable(header: ["entry", "style"] + sizeCases.map { $0 == .large ? "\($0.shortName)*" : $0.shortName },
                               rightAligned: Set(2..<(2 + sizeCases.count)))

@@ -1,5 +1,6 @@
 import Foundation
 import TypeFitDynamicType
+import TypeFitCheck
 
 extension CheckReportJSON {
     /// Why a check's JSON could not be read back.

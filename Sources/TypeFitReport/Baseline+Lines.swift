@@ -1,4 +1,5 @@
 import Foundation
+import TypeFitCheck
 
 /// Format 2 of a baseline file: JSON Lines, small and sorted, so that a baseline committed
 /// beside the app diffs one line per result that changed.

@@ -1,3 +1,5 @@
+import TypeFitCheck
+import TypeFitRender
 /// Escaping text for HTML pages TypeFit writes.
 enum HTMLEscaping {
     /// `text` safe inside an element or a double-quoted attribute.

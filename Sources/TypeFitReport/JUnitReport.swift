@@ -1,5 +1,6 @@
 import Foundation
 import TypeFitDynamicType
+import TypeFitCheck
 
 /// A ``CheckReport`` as JUnit XML, the schema Jenkins, GitLab, GitHub test reporters and most CI
 /// dashboards read.

@@ -3,6 +3,7 @@ import Foundation
 import TypeFitCheck
 import TypeFitDynamicType
 import TypeFitScale
+import TypeFitRender
 
 /// Which cells of a report get a rendering in the HTML page.
 public enum HTMLImagePolicy: String, Sendable, CaseIterable {

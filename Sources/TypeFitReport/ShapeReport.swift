@@ -1,36 +1,40 @@
-import TypeFit
+import TypeFitCheck
+import TypeFitDynamicType
+import TypeFitScale
+import TypeFitShaping
+import TypeFitUnicode
 
 /// What `typefit shape` prints: the width and each run with its face.
-struct ShapeReport: Encodable {
-    struct Run: Encodable {
-        var text: String
-        var utf16Range: [Int]
-        var face: String
-        var file: String
-        var script: String
-        var direction: String
-        var fallback: Bool
+public struct ShapeReport: Encodable {
+    public struct Run: Encodable {
+        public var text: String
+        public var utf16Range: [Int]
+        public var face: String
+        public var file: String
+        public var script: String
+        public var direction: String
+        public var fallback: Bool
         /// The Apple face a fallback face stands in for (`SF Arabic` for Noto Sans Arabic), when
         /// iOS would draw the run in a face this machine lacks.
-        var standsInFor: String?
-        var glyphs: Int
-        var advanceUnits: Int
-        var unitsPerEm: Int
-        var width: Double
+        public var standsInFor: String?
+        public var glyphs: Int
+        public var advanceUnits: Int
+        public var unitsPerEm: Int
+        public var width: Double
     }
 
-    var text: String
-    var pointSize: Double
+    public var text: String
+    public var pointSize: Double
     /// Single-line advance width, points.
-    var width: Double
-    var runs: [Run]
-    var missingGlyphs: Int
-    var missingCharacters: [String]
-    var warnings: [String]
+    public var width: Double
+    public var runs: [Run]
+    public var missingGlyphs: Int
+    public var missingCharacters: [String]
+    public var warnings: [String]
     /// Why the width is approximate: each stand-in face used (`Noto Sans Arabic stands in for SF Arabic`).
-    var approximationReasons: [String]
+    public var approximationReasons: [String]
 
-    init(text: String, pointSize: Double, measurement: TextMeasurement) {
+    public init(text: String, pointSize: Double, measurement: TextMeasurement) {
         let utf16 = Array(text.utf16)
         self.text = text
         self.pointSize = pointSize
@@ -49,7 +53,7 @@ struct ShapeReport: Encodable {
         approximationReasons = measurement.standIns.map(\.reason)
     }
 
-    func rendered() -> String {
+    public func rendered() -> String {
         var table = TextTable(header: ["run", "face", "script", "dir", "glyphs", "units", "width pt"], rightAligned: [4, 5, 6])
         for run in runs {
             table.append(["\"\(run.text)\"", run.face + (run.standsInFor.map { " (fallback, stands in for \($0))" } ?? (run.fallback ? " (fallback)" : "")), run.script,

@@ -1,3 +1,4 @@
+import TypeFitCheck
 extension BaselineComparison {
     /// The comparison for a terminal: the two runs, a count line, then one group per kind of
     /// change (in ``Change/Kind`` order, empty groups left out), one line per change, sorted by

@@ -1,4 +1,5 @@
 import TypeFitDynamicType
+import TypeFitCheck
 
 /// Small helpers shared by the JUnit, SARIF and baseline writers: number formatting, size order
 /// and result labels, so every format names things the same way.

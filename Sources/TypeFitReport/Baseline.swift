@@ -1,5 +1,6 @@
 import Foundation
 import TypeFitDynamicType
+import TypeFitCheck
 
 /// What a check looked like once, kept to compare later checks against: for every result
 /// (identified by key, locale, variant and type scale entry) and every size, the lines shown, the

@@ -1,6 +1,7 @@
 import Foundation
 import TypeFitCheck
 import TypeFitDynamicType
+import TypeFitRender
 
 /// A self-contained HTML page of a ``TypeFitCheck/CheckReport``: summary matrices (entries ×
 /// sizes and locales × sizes, counting every result), the matrix of strings × Dynamic Type sizes

@@ -1,23 +1,27 @@
-import TypeFit
+import TypeFitCheck
+import TypeFitDynamicType
+import TypeFitScale
+import TypeFitShaping
+import TypeFitUnicode
 
 /// Aligned columns for terminal output: every column as wide as its widest cell, numbers right
 /// aligned, two spaces between columns. Widths are display columns (``DisplayWidth``): CJK and
 /// emoji take two, combining marks none, so rows in any script line up in a terminal.
-struct TextTable {
-    var header: [String]
-    var rows: [[String]] = []
+public struct TextTable {
+    public var header: [String]
+    public var rows: [[String]] = []
     /// Columns whose cells are right-aligned (numbers).
-    var rightAligned: Set<Int> = []
+    public var rightAligned: Set<Int> = []
 
-    init(header: [String], rightAligned: Set<Int> = []) {
+    public init(header: [String], rightAligned: Set<Int> = []) {
         self.header = header
         self.rightAligned = rightAligned
     }
 
-    mutating func append(_ row: [String]) { rows.append(row) }
+    public mutating func append(_ row: [String]) { rows.append(row) }
 
     /// The table as lines of text, header underlined, ending with a newline.
-    func rendered() -> String {
+    public func rendered() -> String {
         let all = [header] + rows
         let cellWidths = all.map { $0.map(DisplayWidth.columns(of:)) }
         let widths = header.indices.map { column in

@@ -1,17 +1,27 @@
-import TypeFit
+import TypeFitCheck
+import TypeFitDynamicType
+import TypeFitScale
+import TypeFitShaping
+import TypeFitUnicode
 
 /// The terminal form of a report: entries × sizes, counting truncating strings, then the first
 /// truncations. The header names the container when every result has the same one; when a
 /// constraints file gives different widths, it says so and the list shows each result's width.
-struct ReportRenderer {
-    let report: CheckReport
+public struct ReportRenderer {
+    public let report: CheckReport
     /// The command line's container (its line breaking strategy applies to every result).
-    let constraint: CheckConstraint
-    let color: Bool
+    public let constraint: CheckConstraint
+    public let color: Bool
     /// How many first truncations the text form lists; JSON has them all.
-    static let listLimit = 25
+    public static let listLimit = 25
 
-    func rendered() -> String {
+    public init(report: CheckReport, constraint: CheckConstraint, color: Bool) {
+        self.report = report
+        self.constraint = constraint
+        self.color = color
+    }
+
+    public func rendered() -> String {
         let sizes = DynamicTypeSize.allCases.filter { report.summary.sizes.contains($0.rawValue) }
         let entries = orderedEntries()
         let stringCount = Set(report.results.map { [$0.key, $0.locale, $0.variant ?? ""] }).count

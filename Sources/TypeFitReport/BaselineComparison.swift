@@ -1,4 +1,5 @@
 import Foundation
+import TypeFitCheck
 
 /// What changed between a ``Baseline`` and a current check: new and fixed truncations, line
 /// count and height changes, added and removed results.

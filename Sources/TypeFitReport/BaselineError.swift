@@ -1,3 +1,4 @@
+import TypeFitCheck
 /// Why a baseline file could not be read or written. Every case names the file.
 public enum BaselineError: Error, Sendable, Equatable, CustomStringConvertible {
     /// No file at the path.
