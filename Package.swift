@@ -113,7 +113,7 @@ let package = Package(
         .testTarget(name: "TypeFitAccuracyTests", dependencies: ["TypeFitLayout", "TypeFitStrings"], exclude: ["Fixtures", "PangoHarness", "ACCURACY.md"]),
         .testTarget(name: "TypeFitCheckTests", dependencies: ["TypeFitCheck"]),
         .testTarget(name: "TypeFitStringsTests", dependencies: ["TypeFitStrings"], exclude: ["Fixtures"]),
-        .testTarget(name: "TypeFitReportTests", dependencies: ["TypeFitReport", "TypeFitCheck"]),
+        .testTarget(name: "TypeFitReportTests", dependencies: ["TypeFitReport", "TypeFitCheck", "TypeFitUnicode"]),
         .testTarget(
             name: "TypeFitRenderTests",
             dependencies: ["TypeFitRender", "TypeFitReport", "TypeFitCheck", "TypeFitScale", "CFreeType", "CPNG"],

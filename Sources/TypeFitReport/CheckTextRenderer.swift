@@ -6,8 +6,17 @@ public enum CheckTextRenderer {
     public static let keyWidth = 40
 
     public static func shortened(_ key: String) -> String {
-        let flat = key.replacingOccurrences(of: "\n", with: "⏎")
-        return flat.count <= keyWidth ? flat : String(flat.prefix(keyWidth - 1)) + "…"
+        let flat = showingLineBreaks(key)
+        // Up to keyWidth bytes is up to keyWidth characters: no need to count them.
+        return flat.utf8.count <= keyWidth || flat.count <= keyWidth ? flat : String(flat.prefix(keyWidth - 1)) + "…"
+    }
+
+    /// `text` with each line feed (U+000A, also inside CR LF) shown as "⏎" (the text itself when it has none, as most do).
+    static func showingLineBreaks(_ text: String) -> String {
+        guard text.utf8.contains(0x0A) else { return text }
+        var shown = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars { shown.append(scalar == "\n" ? "⏎" : scalar) }
+        return String(shown)
     }
 
     /// The `width pt` column: the effective container width, points: the constraint's width
@@ -20,7 +29,7 @@ public enum CheckTextRenderer {
     /// The `shown` column: the visible text, and the lines a one-line label hides after an
     /// explicit line break.
     public static func shownColumn(_ outcome: CheckResult.SizeOutcome) -> String {
-        let shown = outcome.visibleText.map { "“\($0.replacingOccurrences(of: "\n", with: "⏎"))”" } ?? "(clipped)"
+        let shown = outcome.visibleText.map { "“\(showingLineBreaks($0))”" } ?? "(clipped)"
         guard let hidden = outcome.hiddenLines, hidden > 0 else { return shown }
         return shown + " + \(hidden) hidden line\(hidden == 1 ? "" : "s") after a line break"
     }
@@ -42,7 +51,10 @@ public enum CheckTextRenderer {
                           widthColumn(result.constraint), "\(outcome.lines)/\(outcome.linesNeeded)", outcome.overflow.formattedForTable,
                           shownColumn(outcome)] + (filled ? [result.measuredText == nil ? "(as shown)" : "“\(shortened(result.text))”"] : []))
         }
-        if !failures.isEmpty { text += table.rendered() + "\n" }
+        if !failures.isEmpty {
+            text += table.rendered()
+            text += "\n"
+        }
         let summary = report.summary
         text += "\(summary.checked) checked, \(summary.truncating) truncate"
         text += summary.truncatingAtDefaultSize > 0 ? " (\(summary.truncatingAtDefaultSize) already at the default size)" : ""

@@ -1,19 +1,25 @@
 import TypeFitCheck
 import TypeFitRender
-/// Escaping text for HTML pages TypeFit writes.
+/// Escaping text for the HTML pages and XML documents TypeFit writes.
 enum HTMLEscaping {
     /// `text` safe inside an element or a double-quoted attribute.
     static func escape(_ text: String) -> String {
+        markup(text, apostrophe: "&#39;") { scalar, out in out.unicodeScalars.append(scalar) }
+    }
+
+    /// `text` with `&`, `<`, `>` and `"` as entity references, `'` as `apostrophe` (HTML's
+    /// `&#39;`, XML's `&apos;`), and every other scalar as `other` writes it.
+    static func markup(_ text: String, apostrophe: String, other: (Unicode.Scalar, inout String) -> Void) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
-        for character in text.unicodeScalars {
-            switch character {
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "&": result += "&amp;"
             case "<": result += "&lt;"
             case ">": result += "&gt;"
             case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.unicodeScalars.append(character)
+            case "'": result += apostrophe
+            default: other(scalar, &result)
             }
         }
         return result

@@ -175,28 +175,13 @@ public struct JUnitReport: Sendable {
     /// U+FFFD. Carriage return always, and tab and newline in attributes, become character
     /// references so end-of-line handling and attribute-value normalization keep them.
     static func escape(_ text: String, attribute: Bool) -> String {
-        var out = ""
-        out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
-        for scalar in text.unicodeScalars {
+        HTMLEscaping.markup(text, apostrophe: "&apos;") { scalar, out in
             switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\r":
-                out += "&#13;"
-            case "\t", "\n":
-                if attribute {
-                    out += "&#\(scalar.value);"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            default:
-                out.unicodeScalars.append(isAllowedInXML(scalar) ? scalar : "\u{FFFD}")
+            case "\r": out += "&#13;"
+            case "\t" where attribute, "\n" where attribute: out += "&#\(scalar.value);"
+            default: out.unicodeScalars.append(isAllowedInXML(scalar) ? scalar : "\u{FFFD}")
             }
         }
-        return out
     }
 
     /// XML 1.0 `Char`: tab, newline, carriage return, U+0020–U+D7FF, U+E000–U+FFFD,

@@ -1,9 +1,11 @@
 import Dispatch
 import Foundation
+import Synchronization
 import TypeFitCheck
 import TypeFitDynamicType
 import TypeFitScale
 import TypeFitRender
+import TypeFitShaping
 
 /// Which cells of a report get a rendering in the HTML page.
 public enum HTMLImagePolicy: String, Sendable, CaseIterable {
@@ -92,7 +94,7 @@ public struct ReportCellRenderer: Sendable {
         var groups: [Int: [DynamicTypeSize]] = [:]
         for cell in cells { groups[cell.result, default: []].append(cell.size) }
         let work = groups.sorted { $0.key < $1.key }
-        let store = RenderingStore()
+        let store = Mutex<[ReportCellKey: Result<CellRendering, RenderError>]>([:])
         DispatchQueue.concurrentPerform(iterations: work.count) { index in
             let (resultIndex, sizes) = work[index]
             let result = report.results[resultIndex]
@@ -113,29 +115,11 @@ public struct ReportCellRenderer: Sendable {
             }
             switch outcome {
             case let .success(pairs):
-                for (size, rendering) in pairs { store.set(ReportCellKey(result: resultIndex, size: size), .success(rendering)) }
+                store.withOrderedLock { for (size, rendering) in pairs { $0[ReportCellKey(result: resultIndex, size: size)] = .success(rendering) } }
             case let .failure(error):
-                for size in sizes { store.set(ReportCellKey(result: resultIndex, size: size), .failure(error)) }
+                store.withOrderedLock { for size in sizes { $0[ReportCellKey(result: resultIndex, size: size)] = .failure(error) } }
             }
         }
-        return store.values
-    }
-}
-
-/// Renderings written from worker threads, read when all are done.
-private final class RenderingStore: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: [ReportCellKey: Result<CellRendering, RenderError>] = [:]
-
-    func set(_ key: ReportCellKey, _ value: Result<CellRendering, RenderError>) {
-        lock.lock()
-        storage[key] = value
-        lock.unlock()
-    }
-
-    var values: [ReportCellKey: Result<CellRendering, RenderError>] {
-        lock.lock()
-        defer { lock.unlock() }
-        return storage
+        return store.withOrderedLock { $0 }
     }
 }

@@ -21,35 +21,45 @@ public struct TextTable {
     public mutating func append(_ row: [String]) { rows.append(row) }
 
     /// The table as lines of text, header underlined, ending with a newline.
+    ///
+    /// Written into one UTF-8 buffer (a check's table runs to megabytes): each cell's width is
+    /// measured once, padding is appended as bytes, and trailing spaces are dropped as each line
+    /// ends.
     public func rendered() -> String {
-        let all = [header] + rows
-        let cellWidths = all.map { $0.map(DisplayWidth.columns(of:)) }
+        let cellWidths = ([header] + rows).map { $0.map(DisplayWidth.columns(of:)) }
         let widths = header.indices.map { column in
             cellWidths.map { column < $0.count ? $0[column] : 0 }.max() ?? 0
         }
-        var text = ""
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity((widths.reduce(0, +) + 2 * widths.count + 1) * (rows.count + 2))
+        func appendSpaces(_ count: Int) {
+            if count > 0 { bytes.append(contentsOf: repeatElement(0x20, count: count)) }
+        }
+        func endLine() {
+            while bytes.last == 0x20 { bytes.removeLast() }
+            bytes.append(0x0A)
+        }
         func append(_ cells: [String], _ cellWidths: [Int]) {
-            var line = ""
             for (column, cell) in cells.enumerated() {
-                if column > 0 { line += "  " }
-                let padding = String(repeating: " ", count: max(0, widths[column] - cellWidths[column]))
-                line += rightAligned.contains(column) ? padding + cell : cell + padding
+                if column > 0 { appendSpaces(2) }
+                let padding = widths[column] - cellWidths[column]
+                if rightAligned.contains(column) {
+                    appendSpaces(padding)
+                    bytes.append(contentsOf: cell.utf8)
+                } else {
+                    bytes.append(contentsOf: cell.utf8)
+                    appendSpaces(padding)
+                }
             }
-            text += line.trimmingTrailingSpaces()
-            text += "\n"
+            endLine()
         }
         append(header, cellWidths[0])
-        text += widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ") + "\n"
+        for (column, width) in widths.enumerated() {
+            if column > 0 { appendSpaces(2) }
+            bytes.append(contentsOf: repeatElement(UInt8(ascii: "-"), count: width))
+        }
+        bytes.append(0x0A)
         for (index, row) in rows.enumerated() { append(row, cellWidths[index + 1]) }
-        return text
-    }
-}
-
-extension String {
-    func trimmingTrailingSpaces() -> String {
-        let utf8 = self.utf8
-        var end = utf8.endIndex
-        while end > utf8.startIndex, utf8[utf8.index(before: end)] == 0x20 { end = utf8.index(before: end) }
-        return end == utf8.endIndex ? self : String(self[..<end])
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

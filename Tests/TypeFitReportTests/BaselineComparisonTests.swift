@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 import TypeFitDynamicType
-@testable import TypeFitCheck
+@testable import TypeFitReport
+import TypeFitCheck
 
 @Suite("Baseline comparison")
 struct BaselineComparisonTests {

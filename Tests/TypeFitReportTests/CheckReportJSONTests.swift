@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 import TypeFitDynamicType
-@testable import TypeFitCheck
+@testable import TypeFitReport
+import TypeFitCheck
 
 @Suite("Check JSON, schema 2: streamed, compact, every cell kept")
 struct CheckReportJSONTests {

@@ -1,5 +1,6 @@
 import TypeFitDynamicType
-@testable import TypeFitCheck
+@testable import TypeFitReport
+import TypeFitCheck
 
 /// Hand-built check results with literal outcomes, for the report, SARIF and baseline tests.
 enum ReportFixtures {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 import TypeFitDynamicType
-@testable import TypeFitCheck
+@testable import TypeFitReport
+import TypeFitCheck
 
 @Suite("SARIF 2.1.0")
 struct SARIFReportTests {

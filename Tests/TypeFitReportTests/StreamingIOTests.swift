@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TypeFitCheck
+@testable import TypeFitReport
+import TypeFitCheck
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,6 +1,6 @@
 import Testing
-import TypeFit
-@testable import TypeFitCLI
+import TypeFitReport
+import TypeFitUnicode
 
 /// Terminal tables line up by display width: CJK and emoji take two columns, combining marks none.
 @Suite("text tables")
