@@ -80,17 +80,24 @@ let package = Package(
         // Strings in: String Catalogs, .strings, .stringsdict, gettext .mo, JSON, plain text; constraints files;
         // inline Markdown as SwiftUI's Text interprets it (cmark-gfm).
         .target(name: "TypeFitStrings", dependencies: ["TypeFitInput", "TypeFitUnicode", "TypeFitVocabulary", "CCmarkGFM"]),
-        // Truncation checks: strings × type scale entries × sizes, in parallel; results and reports.
+        // Truncation checks: strings × type scale entries × sizes, in parallel; the check plan and results.
         .target(name: "TypeFitCheck", dependencies: ["TypeFitInput", "TypeFitScale", "TypeFitLayout", "TypeFitStrings", "TypeFitVocabulary"]),
-        // Rendering: specimens rasterized with FreeType from the measured glyphs, PNG (libpng), HTML reports.
+        // Rendering: specimens rasterized with FreeType from the measured glyphs, PNG bytes (libpng).
         .target(
             name: "TypeFitRender",
             dependencies: ["TypeFitCheck", "TypeFitLayout", "TypeFitShaping", "TypeFitScale", "TypeFitUnicode", "TypeFitVocabulary", "CFreeType", "CPNG"]
         ),
+        // Reports: every output written from a check's results (text tables, JSON, JUnit, SARIF, HTML,
+        // baselines) and from the scale and shape commands, through one atomic file writer.
+        .target(
+            name: "TypeFitReport",
+            dependencies: ["TypeFitCheck", "TypeFitRender", "TypeFitScale", "TypeFitLayout", "TypeFitShaping", "TypeFitDynamicType", "TypeFitUnicode", "TypeFitStrings", "TypeFitInput", "TypeFitVocabulary"]
+        ),
         // The library users import.
         .target(
             name: "TypeFit",
-            dependencies: ["TypeFitVocabulary", "TypeFitInput", "TypeFitShaping", "TypeFitDynamicType", "TypeFitUnicode", "TypeFitScale", "TypeFitLayout", "TypeFitStrings", "TypeFitCheck"]
+            dependencies: ["TypeFitVocabulary", "TypeFitInput", "TypeFitShaping", "TypeFitDynamicType", "TypeFitUnicode", "TypeFitScale", "TypeFitLayout", "TypeFitStrings", "TypeFitCheck",
+                           "TypeFitReport"]
         ),
         // The `typefit` command.
         .executableTarget(
@@ -98,6 +105,7 @@ let package = Package(
             dependencies: [
                 "TypeFit",
                 "TypeFitRender",
+                "TypeFitReport",
                 "TypeFitSwiftScale",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -114,9 +122,10 @@ let package = Package(
         .testTarget(name: "TypeFitAccuracyTests", dependencies: ["TypeFitLayout", "TypeFitStrings", "TypeFitVocabulary"], exclude: ["Fixtures", "PangoHarness", "ACCURACY.md"]),
         .testTarget(name: "TypeFitCheckTests", dependencies: ["TypeFitInput", "TypeFitCheck", "TypeFitVocabulary"]),
         .testTarget(name: "TypeFitStringsTests", dependencies: ["TypeFitInput", "TypeFitStrings", "TypeFitVocabulary"], exclude: ["Fixtures"]),
+        .testTarget(name: "TypeFitReportTests", dependencies: ["TypeFitReport", "TypeFitCheck", "TypeFitUnicode", "TypeFitInput", "TypeFitVocabulary"]),
         .testTarget(
             name: "TypeFitRenderTests",
-            dependencies: ["TypeFitRender", "TypeFitCheck", "TypeFitScale", "TypeFitVocabulary", "CFreeType", "CPNG"],
+            dependencies: ["TypeFitRender", "TypeFitReport", "TypeFitCheck", "TypeFitScale", "TypeFitVocabulary", "CFreeType", "CPNG"],
             exclude: ["Screenshots"]
         ),
         .testTarget(name: "TypeFitCLITests", dependencies: ["TypeFit", "TypeFitCLI"], exclude: ["Fixtures"]),

@@ -8,3 +8,4 @@
 @_exported import TypeFitScale
 @_exported import TypeFitStrings
 @_exported import TypeFitCheck
+@_exported import TypeFitReport

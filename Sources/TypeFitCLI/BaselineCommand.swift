@@ -11,28 +11,11 @@ struct BaselineCommand: ParsableCommand {
         subcommands: [Record.self, Compare.self]
     )
 
-    /// The check options both subcommands take.
-    struct Inputs: ParsableArguments {
-        @OptionGroup var scaleOptions: ScaleOptions
-        @OptionGroup var fonts: FontOptions
-        @OptionGroup var layout: LayoutDefaults
-
-        @Option(name: .customLong("strings"), help: ArgumentHelp("Strings files; repeat for several. Default: TypeFit's samples.", valueName: "file"))
-        var stringFiles: [String] = []
-
-        @OptionGroup var narrowing: NarrowingOptions
-
-        func run(scale: ScaleOptions? = nil) throws -> CheckReport {
-            try CheckInputs(scaleOptions: scale ?? scaleOptions, fonts: fonts, layout: layout, stringFiles: stringFiles,
-                            narrowing: narrowing).run()
-        }
-    }
-
     struct Record: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Check the strings and record line counts, heights and verdicts at every size in a baseline file.")
 
-        @OptionGroup var inputs: Inputs
+        @OptionGroup var inputs: CheckInputs
 
         @Option(help: ArgumentHelp("The baseline file to write (atomically).", valueName: "file"))
         var output: String
@@ -59,7 +42,7 @@ struct BaselineCommand: ParsableCommand {
         @Argument(help: ArgumentHelp("The baseline file recorded earlier.", valueName: "baseline"))
         var baseline: String?
 
-        @OptionGroup var inputs: Inputs
+        @OptionGroup var inputs: CheckInputs
 
         @Option(help: ArgumentHelp("Compare --scale (before) with this type scale (after) instead of a baseline file.", valueName: "file"))
         var against: String?

@@ -24,34 +24,3 @@ enum CheckRun {
             systemFont: resolved.systemFontSource == .sfPro ? "sfPro" : "standIn", warnings: resolved.warnings)
     }
 }
-
-/// A one-line progress counter on standard error, only when standard error is a terminal.
-final class ProgressLine: @unchecked Sendable {
-    private let total: Int
-    private let label: String
-    private let lock = NSLock()
-    private var lastShown = Date.distantPast
-
-    static func start(total: Int, label: String) -> ProgressLine? {
-        guard isatty(STDERR_FILENO) == 1, total > 0 else { return nil }
-        return ProgressLine(total: total, label: label)
-    }
-
-    private init(total: Int, label: String) {
-        self.total = total
-        self.label = label
-    }
-
-    func update(_ done: Int) {
-        lock.lock()
-        defer { lock.unlock() }
-        let now = Date()
-        guard done == total || now.timeIntervalSince(lastShown) > 0.1 else { return }
-        lastShown = now
-        FileHandle.standardError.write(Data("\r\(label) \(done)/\(total)".utf8))
-    }
-
-    func finish() {
-        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
-    }
-}

@@ -64,12 +64,3 @@ extension FontsCommand {
         if !problems.isEmpty { throw CommandExit.findings.exitCode }
     }
 }
-
-extension Double {
-    /// The number with up to two decimals and no trailing zeros, for tables.
-    var formattedForTable: String {
-        let rounded = (self * 100).rounded() / 100
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
-        return String(rounded)
-    }
-}

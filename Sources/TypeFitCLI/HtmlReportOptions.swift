@@ -24,6 +24,11 @@ struct HtmlReportOptions: ParsableArguments {
         "With --format html: pixels per point of the renderings (1 keeps the page smallest).", valueName: "f"))
     var scaleFactor: Double = 2
 
+    /// The options as the report layer takes them.
+    var rendering: HTMLRenderingOptions {
+        HTMLRenderingOptions(images: images, maximumImages: maxImages, maximumRows: maxRows, scaleFactor: scaleFactor)
+    }
+
     func validate() throws {
         guard maxImages >= 0 else { throw ValidationError("--html-max-images must be 0 or more, got \(maxImages)") }
         guard maxRows >= 0 else { throw ValidationError("--html-max-rows must be 0 or more, got \(maxRows)") }
@@ -45,58 +50,15 @@ enum HtmlReportOutput {
         options: HtmlReportOptions, title: String, context: [String], output: String?
     ) throws {
         try checkDestination(output)
-        let (cells, eligible) = ReportCellRenderer.selection(for: report, policy: options.images, limit: options.maxImages, rows: options.maxRows)
-        var renderings: [ReportCellKey: CellRendering] = [:]
-        var notes: [String] = []
-        if !cells.isEmpty {
-            let measurer = TextMeasurer(fallback: try fonts.fallback(for: resolved), neutralCharacters: fonts.neutralCharacters)
-            let renderer: SpecimenRenderer
-            do {
-                renderer = try SpecimenRenderer(rasterizer: try GlyphRasterizer(), options: SpecimenRenderOptions(scaleFactor: options.scaleFactor, coverageLevels: 16),
-                                                measurer: measurer, labelFace: try labelFace(library: library))
-            } catch let error as RenderError {
-                throw CommandFailure.badInput(error.description)
-            }
-            let cellRenderer = ReportCellRenderer(builder: SpecimenBuilder(measurer: measurer, library: library), renderer: renderer, scale: resolved)
-            let progress = ProgressLine.start(total: cells.count, label: "rendering")
-            progress?.update(0)
-            var failures: [String] = []
-            for (key, outcome) in cellRenderer.render(cells, of: report) {
-                switch outcome {
-                case let .success(rendering): renderings[key] = rendering
-                case let .failure(error): failures.append(error.description)
-                }
-            }
-            progress?.finish()
-            for failure in Set(failures).sorted() { CommandFailure.warn("rendering: \(failure)") }
-            if !failures.isEmpty { notes.append("\(failures.count) cells could not be rendered: \(Set(failures).sorted().joined(separator: "; "))") }
+        let measurer = TextMeasurer(fallback: try fonts.fallback(for: resolved), neutralCharacters: fonts.neutralCharacters)
+        let page: HTMLReport
+        do {
+            page = try HTMLReport.withRenderings(of: report, title: title, context: context, scale: resolved, library: library,
+                                                 measurer: measurer, options: options.rendering, warn: CommandFailure.warn)
+        } catch {
+            throw CommandFailure.badInput(error.description)
         }
-        let (kept, overBudget) = withinBudget(renderings, order: cells)
-        renderings = kept
-        notes.append(imageNote(policy: options.images, rendered: renderings.count, eligible: eligible, limit: options.maxImages))
-        if overBudget > 0 {
-            notes.append("\(overBudget) more renderings left out to keep the page small (at most \(renderingBudget >> 20) MiB of images).")
-        }
-        let page = HTMLReport(report: report, title: title, context: context, renderings: renderings, notes: notes,
-                              maximumRows: options.maxRows).html()
-        try OutputWriter.write(page, to: output)
-    }
-
-    /// The most PNG bytes a page embeds: 8 MiB (about 11 MiB as base64).
-    static let renderingBudget = 8 << 20
-
-    /// The renderings that fit in ``renderingBudget``, taken in `order` (most important
-    /// first), and how many were left out.
-    static func withinBudget(_ renderings: [ReportCellKey: CellRendering], order: [ReportCellKey]) -> ([ReportCellKey: CellRendering], Int) {
-        var kept: [ReportCellKey: CellRendering] = [:]
-        var bytes = 0
-        for key in order {
-            guard let rendering = renderings[key] else { continue }
-            guard bytes + rendering.png.count <= renderingBudget else { break }
-            bytes += rendering.png.count
-            kept[key] = rendering
-        }
-        return (kept, renderings.count - kept.count)
+        try OutputWriter.write(page.html(), to: output)
     }
 
     /// Refuses to print a page on a terminal: HTML needs `--output` or a redirect. Called
@@ -105,28 +67,5 @@ enum HtmlReportOutput {
         if output == nil || output == "-", isatty(STDOUT_FILENO) == 1 {
             throw CommandFailure.badInput("--format html writes a page: give --output FILE (or redirect standard output)")
         }
-    }
-
-    /// What the page says about its renderings.
-    static func imageNote(policy: HTMLImagePolicy, rendered: Int, eligible: Int, limit: Int) -> String {
-        switch policy {
-        case .none:
-            return "Renderings: none (--html-images none)."
-        case .problems, .all:
-            let which = policy == .all ? "cells" : "truncated and borderline cells"
-            var note = "Renderings: \(rendered) of \(eligible) \(which) in the rows listed, each string's first truncation first, earliest size first."
-            if eligible > rendered, eligible > limit {
-                note += " \(eligible - rendered) left out by the cap of \(limit) (--html-max-images)."
-            }
-            return note
-        }
-    }
-
-    /// The bundled Inter Regular (the face labels are set in), else the first face of the
-    /// library.
-    private static func labelFace(library: FontLibrary) throws -> FontFace {
-        if let bundled = try? BundledFonts.library(), let face = try? bundled.face(postScriptName: "Inter-Regular") { return face }
-        if let face = library.faces.first { return face }
-        throw CommandFailure.badInput("no font to set labels in: the bundled fonts are missing and --fonts gave none")
     }
 }

@@ -16,16 +16,7 @@ struct ReportCommand: ParsableCommand {
             """
     )
 
-    @OptionGroup var scaleOptions: ScaleOptions
-    @OptionGroup var fonts: FontOptions
-    @OptionGroup var layout: LayoutDefaults
-
-    @Option(name: .customLong("strings"), help: ArgumentHelp(
-        "Strings to check: .xcstrings, .strings, .stringsdict, gettext .mo, JSON ({\"key\": \"text\"}) or text (one per line); repeat for several. Default: TypeFit's samples.",
-        valueName: "file"))
-    var stringFiles: [String] = []
-
-    @OptionGroup var narrowing: NarrowingOptions
+    @OptionGroup var inputs: CheckInputs
 
     @Option(help: "Output format: text, json, or html (a self-contained page: the matrix, filters by locale, entry and verdict, and renderings of the cells; needs --output or a redirected standard output).")
     var format: ReportOutputFormat = .text
@@ -37,18 +28,17 @@ struct ReportCommand: ParsableCommand {
 
     func run() throws {
         if format == .html { try HtmlReportOutput.checkDestination(output) }
-        let inputs = CheckInputs(scaleOptions: scaleOptions, fonts: fonts, layout: layout, stringFiles: stringFiles, narrowing: narrowing)
         let (report, resolved, library) = try inputs.runResolved()
-        let constraint = try layout.constraint()
+        let constraint = try inputs.layout.constraint()
         switch format {
         case .json:
-            try StreamedOutput.writeJSON(report, to: output)
+            try OutputWriter.writeJSON(report, to: output)
         case .html:
             for warning in report.warnings { CommandFailure.warn(warning) }
             let header = ReportRenderer(report: report, constraint: constraint, color: false)
                 .rendered().split(separator: "\n").first.map(String.init) ?? ""
             try HtmlReportOutput.write(
-                report, resolved: resolved, library: library, fonts: fonts, options: html,
+                report, resolved: resolved, library: library, fonts: inputs.fonts, options: html,
                 title: "TypeFit report · \(report.summary.scale)",
                 context: [header.replacingOccurrences(of: "TypeFit report · \(report.summary.scale) · ", with: ""),
                           "\(report.summary.model) model · system font: \(report.summary.systemFont)"],

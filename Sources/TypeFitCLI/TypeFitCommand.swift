@@ -23,6 +23,8 @@ struct TypeFitCommand: ParsableCommand {
             try command.run()
         } catch let code as ExitCode {
             Foundation.exit(code.rawValue)
+        } catch let error as OutputError {
+            Foundation.exit(CommandFailure.badInput(error.description).rawValue)
         } catch {
             if exitCode(for: error) == .success { exit(withError: error) }  // --help, --version
             FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))

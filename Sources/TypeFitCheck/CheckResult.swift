@@ -34,6 +34,23 @@ public struct CheckResult: Sendable, Codable, Equatable {
         /// when none are hidden (and in reports written before this field existed). ``overflow``
         /// is then their height, not a width.
         public var hiddenLines: Int? = nil
+
+        /// One size's outcome, as a report read back (JSON, a baseline) or a test builds it.
+        public init(pointSize: Double, lines: Int, linesNeeded: Int, fits: Bool, truncated: Bool, overflow: Double, height: Double,
+                    width: Double, visibleText: String?, borderline: Bool, approximate: Bool, hiddenLines: Int? = nil) {
+            self.pointSize = pointSize
+            self.lines = lines
+            self.linesNeeded = linesNeeded
+            self.fits = fits
+            self.truncated = truncated
+            self.overflow = overflow
+            self.height = height
+            self.width = width
+            self.visibleText = visibleText
+            self.borderline = borderline
+            self.approximate = approximate
+            self.hiddenLines = hiddenLines
+        }
     }
 
     /// The string's key.
@@ -72,6 +89,28 @@ public struct CheckResult: Sendable, Codable, Equatable {
     public var source: String? = nil
     /// 1-based line of the key in ``source``, when known.
     public var line: Int? = nil
+
+    /// A result, as a report read back (JSON, a baseline) or a test builds it.
+    public init(key: String, locale: String, variant: String?, entry: String, text: String, measuredText: String? = nil,
+                inlineRuns: [StyledText.Run]? = nil, constraint: TextContainer, firstTruncatedSize: DynamicTypeSize?,
+                sizes: [String: SizeOutcome], missingGlyphs: Int, faces: [String], approximationReasons: [String],
+                source: String? = nil, line: Int? = nil) {
+        self.key = key
+        self.locale = locale
+        self.variant = variant
+        self.entry = entry
+        self.text = text
+        self.measuredText = measuredText
+        self.inlineRuns = inlineRuns
+        self.constraint = constraint
+        self.firstTruncatedSize = firstTruncatedSize
+        self.sizes = sizes
+        self.missingGlyphs = missingGlyphs
+        self.faces = faces
+        self.approximationReasons = approximationReasons
+        self.source = source
+        self.line = line
+    }
 
     /// The outcome at the first truncated size.
     public var firstTruncation: SizeOutcome? {

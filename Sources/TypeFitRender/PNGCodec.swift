@@ -95,17 +95,6 @@ public enum PNGCodec {
         return try decode(data, source: path)
     }
 
-    /// Encodes `canvas` and writes it to `path` atomically and durably (``AtomicFileWriter``),
-    /// so a reader never sees half a PNG.
-    public static func write(_ canvas: Canvas, to path: String) throws(RenderError) {
-        let data = try encode(canvas)
-        do throws(AtomicFileWriter.Failure) {
-            try AtomicFileWriter.write(data, to: path)
-        } catch {
-            throw .file(path: path, message: "cannot write: \(error.reason)")
-        }
-    }
-
     private static func smallestFormat(for canvas: Canvas) -> (png_uint_32, Int) {
         var opaque = true, grey = true
         let pixels = canvas.pixels

@@ -9,26 +9,31 @@ import TypeFitVocabulary
 
 @Suite("Check results carry their source")
 struct CheckResultSourceTests {
-    @Test("the checker copies the string's file and line into the result")
-    func checkerSetsSource() throws {
+    /// A result the checker made for a string read from `App/en.lproj/Localizable.strings`, line 7.
+    static func checkedWithSource() throws -> CheckResult {
         let bundled = try BundledFonts.library()
         let resolved = try TypeScaleResolver(library: bundled, systemFont: .standIn(bundled: bundled)).resolve(.defaultInter)
         let checker = TruncationChecker(measurer: TextMeasurer(fallback: .sfProStandIn(library: bundled)))
         let string = LocalizedString(key: "k", locale: "en", text: "Continue", source: "App/en.lproj/Localizable.strings", line: 7)
         let target = CheckTarget(string: string, entry: try #require(resolved.entry(named: "body")),
                                  constraint: TextContainer(width: 200, lineLimit: 1))
-        let result = try checker.check(target)
+        return try checker.check(target)
+    }
+
+    @Test("the checker copies the string's file and line into the result")
+    func checkerSetsSource() throws {
+        let result = try Self.checkedWithSource()
         #expect(result.source == "App/en.lproj/Localizable.strings")
         #expect(result.line == 7)
     }
 
     @Test("results written before source existed still decode, with no source")
     func decodesWithoutSource() throws {
-        let result = ReportFixtures.result(key: "k", source: "a.strings", line: 3)
+        let result = try Self.checkedWithSource()
         let encoded = try JSONEncoder().encode(result)
         #expect(try JSONDecoder().decode(CheckResult.self, from: encoded) == result)
         var object = try #require(try JSONSerialization.jsonObject(with: encoded) as? [String: Any])
-        #expect(object["source"] as? String == "a.strings")
+        #expect(object["source"] as? String == "App/en.lproj/Localizable.strings")
         object["source"] = nil
         object["line"] = nil
         let old = try JSONDecoder().decode(CheckResult.self, from: try JSONSerialization.data(withJSONObject: object))

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TypeFitCheck
 @testable import TypeFitRender
+@testable import TypeFitReport
 
 /// The HTML report opened in headless Chromium: a screenshot that shows the matrix and a
 /// rendering, no console output, and filters and the detail panel that work.

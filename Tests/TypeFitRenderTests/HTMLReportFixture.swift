@@ -3,6 +3,7 @@ import TypeFitCheck
 import TypeFitDynamicType
 import TypeFitStrings
 @testable import TypeFitRender
+@testable import TypeFitReport
 import TypeFitVocabulary
 
 /// A small real check (sample strings in two entries) and its HTML page with renderings.

@@ -4,6 +4,7 @@ import TypeFitCheck
 import TypeFitDynamicType
 import TypeFitStrings
 @testable import TypeFitRender
+@testable import TypeFitReport
 import TypeFitVocabulary
 
 @Suite("HTML report: self-contained, bounded, earliest truncations first, renderings as data URIs")

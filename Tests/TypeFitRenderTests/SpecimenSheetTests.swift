@@ -19,7 +19,7 @@ struct SpecimenSheetTests {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("sheet.png").path
-        try PNGCodec.write(sheet.canvas, to: path)
+        try PNGCodec.encode(sheet.canvas).write(to: URL(fileURLWithPath: path))
         return (sheet, try PNGCodec.read(path: path))
     }
 

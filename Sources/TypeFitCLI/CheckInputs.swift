@@ -1,0 +1,84 @@
+import ArgumentParser
+import Foundation
+import TypeFit
+
+/// The options of a check (type scale, fonts, container, strings, narrowing) and the run itself.
+/// Shared by `check`, `report` and both `baseline` subcommands.
+struct CheckInputs: ParsableArguments {
+    @OptionGroup var scaleOptions: ScaleOptions
+    @OptionGroup var fonts: FontOptions
+    @OptionGroup var layout: LayoutDefaults
+
+    @Option(name: .customLong("strings"), help: ArgumentHelp(
+        "Strings to check: .xcstrings, .strings, .stringsdict, gettext .mo, JSON ({\"key\": \"text\"}) or text (one per line); repeat for several. Default: TypeFit's samples.",
+        valueName: "file"))
+    var stringFiles: [String] = []
+
+    @OptionGroup var narrowing: NarrowingOptions
+
+    /// The check's results, with the scale in `scale` when given (`baseline compare --against`).
+    func run(scale: ScaleOptions? = nil) throws -> CheckReport {
+        var inputs = self
+        if let scale { inputs.scaleOptions = scale }
+        return try inputs.runResolved().report
+    }
+
+    /// The check, with the type scale and fonts it ran with (for rendering its cells).
+    func runResolved() throws -> (report: CheckReport, resolved: ResolvedTypeScale, library: FontLibrary) {
+        let library = try fonts.library()
+        let resolved = try scaleOptions.resolve(library: library)
+        let sizeRange: DynamicTypeSizeRange
+        do { sizeRange = try narrowing.sizes.map { (text) throws(DynamicTypeError) in try DynamicTypeSizeRange.parse(text) } ?? .all } catch {
+            var message = "--sizes: \(error.description)"
+            if case let .unknownName(_, value, accepted) = error { message += CheckPlan.suggestion(for: value, among: accepted) }
+            throw CommandFailure.badInput(message)
+        }
+        var readWarnings: [String] = []
+        let read = try StringInputs.load(stringFiles, developmentLanguage: layout.developmentLanguage, warnings: &readWarnings)
+        let strings = try StringInputs.addingPseudolanguages(narrowing.pseudolanguages, to: read, developmentLanguage: layout.developmentLanguage)
+        let file = try narrowing.constraints.map { (path) throws -> ConstraintsFile in
+            do throws(InputError) { return try ConstraintsFile.read(path: path) } catch { throw CommandFailure.badInput(error.description) }
+        }
+        if let file { try Self.checkEntryNames(in: file, against: resolved) }
+        let base = try layout.constraint()
+        let plan: CheckPlan
+        do throws(CheckPlanError) {
+            plan = try CheckPlan.make(strings: strings, sources: stringFiles.isEmpty ? "TypeFit's samples" : stringFiles.joined(separator: ", "),
+                                      locales: narrowing.locales, entries: narrowing.entries, file: file, resolved: resolved,
+                                      base: base, markup: narrowing.markupOption.markup)
+        } catch {
+            throw CommandFailure.badInput(error.message)
+        }
+        var report = try CheckRun.run(plan.targets, resolved: resolved, library: library, fonts: fonts, sizes: sizeRange.sizes)
+        report.summary.skippedByRule = plan.skippedByRule
+        report.summary.unshownPluralVariants = plan.unshownVariants.count
+        report.summary.otherDeviceVariants = plan.otherDeviceVariants.count
+        report.warnings += readWarnings + plan.skipWarnings
+        if let file {
+            for index in file.unusedRules(in: strings, entries: resolved.entries.map(\.entry.name)) {
+                report.warnings.append("\(file.source): rules[\(index)] matches no string")
+            }
+        }
+        return (report, resolved, library)
+    }
+}
+
+extension CheckInputs {
+    /// Refuses a constraints file whose `entry` or `entries` names no entry of the type scale.
+    static func checkEntryNames(in file: ConstraintsFile, against resolved: ResolvedTypeScale) throws {
+        let names = resolved.entries.map(\.entry.name)
+        func refuse(_ keyPath: String, _ problem: String, _ name: String) -> ExitCode {
+            CommandFailure.badInput("\(file.source): \(keyPath): \(problem) in the type scale (entries: \(CheckPlan.list(names)))"
+                                    + CheckPlan.suggestion(for: name, among: names))
+        }
+        if let entry = file.defaults.entry, resolved.entry(named: entry) == nil { throw refuse("defaults.entry", "no entry '\(entry)'", entry) }
+        for (index, rule) in file.rules.enumerated() {
+            if let entry = rule.constraint.entry, resolved.entry(named: entry) == nil {
+                throw refuse("rules[\(index)].entry", "no entry '\(entry)'", entry)
+            }
+            for (position, pattern) in (rule.entries ?? []).enumerated() where !names.contains(where: pattern.matches) {
+                throw refuse("rules[\(index)].entries[\(position)]", "no entry matches '\(pattern.pattern)'", pattern.pattern)
+            }
+        }
+    }
+}

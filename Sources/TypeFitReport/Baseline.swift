@@ -1,0 +1,229 @@
+import Foundation
+import TypeFitDynamicType
+import TypeFitCheck
+
+/// What a check looked like once, kept to compare later checks against: for every result
+/// (identified by key, locale, variant and type scale entry) and every size, the lines shown, the
+/// height and whether it fits; plus the run's scale name, model and sizes.
+///
+/// Written as format 2, JSON Lines: a header line, then one short line per result sorted by
+/// identity, so a baseline committed beside the app is small and a diff shows one line per
+/// result that changed (see ``write(to:)`` for the layout). Format 1 (one pretty-printed JSON
+/// object, what earlier versions wrote) is still read.
+///
+/// Heights are rounded to 1/100 pt. Compare with ``BaselineComparison``.
+public struct Baseline: Sendable, Codable, Equatable {
+    /// The format version this build writes (JSON Lines); it reads this one and format 1.
+    public static let currentFormat = 2
+
+    /// What identifies a result across runs: key, locale, variant and entry (not the source
+    /// file, which may move, nor the text, which is what changes).
+    public struct ResultID: Sendable, Codable, Hashable, Comparable, CustomStringConvertible {
+        public var key: String
+        public var locale: String
+        public var variant: String?
+        public var entry: String
+
+        public init(key: String, locale: String, variant: String? = nil, entry: String) {
+            self.key = key
+            self.locale = locale
+            self.variant = variant
+            self.entry = entry
+        }
+
+        /// The identity of a check result.
+        public init(_ result: CheckResult) {
+            self.init(key: result.key, locale: result.locale, variant: result.variant, entry: result.entry)
+        }
+
+        /// Orders by entry, locale, key, then variant (none first).
+        public static func < (lhs: ResultID, rhs: ResultID) -> Bool {
+            if lhs.entry != rhs.entry { return lhs.entry < rhs.entry }
+            if lhs.locale != rhs.locale { return lhs.locale < rhs.locale }
+            if lhs.key != rhs.key { return lhs.key < rhs.key }
+            return (lhs.variant ?? "") < (rhs.variant ?? "") || (lhs.variant == nil && rhs.variant != nil)
+        }
+
+        /// `entry.locale key [variant]`, as the JUnit report names the same result.
+        public var description: String {
+            "\(entry).\(locale) \(ReportFormatting.name(key: key, variant: variant))"
+        }
+    }
+
+    /// One size of one result.
+    public struct SizeRecord: Sendable, Codable, Equatable {
+        /// Lines shown.
+        public var lines: Int
+        /// Height, points, rounded to 1/100 pt.
+        public var height: Double
+        /// Whether the text fits at this size.
+        public var fits: Bool
+
+        public init(lines: Int, height: Double, fits: Bool) {
+            self.lines = lines
+            self.height = height
+            self.fits = fits
+        }
+    }
+
+    /// One result.
+    public struct Record: Sendable, Codable, Equatable {
+        public var key: String
+        public var locale: String
+        public var variant: String?
+        public var entry: String
+        /// The first size that does not fit, for people reading the file (the comparison uses
+        /// the per-size `fits`).
+        public var firstTruncatedSize: String?
+        /// Size (SwiftUI name) → what happens there.
+        public var sizes: [String: SizeRecord]
+
+        /// The result's identity.
+        public var id: ResultID { ResultID(key: key, locale: locale, variant: variant, entry: entry) }
+
+        public init(key: String, locale: String, variant: String? = nil, entry: String,
+                    firstTruncatedSize: String? = nil, sizes: [String: SizeRecord]) {
+            self.key = key
+            self.locale = locale
+            self.variant = variant
+            self.entry = entry
+            self.firstTruncatedSize = firstTruncatedSize
+            self.sizes = sizes
+        }
+
+        /// The record of a check result, heights rounded to 1/100 pt.
+        public init(_ result: CheckResult) {
+            self.init(key: result.key, locale: result.locale, variant: result.variant, entry: result.entry,
+                      firstTruncatedSize: result.firstTruncatedSize?.rawValue,
+                      sizes: result.sizes.mapValues {
+                          SizeRecord(lines: $0.lines, height: Baseline.roundHeight($0.height), fits: $0.fits)
+                      })
+        }
+    }
+
+    /// The file format version (``currentFormat`` for baselines this build writes).
+    public var format: Int
+    /// The type scale's name.
+    public var scale: String
+    /// The scaling model.
+    public var model: String
+    /// The system font source.
+    public var systemFont: String
+    /// Sizes checked, smallest first (SwiftUI names).
+    public var sizes: [String]
+    /// Every result, sorted by identity (duplicates keep their report order).
+    public var results: [Record]
+
+    /// A baseline with every field given; results are sorted by identity.
+    public init(scale: String, model: String, systemFont: String, sizes: [String], results: [Record]) {
+        format = Self.currentFormat
+        self.scale = scale
+        self.model = model
+        self.systemFont = systemFont
+        self.sizes = sizes
+        self.results = Self.sorted(results)
+    }
+
+    /// The baseline of a check.
+    public init(report: CheckReport) {
+        self.init(scale: report.summary.scale, model: report.summary.model, systemFont: report.summary.systemFont,
+                  sizes: report.summary.sizes, results: report.results.map(Record.init))
+    }
+
+    /// The file's bytes (format 2, JSON Lines), ending with a newline.
+    public func data() -> Data {
+        var data = Data()
+        write { data.append(contentsOf: $0) }
+        return data
+    }
+
+    /// The file's bytes in format 1 (one pretty-printed JSON object, sorted keys), as earlier
+    /// versions wrote it; kept so older tools can be fed and the reader tested.
+    public func formatOneData() throws -> Data {
+        var copy = self
+        copy.format = 1
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        var data = try encoder.encode(copy)
+        data.append(0x0A)
+        return data
+    }
+
+    /// Writes the file to `path` atomically and durably (``AtomicFileWriter/Stream``), a chunk at
+    /// a time, replacing any file there.
+    public func write(path: String) throws(BaselineError) {
+        do throws(AtomicFileWriter.Failure) {
+            let stream = try AtomicFileWriter.Stream.open(path)
+            var failure: AtomicFileWriter.Failure?
+            write { bytes in
+                guard failure == nil else { return }
+                do throws(AtomicFileWriter.Failure) { try stream.append(bytes) } catch { failure = error }
+            }
+            if let failure {
+                stream.abort()
+                throw failure
+            }
+            try stream.commit()
+        } catch {
+            throw .unwritable(path: path, reason: error.reason)
+        }
+    }
+
+    /// Reads a baseline file. Throws ``BaselineError`` naming the file when it is missing or
+    /// unreadable, not JSON, not a baseline, of another format version, or incomplete.
+    public static func read(path: String) throws(BaselineError) -> Baseline {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .missing(path: path) }
+        if isDirectory.boolValue { throw .unreadable(path: path, reason: "it is a directory") }
+        let bytes: Data
+        do {
+            bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw .unreadable(path: path, reason: (error as NSError).localizedDescription)
+        }
+        return try decode(bytes, path: path)
+    }
+
+    /// Decodes a baseline file of format 2 (JSON Lines) or 1 (one JSON object); `path` names
+    /// the file in errors.
+    public static func decode(_ bytes: Data, path: String) throws(BaselineError) -> Baseline {
+        let decoder = JSONDecoder()
+        let firstLine = bytes.prefix { $0 != UInt8(ascii: "\n") }
+        if firstLine.count < bytes.count || firstLine.last == UInt8(ascii: "}"),
+           let probe = try? decoder.decode(FormatProbe.self, from: Data(Array(firstLine))), let format = probe.format, format != 1 {
+            guard format == linesFormat else { throw .unsupportedFormat(path: path, found: format, supported: currentFormat) }
+            return try decodeLines(bytes, path: path)
+        }
+        decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        let probe: FormatProbe
+        do {
+            probe = try decoder.decode(FormatProbe.self, from: bytes)
+        } catch {
+            throw .malformed(path: path, reason: BaselineError.describe(error, fallback: "not a JSON object"))
+        }
+        guard let format = probe.format else { throw .notABaseline(path: path) }
+        guard format == 1 else { throw .unsupportedFormat(path: path, found: format, supported: currentFormat) }
+        do {
+            return try decoder.decode(Baseline.self, from: bytes)
+        } catch {
+            throw .malformed(path: path, reason: BaselineError.describe(error, fallback: "unreadable baseline"))
+        }
+    }
+
+    /// Heights are kept to 1/100 pt: finer differences are noise and would churn the file.
+    static func roundHeight(_ height: Double) -> Double {
+        height.isFinite ? (height * 100).rounded() / 100 : height
+    }
+
+    /// Sorted by identity; equal identities keep their order.
+    static func sorted(_ records: [Record]) -> [Record] {
+        let ids = records.map(\.id)
+        return records.indices.sorted { ids[$0] == ids[$1] ? $0 < $1 : ids[$0] < ids[$1] }.map { records[$0] }
+    }
+
+    /// Only the format field, read first so a file of another version gets the right error.
+    private struct FormatProbe: Decodable {
+        var format: Int?
+    }
+}

@@ -1,0 +1,85 @@
+import TypeFitCheck
+extension BaselineComparison {
+    /// The comparison for a terminal: the two runs, a count line, then one group per kind of
+    /// change (in ``Change/Kind`` order, empty groups left out), one line per change, sorted by
+    /// result (entry, locale, key, variant) and size. Regressions end with `(regression)`.
+    ///
+    /// ```text
+    /// Baseline: scale Inter, model apple, system font stand-in, 12 sizes
+    /// Current:  scale Inter, model apple, system font stand-in, 12 sizes
+    /// 42 results compared: 3 changes, 1 regression.
+    ///
+    /// New truncations (1):
+    ///   body.de restore [plural.one]: now truncates at accessibility1, accessibility2 (regression)
+    /// Line count changes (1):
+    ///   headline.en welcome @ xxLarge: 2 → 3 lines
+    /// Height changes (1):
+    ///   body.en title @ large: 20.5 → 22 pt (+1.5 pt)
+    /// ```
+    ///
+    /// Ends with a newline. With no changes, the count line reads `… no changes.`
+    public func text() -> String {
+        var out = "Baseline: \(Self.describe(before))\n"
+        out += "Current:  \(Self.describe(after))\n"
+        let regressions = summary.regressions
+        if changes.isEmpty {
+            out += "\(summary.compared) result\(summary.compared == 1 ? "" : "s") compared: no changes.\n"
+            return out
+        }
+        out += "\(summary.compared) result\(summary.compared == 1 ? "" : "s") compared: "
+        out += "\(changes.count) change\(changes.count == 1 ? "" : "s"), "
+        out += "\(regressions) regression\(regressions == 1 ? "" : "s").\n"
+        for kind in Change.Kind.allCases {
+            let group = self.changes(kind)
+            guard !group.isEmpty else { continue }
+            out += "\n\(Self.title(kind)) (\(group.count)):\n"
+            for change in group {
+                out += "  \(Self.line(change))\(change.regression ? " (regression)" : "")\n"
+            }
+        }
+        return out
+    }
+
+    /// `scale Inter, model apple, system font stand-in, 12 sizes`.
+    static func describe(_ run: RunInfo) -> String {
+        "scale \(run.scale), model \(run.model), system font \(run.systemFont), \(run.sizes.count) size\(run.sizes.count == 1 ? "" : "s")"
+    }
+
+    /// The heading of a group.
+    static func title(_ kind: Change.Kind) -> String {
+        switch kind {
+        case .newTruncation: "New truncations"
+        case .fixedTruncation: "Fixed truncations"
+        case .lineCountChanged: "Line count changes"
+        case .heightChanged: "Height changes"
+        case .added: "Added"
+        case .removed: "Removed"
+        }
+    }
+
+    /// One change on one line, without the regression marker.
+    static func line(_ change: Change) -> String {
+        let name = change.result.description
+        let sizes = (change.sizes ?? []).joined(separator: ", ")
+        let size = change.size ?? "?"
+        switch change.kind {
+        case .newTruncation:
+            return "\(name): now truncates at \(sizes)"
+        case .fixedTruncation:
+            return "\(name): now fits at \(sizes)"
+        case .lineCountChanged:
+            let before = change.linesBefore.map(String.init) ?? "?"
+            let after = change.linesAfter.map(String.init) ?? "?"
+            return "\(name) @ \(size): \(before) → \(after) line\(change.linesAfter == 1 ? "" : "s")"
+        case .heightChanged:
+            guard let before = change.heightBefore, let after = change.heightAfter else { return "\(name) @ \(size): height changed" }
+            let delta = after - before
+            let signed = (delta >= 0 ? "+" : "") + ReportFormatting.points(delta)
+            return "\(name) @ \(size): \(ReportFormatting.points(before)) → \(ReportFormatting.points(after)) pt (\(signed) pt)"
+        case .added:
+            return sizes.isEmpty ? "\(name): fits at every size" : "\(name): truncates at \(sizes)"
+        case .removed:
+            return sizes.isEmpty ? "\(name)" : "\(name): truncated at \(sizes)"
+        }
+    }
+}

@@ -1,0 +1,233 @@
+import Foundation
+import TypeFitCheck
+
+/// What changed between a ``Baseline`` and a current check: new and fixed truncations, line
+/// count and height changes, added and removed results.
+///
+/// Results are matched by ``Baseline/ResultID`` (key, locale, variant, entry); when an identity
+/// occurs more than once (the same key in two tables), the n-th occurrence on one side matches
+/// the n-th on the other. Sizes are compared only where both sides checked them.
+///
+/// Changes, per matched result:
+/// - ``Change/Kind/newTruncation``: sizes that fit in the baseline and do not fit now (one change
+///   listing them all);
+/// - ``Change/Kind/fixedTruncation``: sizes that did not fit and fit now;
+/// - ``Change/Kind/lineCountChanged``: one change per size whose lines shown differ;
+/// - ``Change/Kind/heightChanged``: one change per size whose height moved by more than the
+///   tolerance and whose line count did not change (a line count change already explains it);
+/// - ``Change/Kind/added`` / ``Change/Kind/removed``: results on one side only.
+///
+/// **Regressions** (what should fail CI), by default (``RegressionPolicy/default``): new
+/// truncations, and added results that truncate at some size (a truncation the baseline never
+/// accepted). Line count changes are reported but are not regressions unless
+/// ``RegressionPolicy/lineCountIncreases`` is set, and then only increases count.
+///
+/// **Typeface swaps.** Comparing two reports of the same strings under two type scales (say the
+/// system font and a custom typeface) is the same comparison:
+/// `BaselineComparison.compare(systemReport, customReport)` builds a baseline from the first
+/// report and compares the second against it; ``before`` and ``after`` then show the two scale
+/// names. Entry names must match between the scales for results to pair up.
+public struct BaselineComparison: Sendable, Codable, Equatable {
+    /// Which changes count as regressions.
+    public struct RegressionPolicy: Sendable, Codable, Equatable {
+        /// Whether a line count increase at any size is a regression.
+        public var lineCountIncreases: Bool
+        /// Whether an added result that truncates at some size is a regression.
+        public var truncatingAdditions: Bool
+
+        public init(lineCountIncreases: Bool = false, truncatingAdditions: Bool = true) {
+            self.lineCountIncreases = lineCountIncreases
+            self.truncatingAdditions = truncatingAdditions
+        }
+
+        /// New truncations and truncating additions; line count changes are not regressions.
+        public static let `default` = RegressionPolicy()
+    }
+
+    /// The scale, model and sizes of one side.
+    public struct RunInfo: Sendable, Codable, Equatable {
+        public var scale: String
+        public var model: String
+        public var systemFont: String
+        public var sizes: [String]
+    }
+
+    /// One change.
+    public struct Change: Sendable, Codable, Equatable {
+        /// What kind of change; also the order changes are listed in.
+        public enum Kind: String, Sendable, Codable, CaseIterable, Comparable {
+            case newTruncation, fixedTruncation, lineCountChanged, heightChanged, added, removed
+
+            public static func < (lhs: Kind, rhs: Kind) -> Bool {
+                allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+            }
+        }
+
+        public var kind: Kind
+        /// The result that changed.
+        public var result: Baseline.ResultID
+        /// `newTruncation`, `fixedTruncation`: the sizes whose verdict changed; `added`,
+        /// `removed`: the sizes that do not fit on the side that has the result. Size order.
+        public var sizes: [String]?
+        /// `lineCountChanged`, `heightChanged`: the size.
+        public var size: String?
+        /// `lineCountChanged`: lines shown in the baseline and now.
+        public var linesBefore: Int?
+        public var linesAfter: Int?
+        /// `heightChanged`: height in the baseline and now, points.
+        public var heightBefore: Double?
+        public var heightAfter: Double?
+        /// Whether this change counts as a regression under the comparison's policy.
+        public var regression: Bool
+
+        public init(kind: Kind, result: Baseline.ResultID, sizes: [String]? = nil, size: String? = nil,
+                    linesBefore: Int? = nil, linesAfter: Int? = nil, heightBefore: Double? = nil,
+                    heightAfter: Double? = nil, regression: Bool = false) {
+            self.kind = kind
+            self.result = result
+            self.sizes = sizes
+            self.size = size
+            self.linesBefore = linesBefore
+            self.linesAfter = linesAfter
+            self.heightBefore = heightBefore
+            self.heightAfter = heightAfter
+            self.regression = regression
+        }
+    }
+
+    /// Counts, for CI and for the JSON form.
+    public struct Summary: Sendable, Codable, Equatable {
+        /// Results on both sides.
+        public var compared: Int
+        /// All changes.
+        public var changes: Int
+        /// Changes that are regressions.
+        public var regressions: Int
+        /// Kind (raw value) → changes of that kind.
+        public var byKind: [String: Int]
+    }
+
+    /// The baseline side.
+    public var before: RunInfo
+    /// The current side.
+    public var after: RunInfo
+    /// Heights closer than this are the same, points (≥ 0).
+    public var heightTolerance: Double
+    /// Which changes are regressions.
+    public var policy: RegressionPolicy
+    /// Every change: by kind (in ``Change/Kind`` order), then result, then size order.
+    public var changes: [Change]
+    /// Counts.
+    public var summary: Summary
+
+    /// Compares a check against a baseline. `heightTolerance` is in points; a negative or NaN
+    /// tolerance counts as 0.
+    public init(baseline: Baseline, current: CheckReport, heightTolerance: Double = 0.5, policy: RegressionPolicy = .default) {
+        self.init(baseline: baseline, current: Baseline(report: current), heightTolerance: heightTolerance, policy: policy)
+    }
+
+    /// Compares two baselines (the current side converted with ``Baseline/init(report:)``, so
+    /// both sides carry heights rounded the same way).
+    public init(baseline: Baseline, current: Baseline, heightTolerance: Double = 0.5, policy: RegressionPolicy = .default) {
+        let tolerance = heightTolerance.isNaN ? 0 : max(0, heightTolerance)
+        before = RunInfo(scale: baseline.scale, model: baseline.model, systemFont: baseline.systemFont, sizes: baseline.sizes)
+        after = RunInfo(scale: current.scale, model: current.model, systemFont: current.systemFont, sizes: current.sizes)
+        self.heightTolerance = tolerance
+        self.policy = policy
+
+        var changes: [Change] = []
+        var compared = 0
+        // Size order is worked out once, not per result.
+        let sizeOrder = ReportFormatting.sortedSizeNames(Set(baseline.sizes).union(current.sizes))
+        var remaining = Dictionary(grouping: current.results, by: \.id)
+        for old in baseline.results {
+            guard var queue = remaining[old.id], !queue.isEmpty else {
+                changes.append(Change(kind: .removed, result: old.id, sizes: Self.failing(old)))
+                continue
+            }
+            let new = queue.removeFirst()
+            remaining[old.id] = queue
+            compared += 1
+            changes += Self.changes(from: old, to: new, tolerance: tolerance, policy: policy, sizeOrder: sizeOrder)
+        }
+        for new in current.results {
+            guard var queue = remaining[new.id], !queue.isEmpty else { continue }
+            queue.removeFirst()
+            remaining[new.id] = queue
+            let failing = Self.failing(new)
+            changes.append(Change(kind: .added, result: new.id, sizes: failing,
+                                  regression: policy.truncatingAdditions && !failing.isEmpty))
+        }
+        self.changes = changes.enumerated().sorted { lhs, rhs in
+            let (a, b) = (lhs.element, rhs.element)
+            if a.kind != b.kind { return a.kind < b.kind }
+            if a.result != b.result { return a.result < b.result }
+            let (sizeA, sizeB) = (a.size.map(ReportFormatting.sizeOrdinal) ?? -1, b.size.map(ReportFormatting.sizeOrdinal) ?? -1)
+            if sizeA != sizeB { return sizeA < sizeB }
+            return lhs.offset < rhs.offset
+        }.map(\.element)
+        var byKind: [String: Int] = [:]
+        for change in changes { byKind[change.kind.rawValue, default: 0] += 1 }
+        summary = Summary(compared: compared, changes: changes.count, regressions: changes.filter(\.regression).count, byKind: byKind)
+    }
+
+    /// Compares two reports as if the first were a baseline: for a typeface swap (the same
+    /// strings under two scales), or two runs of the same scale.
+    public static func compare(_ before: CheckReport, _ after: CheckReport, heightTolerance: Double = 0.5,
+                               policy: RegressionPolicy = .default) -> BaselineComparison {
+        BaselineComparison(baseline: Baseline(report: before), current: after, heightTolerance: heightTolerance, policy: policy)
+    }
+
+    /// The changes that are regressions.
+    public var regressions: [Change] { changes.filter(\.regression) }
+
+    /// Whether anything is a regression.
+    public var hasRegressions: Bool { changes.contains(where: \.regression) }
+
+    /// The changes of one kind.
+    public func changes(_ kind: Change.Kind) -> [Change] { changes.filter { $0.kind == kind } }
+
+    /// The comparison as JSON: sorted keys, pretty printed, ending with a newline.
+    public func data() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        var data = try encoder.encode(self)
+        data.append(0x0A)
+        return data
+    }
+
+    /// The changes between two records of the same result.
+    /// `sizeOrder` lists size names in Dynamic Type order; sizes the records have beyond it are
+    /// put in order here.
+    static func changes(from old: Baseline.Record, to new: Baseline.Record, tolerance: Double,
+                        policy: RegressionPolicy, sizeOrder: [String] = []) -> [Change] {
+        let id = old.id
+        var shared = sizeOrder.filter { old.sizes[$0] != nil && new.sizes[$0] != nil }
+        if shared.count < min(old.sizes.count, new.sizes.count) {
+            shared = ReportFormatting.sortedSizeNames(Set(old.sizes.keys).intersection(new.sizes.keys))
+        }
+        var broken: [String] = []
+        var fixed: [String] = []
+        var changes: [Change] = []
+        for size in shared {
+            guard let a = old.sizes[size], let b = new.sizes[size] else { continue }
+            if a.fits, !b.fits { broken.append(size) }
+            if !a.fits, b.fits { fixed.append(size) }
+            if a.lines != b.lines {
+                changes.append(Change(kind: .lineCountChanged, result: id, size: size, linesBefore: a.lines, linesAfter: b.lines,
+                                      regression: policy.lineCountIncreases && b.lines > a.lines))
+            } else if !(abs(a.height - b.height) <= tolerance) {
+                changes.append(Change(kind: .heightChanged, result: id, size: size, heightBefore: a.height, heightAfter: b.height))
+            }
+        }
+        if !broken.isEmpty { changes.append(Change(kind: .newTruncation, result: id, sizes: broken, regression: true)) }
+        if !fixed.isEmpty { changes.append(Change(kind: .fixedTruncation, result: id, sizes: fixed)) }
+        return changes
+    }
+
+    /// The sizes at which a record does not fit, in size order.
+    static func failing(_ record: Baseline.Record) -> [String] {
+        ReportFormatting.sortedSizeNames(record.sizes.filter { !$0.value.fits }.map(\.key))
+    }
+}

@@ -1,0 +1,71 @@
+import TypeFitCheck
+/// Why a baseline file could not be read or written. Every case names the file.
+public enum BaselineError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// No file at the path.
+    case missing(path: String)
+    /// The file exists but could not be read (a directory, no permission).
+    case unreadable(path: String, reason: String)
+    /// The file is not valid baseline JSON; `reason` says where and what.
+    case malformed(path: String, reason: String)
+    /// Valid JSON, but without a `format` field: some other file.
+    case notABaseline(path: String)
+    /// A baseline of a format version this build does not read.
+    case unsupportedFormat(path: String, found: Int, supported: Int)
+    /// The file could not be written.
+    case unwritable(path: String, reason: String)
+
+    /// The file the error is about.
+    public var path: String {
+        switch self {
+        case let .missing(path), let .unreadable(path, _), let .malformed(path, _), let .notABaseline(path),
+             let .unsupportedFormat(path, _, _), let .unwritable(path, _):
+            path
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case let .missing(path):
+            "baseline file \(path) does not exist (write one with the current results first)"
+        case let .unreadable(path, reason):
+            "cannot read baseline file \(path): \(reason)"
+        case let .malformed(path, reason):
+            "baseline file \(path) is malformed: \(reason)"
+        case let .notABaseline(path):
+            "\(path) is not a TypeFit baseline (it has no \"format\" field)"
+        case let .unsupportedFormat(path, found, supported):
+            "baseline file \(path) has format version \(found); this version of TypeFit reads formats 1 to \(supported) "
+                + "(write the baseline again)"
+        case let .unwritable(path, reason):
+            "cannot write baseline file \(path): \(reason)"
+        }
+    }
+
+    /// A one-line reason for a decoding error: what is wrong and where (`results[2].sizes.large`).
+    static func describe(_ error: any Error, fallback: String) -> String {
+        guard let error = error as? DecodingError else { return fallback }
+        func place(_ path: [any CodingKey]) -> String {
+            var text = ""
+            for key in path {
+                if let index = key.intValue {
+                    text += "[\(index)]"
+                } else {
+                    text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
+                }
+            }
+            return text.isEmpty ? "" : " at \(text)"
+        }
+        switch error {
+        case let .keyNotFound(key, context):
+            return "missing field \"\(key.stringValue)\"\(place(context.codingPath))"
+        case let .typeMismatch(type, context):
+            return "expected \(type)\(place(context.codingPath))"
+        case let .valueNotFound(type, context):
+            return "expected \(type), found null\(place(context.codingPath))"
+        case let .dataCorrupted(context):
+            return context.codingPath.isEmpty ? "not valid JSON" : "invalid value\(place(context.codingPath))"
+        @unknown default:
+            return fallback
+        }
+    }
+}

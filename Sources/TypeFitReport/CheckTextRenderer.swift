@@ -1,0 +1,70 @@
+import TypeFitVocabulary
+import TypeFitCheck
+
+/// The text form of `check`: one line per string × entry that truncates, earliest size first.
+public enum CheckTextRenderer {
+    /// Longest key shown in full; longer keys are cut with "…" (JSON has them whole).
+    public static let keyWidth = 40
+
+    public static func shortened(_ key: String) -> String {
+        let flat = showingLineBreaks(key)
+        // Up to keyWidth bytes is up to keyWidth characters: no need to count them.
+        return flat.utf8.count <= keyWidth || flat.count <= keyWidth ? flat : String(flat.prefix(keyWidth - 1)) + "…"
+    }
+
+    /// `text` with each line feed (U+000A, also inside CR LF) shown as "⏎" (the text itself when it has none, as most do).
+    static func showingLineBreaks(_ text: String) -> String {
+        guard text.utf8.contains(0x0A) else { return text }
+        var shown = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars { shown.append(scalar == "\n" ? "⏎" : scalar) }
+        return String(shown)
+    }
+
+    /// The `width pt` column: the effective container width, points: the constraint's width
+    /// (or device) after its insets, as JSON's `constraint.width`. Padding, scaled at each size
+    /// like `@ScaledMetric`, lies inside it. `∞` when unbounded.
+    public static func widthColumn(_ constraint: TextContainer) -> String {
+        constraint.width?.formattedForTable ?? "∞"
+    }
+
+    /// The `shown` column: the visible text, and the lines a one-line label hides after an
+    /// explicit line break.
+    public static func shownColumn(_ outcome: CheckResult.SizeOutcome) -> String {
+        let shown = outcome.visibleText.map { "“\(showingLineBreaks($0))”" } ?? "(clipped)"
+        guard let hidden = outcome.hiddenLines, hidden > 0 else { return shown }
+        return shown + " + \(hidden) hidden line\(hidden == 1 ? "" : "s") after a line break"
+    }
+
+    public static func render(_ report: CheckReport) -> String {
+        var text = ""
+        let results = report.results
+        let failures = results.indices.filter { results[$0].firstTruncatedSize != nil }.sorted {
+            let (a, b) = (results[$0], results[$1])
+            return (a.firstTruncatedSize!, a.key, a.locale, a.entry) < (b.firstTruncatedSize!, b.key, b.locale, b.entry)
+        }.map { results[$0] }
+        let filled = failures.contains { $0.measuredText != nil }
+        var table = TextTable(header: ["from", "key", "locale", "entry", "width pt", "lines", "over pt", "shown"] + (filled ? ["catalog text"] : []),
+                              rightAligned: [4, 6])
+        for result in failures {
+            let outcome = result.firstTruncation!
+            table.append([result.firstTruncatedSize!.rawValue + (outcome.borderline ? " (borderline)" : ""),
+                          shortened(result.key + (result.variant.map { " [\($0)]" } ?? "")), result.locale, result.entry,
+                          widthColumn(result.constraint), "\(outcome.lines)/\(outcome.linesNeeded)", outcome.overflow.formattedForTable,
+                          shownColumn(outcome)] + (filled ? [result.measuredText == nil ? "(as shown)" : "“\(shortened(result.text))”"] : []))
+        }
+        if !failures.isEmpty {
+            text += table.rendered()
+            text += "\n"
+        }
+        let summary = report.summary
+        text += "\(summary.checked) checked, \(summary.truncating) truncate"
+        text += summary.truncatingAtDefaultSize > 0 ? " (\(summary.truncatingAtDefaultSize) already at the default size)" : ""
+        text += (summary.skippedByRule ?? 0) > 0 ? ", \(summary.skippedByRule ?? 0) skipped by rule" : ""
+        text += (summary.unshownPluralVariants ?? 0) > 0 ? ", \(summary.unshownPluralVariants ?? 0) plural variants never shown in their locale" : ""
+        text += (summary.otherDeviceVariants ?? 0) > 0 ? ", \(summary.otherDeviceVariants ?? 0) device variants for other devices" : ""
+        text += "; sizes \(summary.sizes.first ?? "")…\(summary.sizes.last ?? ""); \(summary.scale), \(summary.model) model\n"
+        if summary.missingGlyphs > 0 { text += "\(summary.missingGlyphs) strings have characters no installed font renders\n" }
+        if let line = report.approximationLine { text += line + "\n" }
+        return text
+    }
+}

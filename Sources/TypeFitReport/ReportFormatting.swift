@@ -1,0 +1,100 @@
+import TypeFitDynamicType
+import TypeFitCheck
+import TypeFitVocabulary
+
+/// Small helpers shared by the JUnit, SARIF and baseline writers: number formatting, size order
+/// and result labels, so every format names things the same way.
+enum ReportFormatting {
+    /// A length in points with at most one decimal and no trailing `.0`: `12.3`, `4`, `-0.5`.
+    /// Not locale dependent. Non-finite values print as `nan`, `inf`, `-inf`.
+    static func points(_ value: Double) -> String {
+        guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
+        guard abs(value) < 1e15 else { return String(value) }
+        let tenths = (value * 10).rounded()
+        if tenths == 0 { return "0" }
+        let whole = Int((abs(tenths) / 10).rounded(.down))
+        let fraction = Int(abs(tenths).truncatingRemainder(dividingBy: 10))
+        let sign = tenths < 0 ? "-" : ""
+        return fraction == 0 ? "\(sign)\(whole)" : "\(sign)\(whole).\(fraction)"
+    }
+
+    /// Size names in Dynamic Type order (`xSmall` … `accessibility5`); names that are not a
+    /// Dynamic Type size go last, alphabetically.
+    static func sortedSizeNames<S: Sequence>(_ names: S) -> [String] where S.Element == String {
+        names.sorted { lhs, rhs in
+            switch (DynamicTypeSize(name: lhs), DynamicTypeSize(name: rhs)) {
+            case let (l?, r?): l == r ? lhs < rhs : l < r
+            case (.some, nil): true
+            case (nil, .some): false
+            case (nil, nil): lhs < rhs
+            }
+        }
+    }
+
+    /// The position of a size name in Dynamic Type order, `Int.max` for an unknown name.
+    static func sizeOrdinal(_ name: String) -> Int {
+        DynamicTypeSize(name: name)?.ordinal ?? Int.max
+    }
+
+    /// A string's name in reports: the key, then ` [variant]` when it has one.
+    static func name(key: String, variant: String?) -> String {
+        variant.map { "\(key) [\($0)]" } ?? key
+    }
+
+    /// The sizes at which a result does not fit, in size order.
+    static func failingSizes(_ result: CheckResult) -> [String] {
+        sortedSizeNames(result.sizes.filter { !$0.value.fits }.map(\.key))
+    }
+
+    /// The sizes at which a result's verdict is borderline, in size order.
+    static func borderlineSizes(_ result: CheckResult) -> [String] {
+        sortedSizeNames(result.sizes.filter { $0.value.borderline }.map(\.key))
+    }
+
+    /// Whether any number in a result rests on a stand-in font or an inferred rule.
+    static func isApproximate(_ result: CheckResult) -> Bool {
+        !result.approximationReasons.isEmpty || result.sizes.values.contains { $0.approximate }
+    }
+
+    /// The run-level approximation notes, one line per distinct reason in order of first
+    /// appearance: how many of the results it applies to and their entries, then the reason
+    /// (`approximate for 96 of 120 results (entries title2, headline): SF Pro is not available …`).
+    /// Results marked approximate without a reason share the line `stand-in font or inferred
+    /// rule`. Empty when nothing is approximate. Report writers print these once per run, so
+    /// each result's own output needs only what is specific to it.
+    static func approximationNotes(_ results: [CheckResult]) -> [String] {
+        var order: [String] = []
+        var counts: [String: Int] = [:]
+        var entries: [String: [String]] = [:]
+        for result in results where isApproximate(result) {
+            let reasons = result.approximationReasons.isEmpty ? ["stand-in font or inferred rule"] : result.approximationReasons
+            for reason in Set(reasons).sorted(by: { reasons.firstIndex(of: $0)! < reasons.firstIndex(of: $1)! }) {
+                if counts[reason] == nil { order.append(reason) }
+                counts[reason, default: 0] += 1
+                if entries[reason, default: []].contains(result.entry) == false { entries[reason, default: []].append(result.entry) }
+            }
+        }
+        return order.map { reason in
+            let named = entries[reason] ?? []
+            let shown = named.prefix(maximumNamedEntries).joined(separator: ", ")
+                + (named.count > maximumNamedEntries ? ", and \(named.count - maximumNamedEntries) more" : "")
+            let label = named.count == 1 ? "entry" : "entries"
+            return "approximate for \(counts[reason] ?? 0) of \(results.count) results (\(label) \(shown)): \(reason)"
+        }
+    }
+
+    /// How many entries an approximation note names before it says "and N more".
+    static let maximumNamedEntries = 12
+
+    /// 64-bit FNV-1a of the UTF-8 bytes, as 16 lowercase hex digits: a hash that is the same on
+    /// every run and platform (unlike `Hasher`), for fingerprints.
+    static func stableHash(_ text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}

@@ -1,0 +1,210 @@
+import Foundation
+import TypeFitDynamicType
+import TypeFitCheck
+import TypeFitVocabulary
+
+/// A ``CheckReport`` as SARIF 2.1.0, the static-analysis format GitHub code scanning, GitLab
+/// and IDE SARIF viewers read.
+///
+/// One run; `tool.driver` is `typefit` with two rules:
+/// - `TF001` `TextTruncatesAtDynamicTypeSize` (default level `warning`): one result per
+///   truncating result (string × locale × variant × entry). Its level is **`error`** when the
+///   text truncates already at the default size (`large`) or smaller — every user sees it — and
+///   **`warning`** when it first truncates at `xLarge` or a larger size (the larger standard and
+///   the accessibility sizes).
+/// - `TF002` `TextIsBorderlineAtDynamicTypeSize` (default level `note`): a string that fits at
+///   every size but whose verdict would change if the width moved by 0.5 pt. Written only when
+///   ``includeBorderline`` is true (off by default: borderline verdicts move with any font
+///   update and would churn code-scanning alerts).
+///
+/// Run-level remarks are written once, as `invocations[0].toolExecutionNotifications`: each
+/// approximation reason (`note`, with how many results and which entries it applies to) and each
+/// report warning (`warning`). A result itself only says `(Approximate.)` and
+/// `properties.approximate`.
+///
+/// A result's location is the strings file its string came from (``CheckResult/source``), with
+/// `region.startLine` when the line is known; a result without a source has no `locations`.
+///
+/// ```json
+/// {
+///   "$schema" : "https://json.schemastore.org/sarif-2.1.0.json",
+///   "runs" : [ {
+///     "results" : [ {
+///       "level" : "warning",
+///       "locations" : [ { "physicalLocation" : {
+///         "artifactLocation" : { "uri" : "App/de.lproj/Localizable.strings" },
+///         "region" : { "startLine" : 12 } } } ],
+///       "message" : { "text" : "\"restore\" (de) in body truncates from accessibility1 (28 pt): …" },
+///       "partialFingerprints" : { "typefitResult/v1" : "5d0c0e9c1f2b3a47" },
+///       "properties" : { "entry" : "body", "firstTruncatedSize" : "accessibility1", "key" : "restore", … },
+///       "ruleId" : "TF001", "ruleIndex" : 0
+///     } ],
+///     "tool" : { "driver" : { "name" : "typefit", "rules" : [ … ] } }
+///   } ],
+///   "version" : "2.1.0"
+/// }
+/// ```
+public struct SARIFReport: Sendable {
+    /// Rule id for a text that truncates at some Dynamic Type size.
+    public static let truncationRuleID = "TF001"
+    /// Rule id for a text that fits, borderline.
+    public static let borderlineRuleID = "TF002"
+    /// The fingerprint name in `partialFingerprints`.
+    public static let fingerprintName = "typefitResult/v1"
+
+    /// The check written.
+    public var report: CheckReport
+    /// `tool.driver.version`, when the caller knows it.
+    public var toolVersion: String?
+    /// `tool.driver.informationUri`: the project's home page, when the caller has one.
+    public var informationURI: String?
+    /// `helpUri` of the rules: a page explaining how to fix them, when the caller has one.
+    public var helpURI: String?
+    /// Whether to write `TF002` results for borderline strings that fit.
+    public var includeBorderline: Bool
+
+    /// A SARIF view of `report`.
+    public init(report: CheckReport, toolVersion: String? = nil, informationURI: String? = nil,
+                helpURI: String? = nil, includeBorderline: Bool = false) {
+        self.report = report
+        self.toolVersion = toolVersion
+        self.informationURI = informationURI
+        self.helpURI = helpURI
+        self.includeBorderline = includeBorderline
+    }
+
+    /// The SARIF log: one run, results in report order.
+    public func log() -> SARIFLog {
+        var results: [SARIFLog.Result] = []
+        for result in report.results {
+            if let first = result.firstTruncatedSize {
+                results.append(truncation(result, first: first))
+            } else if includeBorderline, !ReportFormatting.borderlineSizes(result).isEmpty {
+                results.append(borderline(result))
+            }
+        }
+        let driver = SARIFLog.Driver(name: "typefit", version: toolVersion, informationUri: informationURI, rules: rules())
+        let summary = report.summary
+        let properties = SARIFLog.RunProperties(scale: summary.scale, model: summary.model,
+                                                systemFont: summary.systemFont, sizes: summary.sizes)
+        let notifications = ReportFormatting.approximationNotes(report.results).map { SARIFLog.Notification(level: .note, message: .init(text: $0)) }
+            + report.warnings.map { SARIFLog.Notification(level: .warning, message: .init(text: $0)) }
+        let invocation = SARIFLog.Invocation(executionSuccessful: true,
+                                             toolExecutionNotifications: notifications.isEmpty ? nil : notifications)
+        return SARIFLog(runs: [SARIFLog.Run(tool: SARIFLog.Tool(driver: driver), results: results, properties: properties,
+                                            invocations: [invocation])])
+    }
+
+    /// The log as JSON: sorted keys, pretty printed, slashes unescaped, ending with a newline.
+    public func data() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        var data = try encoder.encode(log())
+        data.append(0x0A)
+        return data
+    }
+
+    /// The two rules, `TF001` first (results refer to them by index too).
+    public func rules() -> [SARIFLog.Rule] {
+        [
+            SARIFLog.Rule(
+                id: Self.truncationRuleID, name: "TextTruncatesAtDynamicTypeSize",
+                shortDescription: .init(text: "Text truncates at a Dynamic Type size."),
+                fullDescription: .init(text: "The localized text does not fit its container at one or more Dynamic Type sizes: "
+                    + "it is cut with an ellipsis, clipped, or overflows. Error when it truncates at the default size (Large) or "
+                    + "smaller, warning when it truncates only at larger and accessibility sizes."),
+                help: .init(text: "Allow more lines, a wider container, a shorter translation, or a layout that adapts at "
+                    + "accessibility sizes (for example stacking vertically when dynamicTypeSize.isAccessibilitySize)."),
+                helpUri: helpURI, defaultConfiguration: .init(level: .warning)),
+            SARIFLog.Rule(
+                id: Self.borderlineRuleID, name: "TextIsBorderlineAtDynamicTypeSize",
+                shortDescription: .init(text: "Text fits a Dynamic Type size only just."),
+                fullDescription: .init(text: "The localized text fits at every size checked, but at some size the verdict "
+                    + "would change if the container were 0.5 pt narrower or wider, so a font update or rounding on a device "
+                    + "may truncate it."),
+                help: .init(text: "Leave a little more room: a few points of width, or one more line."),
+                helpUri: helpURI, defaultConfiguration: .init(level: .note)),
+        ]
+    }
+
+    /// The `TF001` level for a first truncated size: error at `large` or smaller, else warning.
+    public static func level(firstTruncatedSize: DynamicTypeSize) -> SARIFLog.Level {
+        firstTruncatedSize <= .large ? .error : .warning
+    }
+
+    private func truncation(_ result: CheckResult, first: DynamicTypeSize) -> SARIFLog.Result {
+        let sizes = ReportFormatting.failingSizes(result)
+        var message = "\(describe(result)) truncates from \(first.rawValue)"
+        if let outcome = result.firstTruncation {
+            message += " (\(ReportFormatting.points(outcome.pointSize)) pt): \(outcome.lines) of \(outcome.linesNeeded) line(s) "
+                + "shown, overflows by \(ReportFormatting.points(outcome.overflow)) pt"
+            if let visible = outcome.visibleText { message += ", visible text \"\(visible)\"" }
+        }
+        message += "."
+        if let largestFitting = DynamicTypeSize(ordinal: first.ordinal - 1), result.sizes[largestFitting.rawValue]?.fits == true {
+            message += " Fits up to \(largestFitting.rawValue)."
+        }
+        if sizes.count > 1 { message += " Does not fit at: \(sizes.joined(separator: ", "))." }
+        if ReportFormatting.isApproximate(result) { message += " (Approximate.)" }
+        return SARIFLog.Result(
+            ruleId: Self.truncationRuleID, ruleIndex: 0, level: Self.level(firstTruncatedSize: first),
+            message: .init(text: message), locations: locations(result),
+            partialFingerprints: fingerprints(result),
+            properties: properties(result, first: first.rawValue, sizes: sizes, overflow: result.firstTruncation?.overflow))
+    }
+
+    private func borderline(_ result: CheckResult) -> SARIFLog.Result {
+        let sizes = ReportFormatting.borderlineSizes(result)
+        let message = "\(describe(result)) fits, but only just at: \(sizes.joined(separator: ", "))."
+        return SARIFLog.Result(
+            ruleId: Self.borderlineRuleID, ruleIndex: 1, level: .note, message: .init(text: message),
+            locations: locations(result), partialFingerprints: fingerprints(result),
+            properties: properties(result, first: nil, sizes: sizes, overflow: nil))
+    }
+
+    /// `"key" [variant] (locale) in entry`.
+    private func describe(_ result: CheckResult) -> String {
+        let variant = result.variant.map { " [\($0)]" } ?? ""
+        return "\"\(result.key)\"\(variant) (\(result.locale)) in \(result.entry)"
+    }
+
+    private func locations(_ result: CheckResult) -> [SARIFLog.Location]? {
+        guard let source = result.source, !source.isEmpty else { return nil }
+        let region = result.line.flatMap { $0 > 0 ? SARIFLog.Region(startLine: $0) : nil }
+        let physical = SARIFLog.PhysicalLocation(artifactLocation: .init(uri: Self.uri(forPath: source)), region: region)
+        return [SARIFLog.Location(physicalLocation: physical)]
+    }
+
+    private func fingerprints(_ result: CheckResult) -> [String: String] {
+        let identity = [result.key, result.locale, result.variant ?? "", result.entry].joined(separator: "\u{1F}")
+        return [Self.fingerprintName: ReportFormatting.stableHash(identity)]
+    }
+
+    private func properties(_ result: CheckResult, first: String?, sizes: [String], overflow: Double?) -> SARIFLog.ResultProperties {
+        SARIFLog.ResultProperties(
+            key: result.key, locale: result.locale, variant: result.variant, entry: result.entry, text: result.text,
+            firstTruncatedSize: first, sizes: sizes, overflow: overflow, approximate: ReportFormatting.isApproximate(result))
+    }
+
+    /// A file path as a SARIF `artifactLocation.uri`: a relative path stays relative (a URI
+    /// reference, resolved against the repository root by GitHub), an absolute path becomes a
+    /// `file://` URI; characters not allowed in a URI path are percent-encoded (UTF-8), and
+    /// backslashes become slashes. A path that already is a URI (`file:`, `https:`) is kept.
+    public static func uri(forPath path: String) -> String {
+        if path.hasPrefix("file:") || path.hasPrefix("http://") || path.hasPrefix("https://") { return path }
+        let slashed = path.replacingOccurrences(of: "\\", with: "/")
+        var encoded = ""
+        for byte in slashed.utf8 {
+            let scalar = Unicode.Scalar(byte)
+            let unreserved = (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+                || "-._~/!$&'()*+,;=@".unicodeScalars.contains(scalar)
+            if unreserved {
+                encoded.unicodeScalars.append(scalar)
+            } else {
+                let hex = String(byte, radix: 16, uppercase: true)
+                encoded += "%" + (hex.count == 1 ? "0" + hex : hex)
+            }
+        }
+        return slashed.hasPrefix("/") ? "file://" + encoded : encoded
+    }
+}

@@ -1,0 +1,148 @@
+import TypeFitCheck
+import TypeFitDynamicType
+import TypeFitScale
+import TypeFitShaping
+import TypeFitUnicode
+import TypeFitVocabulary
+
+/// What `typefit scale` prints: the resolved scale as a table and as JSON.
+public struct ScaleReport: Encodable {
+    public struct Cell: Encodable {
+        public var pointSize: Double
+        public var lineHeight: Double
+        public var lineSpacing: Double
+        public var tracking: Double
+        public var face: String
+        public var file: String
+        public var approximate: Bool
+        public var reasons: [String]
+        /// Whether the point size is below the platform's HIG minimum for legible text
+        /// (``Platform/minimumLegiblePointSize``: 11 pt on iOS).
+        public var belowLegibleMinimum: Bool
+    }
+
+    public struct Entry: Encodable {
+        public var name: String
+        public var textStyle: String
+        public var font: String
+        public var api: String
+        public var sizes: [String: Cell]
+    }
+
+    public var scale: String
+    public var source: String
+    public var platform: String
+    public var model: String
+    public var systemFont: String
+    public var sizes: [String]
+    public var entries: [Entry]
+    public var warnings: [String]
+
+    public init(_ resolved: ResolvedTypeScale) {
+        scale = resolved.scale.name
+        source = resolved.scale.source
+        platform = resolved.scale.platform.rawValue
+        model = resolved.entries.first?.model.rawValue ?? ScalingModel.default.rawValue
+        systemFont = resolved.systemFontSource == .sfPro ? "sfPro" : "standIn"
+        sizes = DynamicTypeSize.allCases.map(\.rawValue)
+        entries = resolved.entries.map { entry in
+            var cells: [String: Cell] = [:]
+            for style in entry.styles {
+                cells[style.size.rawValue] = Cell(
+                    pointSize: style.pointSize, lineHeight: style.lineHeight, lineSpacing: style.lineSpacing,
+                    tracking: style.tracking, face: style.face.postScriptName, file: style.face.descriptor.path,
+                    approximate: style.isApproximate, reasons: style.approximationReasons,
+                    belowLegibleMinimum: style.pointSize < resolved.scale.platform.minimumLegiblePointSize)
+            }
+            return Entry(name: entry.entry.name, textStyle: entry.entry.textStyle.rawValue,
+                         font: entry.entry.font ?? "system", api: entry.api, sizes: cells)
+        }
+        warnings = resolved.warnings
+        self.resolved = resolved
+    }
+
+    private let resolved: ResolvedTypeScale
+    private enum CodingKeys: String, CodingKey {
+        case scale, source, platform, model, systemFont, sizes, entries, warnings
+    }
+
+    /// The designer's table: entries × sizes, then faces, tracking and caveats.
+    public func rendered() -> String {
+        let sizeCases = DynamicTypeSize.allCases
+        var table = TextTable(header: ["entry", "style"] + sizeCases.map { $0 == .large ? "\($0.shortName)*" : $0.shortName },
+                              rightAligned: Set(2..<(2 + sizeCases.count)))
+        var approximate = false
+        let minimum = resolved.scale.platform.minimumLegiblePointSize
+        var small: [(entry: String, size: DynamicTypeSize, pointSize: Double)] = []
+        for entry in resolved.entries {
+            table.append([entry.entry.name, entry.entry.textStyle.rawValue] + entry.styles.map { style in
+                approximate = approximate || style.isApproximate
+                let isSmall = style.pointSize < minimum
+                if isSmall { small.append((entry.entry.name, style.size, style.pointSize)) }
+                return "\(style.pointSize.formattedForTable)/\(style.lineHeight.formattedForTable)"
+                    + (style.isApproximate ? "~" : "") + (isSmall ? Self.smallMarker : "")
+            })
+        }
+        var text = "\(resolved.scale.name) · \(resolved.scale.platform.rawValue) · \(resolved.entries.first?.model.summary ?? "")\n"
+        text += "cells: point size / line height (pt); * default size" + (approximate ? "; ~ approximate (see below)" : "")
+            + (small.isEmpty ? "" : "; \(Self.smallMarker) below \(minimum.formattedForTable) pt") + "\n\n"
+        text += table.rendered() + "\n"
+        var faces = TextTable(header: ["entry", "API", "faces (sizes)", "tracking pt"])
+        for entry in resolved.entries {
+            faces.append([entry.entry.name, entry.api, Self.faceRanges(entry), Self.trackingRange(entry)])
+        }
+        text += faces.rendered()
+        if !small.isEmpty {
+            text += "\n\(Self.smallMarker) below \(minimum.formattedForTable) pt, the smallest size Apple's Human Interface Guidelines "
+                + "recommend for legible text on \(resolved.scale.platform.displayName): \(Self.describe(small))\n"
+        }
+        let reasons = Array(Set(resolved.entries.flatMap { $0.styles.flatMap(\.approximationReasons) })).sorted()
+        if !reasons.isEmpty {
+            text += "\napproximate:\n" + reasons.map { "  ~ \($0)\n" }.joined()
+        }
+        return text
+    }
+
+    /// The marker of a cell whose point size is below the platform's legible minimum.
+    static let smallMarker = "†"
+
+    /// "caption at xSmall–medium (10 pt), caption2 at xSmall (9.75 pt)": the small cells by
+    /// entry, consecutive sizes grouped.
+    static func describe(_ small: [(entry: String, size: DynamicTypeSize, pointSize: Double)]) -> String {
+        var groups: [(entry: String, first: DynamicTypeSize, last: DynamicTypeSize, low: Double, high: Double)] = []
+        for cell in small {
+            if let last = groups.last, last.entry == cell.entry, last.last.ordinal + 1 == cell.size.ordinal {
+                groups[groups.count - 1].last = cell.size
+                groups[groups.count - 1].low = min(last.low, cell.pointSize)
+                groups[groups.count - 1].high = max(last.high, cell.pointSize)
+            } else {
+                groups.append((cell.entry, cell.size, cell.size, cell.pointSize, cell.pointSize))
+            }
+        }
+        return groups.map { group in
+            let sizes = group.first == group.last ? group.first.shortName : "\(group.first.shortName)–\(group.last.shortName)"
+            let points = group.low == group.high ? group.low.formattedForTable : "\(group.low.formattedForTable)–\(group.high.formattedForTable)"
+            return "\(group.entry) at \(sizes) (\(points) pt)"
+        }.joined(separator: ", ")
+    }
+
+    /// "Inter-Regular xS–XXXL, InterDisplay-Regular AX1–AX5".
+    static func faceRanges(_ entry: ResolvedEntry) -> String {
+        var groups: [(face: String, first: DynamicTypeSize, last: DynamicTypeSize)] = []
+        for style in entry.styles {
+            if let last = groups.last, last.face == style.face.postScriptName {
+                groups[groups.count - 1].last = style.size
+            } else {
+                groups.append((style.face.postScriptName, style.size, style.size))
+            }
+        }
+        if groups.count == 1 { return groups[0].face }
+        return groups.map { "\($0.face) \($0.first.shortName)–\($0.last.shortName)" }.joined(separator: ", ")
+    }
+
+    static func trackingRange(_ entry: ResolvedEntry) -> String {
+        let values = entry.styles.map(\.tracking)
+        let low = values.min() ?? 0, high = values.max() ?? 0
+        return low == high ? low.formattedForTable : "\(low.formattedForTable)…\(high.formattedForTable)"
+    }
+}

@@ -1,0 +1,65 @@
+import TypeFitCheck
+import TypeFitDynamicType
+import TypeFitScale
+import TypeFitShaping
+import TypeFitUnicode
+
+/// Aligned columns for terminal output: every column as wide as its widest cell, numbers right
+/// aligned, two spaces between columns. Widths are display columns (``DisplayWidth``): CJK and
+/// emoji take two, combining marks none, so rows in any script line up in a terminal.
+public struct TextTable {
+    public var header: [String]
+    public var rows: [[String]] = []
+    /// Columns whose cells are right-aligned (numbers).
+    public var rightAligned: Set<Int> = []
+
+    public init(header: [String], rightAligned: Set<Int> = []) {
+        self.header = header
+        self.rightAligned = rightAligned
+    }
+
+    public mutating func append(_ row: [String]) { rows.append(row) }
+
+    /// The table as lines of text, header underlined, ending with a newline.
+    ///
+    /// Written into one UTF-8 buffer (a check's table runs to megabytes): each cell's width is
+    /// measured once, padding is appended as bytes, and trailing spaces are dropped as each line
+    /// ends.
+    public func rendered() -> String {
+        let cellWidths = ([header] + rows).map { $0.map(DisplayWidth.columns(of:)) }
+        let widths = header.indices.map { column in
+            cellWidths.map { column < $0.count ? $0[column] : 0 }.max() ?? 0
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity((widths.reduce(0, +) + 2 * widths.count + 1) * (rows.count + 2))
+        func appendSpaces(_ count: Int) {
+            if count > 0 { bytes.append(contentsOf: repeatElement(0x20, count: count)) }
+        }
+        func endLine() {
+            while bytes.last == 0x20 { bytes.removeLast() }
+            bytes.append(0x0A)
+        }
+        func append(_ cells: [String], _ cellWidths: [Int]) {
+            for (column, cell) in cells.enumerated() {
+                if column > 0 { appendSpaces(2) }
+                let padding = widths[column] - cellWidths[column]
+                if rightAligned.contains(column) {
+                    appendSpaces(padding)
+                    bytes.append(contentsOf: cell.utf8)
+                } else {
+                    bytes.append(contentsOf: cell.utf8)
+                    appendSpaces(padding)
+                }
+            }
+            endLine()
+        }
+        append(header, cellWidths[0])
+        for (column, width) in widths.enumerated() {
+            if column > 0 { appendSpaces(2) }
+            bytes.append(contentsOf: repeatElement(UInt8(ascii: "-"), count: width))
+        }
+        bytes.append(0x0A)
+        for (index, row) in rows.enumerated() { append(row, cellWidths[index + 1]) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
