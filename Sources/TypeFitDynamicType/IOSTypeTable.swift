@@ -12,7 +12,7 @@ import TypeFitVocabulary
 /// inferred (see ``PlatformTypeTable/iOSExtraLargeTitleRows``).
 extension PlatformTypeTable {
     /// The iOS/iPadOS table (``Platform/iOS``).
-    public static let iOS = PlatformTypeTable(
+    package static let iOS = PlatformTypeTable(
         platform: .iOS,
         sizes: DynamicTypeSize.allCases,
         defaultSize: .large,

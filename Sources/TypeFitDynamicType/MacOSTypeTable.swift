@@ -5,7 +5,7 @@
 /// stored as the leading (pt, baseline to baseline).
 extension PlatformTypeTable {
     /// The macOS table (``Platform/macOS``): every Dynamic Type size gives these values.
-    public static let macOS = PlatformTypeTable(
+    package static let macOS = PlatformTypeTable(
         platform: .macOS,
         sizes: [.large],
         defaultSize: .large,

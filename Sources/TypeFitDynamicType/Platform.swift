@@ -49,7 +49,7 @@ public enum Platform: String, CaseIterable, Sendable, Codable {
     }
 
     /// The platform's published text-style table.
-    public var typeTable: PlatformTypeTable {
+    package var typeTable: PlatformTypeTable {
         switch self {
         case .iOS: .iOS
         case .watchOS: .watchOS

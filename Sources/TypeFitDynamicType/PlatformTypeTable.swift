@@ -14,27 +14,27 @@ import TypeFitVocabulary
 /// `small` and `large`, gives `large` (ties go to the larger size: closer to the default and the
 /// cautious choice when predicting truncation). On macOS and tvOS, which have one fixed table,
 /// every size gives the same values.
-public struct PlatformTypeTable: Sendable {
+package struct PlatformTypeTable: Sendable {
     /// One style's row: values indexed like ``PlatformTypeTable/sizes``.
-    public struct Row: Hashable, Sendable {
+    package struct Row: Hashable, Sendable {
         /// The row's name in Apple's table (`title1`, `caption1`, watchOS `footnote2`,
         /// tvOS `subtitle1`).
-        public let name: String
+        package let name: String
         /// The SwiftUI text style this row serves, or nil when no style maps to it
         /// (watchOS `footnote2`).
-        public let style: TextStyle?
+        package let style: TextStyle?
         /// Point sizes in points (pt), one per size of the table.
-        public let pointSizes: [Double]
+        package let pointSizes: [Double]
         /// Leadings (baseline to baseline) in points (pt), one per size of the table.
-        public let leadings: [Double]
+        package let leadings: [Double]
         /// Regular weight (the same at every size).
-        public let weight: FontWeight
+        package let weight: FontWeight
         /// Weight when emphasized (`.bold()`).
-        public let emphasizedWeight: FontWeight
+        package let emphasizedWeight: FontWeight
         /// How sure the row's values are.
-        public let confidence: Confidence
+        package let confidence: Confidence
         /// Anomalies, disagreements between sources, or how an inferred row was derived.
-        public let note: String?
+        package let note: String?
 
         init(
             _ name: String, style: TextStyle?, sizes: [Double], leadings: [Double],
@@ -53,23 +53,23 @@ public struct PlatformTypeTable: Sendable {
     }
 
     /// The platform this table belongs to.
-    public let platform: Platform
+    package let platform: Platform
     /// The Dynamic Type sizes the platform has, smallest first (iOS: all 12; watchOS: 9; macOS
     /// and tvOS: only ``DynamicTypeSize/large``, standing for their one fixed table).
-    public let sizes: [DynamicTypeSize]
+    package let sizes: [DynamicTypeSize]
     /// The platform's default size (iOS: Large; watchOS: Large on 40/41/42 mm, see
     /// ``WatchCaseSize/defaultDynamicTypeSize`` for the others).
-    public let defaultSize: DynamicTypeSize
+    package let defaultSize: DynamicTypeSize
     /// The size that custom values are designed for and scaled from (`UIFontMetrics`: "the
     /// standard Dynamic Type size", Large; documented for iOS, inferred for watchOS).
-    public let referenceSize: DynamicTypeSize
+    package let referenceSize: DynamicTypeSize
     /// The smallest point size the platform's text styles use, in points (pt), when Apple states
     /// one (iOS: 11 pt, documented), else nil.
-    public let minimumPointSize: Double?
+    package let minimumPointSize: Double?
     /// The table's rows.
-    public let rows: [Row]
+    package let rows: [Row]
     /// Where the data comes from.
-    public let source: String
+    package let source: String
 
     init(
         platform: Platform, sizes: [DynamicTypeSize], defaultSize: DynamicTypeSize,
@@ -88,19 +88,19 @@ public struct PlatformTypeTable: Sendable {
     }
 
     /// The text styles this table has a row for, in ``TextStyle`` order.
-    public var styles: [TextStyle] {
+    package var styles: [TextStyle] {
         TextStyle.allCases.filter { row(for: $0) != nil }
     }
 
     /// Whether the platform has `size` in its own table.
-    public func hasSize(_ size: DynamicTypeSize) -> Bool {
+    package func hasSize(_ size: DynamicTypeSize) -> Bool {
         sizes.contains(size)
     }
 
     /// The size whose values answer a request for `size`: `size` itself when the platform has it,
     /// else the nearest size it has, ties going to the larger size (see the type's documentation;
     /// inferred).
-    public func resolvedSize(for size: DynamicTypeSize) -> DynamicTypeSize {
+    package func resolvedSize(for size: DynamicTypeSize) -> DynamicTypeSize {
         if sizes.contains(size) { return size }
         var best = sizes[0]
         for candidate in sizes {
@@ -114,26 +114,26 @@ public struct PlatformTypeTable: Sendable {
     }
 
     /// The row serving `style`, or nil when the platform's table has none.
-    public func row(for style: TextStyle) -> Row? {
+    package func row(for style: TextStyle) -> Row? {
         rows.first { $0.style == style }
     }
 
     /// The row with Apple's name `name` (case-insensitive, spaces ignored: `footnote2`,
     /// `Subtitle 1`), or nil.
-    public func row(named name: String) -> Row? {
+    package func row(named name: String) -> Row? {
         let folded = NameNormalization.fold(name)
         return rows.first { NameNormalization.fold($0.name) == folded }
     }
 
     /// The values of `row` at `size` (clamped to the platform's sizes).
-    public func metrics(of row: Row, at size: DynamicTypeSize) -> (pointSize: Double, leading: Double) {
+    package func metrics(of row: Row, at size: DynamicTypeSize) -> (pointSize: Double, leading: Double) {
         let index = sizes.firstIndex(of: resolvedSize(for: size)) ?? 0
         return (row.pointSizes[index], row.leadings[index])
     }
 
     /// The metrics of `style` at `size`, or nil when the platform has no row for `style`.
     /// A size the platform lacks is answered with ``resolvedSize(for:)``.
-    public func metrics(for style: TextStyle, at size: DynamicTypeSize) -> TextStyleMetrics? {
+    package func metrics(for style: TextStyle, at size: DynamicTypeSize) -> TextStyleMetrics? {
         guard let row = row(for: style) else { return nil }
         let values = metrics(of: row, at: size)
         return TextStyleMetrics(
@@ -147,7 +147,7 @@ public struct PlatformTypeTable: Sendable {
     /// Like ``metrics(for:at:)`` but throws
     /// ``DynamicTypeError/styleUnavailable(style:platform:available:)`` when the platform has no
     /// row for `style`.
-    public func requireMetrics(
+    package func requireMetrics(
         for style: TextStyle, at size: DynamicTypeSize
     ) throws(DynamicTypeError) -> TextStyleMetrics {
         guard let metrics = metrics(for: style, at: size) else {
@@ -157,7 +157,7 @@ public struct PlatformTypeTable: Sendable {
     }
 
     /// The point size of `style` at `size`, in points (pt); throws when the style is unavailable.
-    public func pointSize(
+    package func pointSize(
         for style: TextStyle, at size: DynamicTypeSize
     ) throws(DynamicTypeError) -> Double {
         try requireMetrics(for: style, at: size).pointSize
@@ -165,7 +165,7 @@ public struct PlatformTypeTable: Sendable {
 
     /// The leading (baseline to baseline) of `style` at `size`, in points (pt); throws when the
     /// style is unavailable.
-    public func leading(
+    package func leading(
         for style: TextStyle, at size: DynamicTypeSize
     ) throws(DynamicTypeError) -> Double {
         try requireMetrics(for: style, at: size).leading

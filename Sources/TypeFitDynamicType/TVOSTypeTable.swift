@@ -5,7 +5,7 @@
 /// `footnote` row; `subtitle1` serves `.subheadline` (inferred).
 extension PlatformTypeTable {
     /// The tvOS table (``Platform/tvOS``): every Dynamic Type size gives these values.
-    public static let tvOS = PlatformTypeTable(
+    package static let tvOS = PlatformTypeTable(
         platform: .tvOS,
         sizes: [.large],
         defaultSize: .large,

@@ -5,7 +5,7 @@ import TypeFitVocabulary
 /// Documented (Apple HIG, Typography > Specifications, watchOS): Small is the default on 38 mm,
 /// Large on 40, 41 and 42 mm, xLarge on 44, 45 and 49 mm. Case sizes the HIG copy does not list
 /// (for example 46 mm) are not modelled.
-public enum WatchCaseSize: String, CaseIterable, Sendable, Codable {
+package enum WatchCaseSize: String, CaseIterable, Sendable, Codable {
     case mm38 = "38mm"
     case mm40 = "40mm"
     case mm41 = "41mm"
@@ -15,7 +15,7 @@ public enum WatchCaseSize: String, CaseIterable, Sendable, Codable {
     case mm49 = "49mm"
 
     /// The case height in millimetres.
-    public var millimetres: Int {
+    package var millimetres: Int {
         switch self {
         case .mm38: 38
         case .mm40: 40
@@ -28,7 +28,7 @@ public enum WatchCaseSize: String, CaseIterable, Sendable, Codable {
     }
 
     /// The default Dynamic Type size on this watch (documented).
-    public var defaultDynamicTypeSize: DynamicTypeSize {
+    package var defaultDynamicTypeSize: DynamicTypeSize {
         switch self {
         case .mm38: .small
         case .mm40, .mm41, .mm42: .large
@@ -37,7 +37,7 @@ public enum WatchCaseSize: String, CaseIterable, Sendable, Codable {
     }
 
     /// Reads `38mm`, `38 mm` or `38`; nil for sizes not listed.
-    public init?(name: String) {
+    package init?(name: String) {
         var folded = NameNormalization.fold(name)
         if folded.hasSuffix("mm") { folded.removeLast(2) }
         let match = WatchCaseSize.allCases.first { String($0.millimetres) == folded }
@@ -46,7 +46,7 @@ public enum WatchCaseSize: String, CaseIterable, Sendable, Codable {
     }
 
     /// Like ``init(name:)`` but throws ``DynamicTypeError/unknownName(kind:value:accepted:)``.
-    public static func parse(_ name: String) throws(DynamicTypeError) -> WatchCaseSize {
+    package static func parse(_ name: String) throws(DynamicTypeError) -> WatchCaseSize {
         guard let size = WatchCaseSize(name: name) else {
             throw .unknownName(kind: .watchCaseSize, value: name, accepted: allCases.map(\.rawValue))
         }

@@ -9,7 +9,7 @@
 extension PlatformTypeTable {
     /// The watchOS table (``Platform/watchOS``). Its ``defaultSize`` is Large, the default on
     /// 40, 41 and 42 mm watches.
-    public static let watchOS = PlatformTypeTable(
+    package static let watchOS = PlatformTypeTable(
         platform: .watchOS,
         sizes: [.xSmall, .small, .large, .xLarge, .xxLarge, .xxxLarge,
                 .accessibility1, .accessibility2, .accessibility3],

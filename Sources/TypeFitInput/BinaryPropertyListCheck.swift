@@ -7,11 +7,11 @@
 /// (object marker `0xC_`): bridging the `NSSet` to `Set<AnyHashable>` fails inside the runtime.
 /// No file TypeFit reads has a set (XML and text property lists cannot even express one), so a
 /// binary property list with one is refused here, with the reason, and never reaches Foundation.
-public enum BinaryPropertyListCheck {
+package enum BinaryPropertyListCheck {
     /// Why the binary property list in `bytes` must not be decoded, or nil when it may be: when
     /// it holds no set, or when it is not a binary property list at all, or its trailer is too
     /// damaged to find the objects (Foundation then rejects it with its own error).
-    public static func problem(in bytes: UnsafeRawBufferPointer) -> String? {
+    package static func problem(in bytes: UnsafeRawBufferPointer) -> String? {
         let magic: [UInt8] = Array("bplist".utf8)
         guard bytes.count >= 8 + 32, bytes.prefix(6).elementsEqual(magic) else { return nil }
         // Trailer: 6 unused bytes, offset size, object reference size, object count, top object,

@@ -5,13 +5,13 @@ import Foundation
 /// checked for its type, and every error is an ``InputError`` carrying the file, the key path
 /// (`strings["Hello"].localizations.de`, `entries[2].weight`) and, in JSON, the line that key
 /// path starts on.
-public struct DocumentReader {
+package struct DocumentReader {
     /// The file, as given.
-    public let path: String
+    package let path: String
     /// Where this value is, as messages write it; empty for the root.
-    public let keyPath: String
+    package let keyPath: String
     /// The decoded value (Foundation's: `[String: Any]`, `[Any]`, `String`, `NSNumber`, …).
-    public let value: Any
+    package let value: Any
     /// The same place, step by step, to find its line.
     private let steps: [JSONKeyLines.Step]
     /// The JSON text, for lines; nil for a property list.
@@ -40,7 +40,7 @@ public struct DocumentReader {
     /// the size message: "file", "catalog", "document"), decoded strictly. `recordLine` is the
     /// line of a JSON Lines record: lines are counted from it, and errors about the whole record
     /// name it too.
-    public static func json(_ bytes: some Collection<UInt8>, source: String, maximumBytes: Int,
+    package static func json(_ bytes: some Collection<UInt8>, source: String, maximumBytes: Int,
                             what: String = "file", recordLine: Int? = nil) throws(InputError) -> DocumentReader {
         let text: String
         do {
@@ -55,7 +55,7 @@ public struct DocumentReader {
 
     /// Parses JSON `text` from `source`; a syntax error gives Foundation's reason and, where
     /// Foundation names a character offset, the line and column.
-    public static func json(text: String, source: String, recordLine: Int? = nil) throws(InputError) -> DocumentReader {
+    package static func json(text: String, source: String, recordLine: Int? = nil) throws(InputError) -> DocumentReader {
         let bytes = Array(text.utf8)
         do {
             let value = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
@@ -76,7 +76,7 @@ public struct DocumentReader {
     /// names it in the size message). An
     /// XML one is decoded strictly first; a binary one holding a set is refused before
     /// Foundation sees it (``BinaryPropertyListCheck``).
-    public static func propertyList(_ bytes: some Collection<UInt8>, source: String, maximumBytes: Int,
+    package static func propertyList(_ bytes: some Collection<UInt8>, source: String, maximumBytes: Int,
                                     what: String = "file") throws(InputError) -> DocumentReader {
         try InputFile.checkSize(byteCount: bytes.count, maximumBytes: maximumBytes, source: source, what: what)
         var data = Data(bytes)
@@ -104,27 +104,27 @@ public struct DocumentReader {
     }
 
     /// An error about this value: its file, key path and (in JSON) line.
-    public func error(_ message: String, kind: InputError.Kind = .invalidValue) -> InputError {
+    package func error(_ message: String, kind: InputError.Kind = .invalidValue) -> InputError {
         InputError(path: path, kind: kind, line: line, keyPath: keyPath, message: message)
     }
 
     /// The 1-based line in the file where this value is named (its member name, or the element
     /// itself); for the root, a JSON Lines record's line, else nil; nil in property lists.
-    public var line: Int? {
+    package var line: Int? {
         guard let text else { return nil }
         guard let line = JSONKeyLines.line(of: steps, in: text.utf8) else { return text.recordLine }
         return line + (text.recordLine ?? 1) - 1
     }
 
     /// The UTF-8 text of a JSON document (for ``JSONKeyLines``); nil for a property list.
-    public var jsonUTF8: [UInt8]? { text?.utf8 }
+    package var jsonUTF8: [UInt8]? { text?.utf8 }
 
     private func step(_ step: JSONKeyLines.Step, keyPath: String, value: Any) -> DocumentReader {
         DocumentReader(path: path, keyPath: keyPath, value: value, steps: steps + [step], text: text)
     }
 
     /// The member `key`: `.key` when it reads as a plain name, else `["key"]`.
-    public func member(_ key: String, _ value: Any) -> DocumentReader {
+    package func member(_ key: String, _ value: Any) -> DocumentReader {
         let plain = !key.isEmpty && key.unicodeScalars.allSatisfy {
             ($0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil)) || $0 == "_" || $0 == "-"
         }
@@ -133,17 +133,17 @@ public struct DocumentReader {
     }
 
     /// The member `key` always written `["key"]` (for user text such as localization keys).
-    public func subscripted(_ key: String, _ value: Any) -> DocumentReader {
+    package func subscripted(_ key: String, _ value: Any) -> DocumentReader {
         step(.member(key), keyPath: "\(keyPath)[\(Self.quoted(key))]", value: value)
     }
 
     /// Longest key shown whole in a key path, in Unicode scalars; longer keys are cut with "…"
     /// so a message stays readable when a key is megabytes long.
-    public static let maximumQuotedScalars = 200
+    package static let maximumQuotedScalars = 200
 
     /// `key` in double quotes with `"`, `\` and control characters escaped as in JSON; a key
     /// longer than ``maximumQuotedScalars`` is cut there and ends with "…" inside the quotes.
-    public static func quoted(_ key: String) -> String {
+    package static func quoted(_ key: String) -> String {
         var result = "\""
         for (index, scalar) in key.unicodeScalars.enumerated() {
             if index == maximumQuotedScalars {
@@ -167,7 +167,7 @@ public struct DocumentReader {
     ]
 
     /// The value as an object; `allowed` keys only (nil allows any).
-    public func object(allowing allowed: Set<String>? = nil) throws(InputError) -> [String: DocumentReader] {
+    package func object(allowing allowed: Set<String>? = nil) throws(InputError) -> [String: DocumentReader] {
         guard let dictionary = value as? [String: Any] else { throw error("expected an object, found \(typeName)") }
         if let allowed {
             for key in dictionary.keys.sorted() where !allowed.contains(key) {
@@ -179,33 +179,33 @@ public struct DocumentReader {
         return result
     }
 
-    public func array() throws(InputError) -> [DocumentReader] {
+    package func array() throws(InputError) -> [DocumentReader] {
         guard let items = value as? [Any] else { throw error("expected an array, found \(typeName)") }
         return items.enumerated().map { index, item in
             step(.index(index), keyPath: "\(keyPath)[\(index)]", value: item)
         }
     }
 
-    public func string() throws(InputError) -> String {
+    package func string() throws(InputError) -> String {
         guard let text = value as? String else { throw error("expected a string, found \(typeName)") }
         return text
     }
 
-    public func number() throws(InputError) -> Double {
+    package func number() throws(InputError) -> Double {
         guard let number = value as? NSNumber, !Self.isBoolean(number) else { throw error("expected a number, found \(typeName)") }
         let double = number.doubleValue
         guard double.isFinite else { throw error("expected a finite number") }
         return double
     }
 
-    public func bool() throws(InputError) -> Bool {
+    package func bool() throws(InputError) -> Bool {
         guard let number = value as? NSNumber, Self.isBoolean(number) else { throw error("expected true or false, found \(typeName)") }
         return number.boolValue
     }
 
     /// The case of `Value` the string value names by its raw value; otherwise an error
     /// "unknown `what` 'name' (accepted: …)" listing every case.
-    public func choice<Value: RawRepresentable & CaseIterable>(of _: Value.Type, what: String = "value") throws(InputError) -> Value
+    package func choice<Value: RawRepresentable & CaseIterable>(of _: Value.Type, what: String = "value") throws(InputError) -> Value
     where Value.RawValue == String {
         let name = try string()
         guard let chosen = Value(rawValue: name) else {
@@ -214,7 +214,7 @@ public struct DocumentReader {
         return chosen
     }
 
-    public var isNull: Bool { value is NSNull }
+    package var isNull: Bool { value is NSNull }
 
     /// Whether a decoded number is really a boolean: Foundation hands JSON and plist booleans
     /// over as `NSNumber`s of C type `char`.
@@ -222,7 +222,7 @@ public struct DocumentReader {
         String(cString: number.objCType) == "c"
     }
 
-    public var typeName: String {
+    package var typeName: String {
         switch value {
         case let number as NSNumber: Self.isBoolean(number) ? "a boolean" : "a number"
         case is String: "a string"

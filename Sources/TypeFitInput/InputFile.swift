@@ -2,10 +2,10 @@ import Foundation
 
 /// Reading input files: existence, the size limit, and strict text decoding, the same for every
 /// document TypeFit reads.
-public enum InputFile {
+package enum InputFile {
     /// The bytes of `path`, refusing a missing, unreadable or oversized file (over
     /// `maximumBytes` bytes) before reading it whole.
-    public static func bytes(path: String, maximumBytes: Int) throws(InputError) -> [UInt8] {
+    package static func bytes(path: String, maximumBytes: Int) throws(InputError) -> [UInt8] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw InputError(path: path, kind: .notFound, message: "no such file")
@@ -43,7 +43,7 @@ public enum InputFile {
 
     /// Throws when a document of `byteCount` bytes is over `maximumBytes`; `what` names it in
     /// the message ("file", "catalog", "document").
-    public static func checkSize(byteCount: Int, maximumBytes: Int, source: String, what: String = "file") throws(InputError) {
+    package static func checkSize(byteCount: Int, maximumBytes: Int, source: String, what: String = "file") throws(InputError) {
         guard byteCount <= maximumBytes else {
             throw InputError(path: source, kind: .tooLarge,
                              message: "\(what) is \(byteCount) bytes, over the limit of \(maximumBytes) bytes; refusing to read it")
@@ -52,14 +52,14 @@ public enum InputFile {
 
     /// The text of a document of at most `maximumBytes` bytes: strict UTF-8, or UTF-16 with a
     /// byte-order mark (``TextFileDecoder``).
-    public static func text(_ bytes: some Collection<UInt8>, source: String, maximumBytes: Int, what: String = "file") throws(InputError) -> String {
+    package static func text(_ bytes: some Collection<UInt8>, source: String, maximumBytes: Int, what: String = "file") throws(InputError) -> String {
         try checkSize(byteCount: bytes.count, maximumBytes: maximumBytes, source: source, what: what)
         return try TextFileDecoder.decode(Array(bytes), path: source)
     }
 
     /// The reason Foundation gives for `error`: the POSIX message of an I/O error, else its
     /// debug description (a parser's "… around line 3, column 7."), else its localized one.
-    public static func reason(_ error: Error) -> String {
+    package static func reason(_ error: Error) -> String {
         let nsError = error as NSError
         if let posix = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, posix.domain == NSPOSIXErrorDomain {
             return String(cString: strerror(Int32(posix.code)))

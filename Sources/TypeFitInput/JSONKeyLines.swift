@@ -2,9 +2,9 @@
 /// the line each starts on, and the line of any key path. Foundation's parser gives neither
 /// order nor positions; these scans run after it has accepted the document, and only over the
 /// part of it on the way to what is asked for.
-public struct JSONKeyLines {
+package struct JSONKeyLines {
     /// One step from a value to a value inside it.
-    public enum Step: Sendable, Hashable {
+    package enum Step: Sendable, Hashable {
         /// The member of an object with this name.
         case member(String)
         /// The element of an array at this 0-based index.
@@ -12,13 +12,13 @@ public struct JSONKeyLines {
     }
 
     /// Member names in file order (a repeated name keeps its last position).
-    public private(set) var order: [String] = []
+    package private(set) var order: [String] = []
     /// The 1-based line of each member name.
-    public private(set) var lines: [String: Int] = [:]
+    package private(set) var lines: [String: Int] = [:]
 
     /// The members of the object reached from the root through the member names `path`
     /// (empty: the root object itself).
-    public init(utf8 bytes: [UInt8], path: [String]) {
+    package init(utf8 bytes: [UInt8], path: [String]) {
         var scanner = Scanner(bytes: bytes)
         guard scanner.find(path.map(Step.member)) != nil else { return }
         scanner.forEachMember { name, line, _ in
@@ -30,7 +30,7 @@ public struct JSONKeyLines {
 
     /// The 1-based line where the value at `steps` is named: the line of its member name, or of
     /// the element itself in an array; nil for the root, or when there is no such value.
-    public static func line(of steps: [Step], in bytes: [UInt8]) -> Int? {
+    package static func line(of steps: [Step], in bytes: [UInt8]) -> Int? {
         guard !steps.isEmpty else { return nil }
         var scanner = Scanner(bytes: bytes)
         return scanner.find(steps)

@@ -5,10 +5,10 @@
 /// Nothing is repaired silently: invalid UTF-8 or an unpaired surrogate is an ``InputError``
 /// (``InputError/Kind/encoding``) that names the file, the line and column, and the byte offset,
 /// so a string with a broken character is never measured as something else.
-public enum TextFileDecoder {
+package enum TextFileDecoder {
     /// The text of `bytes`, read from `path` (used only in messages).
     /// Recognizes a UTF-8 byte-order mark (dropped), and UTF-16 LE or BE byte-order marks.
-    public static func decode(_ bytes: [UInt8], path: String) throws(InputError) -> String {
+    package static func decode(_ bytes: [UInt8], path: String) throws(InputError) -> String {
         if bytes.starts(with: [0xFF, 0xFE]) { return try decodeUTF16(bytes, path: path, bigEndian: false) }
         if bytes.starts(with: [0xFE, 0xFF]) { return try decodeUTF16(bytes, path: path, bigEndian: true) }
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0

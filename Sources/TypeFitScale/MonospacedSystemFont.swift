@@ -7,9 +7,9 @@ import TypeFitShaping
 /// as a ``FallbackStandIn``: DejaVu Sans Mono (Debian `fonts-dejavu-core`: Book, Bold,
 /// Oblique, Bold Oblique), else Noto Sans Mono. Their advances (0.602 em for DejaVu) are close
 /// to SF Mono's (0.6 em), but not equal.
-public enum MonospacedSystemFont {
+package enum MonospacedSystemFont {
     /// The Apple family.
-    public static let appleFamily = "SF Mono"
+    package static let appleFamily = "SF Mono"
 
     /// Installed stand-in files, in order of preference: family → files.
     static let standInFiles: [(family: String, files: [String])] = [
@@ -30,7 +30,7 @@ public enum MonospacedSystemFont {
 
     /// The monospaced faces to choose from: SF Mono's among `library` when it has them, else the
     /// installed stand-in with its reason; empty when neither exists.
-    public static func faces(in library: FontLibrary) -> (faces: [FontFace], standIn: FallbackStandIn?) {
+    package static func faces(in library: FontLibrary) -> (faces: [FontFace], standIn: FallbackStandIn?) {
         let own = library.faces(inFamily: appleFamily)
         if !own.isEmpty { return (own, nil) }
         guard let installed = installedStandIn else { return ([], nil) }

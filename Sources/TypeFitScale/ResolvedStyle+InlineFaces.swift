@@ -24,13 +24,13 @@ import TypeFitStrings
 extension ResolvedStyle {
     /// The weight a bold run takes: ``emphasizedWeight`` for a system text style at its own
     /// weight, else Bold (700), or the face's own weight when already 700 or heavier.
-    public var boldWeight: Int {
+    package var boldWeight: Int {
         emphasizedWeight ?? max(face.descriptor.weight, 700)
     }
 
     /// The face `style` draws with at this size. `library` holds the fonts given (the app's and
     /// the user's system fonts): SF Mono is looked for there, for code.
-    public func face(for style: InlineStyle, library: FontLibrary) -> InlineFace {
+    package func face(for style: InlineStyle, library: FontLibrary) -> InlineFace {
         let weight = style.contains(.bold) ? boldWeight : face.descriptor.weight
         let italic = style.contains(.italic) || face.descriptor.isItalic
         if style.contains(.code) {

@@ -4,12 +4,12 @@ import TypeFitVocabulary
 /// iPhone, `device.ipad` on an iPad, and `device.other` on a device its string has no variant
 /// of its own for. A container given in points (not a `device`) could be any device, so every
 /// variant is checked there.
-public struct DeviceVariantSelection: Sendable {
+package struct DeviceVariantSelection: Sendable {
     /// For each key × locale × the variant's other components, the device cases it has.
     private var devices: [[String]: Set<String>] = [:]
 
     /// The selection among `strings`' device variants.
-    public init(strings: [LocalizedString]) {
+    package init(strings: [LocalizedString]) {
         for string in strings {
             guard let (device, rest) = Self.split(string.variant) else { continue }
             devices[[string.key, string.locale, rest], default: []].insert(device)
@@ -20,7 +20,7 @@ public struct DeviceVariantSelection: Sendable {
     /// (the device it is for is not that container's device, or it is `device.other` and the
     /// string has a variant of that device's own): the container's device, for messages. nil
     /// when it is shown there, or when the container names no device.
-    public func otherDevice(_ string: LocalizedString, container: ContainerWidth?) -> String? {
+    package func otherDevice(_ string: LocalizedString, container: ContainerWidth?) -> String? {
         guard case .device(let screen)? = container, let (device, rest) = Self.split(string.variant) else { return nil }
         let shown = screen.variationName
         if device == shown { return nil }

@@ -1,26 +1,26 @@
 /// A format string with values in it, and where each specifier went: the text to measure, and
 /// the map from the template's UTF-16 ranges to the filled text's, so that anything located in
 /// the template (a styled run, a link) can be located in the filled text.
-public struct FilledFormat: Sendable, Hashable {
+package struct FilledFormat: Sendable, Hashable {
     /// One specifier replaced by its value.
-    public struct Replacement: Sendable, Hashable {
+    package struct Replacement: Sendable, Hashable {
         /// The specifier's UTF-16 range in the template.
-        public var template: Range<Int>
+        package var template: Range<Int>
         /// The value's UTF-16 range in ``FilledFormat/text``.
-        public var filled: Range<Int>
+        package var filled: Range<Int>
 
-        public init(template: Range<Int>, filled: Range<Int>) {
+        package init(template: Range<Int>, filled: Range<Int>) {
             self.template = template
             self.filled = filled
         }
     }
 
     /// The text as shown, with every specifier replaced.
-    public var text: String
+    package var text: String
     /// Every specifier replaced (`%%` included), in order; text between them is copied unchanged.
-    public var replacements: [Replacement]
+    package var replacements: [Replacement]
 
-    public init(text: String, replacements: [Replacement]) {
+    package init(text: String, replacements: [Replacement]) {
         self.text = text
         self.replacements = replacements
     }
@@ -28,7 +28,7 @@ public struct FilledFormat: Sendable, Hashable {
     /// The UTF-16 offset in ``text`` of template offset `offset`: shifted past the replacements
     /// before it; an offset inside a specifier maps to the start of its value (its end, for the
     /// specifier's end).
-    public func filledOffset(forTemplateOffset offset: Int) -> Int {
+    package func filledOffset(forTemplateOffset offset: Int) -> Int {
         var shift = 0
         for replacement in replacements {
             if offset <= replacement.template.lowerBound { break }
@@ -39,7 +39,7 @@ public struct FilledFormat: Sendable, Hashable {
     }
 
     /// A template range in ``text``: both ends mapped with ``filledOffset(forTemplateOffset:)``.
-    public func filledRange(forTemplateRange range: Range<Int>) -> Range<Int> {
+    package func filledRange(forTemplateRange range: Range<Int>) -> Range<Int> {
         let lower = filledOffset(forTemplateOffset: range.lowerBound)
         let upper = range.upperBound == range.lowerBound ? lower : filledEnd(forTemplateOffset: range.upperBound)
         return lower..<max(lower, upper)

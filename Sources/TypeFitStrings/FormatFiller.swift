@@ -18,27 +18,27 @@ import TypeFitUnicode
 /// are not. Field widths pad with spaces (zeros with the `0` flag, on the right with `-`); `+`
 /// signs non-negative numbers. A string given for a number specifier is an error; a number
 /// given for `%@` is shown as the locale writes it.
-public struct FormatFiller: Sendable {
+package struct FormatFiller: Sendable {
     /// The sample for `%@`, `%s` and `%S`.
-    public static let sampleName = "Alexandra"
+    package static let sampleName = "Alexandra"
     /// The sample for integer specifiers and substitutions.
-    public static let sampleInteger: Double = 12_345
+    package static let sampleInteger: Double = 12_345
     /// The sample for floating-point specifiers.
-    public static let sampleFloat = 1_234.56
+    package static let sampleFloat = 1_234.56
     /// The sample for `%c` and `%C`.
-    public static let sampleCharacter = "W"
+    package static let sampleCharacter = "W"
     /// The sample for `%p`.
-    public static let samplePointer: Double = 0x16f_dfb4_c8
+    package static let samplePointer: Double = 0x16f_dfb4_c8
 
     /// The locale numbers are written in (a BCP 47 tag or ICU ID).
-    public var locale: String
+    package var locale: String
 
-    public init(locale: String) {
+    package init(locale: String) {
         self.locale = locale
     }
 
     /// The default sample for an argument shown by `kind`.
-    public static func sample(for kind: FormatSpecifier.Kind) -> FormatArgument {
+    package static func sample(for kind: FormatSpecifier.Kind) -> FormatArgument {
         switch kind {
         case .object, .cString: .string(sampleName)
         case .character: .string(sampleCharacter)
@@ -54,7 +54,7 @@ public struct FormatFiller: Sendable {
     /// `arguments` has more values than the format takes arguments (for a format that takes
     /// any), when a string is given for a number specifier, and for a substitution the strings
     /// reader left in place (one with no forms).
-    public func fill(_ format: FormatString, arguments: [FormatArgument] = [],
+    package func fill(_ format: FormatString, arguments: [FormatArgument] = [],
                      overrides: [Int: FormatArgument] = [:]) throws(FormatStringError) -> FilledFormat {
         let count = format.argumentCount
         if format.takesArguments, arguments.count > count {

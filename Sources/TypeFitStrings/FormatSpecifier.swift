@@ -1,8 +1,8 @@
 /// One format specifier of an Apple format string (`%@`, `%1$lld`, `%.2f`, `%#@files@`, `%%`), as
 /// ``FormatString`` finds it: where it is, what it takes and which argument fills it.
-public struct FormatSpecifier: Sendable, Hashable {
+package struct FormatSpecifier: Sendable, Hashable {
     /// What a specifier shows, by its conversion character.
-    public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
+    package enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
         /// `%@`: an object's description (a name, a title).
         case object
         /// `%d`, `%i` (with `h`, `l`, `ll`, `q`, `z`, `t`, `j`): a signed integer.
@@ -36,7 +36,7 @@ public struct FormatSpecifier: Sendable, Hashable {
         case substitution
 
         /// Whether the argument is a number.
-        public var takesNumber: Bool {
+        package var takesNumber: Bool {
             switch self {
             case .integer, .unsigned, .octal, .hexadecimal, .float, .scientific, .general, .hexadecimalFloat, .pointer, .substitution: true
             case .object, .character, .cString, .percent: false
@@ -45,30 +45,30 @@ public struct FormatSpecifier: Sendable, Hashable {
     }
 
     /// The specifier's UTF-16 code units in the template, `%` included.
-    public var utf16Range: Range<Int>
+    package var utf16Range: Range<Int>
     /// What it shows.
-    public var kind: Kind
+    package var kind: Kind
     /// The 1-based argument it takes: its `N$` position, else the next argument in order; nil
     /// for `%%`.
-    public var argument: Int?
+    package var argument: Int?
     /// Whether the argument was named by position (`%2$@`).
-    public var isPositional: Bool
+    package var isPositional: Bool
     /// Flags as written (`-`, `+`, space, `#`, `0`, `'`), in order.
-    public var flags: String
+    package var flags: String
     /// Minimum field width, characters; nil when none.
-    public var width: Int?
+    package var width: Int?
     /// Precision (`.2`): fraction digits for `%f` and `%e`, significant digits for `%g`, most
     /// characters for `%s`; nil when none.
-    public var precision: Int?
+    package var precision: Int?
     /// Length modifier as written (`l`, `ll`, `h`, `q`, `z`, …), empty when none.
-    public var lengthModifier: String
+    package var lengthModifier: String
     /// The conversion character (`@`, `d`, `f`, …; `@` for a substitution).
-    public var conversion: Character
+    package var conversion: Character
     /// The substitution's name, for ``Kind/substitution``.
-    public var substitutionName: String?
+    package var substitutionName: String?
 
     /// The specifier as written, from `template`'s UTF-16 code units.
-    public func text(in template: String) -> String {
+    package func text(in template: String) -> String {
         let units = template.utf16
         let start = units.index(units.startIndex, offsetBy: utf16Range.lowerBound)
         let end = units.index(start, offsetBy: utf16Range.count)

@@ -17,19 +17,19 @@
 ///
 /// Limits: arguments are numbered up to ``maximumArgument`` (1,000); a specifier naming or
 /// reaching a higher one is refused, so `%99999$@` never allocates 99,999 arguments.
-public struct FormatString: Sendable, Hashable {
+package struct FormatString: Sendable, Hashable {
     /// The most arguments a format may take (the highest `N$`, or the count of ordered
     /// specifiers).
-    public static let maximumArgument = 1_000
+    package static let maximumArgument = 1_000
 
     /// The text as written.
-    public var template: String
+    package var template: String
     /// Every specifier in order, `%%` included.
-    public var specifiers: [FormatSpecifier]
+    package var specifiers: [FormatSpecifier]
 
     /// Parses `template`. Throws ``FormatStringError`` for a malformed specifier in a text that
     /// is a format (see the type's notes), `*` widths, and argument numbers over ``maximumArgument``.
-    public init(_ template: String) throws(FormatStringError) {
+    package init(_ template: String) throws(FormatStringError) {
         self.template = template
         let units = Array(template.utf16)
         var found: [FormatSpecifier] = []
@@ -60,14 +60,14 @@ public struct FormatString: Sendable, Hashable {
     }
 
     /// Whether the text takes arguments (has a specifier other than `%%`).
-    public var takesArguments: Bool { specifiers.contains { $0.argument != nil } }
+    package var takesArguments: Bool { specifiers.contains { $0.argument != nil } }
 
     /// The highest argument number any specifier takes; 0 when none.
-    public var argumentCount: Int { specifiers.compactMap(\.argument).max() ?? 0 }
+    package var argumentCount: Int { specifiers.compactMap(\.argument).max() ?? 0 }
 
     /// For each argument number, the kind of its first specifier (the value given for it is
     /// checked against it).
-    public var argumentKinds: [Int: FormatSpecifier.Kind] {
+    package var argumentKinds: [Int: FormatSpecifier.Kind] {
         var kinds: [Int: FormatSpecifier.Kind] = [:]
         for specifier in specifiers { if let argument = specifier.argument, kinds[argument] == nil { kinds[argument] = specifier.kind } }
         return kinds

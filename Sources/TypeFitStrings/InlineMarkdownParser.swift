@@ -29,7 +29,7 @@ import Synchronization
 /// cmark-gfm registers its extensions' special characters in process-wide tables, so parses are
 /// serialized (one at a time in the process); a parse of a UI string takes microseconds, and a
 /// 1 MB string well under a second.
-public enum InlineMarkdownParser {
+package enum InlineMarkdownParser {
     /// The UTF-8 bytes that can start Markdown inline syntax: without any, the text is plain.
     static let syntaxBytes: [Bool] = {
         var table = [Bool](repeating: false, count: 256)
@@ -48,7 +48,7 @@ public enum InlineMarkdownParser {
 
     /// Whether `text` holds a character that can start inline syntax (else it is displayed as
     /// written).
-    public static func mayContainMarkdown(_ text: String) -> Bool {
+    package static func mayContainMarkdown(_ text: String) -> Bool {
         text.utf8.contains { syntaxBytes[Int($0)] }
     }
 
@@ -60,7 +60,7 @@ public enum InlineMarkdownParser {
     static let pieceLimit = 32_768
 
     /// `text` as SwiftUI displays it, in styled runs.
-    public static func parse(_ text: String) -> StyledText {
+    package static func parse(_ text: String) -> StyledText {
         guard mayContainMarkdown(text) else { return StyledText(plain: text) }
         let source = Array(text.utf8)
         let standIns = lineEndStandIns(for: text)

@@ -5,9 +5,9 @@ import TypeFitInput
 /// file order, with the line of each key. Values must be strings: a nested object (as some
 /// web i18n formats use) is an error naming its key (`["onboarding"]`); flatten such files
 /// first. The locale comes as for ``StringsFileReader``.
-public enum JSONStringsReader: SingleLocaleStringsReader {
+package enum JSONStringsReader: SingleLocaleStringsReader {
     /// Parses JSON `data`; `source` names it in messages and in ``LocalizedString/source``.
-    public static func parse(data: Data, source: String, locale: String = "und",
+    package static func parse(data: Data, source: String, locale: String = "und",
                              limits: StringsLimits = .standard) throws(InputError) -> [LocalizedString] {
         let root = try DocumentReader.json(data, source: source, maximumBytes: limits.maximumFileBytes)
         let located = JSONKeyLines(utf8: root.jsonUTF8 ?? [], path: [])

@@ -6,7 +6,7 @@ extension MeasuredTextBuilder {
     /// The runs are UTF-16 ranges into the shown text, covering it in order; empty when the
     /// text is all plain.
     /// - Throws: ``FormatStringError`` for a malformed specifier or arguments that do not fit.
-    public mutating func shownText(
+    package mutating func shownText(
         for string: LocalizedString, arguments: [FormatArgument]? = nil, markup: TextMarkup = .default
     ) throws(FormatStringError) -> (text: String, runs: [StyledText.Run]) {
         guard markup == .markdown, InlineMarkdownParser.mayContainMarkdown(string.text) else {

@@ -10,15 +10,15 @@ import TypeFitUnicode
 /// `plural.other` never in Russian for a whole-number count (`%lld`, `%d`: Russian `other` is for
 /// fractions). `zero` is the exception: Foundation uses a string's `zero` form for the count 0 in
 /// every language, CLDR category or not, so it is always checked, with 0.
-public struct MeasuredTextBuilder {
+package struct MeasuredTextBuilder {
     private var rules: [String: PluralRules] = [:]
     private var defaultSelects: [String: String] = [:]
 
-    public init() {}
+    package init() {}
 
     /// Why iOS never shows `string`'s variant, for the caller to skip it and say so: `plural.one:
     /// ja uses only other`; nil when the variant can be shown. Throws when ICU fails.
-    public mutating func unshownReason(_ string: LocalizedString) throws(FormatStringError) -> String? {
+    package mutating func unshownReason(_ string: LocalizedString) throws(FormatStringError) -> String? {
         for (component, category) in Self.pluralComponents(of: string.variant) where category != "zero" {
             let locale = Self.rulesLocale(string.locale)
             let rules = try pluralRules(locale)
@@ -38,7 +38,7 @@ public struct MeasuredTextBuilder {
     /// the template's replacements map styled ranges onto it. A text that takes no arguments
     /// comes back unchanged (with its `%%` written as `%` when it has other specifiers). Throws
     /// ``FormatStringError`` for a malformed specifier or arguments that do not fit.
-    public mutating func measuredText(for string: LocalizedString, arguments: [FormatArgument]? = nil) throws(FormatStringError) -> FilledFormat {
+    package mutating func measuredText(for string: LocalizedString, arguments: [FormatArgument]? = nil) throws(FormatStringError) -> FilledFormat {
         let format = try FormatString(string.text)
         guard !format.specifiers.isEmpty else { return FilledFormat(text: string.text, replacements: []) }
         var overrides: [Int: FormatArgument] = [:]
@@ -54,7 +54,7 @@ public struct MeasuredTextBuilder {
     /// A count that selects `category` in `locale`: `given` when it does, else the default
     /// integer sample when it does, else the smallest whole number (or fraction, for a count that
     /// need not be whole) that does; 0 for `zero` in a locale without that category.
-    public mutating func count(selecting category: String, in locale: String, given: Double? = nil, whole: Bool = true) throws(FormatStringError) -> Double {
+    package mutating func count(selecting category: String, in locale: String, given: Double? = nil, whole: Bool = true) throws(FormatStringError) -> Double {
         let rules = try pluralRules(locale)
         let selects = { (number: Double) throws(FormatStringError) -> Bool in
             do { return try rules.select(number) == category } catch { throw FormatStringError("plural rules of \(locale): \(error)") }
@@ -71,7 +71,7 @@ public struct MeasuredTextBuilder {
     }
 
     /// The plural rules of `locale`, kept.
-    public mutating func pluralRules(_ locale: String) throws(FormatStringError) -> PluralRules {
+    package mutating func pluralRules(_ locale: String) throws(FormatStringError) -> PluralRules {
         if let known = rules[locale] { return known }
         do {
             let made = try PluralRules(locale: locale)

@@ -4,9 +4,9 @@ import TypeFitInput
 /// Reads plain text, one string per line: the key of line N is `line N`, blank (empty or
 /// whitespace-only) lines are skipped, a line's text is kept as written (without its line
 /// ending, `\n` or `\r\n`). The locale comes as for ``StringsFileReader``.
-public enum PlainTextStringsReader: SingleLocaleStringsReader {
+package enum PlainTextStringsReader: SingleLocaleStringsReader {
     /// Parses text `data`; `source` names it in messages and in ``LocalizedString/source``.
-    public static func parse(data: Data, source: String, locale: String = "und",
+    package static func parse(data: Data, source: String, locale: String = "und",
                              limits: StringsLimits = .standard) throws(InputError) -> [LocalizedString] {
         let text = try limits.text(data, source: source)
         var tally = StringsTally(limits: limits, source: source)

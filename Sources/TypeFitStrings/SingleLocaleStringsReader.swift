@@ -4,7 +4,7 @@ import TypeFitInput
 /// A reader of a strings format that holds one locale's strings (`.strings`, `.stringsdict`,
 /// JSON, plain text): it parses a document's bytes, and reads a file through ``InputFile`` with
 /// the locale its path implies.
-public protocol SingleLocaleStringsReader {
+package protocol SingleLocaleStringsReader {
     /// Parses `data`; `source` names it in messages and in ``LocalizedString/source``.
     static func parse(data: Data, source: String, locale: String, limits: StringsLimits) throws(InputError) -> [LocalizedString]
 }
@@ -12,7 +12,7 @@ public protocol SingleLocaleStringsReader {
 extension SingleLocaleStringsReader {
     /// Reads the file at `path`, refusing one over `limits`; `locale` overrides the locale of
     /// its `xx.lproj` directory (`Base.lproj`: `en`; neither: `und`).
-    public static func read(path: String, locale: String? = nil, limits: StringsLimits = .standard) throws(InputError) -> [LocalizedString] {
+    package static func read(path: String, locale: String? = nil, limits: StringsLimits = .standard) throws(InputError) -> [LocalizedString] {
         try parse(data: Data(InputFile.bytes(path: path, maximumBytes: limits.maximumFileBytes)), source: path,
                   locale: PathLocale.locale(locale, path: path), limits: limits)
     }

@@ -23,15 +23,15 @@ import TypeFitInput
 ///   ``LocalizedString/comment``; the line of the key in ``LocalizedString/line``.
 /// - Unknown keys are ignored (the format grows with Xcode); known keys with the wrong type
 ///   are errors naming the key path: `strings["Hello"].localizations.de.stringUnit.value`.
-public enum StringCatalogReader {
+package enum StringCatalogReader {
     /// Reads the catalog at `path`.
-    public static func read(path: String, limits: StringsLimits = .standard) throws(InputError) -> [LocalizedString] {
+    package static func read(path: String, limits: StringsLimits = .standard) throws(InputError) -> [LocalizedString] {
         try parse(data: Data(InputFile.bytes(path: path, maximumBytes: limits.maximumFileBytes)), source: path, limits: limits)
     }
 
     /// Parses catalog `data` (UTF-8, or UTF-16 with a byte-order mark); `source` names it in
     /// messages and in ``LocalizedString/source``.
-    public static func parse(data: Data, source: String, limits: StringsLimits = .standard) throws(InputError) -> [LocalizedString] {
+    package static func parse(data: Data, source: String, limits: StringsLimits = .standard) throws(InputError) -> [LocalizedString] {
         let root = try DocumentReader.json(data, source: source, maximumBytes: limits.maximumFileBytes, what: "catalog")
         let top = try root.object()
         guard let languageReader = top["sourceLanguage"] else { throw root.error("missing key 'sourceLanguage'") }

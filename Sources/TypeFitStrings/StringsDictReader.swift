@@ -14,9 +14,9 @@ import TypeFitInput
 /// in them. The locale comes as for ``StringsFileReader``. Property lists carry no positions,
 /// so ``LocalizedString/line`` is nil; errors name the key path
 /// (`["files"].count.NSStringFormatSpecTypeKey`).
-public enum StringsDictReader: SingleLocaleStringsReader {
+package enum StringsDictReader: SingleLocaleStringsReader {
     /// Parses stringsdict `data`; `source` names it in messages and in ``LocalizedString/source``.
-    public static func parse(data: Data, source: String, locale: String = "und",
+    package static func parse(data: Data, source: String, locale: String = "und",
                              limits: StringsLimits = .standard) throws(InputError) -> [LocalizedString] {
         let root = try DocumentReader.propertyList(data, source: source, maximumBytes: limits.maximumFileBytes)
         var tally = StringsTally(limits: limits, source: source)

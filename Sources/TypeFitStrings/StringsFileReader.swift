@@ -20,10 +20,10 @@ import TypeFitInput
 ///   wrapped in `{ … }`.
 /// - A **syntax error** names the file, line and column and what was expected:
 ///   `Localizable.strings:3:17: expected ';' after value, found '"'`.
-public enum StringsFileReader: SingleLocaleStringsReader {
+package enum StringsFileReader: SingleLocaleStringsReader {
     /// Reads the strings file at `path` like ``read(path:locale:limits:)``, and adds a warning to
     /// `warnings` for each key the file gives more than once (see ``duplicateWarning(source:key:firstLine:lastLine:)``).
-    public static func read(path: String, locale: String? = nil, limits: StringsLimits = .standard,
+    package static func read(path: String, locale: String? = nil, limits: StringsLimits = .standard,
                             warnings: inout [String]) throws(InputError) -> [LocalizedString] {
         try parse(data: Data(InputFile.bytes(path: path, maximumBytes: limits.maximumFileBytes)), source: path,
                   locale: PathLocale.locale(locale, path: path), limits: limits, warnings: &warnings)
@@ -36,20 +36,20 @@ public enum StringsFileReader: SingleLocaleStringsReader {
     /// and Xcode's copy step (`copyStrings`, which converts the file to a binary property list)
     /// reads it with the same parser. That is how CoreFoundation behaves, not a documented
     /// promise, hence "almost certainly".
-    public static func duplicateWarning(source: String, key: String, firstLine: Int, lastLine: Int) -> String {
+    package static func duplicateWarning(source: String, key: String, firstLine: Int, lastLine: Int) -> String {
         "\(source):\(lastLine): key \"\(key)\" is also given at line \(firstLine); the value at line \(lastLine) is checked, the last one, which iOS almost certainly shows (CoreFoundation keeps the last value of a repeated key)"
     }
 
     /// Parses strings-file `data`; `source` names it in messages and in
     /// ``LocalizedString/source``.
-    public static func parse(data: Data, source: String, locale: String = "und",
+    package static func parse(data: Data, source: String, locale: String = "und",
                              limits: StringsLimits = .standard) throws(InputError) -> [LocalizedString] {
         var ignored: [String] = []
         return try parse(data: data, source: source, locale: locale, limits: limits, warnings: &ignored)
     }
 
     /// Parses strings-file `data`, adding a warning to `warnings` for each repeated key.
-    public static func parse(data: Data, source: String, locale: String = "und",
+    package static func parse(data: Data, source: String, locale: String = "und",
                              limits: StringsLimits = .standard, warnings: inout [String]) throws(InputError) -> [LocalizedString] {
         try limits.check(byteCount: data.count, source: source)
         let bytes = [UInt8](data)

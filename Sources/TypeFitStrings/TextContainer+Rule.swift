@@ -7,7 +7,7 @@ extension TextContainer {
     /// - Parameter rule: the rule resolved for one string × entry pair; its `availableWidth` is
     ///   the width after the rule's insets, points, and must be greater than 0 (the caller
     ///   reports a width used up by insets, naming the file and key).
-    public func applying(_ rule: ResolvedConstraint) -> TextContainer {
+    package func applying(_ rule: ResolvedConstraint) -> TextContainer {
         var container = self
         if let width = rule.availableWidth { container.width = width }
         if let lines = rule.lines { container.lineLimit = lines.maximum }

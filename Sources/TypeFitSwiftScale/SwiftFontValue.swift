@@ -4,9 +4,9 @@ import TypeFitVocabulary
 
 /// A font as a Swift expression makes it, worked out statically: which API, which font name,
 /// size and text style, and the modifiers applied.
-public struct SwiftFontValue: Sendable, Equatable {
+package struct SwiftFontValue: Sendable, Equatable {
     /// The API that makes the font, named as the app writes it.
-    public enum API: String, Sendable {
+    package enum API: String, Sendable {
         /// `Font.custom(_:size:)` / `.custom(_:size:relativeTo:)`: scales.
         case customRelative = "Font.custom(_:size:relativeTo:)"
         /// `Font.custom(_:fixedSize:)`: does not scale.
@@ -25,7 +25,7 @@ public struct SwiftFontValue: Sendable, Equatable {
         case uiFontMetrics = "UIFontMetrics.scaledFont(for:)"
 
         /// Whether fonts made this way follow Dynamic Type.
-        public var scales: Bool {
+        package var scales: Bool {
             switch self {
             case .customRelative, .systemStyle, .uiFontPreferred, .uiFontMetrics: true
             case .customFixed, .systemSize, .uiFontNamed, .uiFontSystemSize: false
@@ -34,46 +34,46 @@ public struct SwiftFontValue: Sendable, Equatable {
     }
 
     /// A style modifier applied to the font (`.bold()`, `.italic()`, `.weight(.semibold)`).
-    public struct StyleModifier: Sendable, Equatable {
+    package struct StyleModifier: Sendable, Equatable {
         /// As written: `bold()`, `italic()`, `weight(.semibold)`.
-        public var written: String
+        package var written: String
         /// Where it is written.
-        public var location: SwiftSourceLocation
+        package var location: SwiftSourceLocation
     }
 
     /// The API.
-    public var api: API
+    package var api: API
     /// Where the font-making call is written (the same form read through several definitions
     /// is one form).
-    public var formLocation: SwiftSourceLocation
+    package var formLocation: SwiftSourceLocation
     /// Whether the font is the system font (SF Pro).
-    public var isSystem: Bool
+    package var isSystem: Bool
     /// The font name (PostScript or family) for a custom font; nil for the system font, or when
     /// the name could not be resolved (see `unresolved`).
-    public var name: String?
+    package var name: String?
     /// Where the name is written as a string literal, when it is one (not a constant).
-    public var nameLiteralLocation: SwiftSourceLocation?
+    package var nameLiteralLocation: SwiftSourceLocation?
     /// Points at the Large size; nil for a system text style, or when unresolved.
-    public var size: Double?
+    package var size: Double?
     /// The text style the size follows (body when none is named).
-    public var textStyle: TextStyle = .body
+    package var textStyle: TextStyle = .body
     /// Weight on the 1–1000 scale, when one is set.
-    public var weight: Int?
+    package var weight: Int?
     /// Whether the italic face is asked for.
-    public var italic = false
+    package var italic = false
     /// `scaledFont(for:maximumPointSize:)`, points.
-    public var maximumPointSize: Double?
+    package var maximumPointSize: Double?
     /// `Font.leading(_:)`.
-    public var leading: TypeScaleEntry.Leading = .standard
+    package var leading: TypeScaleEntry.Leading = .standard
     /// OpenType features from modifiers (`.monospacedDigit()` → `tnum`).
-    public var features: [String] = []
+    package var features: [String] = []
     /// `.bold()`, `.italic()`, `.weight(…)` as applied, for the face check.
-    public var styleModifiers: [StyleModifier] = []
+    package var styleModifiers: [StyleModifier] = []
     /// What could not be worked out statically, each with where it is.
-    public var unresolved: [SwiftSourceWarning] = []
+    package var unresolved: [SwiftSourceWarning] = []
 
     /// How the size follows Dynamic Type, as the type scale models it.
-    public var scaling: TypeScaleEntry.Scaling {
+    package var scaling: TypeScaleEntry.Scaling {
         switch api {
         case .customRelative, .systemStyle, .uiFontPreferred: .relative
         case .customFixed, .systemSize, .uiFontNamed, .uiFontSystemSize: .fixed

@@ -7,17 +7,17 @@ public struct SwiftScaleReading: Sendable {
     /// The Swift files read, in order.
     public var filesRead: [String] = []
     /// The type scale's definitions, in file and line order, named uniquely.
-    public var definitions: [SwiftFontDefinition] = []
+    package var definitions: [SwiftFontDefinition] = []
     /// Every font the code makes, one per place its font-making call is written (definitions
     /// and uses alike), for the lint rules.
-    public var fonts: [SwiftFontValue] = []
+    package var fonts: [SwiftFontValue] = []
     /// Form locations of fixed UIKit fonts that are passed through `UIFontMetrics` (the base of
     /// a scaled font, not fixed text).
-    public var scaledForms: Set<SwiftSourceLocation> = []
+    package var scaledForms: Set<SwiftSourceLocation> = []
     /// Files that do not parse or are not Swift text, and definitions that cannot be worked out.
     public var warnings: [SwiftSourceWarning] = []
     /// Per file: line → the rules silenced there by `// typefit:ignore rule` (empty: all).
-    public var ignores: [String: [Int: Set<String>]] = [:]
+    package var ignores: [String: [Int: Set<String>]] = [:]
 
     /// The definitions as a type scale, as if written in JSON: each entry named by its
     /// property or case. `source` names it (default: the paths read). Throws when there are

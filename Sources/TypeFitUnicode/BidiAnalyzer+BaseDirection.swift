@@ -2,7 +2,7 @@ import CICU
 
 extension BidiAnalyzer {
     /// The base (paragraph) direction requested for bidi analysis.
-    public enum BaseDirection: Sendable, Hashable, Codable, CaseIterable {
+    package enum BaseDirection: Sendable, Hashable, Codable, CaseIterable {
         /// The first strong character decides (UAX #9 P2–P3); left to right if there is none.
         /// ICU's `UBIDI_DEFAULT_LTR`.
         case auto

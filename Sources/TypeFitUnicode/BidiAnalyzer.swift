@@ -5,7 +5,7 @@ import CICU
 /// Each call analyses its text as one paragraph and returns the logical runs with their
 /// embedding levels, in UTF-16 code units, plus the resolved paragraph direction. Thread-safe;
 /// the ICU bidi object is cached per thread.
-public enum BidiAnalyzer {
+package enum BidiAnalyzer {
     /// Runs and resolved direction of the paragraph `text`.
     /// - Parameters:
     ///   - text: one paragraph.
@@ -13,7 +13,7 @@ public enum BidiAnalyzer {
     ///     strong character (LTR when there is none).
     /// - Throws: ``UnicodeSegmentationError`` if the text exceeds `Int32.max` UTF-16 code units
     ///   or ICU fails.
-    public static func runs(
+    package static func runs(
         in text: String,
         baseDirection: BaseDirection = .auto
     ) throws(UnicodeSegmentationError) -> BidiParagraph {
@@ -23,7 +23,7 @@ public enum BidiAnalyzer {
     }
 
     /// Runs and resolved direction of a paragraph given as UTF-16 code units.
-    public static func runs(
+    package static func runs(
         in utf16: UnsafeBufferPointer<UInt16>,
         baseDirection: BaseDirection = .auto
     ) throws(UnicodeSegmentationError) -> BidiParagraph {
@@ -57,7 +57,7 @@ public enum BidiAnalyzer {
     }
 
     /// Runs and resolved direction of a paragraph given as an array of UTF-16 code units.
-    public static func runs(
+    package static func runs(
         in utf16: [UInt16],
         baseDirection: BaseDirection = .auto
     ) throws(UnicodeSegmentationError) -> BidiParagraph {

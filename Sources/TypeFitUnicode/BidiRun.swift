@@ -3,24 +3,24 @@
 /// Runs are in logical (memory) order. Even levels are left-to-right, odd levels
 /// right-to-left: in an LTR paragraph, plain Latin is level 0 and Arabic or Hebrew level 1;
 /// in an RTL paragraph, Arabic is level 1 and Latin or European digits level 2.
-public struct BidiRun: Sendable, Hashable, Codable, CustomStringConvertible {
+package struct BidiRun: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The run's UTF-16 code-unit range in the analysed text.
-    public var range: Range<Int>
+    package var range: Range<Int>
 
     /// The resolved embedding level (0...125); odd means right-to-left.
-    public var level: UInt8
+    package var level: UInt8
 
     /// - Parameters:
     ///   - range: UTF-16 code-unit range in the analysed text.
     ///   - level: resolved embedding level (0...125).
-    public init(range: Range<Int>, level: UInt8) {
+    package init(range: Range<Int>, level: UInt8) {
         self.range = range
         self.level = level
     }
 
     /// Whether the run is displayed right to left (its level is odd).
-    public var isRightToLeft: Bool { level & 1 == 1 }
+    package var isRightToLeft: Bool { level & 1 == 1 }
 
     /// For example `0..<6@0` or `6..<11@1`.
-    public var description: String { "\(range.lowerBound)..<\(range.upperBound)@\(level)" }
+    package var description: String { "\(range.lowerBound)..<\(range.upperBound)@\(level)" }
 }

@@ -11,9 +11,9 @@ import CICU
 ///   and controls, which take 0: e + U+0301 is 1, a lone U+0301 is 0, halfwidth ｶ + ﾞ is 2 (as
 ///   `wcwidth` counts them). Ambiguous (A) characters take 1 (their width depends on the
 ///   terminal's locale; outside East Asian locales it is 1).
-public enum DisplayWidth {
+package enum DisplayWidth {
     /// Columns `text` takes: the sum over its grapheme clusters.
-    public static func columns(of text: String) -> Int {
+    package static func columns(of text: String) -> Int {
         // Printable ASCII, the common case of keys, numbers and Latin text: one column a byte.
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
         var total = 0
@@ -23,7 +23,7 @@ public enum DisplayWidth {
 
     /// Columns one grapheme cluster takes: 2 when it is wide, else its code points that are not
     /// zero width.
-    public static func columns(of character: Character) -> Int {
+    package static func columns(of character: Character) -> Int {
         var spacing = 0
         for scalar in character.unicodeScalars {
             if scalar.value < 0x7F, scalar.value >= 0x20 { spacing += 1; continue }  // ASCII fast path

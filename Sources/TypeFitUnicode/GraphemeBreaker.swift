@@ -6,18 +6,18 @@
 /// Offsets are UTF-16 code units, in increasing order; offset 0 is not included and the end
 /// of the text is always the last boundary. Empty text gives `[]`. Thread-safe; iterators are
 /// cached per thread like ``LineBreaker``'s.
-public enum GraphemeBreaker {
+package enum GraphemeBreaker {
     /// Grapheme cluster boundaries in `text`, as UTF-16 code-unit offsets (end of text included).
     /// - Throws: ``UnicodeSegmentationError`` if the text exceeds `Int32.max` UTF-16 code units
     ///   or ICU fails.
-    public static func boundaries(in text: String) throws(UnicodeSegmentationError) -> [Int] {
+    package static func boundaries(in text: String) throws(UnicodeSegmentationError) -> [Int] {
         try ICUFunnel.withUTF16(text) { (utf16) throws(UnicodeSegmentationError) in
             try boundaries(in: utf16)
         }
     }
 
     /// Grapheme cluster boundaries in UTF-16 code units, as UTF-16 offsets (end included).
-    public static func boundaries(
+    package static func boundaries(
         in utf16: UnsafeBufferPointer<UInt16>
     ) throws(UnicodeSegmentationError) -> [Int] {
         let length = utf16.count
@@ -38,7 +38,7 @@ public enum GraphemeBreaker {
     }
 
     /// Grapheme cluster boundaries in an array of UTF-16 code units (end included).
-    public static func boundaries(in utf16: [UInt16]) throws(UnicodeSegmentationError) -> [Int] {
+    package static func boundaries(in utf16: [UInt16]) throws(UnicodeSegmentationError) -> [Int] {
         let result = utf16.withUnsafeBufferPointer { buffer in
             Result { () throws(UnicodeSegmentationError) in try boundaries(in: buffer) }
         }

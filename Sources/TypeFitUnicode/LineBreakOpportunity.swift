@@ -3,24 +3,24 @@
 /// The line before the opportunity covers the text up to `offset`; the next line starts at
 /// `offset`. Trailing spaces stay on the line before (UAX #14 breaks *after* spaces), so a
 /// layout engine measuring a line should not count them toward its width.
-public struct LineBreakOpportunity: Sendable, Hashable, Codable, CustomStringConvertible {
+package struct LineBreakOpportunity: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The UTF-16 code-unit offset, from the start of the analysed text, where a new line may
     /// start. Always greater than 0 and at most the text's UTF-16 length.
-    public var offset: Int
+    package var offset: Int
 
     /// Whether the line must end here: after a mandatory break character (LF, CR, CR LF as one
     /// break, NEL, VT, FF, U+2028 LINE SEPARATOR, U+2029 PARAGRAPH SEPARATOR). The end of the
     /// text is not mandatory unless the text ends with one of those characters.
-    public var isMandatory: Bool
+    package var isMandatory: Bool
 
     /// - Parameters:
     ///   - offset: UTF-16 code-unit offset where a new line may start.
     ///   - isMandatory: whether the line must end here.
-    public init(offset: Int, isMandatory: Bool = false) {
+    package init(offset: Int, isMandatory: Bool = false) {
         self.offset = offset
         self.isMandatory = isMandatory
     }
 
     /// The offset, followed by `!` when the break is mandatory (for example `6` or `2!`).
-    public var description: String { isMandatory ? "\(offset)!" : "\(offset)" }
+    package var description: String { isMandatory ? "\(offset)!" : "\(offset)" }
 }

@@ -14,7 +14,7 @@ extension LineBreaker {
     ///   - opportunities: opportunities for `text`, as returned by ``LineBreaker``.
     ///   - text: the text they were computed for (UTF-16 offsets refer to it).
     /// - Returns: the kept opportunities, in the same order.
-    public static func keepingHangulWords(
+    package static func keepingHangulWords(
         _ opportunities: [LineBreakOpportunity],
         in text: String
     ) -> [LineBreakOpportunity] {
@@ -24,7 +24,7 @@ extension LineBreaker {
 
     /// `opportunities` without the ones between two Hangul characters, for text given as
     /// UTF-16 code units. See ``keepingHangulWords(_:in:)``.
-    public static func keepingHangulWords(
+    package static func keepingHangulWords(
         _ opportunities: [LineBreakOpportunity],
         in utf16: UnsafeBufferPointer<UInt16>
     ) -> [LineBreakOpportunity] {

@@ -18,7 +18,7 @@
 /// - `"ja@lb=strict"`, `"ja@lb=normal"`, `"ja@lb=loose"`: explicit choice.
 /// Thai, Lao, Khmer and Burmese are broken at word boundaries from ICU's dictionaries whatever
 /// the locale. Unknown locales fall back to the root rules (ICU does not fail on them).
-public enum LineBreaker {
+package enum LineBreaker {
     /// Line-break opportunities in `text`.
     ///
     /// - Parameters:
@@ -31,7 +31,7 @@ public enum LineBreaker {
     ///   UTF-16 length; `[]` for empty text.
     /// - Throws: ``UnicodeSegmentationError`` if the locale contains NUL, the text exceeds
     ///   `Int32.max` UTF-16 code units, or ICU fails.
-    public static func opportunities(
+    package static func opportunities(
         in text: String,
         locale: String? = nil,
         hangulWordPriority: Bool = false
@@ -50,7 +50,7 @@ public enum LineBreaker {
     ///   - hangulWordPriority: drop opportunities between two Hangul characters.
     /// - Returns: opportunities in increasing UTF-16 offset order, ending with `utf16.count`;
     ///   `[]` for empty text.
-    public static func opportunities(
+    package static func opportunities(
         in utf16: UnsafeBufferPointer<UInt16>,
         locale: String? = nil,
         hangulWordPriority: Bool = false
@@ -74,7 +74,7 @@ public enum LineBreaker {
 
     /// Line-break opportunities in an array of UTF-16 code units. See
     /// the `UnsafeBufferPointer<UInt16>` overload.
-    public static func opportunities(
+    package static func opportunities(
         in utf16: [UInt16],
         locale: String? = nil,
         hangulWordPriority: Bool = false

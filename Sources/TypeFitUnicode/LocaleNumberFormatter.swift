@@ -3,9 +3,9 @@ import CICU
 /// Numbers as a locale writes them (ICU `unum`): its digits, grouping separator, decimal
 /// separator and minus sign. `12345` is `12,345` in English, `12.345` in German, `12 345` in
 /// French and `١٢٬٣٤٥` in Arabic.
-public enum LocaleNumberFormatter {
+package enum LocaleNumberFormatter {
     /// How the number is written.
-    public enum Style: Sendable, Hashable {
+    package enum Style: Sendable, Hashable {
         /// Plain digits with grouping: `12,345.68`.
         case decimal
         /// Mantissa and exponent: `1.234568E4`.
@@ -15,7 +15,7 @@ public enum LocaleNumberFormatter {
     /// `number` in `locale` (a BCP 47 tag or ICU ID), in `style`, with `minimumFractionDigits`
     /// to `maximumFractionDigits` digits after the decimal separator (each clamped to 0...20)
     /// and the locale's grouping when `grouping` is true. Throws when ICU fails.
-    public static func format(_ number: Double, locale: String, style: Style = .decimal,
+    package static func format(_ number: Double, locale: String, style: Style = .decimal,
                               minimumFractionDigits: Int = 0, maximumFractionDigits: Int = 0,
                               grouping: Bool = true) throws(UnicodeSegmentationError) -> String {
         let maximum = Int32(max(0, min(maximumFractionDigits, 20)))
