@@ -14,9 +14,9 @@ import Darwin
 /// a final line feed is no line. A line longer than ``maximumLineBytes`` is not kept: it is
 /// skipped to its end and reported as ``Line/overlong(byteCount:)``, and the next line is read
 /// as usual.
-public final class BoundedLineReader {
+package final class BoundedLineReader {
     /// One line of the input.
-    public enum Line: Equatable {
+    package enum Line: Equatable {
         /// The bytes of a line, without its line feed.
         case bytes([UInt8])
         /// A line of `byteCount` bytes (without its line feed), over the limit, skipped.
@@ -24,16 +24,16 @@ public final class BoundedLineReader {
     }
 
     /// Why the input could not be read, as the system says it.
-    public struct Failure: Error, CustomStringConvertible {
+    package struct Failure: Error, CustomStringConvertible {
         /// "read failed: Is a directory".
-        public var reason: String
-        public var description: String { reason }
+        package var reason: String
+        package var description: String { reason }
     }
 
     /// The longest line returned, bytes.
-    public let maximumLineBytes: Int
+    package let maximumLineBytes: Int
     /// Bytes asked of the system at a time.
-    public let chunkBytes: Int
+    package let chunkBytes: Int
     private let fd: Int32
     /// Bytes read and not yet returned start at `start`; `scanned` bytes from `start` hold no line feed.
     private var buffer: [UInt8] = []
@@ -45,7 +45,7 @@ public final class BoundedLineReader {
     /// - Parameters:
     ///   - maximumLineBytes: the longest line kept, bytes.
     ///   - chunkBytes: bytes per read, 64 KiB by default.
-    public init(fd: Int32, maximumLineBytes: Int, chunkBytes: Int = 64 << 10) {
+    package init(fd: Int32, maximumLineBytes: Int, chunkBytes: Int = 64 << 10) {
         self.fd = fd
         self.maximumLineBytes = maximumLineBytes
         self.chunkBytes = max(chunkBytes, 1)
@@ -53,7 +53,7 @@ public final class BoundedLineReader {
 
     /// The next line, or nil at the end of the input. Blocks until a whole line (or the end)
     /// has arrived. Throws ``Failure`` when a read fails.
-    public func next() throws(Failure) -> Line? {
+    package func next() throws(Failure) -> Line? {
         var skipped = 0 // bytes of an overlong line dropped so far
         while true {
             if let newline = buffer[(start + scanned)...].firstIndex(of: 0x0A) {

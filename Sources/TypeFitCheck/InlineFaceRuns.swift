@@ -5,12 +5,12 @@ import TypeFitStrings
 
 /// The faces a text's inline style runs are set in at one size: the one place inline Markdown's
 /// styles become face runs, for the check and for the specimens drawn from it.
-public enum InlineFaceRuns {
+package enum InlineFaceRuns {
     /// One ``TypeFitLayout/FaceRun`` per inline run, each in the face its style takes in `style`
     /// (``TypeFitScale/ResolvedStyle/face(for:library:)``) with `style`'s features, and the
     /// approximation reasons those faces bring (a stand-in's reason, a missing face's note), each
     /// once. Plain text (no runs) is one run in `style`'s face over `0..<utf16Count`.
-    public static func runs(
+    package static func runs(
         _ inlineRuns: [StyledText.Run], utf16Count: Int, in style: ResolvedStyle, library: FontLibrary
     ) -> (runs: [FaceRun], reasons: [String]) {
         let features = style.features.compactMap(FontFeature.init)

@@ -13,9 +13,9 @@ import TypeFitVocabulary
 /// absent: unbounded), `lineLimit`, `strategy`, `truncation`, `locale`, `features`. Any other key
 /// is an error. A line is at most ``maximumLineBytes`` bytes and its text at most
 /// ``maximumTextUTF16Count`` UTF-16 code units; longer ones are refused before any work.
-public struct MeasureRequest: Sendable, Equatable {
+package struct MeasureRequest: Sendable, Equatable {
     /// Which face the text is set in.
-    public enum Font: Sendable, Equatable {
+    package enum Font: Sendable, Equatable {
         /// No `font` key: Inter-Regular.
         case standard
         /// `"font": "Inter-SemiBold"`: a face by PostScript name.
@@ -28,50 +28,50 @@ public struct MeasureRequest: Sendable, Equatable {
     /// Why a request cannot be measured although it was read: its face is not among the fonts,
     /// or its text cannot be laid out. ``message`` is for the user as it is. (A request that
     /// cannot be read is an ``InputError``.)
-    public struct Failure: Error, Equatable, Sendable, CustomStringConvertible {
+    package struct Failure: Error, Equatable, Sendable, CustomStringConvertible {
         /// What is wrong with the request.
-        public var message: String
+        package var message: String
 
-        public init(message: String) { self.message = message }
+        package init(message: String) { self.message = message }
 
-        public var description: String { message }
+        package var description: String { message }
     }
 
     /// The error for request line `line` of `source`, `byteCount` bytes long, over
     /// ``maximumLineBytes``.
-    public static func overlongLine(byteCount: Int, source: String, line: Int) -> InputError {
+    package static func overlongLine(byteCount: Int, source: String, line: Int) -> InputError {
         InputError(path: source, kind: .tooLarge, line: line,
                    message: "the line is \(byteCount) bytes, over the limit of \(maximumLineBytes) bytes; refusing to read it")
     }
 
     /// The longest request line read, in bytes: 8 MiB (room for a text at the length limit
     /// written with `\uXXXX` escapes).
-    public static let maximumLineBytes = 8 << 20
+    package static let maximumLineBytes = 8 << 20
     /// The longest text measured, in UTF-16 code units: the same as the limit for one string of
     /// a strings file (``StringsLimits/maximumStringUTF16Count``, 1,048,576).
-    public static let maximumTextUTF16Count = StringsLimits.standard.maximumStringUTF16Count
+    package static let maximumTextUTF16Count = StringsLimits.standard.maximumStringUTF16Count
     /// The PostScript name used when a request names no font.
-    public static let standardFontName = "Inter-Regular"
+    package static let standardFontName = "Inter-Regular"
 
     /// The keys a request may have.
-    public static let allowedKeys: Set<String> = [
+    package static let allowedKeys: Set<String> = [
         "text", "font", "size", "width", "lineLimit", "strategy", "truncation", "locale", "features",
     ]
 
     /// The text to lay out.
-    public var text: String
+    package var text: String
     /// The face asked for.
-    public var font: Font
+    package var font: Font
     /// The point size, points.
-    public var size: Double
+    package var size: Double
     /// Width, line limit, strategy and truncation.
-    public var options: LayoutOptions
+    package var options: LayoutOptions
     /// The language of the text (line breaking and shaping), nil for none.
-    public var locale: String?
+    package var locale: String?
     /// OpenType features applied to the whole text.
-    public var features: [FontFeature]
+    package var features: [FontFeature]
 
-    public init(text: String, font: Font = .standard, size: Double, options: LayoutOptions = LayoutOptions(),
+    package init(text: String, font: Font = .standard, size: Double, options: LayoutOptions = LayoutOptions(),
                 locale: String? = nil, features: [FontFeature] = []) {
         self.text = text
         self.font = font
@@ -84,7 +84,7 @@ public struct MeasureRequest: Sendable, Equatable {
     /// Parses request line `line` of `source` (its bytes, without the line feed) through
     /// ``DocumentReader``. Throws an ``InputError`` with the first problem found, naming the
     /// line and the key (`size: expected a number, found a boolean`).
-    public static func parse(_ bytes: some Collection<UInt8>, source: String, line: Int = 1) throws(InputError) -> MeasureRequest {
+    package static func parse(_ bytes: some Collection<UInt8>, source: String, line: Int = 1) throws(InputError) -> MeasureRequest {
         guard bytes.count <= maximumLineBytes else { throw overlongLine(byteCount: bytes.count, source: source, line: line) }
         let root = try DocumentReader.json(bytes, source: source, maximumBytes: maximumLineBytes, what: "line", recordLine: line)
         let fields = try root.object(allowing: allowedKeys)
@@ -127,7 +127,7 @@ public struct MeasureRequest: Sendable, Equatable {
 
     /// The face the request names, from `library`. Throws ``Failure`` with the library's
     /// message (and its closest names) when there is no such face.
-    public func face(in library: FontLibrary) throws(Failure) -> FontFace {
+    package func face(in library: FontLibrary) throws(Failure) -> FontFace {
         do throws(FontError) {
             switch font {
             case .standard: return try library.face(postScriptName: Self.standardFontName)

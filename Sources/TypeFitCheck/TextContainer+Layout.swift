@@ -8,7 +8,7 @@ extension TextContainer {
     /// `displayScale` pixel grid (pixels per point); nil without padding.
     /// - Throws: ``TypeFitLayout/LayoutError/invalidOption(parameter:value:requirement:)`` for
     ///   padding the scaling model rejects.
-    public func paddedBox(for entry: ResolvedEntry, displayScale: Double) throws(LayoutError) -> PaddedBox? {
+    package func paddedBox(for entry: ResolvedEntry, displayScale: Double) throws(LayoutError) -> PaddedBox? {
         try padding.map { (insets) throws(LayoutError) -> PaddedBox in
             do throws(DynamicTypeError) {
                 return try PaddedBox(insets: insets, relativeTo: entry.entry.textStyle, displayScale: displayScale,
@@ -22,7 +22,7 @@ extension TextContainer {
     /// options, for the check, the specimen renderer and everything built on them. A width or
     /// height that insets use up entirely becomes ``TypeFitLayout/LayoutTolerance/fit`` (the
     /// text then clips), never zero or negative.
-    public func layoutOptions(for style: ResolvedStyle, insets: EdgeInsets) -> LayoutOptions {
+    package func layoutOptions(for style: ResolvedStyle, insets: EdgeInsets) -> LayoutOptions {
         LayoutOptions(
             width: width.map { max($0 - insets.horizontal, LayoutTolerance.fit) }, strategy: strategy,
             lineLimit: lineLimit, containerHeight: height.map { max($0 - insets.vertical, LayoutTolerance.fit) },

@@ -9,9 +9,9 @@ import TypeFitVocabulary
 /// ``layout(_:pointSize:at:containerWidth:containerHeight:options:)`` gives the text the
 /// container's width (and height) minus the scaled insets, lays it out, and reports the box's
 /// size and whether it fits.
-public struct PaddedBox: Sendable {
+package struct PaddedBox: Sendable {
     /// The insets declared for Large, points.
-    public let baseInsets: EdgeInsets
+    package let baseInsets: EdgeInsets
     private let top: ScaledMetric
     private let leading: ScaledMetric
     private let bottom: ScaledMetric
@@ -24,7 +24,7 @@ public struct PaddedBox: Sendable {
     ///   - model: the scaling model (default ``TypeFitDynamicType/ScalingModel/default``).
     ///   - platform: whose type table gives the factors (default iOS).
     /// - Throws: ``TypeFitDynamicType/DynamicTypeError`` for a bad value, scale or style.
-    public init(
+    package init(
         insets: EdgeInsets,
         relativeTo textStyle: TextStyle = .body,
         displayScale: Double = 3,
@@ -42,12 +42,12 @@ public struct PaddedBox: Sendable {
     }
 
     /// The text style the insets scale with.
-    public var textStyle: TextStyle { top.textStyle }
+    package var textStyle: TextStyle { top.textStyle }
     /// Pixels per point of the display.
-    public var displayScale: Double { top.displayScale }
+    package var displayScale: Double { top.displayScale }
 
     /// The scaled insets at `size`, points.
-    public func insets(at size: DynamicTypeSize) -> EdgeInsets {
+    package func insets(at size: DynamicTypeSize) -> EdgeInsets {
         EdgeInsets(top: top.value(at: size), leading: leading.value(at: size),
                    bottom: bottom.value(at: size), trailing: trailing.value(at: size))
     }
@@ -62,7 +62,7 @@ public struct PaddedBox: Sendable {
     ///   - options: everything else; its `width` and `containerHeight` are replaced.
     /// - Throws: ``LayoutError/paddingExceedsContainer(dimension:container:padding:)`` when the
     ///   insets leave no room, or what ``PreparedText/layout(pointSize:options:)`` throws.
-    public func layout(
+    package func layout(
         _ prepared: PreparedText, pointSize: Double, at size: DynamicTypeSize,
         containerWidth: Double? = nil, containerHeight: Double? = nil, options: LayoutOptions = LayoutOptions()
     ) throws(LayoutError) -> PaddedLayout {
@@ -79,7 +79,7 @@ public struct PaddedBox: Sendable {
     /// ``layout(_:pointSize:at:containerWidth:containerHeight:options:)`` at each size of
     /// `pointSizes` (as `ScaledMetric.values()` or `CustomFontScaling.pointSizes()` give them),
     /// in the same order.
-    public func layouts(
+    package func layouts(
         _ prepared: PreparedText, pointSizes: [(size: DynamicTypeSize, pointSize: Double)],
         containerWidth: Double? = nil, containerHeight: Double? = nil, options: LayoutOptions = LayoutOptions()
     ) throws(LayoutError) -> [PaddedLayout] {
@@ -105,26 +105,26 @@ public struct PaddedBox: Sendable {
 }
 
 /// A text laid out inside a ``PaddedBox`` at one Dynamic Type size. Lengths in points (pt).
-public struct PaddedLayout: Sendable, Equatable {
+package struct PaddedLayout: Sendable, Equatable {
     /// The Dynamic Type size.
-    public let size: DynamicTypeSize
+    package let size: DynamicTypeSize
     /// The scaled insets, points.
-    public let insets: EdgeInsets
+    package let insets: EdgeInsets
     /// The text's layout inside the insets.
-    public let text: TextLayout
+    package let text: TextLayout
     /// The container's width, points; nil when unbounded.
-    public let containerWidth: Double?
+    package let containerWidth: Double?
     /// The container's height, points; nil when unbounded.
-    public let containerHeight: Double?
+    package let containerHeight: Double?
 
     /// The box hugging its text: widest line + leading + trailing insets, points.
-    public var width: Double { text.widestLineWidth + insets.horizontal }
+    package var width: Double { text.widestLineWidth + insets.horizontal }
     /// Text height + top + bottom insets, points.
-    public var height: Double { text.height + insets.vertical }
+    package var height: Double { text.height + insets.vertical }
     /// Whether the box is no wider than the container (within ``LayoutTolerance/fit``).
-    public var fitsWidth: Bool { containerWidth.map { LayoutTolerance.fits(width, in: $0) } ?? true }
+    package var fitsWidth: Bool { containerWidth.map { LayoutTolerance.fits(width, in: $0) } ?? true }
     /// Whether the box is no higher than the container (within ``LayoutTolerance/fit``).
-    public var fitsHeight: Bool { containerHeight.map { LayoutTolerance.fits(height, in: $0) } ?? true }
+    package var fitsHeight: Bool { containerHeight.map { LayoutTolerance.fits(height, in: $0) } ?? true }
     /// Whether the box fits the container and its text is shown whole.
-    public var fits: Bool { fitsWidth && fitsHeight && text.fits }
+    package var fits: Bool { fitsWidth && fitsHeight && text.fits }
 }

@@ -1,16 +1,16 @@
 /// An RGBA image to draw on: 8 bits per channel, straight alpha, rows top to bottom, in pixels
 /// with y growing downwards. Everything drawn is blended "source over" what is there; drawing
 /// outside the canvas is clipped.
-public struct Canvas: Sendable, Equatable {
+package struct Canvas: Sendable, Equatable {
     /// Width, pixels.
-    public let width: Int
+    package let width: Int
     /// Height, pixels.
-    public let height: Int
+    package let height: Int
     /// `width × height × 4` bytes: red, green, blue, alpha per pixel, row after row.
-    public private(set) var pixels: [UInt8]
+    package private(set) var pixels: [UInt8]
 
     /// A canvas filled with `background`.
-    public init(width: Int, height: Int, background: RGBAColor = .white) {
+    package init(width: Int, height: Int, background: RGBAColor = .white) {
         precondition(width >= 0 && height >= 0, "canvas size must not be negative")
         self.width = width
         self.height = height
@@ -26,7 +26,7 @@ public struct Canvas: Sendable, Equatable {
     }
 
     /// A canvas over existing pixels (`width × height × 4` bytes, straight RGBA).
-    public init(width: Int, height: Int, pixels: [UInt8]) {
+    package init(width: Int, height: Int, pixels: [UInt8]) {
         precondition(pixels.count == width * height * 4, "pixel buffer does not match \(width)×\(height)")
         self.width = width
         self.height = height
@@ -34,10 +34,10 @@ public struct Canvas: Sendable, Equatable {
     }
 
     /// The whole canvas as a rectangle.
-    public var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
+    package var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
 
     /// The colour of pixel (`x`, `y`), which must lie on the canvas.
-    public func pixel(_ x: Int, _ y: Int) -> RGBAColor {
+    package func pixel(_ x: Int, _ y: Int) -> RGBAColor {
         let index = (y * width + x) * 4
         return RGBAColor(red: pixels[index], green: pixels[index + 1], blue: pixels[index + 2], alpha: pixels[index + 3])
     }
@@ -45,7 +45,7 @@ public struct Canvas: Sendable, Equatable {
     /// Blends `color` at opacity `coverage` (0…255, times the colour's own alpha) over pixel
     /// (`x`, `y`); nothing happens off the canvas.
     @inline(__always)
-    public mutating func blend(_ x: Int, _ y: Int, _ color: RGBAColor, coverage: UInt8 = 255) {
+    package mutating func blend(_ x: Int, _ y: Int, _ color: RGBAColor, coverage: UInt8 = 255) {
         guard x >= 0, y >= 0, x < width, y < height, coverage > 0 else { return }
         let alpha = (Int(color.alpha) * Int(coverage) + 127) / 255
         guard alpha > 0 else { return }
@@ -89,7 +89,7 @@ public struct Canvas: Sendable, Equatable {
     }
 
     /// Fills `rect` with `color`, blended.
-    public mutating func fill(_ rect: PixelRect, _ color: RGBAColor) {
+    package mutating func fill(_ rect: PixelRect, _ color: RGBAColor) {
         let clipped = rect.intersection(bounds)
         guard !clipped.isEmpty else { return }
         for y in clipped.y..<clipped.maxY {
@@ -98,7 +98,7 @@ public struct Canvas: Sendable, Equatable {
     }
 
     /// Draws the outline of `rect`, `thickness` pixels wide, inside the rectangle's edge.
-    public mutating func stroke(_ rect: PixelRect, _ color: RGBAColor, thickness: Int = 1) {
+    package mutating func stroke(_ rect: PixelRect, _ color: RGBAColor, thickness: Int = 1) {
         guard !rect.isEmpty, thickness > 0 else { return }
         let t = min(thickness, (min(rect.width, rect.height) + 1) / 2)
         fill(PixelRect(x: rect.x, y: rect.y, width: rect.width, height: t), color)
@@ -109,7 +109,7 @@ public struct Canvas: Sendable, Equatable {
 
     /// A horizontal line from `x` for `length` pixels at row `y`, `thickness` rows down;
     /// dashed when `dash` > 0 (`dash` pixels on, `dash` off).
-    public mutating func horizontalLine(x: Int, y: Int, length: Int, _ color: RGBAColor, thickness: Int = 1, dash: Int = 0) {
+    package mutating func horizontalLine(x: Int, y: Int, length: Int, _ color: RGBAColor, thickness: Int = 1, dash: Int = 0) {
         guard length > 0 else { return }
         if dash <= 0 {
             fill(PixelRect(x: x, y: y, width: length, height: thickness), color)
@@ -124,7 +124,7 @@ public struct Canvas: Sendable, Equatable {
 
     /// A vertical line from `y` for `length` pixels at column `x`, `thickness` columns wide;
     /// dashed when `dash` > 0.
-    public mutating func verticalLine(x: Int, y: Int, length: Int, _ color: RGBAColor, thickness: Int = 1, dash: Int = 0) {
+    package mutating func verticalLine(x: Int, y: Int, length: Int, _ color: RGBAColor, thickness: Int = 1, dash: Int = 0) {
         guard length > 0 else { return }
         if dash <= 0 {
             fill(PixelRect(x: x, y: y, width: thickness, height: length), color)
@@ -139,7 +139,7 @@ public struct Canvas: Sendable, Equatable {
 
     /// Blends a glyph bitmap with its top-left pixel at (`x`, `y`): a coverage mask tinted
     /// with `color`, or a colour bitmap as it is (`color` then only scales its opacity).
-    public mutating func draw(_ bitmap: GlyphBitmap, x: Int, y: Int, color: RGBAColor) {
+    package mutating func draw(_ bitmap: GlyphBitmap, x: Int, y: Int, color: RGBAColor) {
         guard bitmap.width > 0, bitmap.height > 0 else { return }
         let rows = max(0, -y)..<min(bitmap.height, height - y)
         let columns = max(0, -x)..<min(bitmap.width, width - x)
@@ -170,7 +170,7 @@ public struct Canvas: Sendable, Equatable {
     }
 
     /// Copies `other` onto this canvas with its top-left corner at (`x`, `y`), blended.
-    public mutating func draw(_ other: Canvas, x: Int, y: Int) {
+    package mutating func draw(_ other: Canvas, x: Int, y: Int) {
         for row in 0..<other.height where y + row >= 0 && y + row < height {
             for column in 0..<other.width where x + column >= 0 && x + column < width {
                 let color = other.pixel(column, row)

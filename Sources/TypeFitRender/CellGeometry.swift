@@ -3,25 +3,25 @@ import TypeFitVocabulary
 
 /// Where a cell was drawn on a canvas, in pixels: the container box, the text area, the
 /// baselines and every glyph, so tests and tools can check the picture against the layout.
-public struct CellGeometry: Sendable {
+package struct CellGeometry: Sendable {
     /// The Dynamic Type size of the cell.
-    public var size: DynamicTypeSize
+    package var size: DynamicTypeSize
     /// The area the cell owns on the canvas (the box, its outline and the margin around them),
     /// pixels; nothing but the cell is drawn there.
-    public var frame: PixelRect
+    package var frame: PixelRect
     /// The container box (its outline is drawn just outside it), pixels.
-    public var box: PixelRect
+    package var box: PixelRect
     /// The text area inside the scaled padding, pixels.
-    public var textArea: PixelRect
+    package var textArea: PixelRect
     /// Canvas row of each visible line's baseline.
-    public var baselines: [Int]
+    package var baselines: [Int]
     /// Every glyph drawn, line after line.
-    public var glyphs: [GlyphPlacement]
+    package var glyphs: [GlyphPlacement]
     /// Whether the cell's text is cut, clipped or overflows (the check's "truncated"): only then
     /// may ink lie outside ``box``.
-    public var isTruncated: Bool
+    package var isTruncated: Bool
     /// Whether the verdict is borderline.
-    public var isBorderline: Bool
+    package var isBorderline: Bool
     /// Width of the container outline, pixels.
-    public var outlineThickness: Int
+    package var outlineThickness: Int
 }

@@ -9,12 +9,12 @@ import TypeFitShaping
 /// be used from two threads at once); the glyph cache is checked under the same lock. Sharing
 /// one rasterizer between threads serializes the FreeType calls only; composing happens
 /// outside.
-public final class GlyphRasterizer: @unchecked Sendable {
+package final class GlyphRasterizer: @unchecked Sendable {
     /// Subpixel positions per pixel, horizontally and vertically: a glyph's origin is rounded
     /// to 1/`subpixelSteps` of a pixel before it is rasterized.
-    public static let subpixelSteps = 4
+    package static let subpixelSteps = 4
     /// Glyph bitmaps kept before the cache is emptied.
-    public static let cacheLimit = 50_000
+    package static let cacheLimit = 50_000
 
     private struct FaceKey: Hashable {
         var path: String
@@ -36,7 +36,7 @@ public final class GlyphRasterizer: @unchecked Sendable {
     private var faces: [FaceKey: FreeTypeFace] = [:]
     private var glyphs: [GlyphKey: GlyphBitmap] = [:]
 
-    public init() throws(RenderError) {
+    package init() throws(RenderError) {
         var created: FT_Library?
         let code = FT_Init_FreeType(&created)
         guard code == 0, let created else { throw .freeType(operation: "initialising the library", path: "FreeType", code: code) }
@@ -51,7 +51,7 @@ public final class GlyphRasterizer: @unchecked Sendable {
     /// The bitmap of glyph `glyphID` of `face` at `pixelsPerEm` pixels per em, its origin shifted
     /// by (`offsetX`, `offsetY`) in 1/64 pixel (right, down; each 0…63, multiples of
     /// 64 ÷ ``subpixelSteps`` as ``PlacedGlyph`` gives them).
-    public func glyph(_ glyphID: UInt32, of face: FontFace, pixelsPerEm: Double, offsetX: Int = 0, offsetY: Int = 0) throws(RenderError) -> GlyphBitmap {
+    package func glyph(_ glyphID: UInt32, of face: FontFace, pixelsPerEm: Double, offsetX: Int = 0, offsetY: Int = 0) throws(RenderError) -> GlyphBitmap {
         let descriptor = face.descriptor
         let faceKey = FaceKey(path: descriptor.path, index: descriptor.faceIndex, variations: descriptor.variations)
         let key = GlyphKey(face: faceKey, glyph: glyphID, size: Int((pixelsPerEm * 64).rounded()), offsetX: offsetX, offsetY: offsetY)
@@ -72,7 +72,7 @@ public final class GlyphRasterizer: @unchecked Sendable {
     }
 
     /// Whether `face` draws colour bitmaps (colour emoji) rather than outlines.
-    public func isColorBitmapFace(_ face: FontFace) throws(RenderError) -> Bool {
+    package func isColorBitmapFace(_ face: FontFace) throws(RenderError) -> Bool {
         let descriptor = face.descriptor
         let faceKey = FaceKey(path: descriptor.path, index: descriptor.faceIndex, variations: descriptor.variations)
         lock.lock()

@@ -13,20 +13,20 @@ import TypeFitUnicode
 ///
 /// Lines are left-aligned, except that a paragraph whose base direction is right to left is
 /// aligned to the right edge, as a natural-aligned label in a right-to-left localization is.
-public struct LineComposer: Sendable {
+package struct LineComposer: Sendable {
     /// The shaper with its fallback cascade: the one that prepared the text.
-    public var measurer: TextMeasurer
+    package var measurer: TextMeasurer
     /// The OpenType features the text was prepared with.
-    public var features: [FontFeature]
+    package var features: [FontFeature]
 
-    public init(measurer: TextMeasurer, features: [FontFeature] = []) {
+    package init(measurer: TextMeasurer, features: [FontFeature] = []) {
         self.measurer = measurer
         self.features = features
     }
 
     /// `prepared`'s text shaped whole (tabs and line breaks as spaces, as the layout measures
     /// them): the same at every point size, so one shaping serves every layout of the text.
-    public func shape(_ prepared: PreparedText) -> TextMeasurement {
+    package func shape(_ prepared: PreparedText) -> TextMeasurement {
         let units = prepared.text.utf16.map { Self.isShapedAsSpace($0) ? 0x20 : $0 }
         return measurer.measure(String(decoding: units, as: UTF16.self), face: prepared.face, locale: prepared.locale, features: features)
     }
@@ -35,7 +35,7 @@ public struct LineComposer: Sendable {
     /// in several faces: inline Markdown), as ``TypeFitLayout/PreparedText/prepare(_:runs:measurer:)``
     /// measured it: the runs' glyphs, with their clusters and ranges as offsets in the whole
     /// text. One run is ``shape(_:)``.
-    public func shape(_ prepared: PreparedText, runs: [FaceRun]) -> TextMeasurement {
+    package func shape(_ prepared: PreparedText, runs: [FaceRun]) -> TextMeasurement {
         guard runs.count > 1 else { return shape(prepared) }
         let units = prepared.text.utf16.map { Self.isShapedAsSpace($0) ? 0x20 : $0 }
         var whole = TextMeasurement(primaryFace: prepared.face, utf16Count: units.count, runs: [], missingCharacters: [], warnings: [])
@@ -70,7 +70,7 @@ public struct LineComposer: Sendable {
     ///   - tracking: points after every grapheme cluster (the layout options' tracking).
     ///   - areaWidth: width of the text area, points, that right-to-left lines align to; nil:
     ///     the layout's widest line.
-    public func compose(_ prepared: PreparedText, shaped: TextMeasurement? = nil, layout: TextLayout, tracking: Double = 0,
+    package func compose(_ prepared: PreparedText, shaped: TextMeasurement? = nil, layout: TextLayout, tracking: Double = 0,
                         areaWidth: Double? = nil) -> [RenderedLine] {
         let utf16 = Array(prepared.text.utf16)
         let text = Shaped(measurement: shaped ?? shape(prepared), graphemeStarts: prepared.graphemeStarts())

@@ -7,9 +7,9 @@ import TypeFitCheck
 /// Encoding picks the smallest lossless format for the canvas: grey when every pixel is an opaque
 /// grey, a palette of at most 256 colours when `palette` allows it and the opaque canvas has that
 /// few, RGB when every pixel is opaque, RGBA otherwise. Decoding always gives straight RGBA.
-public enum PNGCodec {
+package enum PNGCodec {
     /// The canvas as PNG bytes (lossless: the decoded pixels equal the canvas's).
-    public static func encode(_ canvas: Canvas, palette: Bool = false) throws(RenderError) -> Data {
+    package static func encode(_ canvas: Canvas, palette: Bool = false) throws(RenderError) -> Data {
         guard canvas.width > 0, canvas.height > 0 else {
             throw .png(operation: "encoding", message: "the image is empty (\(canvas.width)×\(canvas.height) px)")
         }
@@ -63,7 +63,7 @@ public enum PNGCodec {
     }
 
     /// Decodes PNG bytes into a straight-RGBA canvas. `source` names the data in errors.
-    public static func decode(_ data: Data, source: String = "PNG data") throws(RenderError) -> Canvas {
+    package static func decode(_ data: Data, source: String = "PNG data") throws(RenderError) -> Canvas {
         var image = png_image()
         image.version = png_uint_32(PNG_IMAGE_VERSION)
         let begun = data.withUnsafeBytes { bytes in
@@ -87,7 +87,7 @@ public enum PNGCodec {
     }
 
     /// Reads and decodes the PNG file at `path`.
-    public static func read(path: String) throws(RenderError) -> Canvas {
+    package static func read(path: String) throws(RenderError) -> Canvas {
         let data: Data
         do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
             throw .file(path: path, message: "cannot read: \(error.localizedDescription)")

@@ -1,12 +1,12 @@
 /// A rectangle on a canvas, in whole pixels: `x`, `y` of the top-left corner (y down), `width`
 /// and `height`.
-public struct PixelRect: Sendable, Hashable, CustomStringConvertible {
-    public var x: Int
-    public var y: Int
-    public var width: Int
-    public var height: Int
+package struct PixelRect: Sendable, Hashable, CustomStringConvertible {
+    package var x: Int
+    package var y: Int
+    package var width: Int
+    package var height: Int
 
-    public init(x: Int, y: Int, width: Int, height: Int) {
+    package init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y
         self.width = width
@@ -14,36 +14,36 @@ public struct PixelRect: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Just past the right edge, pixels.
-    public var maxX: Int { x + width }
+    package var maxX: Int { x + width }
     /// Just past the bottom edge, pixels.
-    public var maxY: Int { y + height }
+    package var maxY: Int { y + height }
     /// Whether the rectangle covers no pixel.
-    public var isEmpty: Bool { width <= 0 || height <= 0 }
+    package var isEmpty: Bool { width <= 0 || height <= 0 }
 
     /// Whether pixel (`px`, `py`) lies inside.
-    public func contains(_ px: Int, _ py: Int) -> Bool {
+    package func contains(_ px: Int, _ py: Int) -> Bool {
         px >= x && px < maxX && py >= y && py < maxY
     }
 
     /// The rectangle grown by `amount` pixels on every side (shrunk when negative).
-    public func insetBy(_ amount: Int) -> PixelRect {
+    package func insetBy(_ amount: Int) -> PixelRect {
         PixelRect(x: x + amount, y: y + amount, width: width - 2 * amount, height: height - 2 * amount)
     }
 
     /// The part of the rectangle that also lies in `other` (empty when they do not meet).
-    public func intersection(_ other: PixelRect) -> PixelRect {
+    package func intersection(_ other: PixelRect) -> PixelRect {
         let left = max(x, other.x), top = max(y, other.y)
         let right = min(maxX, other.maxX), bottom = min(maxY, other.maxY)
         return PixelRect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
     }
 
     /// The smallest rectangle holding both.
-    public func union(_ other: PixelRect) -> PixelRect {
+    package func union(_ other: PixelRect) -> PixelRect {
         if isEmpty { return other }
         if other.isEmpty { return self }
         let left = min(x, other.x), top = min(y, other.y)
         return PixelRect(x: left, y: top, width: max(maxX, other.maxX) - left, height: max(maxY, other.maxY) - top)
     }
 
-    public var description: String { "(\(x), \(y)) \(width)×\(height) px" }
+    package var description: String { "(\(x), \(y)) \(width)×\(height) px" }
 }

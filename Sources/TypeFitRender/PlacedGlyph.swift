@@ -3,9 +3,9 @@ import TypeFitShaping
 
 /// One glyph where it is drawn on a line, in points: HarfBuzz's advances and offsets for the
 /// face that shaped it, scaled to the point size.
-public struct PlacedGlyph: Sendable {
+package struct PlacedGlyph: Sendable {
     /// Where the glyph came from.
-    public enum Role: Sendable, Equatable {
+    package enum Role: Sendable, Equatable {
         /// Text of the string, from the face asked for.
         case primary
         /// Text of the string, from a fallback face (CJK, Arabic, emoji, …).
@@ -17,35 +17,35 @@ public struct PlacedGlyph: Sendable {
     }
 
     /// The face that shaped the glyph (and whose outline is drawn).
-    public var face: FontFace
+    package var face: FontFace
     /// Glyph index in ``face``.
-    public var glyphID: UInt32
+    package var glyphID: UInt32
     /// Points from the left edge of the text area to the glyph origin.
-    public var x: Double
+    package var x: Double
     /// Points below the baseline to the glyph origin (HarfBuzz's y offset, negated: y down).
-    public var y: Double
+    package var y: Double
     /// Why the glyph is there.
-    public var role: Role
+    package var role: Role
     /// UTF-16 offset of the glyph's cluster in the laid-out text; nil for the ellipsis.
-    public var cluster: Int?
+    package var cluster: Int?
 }
 
 /// One visible line of a laid-out text, composed for drawing: its glyphs in visual order.
-public struct RenderedLine: Sendable {
+package struct RenderedLine: Sendable {
     /// The line as the layout gave it.
-    public var line: TextLayout.Line
+    package var line: TextLayout.Line
     /// Points from the top of the text area to the baseline.
-    public var baseline: Double
+    package var baseline: Double
     /// Points from the left edge of the text area to the line's left end (non-zero for a
     /// right-to-left line, which is aligned to the right edge).
-    public var x: Double
+    package var x: Double
     /// Advance width of the glyphs drawn, tracking included, points; equals the layout's
     /// ``TypeFitLayout/TextLayout/Line/width`` up to kerning at the line's ends, which the
     /// layout takes from the whole text.
-    public var width: Double
+    package var width: Double
     /// Whether the paragraph reads right to left.
-    public var isRightToLeft: Bool
+    package var isRightToLeft: Bool
     /// The glyphs, left to right, positioned relative to the text area's left edge (``x``
     /// included) and to ``baseline``.
-    public var glyphs: [PlacedGlyph]
+    package var glyphs: [PlacedGlyph]
 }

@@ -1,5 +1,5 @@
 /// Why a rendering could not be made or written. Each message names the file or value at fault.
-public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
     /// FreeType could not open a face (`path`, face index) or load a glyph.
     case freeType(operation: String, path: String, code: Int32)
     /// libpng could not encode or decode an image.
@@ -13,7 +13,7 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A value TypeFit cannot draw with.
     case invalidOption(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .freeType(operation, path, code):
             "\(path): FreeType \(operation) failed (error \(code))"

@@ -10,15 +10,15 @@ import TypeFitVocabulary
 /// as ``TypeFitCheck/TruncationChecker`` does (same face and features per size, same scaled
 /// padding, same layout options), then composes every line for drawing from the text shaped
 /// with the same measurer (``LineComposer``). What is drawn is what was measured.
-public struct SpecimenBuilder: Sendable {
+package struct SpecimenBuilder: Sendable {
     /// The shaper with its fallback cascade (the check's).
-    public var measurer: TextMeasurer
+    package var measurer: TextMeasurer
     /// Pixels per point that scaled padding rounds to (the check's display scale, 3).
-    public var displayScale: Double
+    package var displayScale: Double
     /// The fonts given, where inline code runs look for SF Mono (the check's library).
-    public var library: FontLibrary
+    package var library: FontLibrary
 
-    public init(measurer: TextMeasurer, displayScale: Double = 3, library: FontLibrary = FontLibrary()) {
+    package init(measurer: TextMeasurer, displayScale: Double = 3, library: FontLibrary = FontLibrary()) {
         self.measurer = measurer
         self.displayScale = displayScale
         self.library = library
@@ -29,7 +29,7 @@ public struct SpecimenBuilder: Sendable {
     /// stand-in for SF Pro` when a style's ``ResolvedStyle/approximationReasons`` has the
     /// stand-in reason, `… ~ approximate` when it has only other reasons (an inferred table row,
     /// modelled leading).
-    public static func entryLabel(_ entry: ResolvedEntry) -> String {
+    package static func entryLabel(_ entry: ResolvedEntry) -> String {
         let large = entry.style(at: .large)
         var label = "\(entry.entry.name): \(large.face.postScriptName), \(SpecimenRenderer.points(large.pointSize)) pt at Large"
         let reasons = entry.styles.flatMap(\.approximationReasons)
@@ -46,7 +46,7 @@ public struct SpecimenBuilder: Sendable {
     /// italic and code) are each set in the face their style takes at each size, as the check
     /// measures them (``TypeFitCheck/InlineFaceRuns``); empty for plain text.
     /// - Throws: ``RenderError/layout(_:)`` for a container the layout rejects.
-    public func cells(
+    package func cells(
         text: String, locale: String?, entry: ResolvedEntry, constraint: TextContainer, sizes: [DynamicTypeSize],
         inlineRuns: [StyledText.Run] = []
     ) throws(RenderError) -> [SpecimenCell] {

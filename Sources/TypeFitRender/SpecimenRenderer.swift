@@ -6,25 +6,25 @@ import TypeFitShaping
 ///
 /// A renderer is a value; its ``GlyphRasterizer`` is shared and thread-safe, so one renderer
 /// can draw cells from several threads at once.
-public struct SpecimenRenderer: Sendable {
+package struct SpecimenRenderer: Sendable {
     /// The rasterizer (and its glyph cache).
-    public let rasterizer: GlyphRasterizer
+    package let rasterizer: GlyphRasterizer
     /// How specimens are drawn.
-    public let options: SpecimenRenderOptions
+    package let options: SpecimenRenderOptions
     /// Shapes labels.
     let measurer: TextMeasurer
     /// The face labels and headings are set in.
     let labelFace: FontFace
 
     /// Largest canvas side, pixels.
-    public static let maximumSide = 16_384
+    package static let maximumSide = 16_384
     /// Largest canvas area, pixels (64 Mpx, 256 MB of RGBA).
-    public static let maximumArea = 64 * 1024 * 1024
+    package static let maximumArea = 64 * 1024 * 1024
 
     /// - Parameters:
     ///   - measurer: shapes the labels (the cells carry their own glyphs).
     ///   - labelFace: the face of labels and headings (TypeFit uses the bundled Inter).
-    public init(rasterizer: GlyphRasterizer, options: SpecimenRenderOptions = SpecimenRenderOptions(),
+    package init(rasterizer: GlyphRasterizer, options: SpecimenRenderOptions = SpecimenRenderOptions(),
                 measurer: TextMeasurer, labelFace: FontFace) throws(RenderError) {
         self.rasterizer = rasterizer
         self.options = try options.validated()
@@ -37,7 +37,7 @@ public struct SpecimenRenderer: Sendable {
     var labels: LabelPainter { LabelPainter(measurer: measurer, face: labelFace, painter: painter) }
 
     /// One cell on its own: its box with a margin of 8 points (more where text overflows).
-    public func cellImage(_ cell: SpecimenCell) throws(RenderError) -> RenderedCell {
+    package func cellImage(_ cell: SpecimenCell) throws(RenderError) -> RenderedCell {
         let legend = CellPainter.fallbackColors(for: [cell], theme: options.theme)
         let cells = CellPainter(painter: painter, options: options, fallbackColors: Dictionary(legend.map { ($0.name, $0.color) }, uniquingKeysWith: { a, _ in a }))
         let margin = Int((8 * scale).rounded())
@@ -52,7 +52,7 @@ public struct SpecimenRenderer: Sendable {
 
     /// A sheet: each section's heading, subtitle and fallback legend, then one row per cell
     /// with its size, point size and verdict on the left and the container on the right.
-    public func sheet(_ sections: [SpecimenSection]) throws(RenderError) -> RenderedSheet {
+    package func sheet(_ sections: [SpecimenSection]) throws(RenderError) -> RenderedSheet {
         let theme = options.theme
         let margin = (20 * scale).rounded()
         let labelColumn = (150 * scale).rounded()
@@ -180,7 +180,7 @@ public struct SpecimenRenderer: Sendable {
     }
 
     /// A point value with at most two decimals.
-    public static func points(_ value: Double) -> String {
+    package static func points(_ value: Double) -> String {
         let rounded = (value * 100).rounded() / 100
         if rounded == rounded.rounded() { return String(Int(rounded)) }
         var text = String(rounded)

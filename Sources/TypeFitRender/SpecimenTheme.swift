@@ -1,39 +1,39 @@
 /// The colours and label sizes of specimen sheets and cell images. Label sizes in points.
-public struct SpecimenTheme: Sendable, Equatable {
+package struct SpecimenTheme: Sendable, Equatable {
     /// Behind everything.
-    public var background = RGBAColor.white
+    package var background = RGBAColor.white
     /// The string's own glyphs from the face asked for (and the ellipsis, as iOS draws it in
     /// the text colour).
-    public var text = RGBAColor.black
+    package var text = RGBAColor.black
     /// The container's outline.
-    public var containerOutline = RGBAColor(hex: 0x8E8E93)
+    package var containerOutline = RGBAColor(hex: 0x8E8E93)
     /// The scaled padding between the outline and the text area.
-    public var padding = RGBAColor(hex: 0xDCE7F7)
+    package var padding = RGBAColor(hex: 0xDCE7F7)
     /// Baselines, dashed.
-    public var baseline = RGBAColor(hex: 0x5E9CF0)
+    package var baseline = RGBAColor(hex: 0x5E9CF0)
     /// Behind a line that holds the ellipsis.
-    public var truncatedLine = RGBAColor(hex: 0xFFE3E1)
+    package var truncatedLine = RGBAColor(hex: 0xFFE3E1)
     /// Behind a character no installed face renders (drawn as `.notdef`).
-    public var missingGlyph = RGBAColor(hex: 0xFFB3B0)
+    package var missingGlyph = RGBAColor(hex: 0xFFB3B0)
     /// Verdict colours: fits, borderline, truncates.
-    public var fits = RGBAColor(hex: 0x1F7A36)
-    public var borderline = RGBAColor(hex: 0xA35200)
-    public var truncates = RGBAColor(hex: 0xC7000F)
+    package var fits = RGBAColor(hex: 0x1F7A36)
+    package var borderline = RGBAColor(hex: 0xA35200)
+    package var truncates = RGBAColor(hex: 0xC7000F)
     /// Labels and headings.
-    public var label = RGBAColor(hex: 0x3A3A3C)
-    public var secondaryLabel = RGBAColor(hex: 0x6C6C70)
+    package var label = RGBAColor(hex: 0x3A3A3C)
+    package var secondaryLabel = RGBAColor(hex: 0x6C6C70)
     /// One colour per fallback face, in the order the faces first appear; reused in turn.
-    public var fallbackPalette: [RGBAColor] = [
+    package var fallbackPalette: [RGBAColor] = [
         RGBAColor(hex: 0x0A5BD3), RGBAColor(hex: 0x8E24AA), RGBAColor(hex: 0x00796B),
         RGBAColor(hex: 0xC2185B), RGBAColor(hex: 0xB25E00), RGBAColor(hex: 0x455A64),
     ]
     /// Point size of row labels.
-    public var labelPointSize = 11.0
+    package var labelPointSize = 11.0
     /// Point size of section headings.
-    public var headingPointSize = 15.0
+    package var headingPointSize = 15.0
 
-    public init() {}
+    package init() {}
 
     /// The default theme.
-    public static let standard = SpecimenTheme()
+    package static let standard = SpecimenTheme()
 }

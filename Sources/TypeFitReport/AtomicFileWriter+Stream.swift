@@ -22,13 +22,13 @@ extension AtomicFileWriter {
     ///
     /// One stream is used from one thread at a time. A stream dropped without ``commit()`` is
     /// aborted.
-    public final class Stream {
+    package final class Stream {
         /// Bytes kept before they are written, when the output is a regular file: 64 KiB.
-        public static let bufferCapacity = 64 << 10
+        package static let bufferCapacity = 64 << 10
 
         /// Whether every ``append(_:)`` is written at once (devices, FIFOs, pipes, sockets),
         /// rather than buffered (regular files).
-        public let writesThrough: Bool
+        package let writesThrough: Bool
         private var fd: Int32
         /// Whether ``commit()`` and ``abort()`` close `fd` (not standard output).
         private let ownsDescriptor: Bool
@@ -54,7 +54,7 @@ extension AtomicFileWriter {
         /// regular file or new path (a symbolic link is followed; the file it points to is
         /// replaced, keeping its permission bits), or the device, FIFO or socket itself (a FIFO
         /// waits for its reader). Throws ``Failure`` (without the path) when it cannot.
-        public static func open(_ given: String) throws(Failure) -> Stream {
+        package static func open(_ given: String) throws(Failure) -> Stream {
             var target = stat()
             if stat(given, &target) == 0 {
                 switch target.st_mode & S_IFMT {
@@ -73,7 +73,7 @@ extension AtomicFileWriter {
 
         /// Standard output, written directly and never closed: at once when it is a terminal,
         /// pipe, FIFO or socket, buffered when it is redirected to a regular file.
-        public static func standardOutput() -> Stream {
+        package static func standardOutput() -> Stream {
             var status = stat()
             let regular = fstat(STDOUT_FILENO, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
             return Stream(fd: STDOUT_FILENO, ownsDescriptor: false, writesThrough: !regular, replacement: nil)
@@ -81,7 +81,7 @@ extension AtomicFileWriter {
 
         /// Appends `bytes`: written at once when ``writesThrough``, else buffered. Throws the
         /// system's reason ("write failed: No space left on device") on a failed write.
-        public func append(_ bytes: some Collection<UInt8>) throws(Failure) {
+        package func append(_ bytes: some Collection<UInt8>) throws(Failure) {
             precondition(!finished, "append after commit or abort")
             if buffer.count + bytes.count > Self.bufferCapacity { try flush() }
             if bytes.count >= Self.bufferCapacity {
@@ -103,7 +103,7 @@ extension AtomicFileWriter {
         }
 
         /// Writes what is buffered.
-        public func flush() throws(Failure) {
+        package func flush() throws(Failure) {
             guard !buffer.isEmpty else { return }
             defer { buffer.removeAll(keepingCapacity: true) }
             try writeAll(buffer, to: fd)
@@ -112,7 +112,7 @@ extension AtomicFileWriter {
         /// Writes what is buffered and finishes: a temporary file is flushed to disk and renamed
         /// over its target (and the directory flushed); a device or socket is closed. On failure
         /// the temporary file is removed and the target left as it was.
-        public func commit() throws(Failure) {
+        package func commit() throws(Failure) {
             precondition(!finished, "commit after commit or abort")
             do throws(Failure) {
                 try flush()
@@ -136,7 +136,7 @@ extension AtomicFileWriter {
 
         /// Stops: the temporary file, if any, is removed (the target stays as it was) and the
         /// descriptor closed. What a device or pipe already received stays received.
-        public func abort() {
+        package func abort() {
             if ownsDescriptor, fd >= 0 { close(fd) }
             fd = -1
             buffer = []

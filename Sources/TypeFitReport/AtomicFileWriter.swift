@@ -25,12 +25,12 @@ import Darwin
 /// ``write(_:to:)`` writes whole data; a ``Stream`` writes piece by piece (the results of
 /// `typefit measure` as each request is measured), with the same rules: appended to the hidden
 /// temporary file and renamed at ``Stream/commit()``, or sent straight to the device or pipe.
-public enum AtomicFileWriter {
+package enum AtomicFileWriter {
     /// Why a file could not be written, as the system says it.
-    public struct Failure: Error, CustomStringConvertible {
+    package struct Failure: Error, CustomStringConvertible {
         /// What went wrong, as the system says it ("write failed: No space left on device").
-        public var reason: String
-        public var description: String { reason }
+        package var reason: String
+        package var description: String { reason }
 
         /// The failure of the last system call (`errno`).
         static func system(_ what: String) -> Failure {
@@ -43,7 +43,7 @@ public enum AtomicFileWriter {
     /// with mode 0666 less the umask (as a plain new file would be); a replaced file keeps its
     /// permission bits. Throws ``Failure`` (without the path, which the caller names) when it
     /// cannot. To write piece by piece, open a ``Stream``.
-    public static func write(_ data: Data, to given: String) throws(Failure) {
+    package static func write(_ data: Data, to given: String) throws(Failure) {
         let stream = try Stream.open(given)
         try stream.append(data)
         try stream.commit()

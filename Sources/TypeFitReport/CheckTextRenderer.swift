@@ -2,11 +2,11 @@ import TypeFitVocabulary
 import TypeFitCheck
 
 /// The text form of `check`: one line per string × entry that truncates, earliest size first.
-public enum CheckTextRenderer {
+package enum CheckTextRenderer {
     /// Longest key shown in full; longer keys are cut with "…" (JSON has them whole).
-    public static let keyWidth = 40
+    package static let keyWidth = 40
 
-    public static func shortened(_ key: String) -> String {
+    package static func shortened(_ key: String) -> String {
         let flat = showingLineBreaks(key)
         // Up to keyWidth bytes is up to keyWidth characters: no need to count them.
         return flat.utf8.count <= keyWidth || flat.count <= keyWidth ? flat : String(flat.prefix(keyWidth - 1)) + "…"
@@ -23,19 +23,19 @@ public enum CheckTextRenderer {
     /// The `width pt` column: the effective container width, points: the constraint's width
     /// (or device) after its insets, as JSON's `constraint.width`. Padding, scaled at each size
     /// like `@ScaledMetric`, lies inside it. `∞` when unbounded.
-    public static func widthColumn(_ constraint: TextContainer) -> String {
+    package static func widthColumn(_ constraint: TextContainer) -> String {
         constraint.width?.formattedForTable ?? "∞"
     }
 
     /// The `shown` column: the visible text, and the lines a one-line label hides after an
     /// explicit line break.
-    public static func shownColumn(_ outcome: CheckResult.SizeOutcome) -> String {
+    package static func shownColumn(_ outcome: CheckResult.SizeOutcome) -> String {
         let shown = outcome.visibleText.map { "“\(showingLineBreaks($0))”" } ?? "(clipped)"
         guard let hidden = outcome.hiddenLines, hidden > 0 else { return shown }
         return shown + " + \(hidden) hidden line\(hidden == 1 ? "" : "s") after a line break"
     }
 
-    public static func render(_ report: CheckReport) -> String {
+    package static func render(_ report: CheckReport) -> String {
         var text = ""
         let results = report.results
         let failures = results.indices.filter { results[$0].firstTruncatedSize != nil }.sorted {

@@ -1,15 +1,15 @@
 /// Which cells of an HTML page get a rendering, how many, and at what scale.
-public struct HTMLRenderingOptions: Sendable {
+package struct HTMLRenderingOptions: Sendable {
     /// Which cells get a rendering.
-    public var images: HTMLImagePolicy
+    package var images: HTMLImagePolicy
     /// At most this many cell renderings.
-    public var maximumImages: Int
+    package var maximumImages: Int
     /// At most this many results in the string matrix (``HTMLReport/maximumRows``).
-    public var maximumRows: Int
+    package var maximumRows: Int
     /// Pixels per point of the renderings.
-    public var scaleFactor: Double
+    package var scaleFactor: Double
 
-    public init(images: HTMLImagePolicy = .problems, maximumImages: Int = 300, maximumRows: Int = HTMLReport.defaultMaximumRows,
+    package init(images: HTMLImagePolicy = .problems, maximumImages: Int = 300, maximumRows: Int = HTMLReport.defaultMaximumRows,
                 scaleFactor: Double = 2) {
         self.images = images
         self.maximumImages = maximumImages

@@ -5,14 +5,14 @@ import TypeFitShaping
 
 extension HTMLReport {
     /// The most PNG bytes a page embeds: 8 MiB (about 11 MiB as base64).
-    public static let renderingBudget = 8 << 20
+    package static let renderingBudget = 8 << 20
 
     /// A page of `report` with renderings of the cells that matter: the cells `options` chooses
     /// (``ReportCellRenderer/selection(for:policy:limit:rows:)``) drawn over all cores with
     /// `measurer` and the faces of `scale`, kept within ``renderingBudget``, and notes on what
     /// was drawn and left out, with progress on standard error when it is a terminal. Each distinct rendering failure goes to `warn` once. Throws when no
     /// renderer can be made (no FreeType, no face for the labels).
-    public static func withRenderings(
+    package static func withRenderings(
         of report: CheckReport, title: String, context: [String], scale: ResolvedTypeScale, library: FontLibrary,
         measurer: TextMeasurer, options: HTMLRenderingOptions, warn: (String) -> Void
     ) throws(RenderError) -> HTMLReport {

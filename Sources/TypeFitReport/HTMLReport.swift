@@ -17,26 +17,26 @@ import TypeFitVocabulary
 /// Self-contained: styles and script are inline, renderings are `data:` PNG URIs, and a
 /// Content-Security-Policy forbids loading anything else, so the file works offline, opened
 /// from disk, and sends nothing anywhere.
-public struct HTMLReport: Sendable {
+package struct HTMLReport: Sendable {
     /// The check.
-    public var report: CheckReport
+    package var report: CheckReport
     /// The page title, such as "TypeFit report · Default (Inter)".
-    public var title: String
+    package var title: String
     /// Lines under the title: the container, the scale, the run.
-    public var context: [String]
+    package var context: [String]
     /// The rendered cells, by cell.
-    public var renderings: [ReportCellKey: CellRendering]
+    package var renderings: [ReportCellKey: CellRendering]
     /// Remarks shown on the page (how many cells have renderings and why not more).
-    public var notes: [String]
+    package var notes: [String]
     /// At most this many results are listed in the string matrix.
-    public var maximumRows: Int
+    package var maximumRows: Int
 
     /// Rows listed by default: 5,000.
-    public static let defaultMaximumRows = 5_000
+    package static let defaultMaximumRows = 5_000
     /// Longest text shown in a row, characters; longer texts end with "…".
-    public static let maximumTextLength = 500
+    package static let maximumTextLength = 500
 
-    public init(report: CheckReport, title: String, context: [String] = [], renderings: [ReportCellKey: CellRendering] = [:],
+    package init(report: CheckReport, title: String, context: [String] = [], renderings: [ReportCellKey: CellRendering] = [:],
                 notes: [String] = [], maximumRows: Int = defaultMaximumRows) {
         self.report = report
         self.title = title
@@ -47,7 +47,7 @@ public struct HTMLReport: Sendable {
     }
 
     /// The page.
-    public func html() -> String {
+    package func html() -> String {
         let sizes = report.summary.sizes.compactMap(DynamicTypeSize.init(rawValue:))
         var page = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         page += "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; img-src data:; style-src 'unsafe-inline'; script-src 'unsafe-inline'\">\n"
@@ -132,7 +132,7 @@ public struct HTMLReport: Sendable {
     /// Indices of `report`'s results in the order the page lists them: those that truncate,
     /// earliest first truncation first; then borderline ones; then the rest, each group in the
     /// report's order.
-    public static func rowOrder(_ report: CheckReport) -> [Int] {
+    package static func rowOrder(_ report: CheckReport) -> [Int] {
         let ranks = report.results.map { result -> Int in
             if let first = result.firstTruncatedSize { return first.ordinal }
             return result.sizes.values.contains { $0.borderline } ? 100 : 200
@@ -204,7 +204,7 @@ public struct HTMLReport: Sendable {
     }
 
     /// "361 pt · ≤ 2 lines · tail", for the detail panel.
-    public static func describe(_ constraint: TextContainer) -> String {
+    package static func describe(_ constraint: TextContainer) -> String {
         var parts = [constraint.width.map { "\(points($0)) pt wide" } ?? "unbounded width"]
         parts.append(constraint.lineLimit.map { "≤ \($0) line\($0 == 1 ? "" : "s")" } ?? "no line limit")
         parts.append("\(constraint.truncation.rawValue) truncation")

@@ -44,9 +44,9 @@ import TypeFitCheck
 /// Text is escaped for XML 1.0: `&`, `<`, `>`, `"`, `'` as entities; carriage return, and tab and
 /// newline in attributes, as character references; characters XML 1.0 forbids (C0 controls
 /// other than tab, newline and carriage return; U+FFFE; U+FFFF) replaced with U+FFFD.
-public struct JUnitReport: Sendable {
+package struct JUnitReport: Sendable {
     /// What a `<testsuite>` holds.
-    public enum Grouping: String, Sendable, Codable, CaseIterable {
+    package enum Grouping: String, Sendable, Codable, CaseIterable {
         /// One suite per type scale entry (`body`, `headline`), in the order entries first appear
         /// in the report. The default: a failing suite points at a text style to fix.
         case entry
@@ -55,21 +55,21 @@ public struct JUnitReport: Sendable {
     }
 
     /// The check written.
-    public var report: CheckReport
+    package var report: CheckReport
     /// What a suite holds.
-    public var grouping: Grouping
+    package var grouping: Grouping
     /// The `name` of `<testsuites>`.
-    public var name: String
+    package var name: String
 
     /// A JUnit view of `report`.
-    public init(report: CheckReport, grouping: Grouping = .entry, name: String = "typefit") {
+    package init(report: CheckReport, grouping: Grouping = .entry, name: String = "typefit") {
         self.report = report
         self.grouping = grouping
         self.name = name
     }
 
     /// The XML document, UTF-8 declaration first, ending with a newline.
-    public func xml() -> String {
+    package func xml() -> String {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         let failures = report.results.filter { $0.firstTruncatedSize != nil }.count
         out += "<testsuites name=\"\(Self.escape(name, attribute: true))\" tests=\"\(report.results.count)\""
@@ -83,7 +83,7 @@ public struct JUnitReport: Sendable {
     }
 
     /// The XML document as UTF-8 bytes.
-    public func data() -> Data { Data(xml().utf8) }
+    package func data() -> Data { Data(xml().utf8) }
 
     /// Results grouped into suites, suites in order of first appearance, results in report order.
     func suites() -> [(name: String, results: [CheckResult])] {

@@ -1,15 +1,15 @@
 /// Why an output could not be written: the target (a path, or "standard output") and the
 /// system's reason. Commands report it as bad input (exit 2).
-public struct OutputError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct OutputError: Error, Sendable, Equatable, CustomStringConvertible {
     /// How the message names the target: "standard output" or the path given.
-    public var target: String
+    package var target: String
     /// The system's reason, such as "No space left on device".
-    public var reason: String
+    package var reason: String
 
-    public init(target: String, reason: String) {
+    package init(target: String, reason: String) {
         self.target = target
         self.reason = reason
     }
 
-    public var description: String { "\(target): cannot write output: \(reason)" }
+    package var description: String { "\(target): cannot write output: \(reason)" }
 }

@@ -8,17 +8,17 @@ import TypeFitCheck
 /// through `AtomicFileWriter`: a temporary file beside the target, flushed to disk, then renamed
 /// over it. A run that fails before it writes leaves an existing file as it was; a write that
 /// fails removes its temporary file.
-public enum OutputWriter {
+package enum OutputWriter {
     /// Writes `text` (UTF-8) to `path` atomically, or to standard output when `path` is nil or
     /// `-`. Throws ``OutputError``, naming the path, when the file cannot be written.
-    public static func write(_ text: String, to path: String?) throws(OutputError) {
+    package static func write(_ text: String, to path: String?) throws(OutputError) {
         try write(text.utf8, to: path)
     }
 
     /// Writes `bytes` (a PNG, an encoded document) to `path` atomically, or to standard output
     /// when `path` is nil or `-`. Standard output is written directly; a full disk or a closed
     /// descriptor is an error, never a cut-off output that looks complete.
-    public static func write(_ bytes: some Collection<UInt8>, to path: String?) throws(OutputError) {
+    package static func write(_ bytes: some Collection<UInt8>, to path: String?) throws(OutputError) {
         let output = try StreamedOutput(path ?? "-")
         try output.append(bytes)
         try output.commit()
@@ -26,7 +26,7 @@ public enum OutputWriter {
 
     /// Writes a check's compact JSON (schema 2, ``CheckReportJSON``) to `path` (nil or `-`:
     /// standard output) as it is encoded, with progress on standard error when that is a terminal.
-    public static func writeJSON(_ report: CheckReport, to path: String?) throws {
+    package static func writeJSON(_ report: CheckReport, to path: String?) throws {
         let progress = ProgressLine.start(total: report.results.count, label: "writing JSON")
         defer { progress?.finish() }
         try StreamedOutput.write(to: path) { out in
@@ -36,7 +36,7 @@ public enum OutputWriter {
 
     /// `value` as JSON with sorted keys: pretty-printed with a final newline, or compact on one
     /// line (for JSON Lines) without one.
-    public static func json<T: Encodable>(_ value: T, pretty: Bool = true) throws -> String {
+    package static func json<T: Encodable>(_ value: T, pretty: Bool = true) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = pretty ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try encoder.encode(value), as: UTF8.self) + (pretty ? "\n" : "")

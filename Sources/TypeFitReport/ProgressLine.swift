@@ -4,7 +4,7 @@ import TypeFitShaping
 
 /// A one-line progress counter on standard error, only when standard error is a terminal:
 /// "checking 1200/12751", redrawn at most every 0.1 s.
-public final class ProgressLine: Sendable {
+package final class ProgressLine: Sendable {
     private let total: Int
     private let label: String
     /// When the line was last drawn.
@@ -12,7 +12,7 @@ public final class ProgressLine: Sendable {
 
     /// A counter of `total` steps, or nil when standard error is not a terminal or there is
     /// nothing to count.
-    public static func start(total: Int, label: String) -> ProgressLine? {
+    package static func start(total: Int, label: String) -> ProgressLine? {
         guard isatty(STDERR_FILENO) == 1, total > 0 else { return nil }
         return ProgressLine(total: total, label: label)
     }
@@ -23,7 +23,7 @@ public final class ProgressLine: Sendable {
     }
 
     /// Shows `done` of the total (from any thread).
-    public func update(_ done: Int) {
+    package func update(_ done: Int) {
         lastShown.withOrderedLock { lastShown in
             let now = Date()
             guard done == total || now.timeIntervalSince(lastShown) > 0.1 else { return }
@@ -33,7 +33,7 @@ public final class ProgressLine: Sendable {
     }
 
     /// Clears the line.
-    public func finish() {
+    package func finish() {
         FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
     }
 }

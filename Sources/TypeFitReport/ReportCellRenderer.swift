@@ -9,7 +9,7 @@ import TypeFitShaping
 import TypeFitVocabulary
 
 /// Which cells of a report get a rendering in the HTML page.
-public enum HTMLImagePolicy: String, Sendable, CaseIterable {
+package enum HTMLImagePolicy: String, Sendable, CaseIterable {
     /// Cells that truncate or are borderline: each result's first truncated size first, then
     /// borderline cells, then the other truncated sizes, up to the cap.
     case problems
@@ -21,44 +21,44 @@ public enum HTMLImagePolicy: String, Sendable, CaseIterable {
 
 /// A cell of a report: one result (its index in ``TypeFitCheck/CheckReport/results``) at one
 /// Dynamic Type size.
-public struct ReportCellKey: Hashable, Sendable {
-    public var result: Int
-    public var size: DynamicTypeSize
+package struct ReportCellKey: Hashable, Sendable {
+    package var result: Int
+    package var size: DynamicTypeSize
 
-    public init(result: Int, size: DynamicTypeSize) {
+    package init(result: Int, size: DynamicTypeSize) {
         self.result = result
         self.size = size
     }
 
     /// The cell's id in the HTML page, such as `r12-large`.
-    public var id: String { "r\(result)-\(size.rawValue)" }
+    package var id: String { "r\(result)-\(size.rawValue)" }
 }
 
 /// One cell's picture, encoded.
-public struct CellRendering: Sendable {
+package struct CellRendering: Sendable {
     /// The PNG.
-    public var png: Data
+    package var png: Data
     /// Size of the PNG, pixels.
-    public var pixelWidth: Int
-    public var pixelHeight: Int
+    package var pixelWidth: Int
+    package var pixelHeight: Int
     /// Pixels per point it was drawn at.
-    public var scaleFactor: Double
+    package var scaleFactor: Double
     /// Fallback faces drawn, with their colours.
-    public var fallbackFaces: [(name: String, color: RGBAColor)]
+    package var fallbackFaces: [(name: String, color: RGBAColor)]
     /// Whether the drawing shows the cell truncated (it always agrees with the check; kept so
     /// a disagreement would be visible).
-    public var isTruncated: Bool
+    package var isTruncated: Bool
 }
 
 /// Renders the cells of a ``TypeFitCheck/CheckReport`` that an HTML page shows: lays each
 /// result out again with the check's rules (``SpecimenBuilder``) and draws the chosen sizes.
-public struct ReportCellRenderer: Sendable {
-    public var builder: SpecimenBuilder
-    public var renderer: SpecimenRenderer
+package struct ReportCellRenderer: Sendable {
+    package var builder: SpecimenBuilder
+    package var renderer: SpecimenRenderer
     /// The type scale the report was made with (entries are found by name).
-    public var scale: ResolvedTypeScale
+    package var scale: ResolvedTypeScale
 
-    public init(builder: SpecimenBuilder, renderer: SpecimenRenderer, scale: ResolvedTypeScale) {
+    package init(builder: SpecimenBuilder, renderer: SpecimenRenderer, scale: ResolvedTypeScale) {
         self.builder = builder
         self.renderer = renderer
         self.scale = scale
@@ -69,7 +69,7 @@ public struct ReportCellRenderer: Sendable {
     /// (``HTMLReport/rowOrder(_:)``) are considered, in that order: each result's first truncated
     /// size, earliest first truncation first; then borderline cells; then the other truncated
     /// sizes; then (policy `all`) the rest.
-    public static func selection(for report: CheckReport, policy: HTMLImagePolicy, limit: Int,
+    package static func selection(for report: CheckReport, policy: HTMLImagePolicy, limit: Int,
                                  rows: Int = .max) -> (cells: [ReportCellKey], eligible: Int) {
         guard policy != .none, limit > 0 else { return ([], 0) }
         let sizes = report.summary.sizes.compactMap(DynamicTypeSize.init(rawValue:))
@@ -91,7 +91,7 @@ public struct ReportCellRenderer: Sendable {
 
     /// Renders `cells` of `report` over all cores. A cell whose entry is missing from the scale
     /// or that cannot be drawn comes back as a failure naming it.
-    public func render(_ cells: [ReportCellKey], of report: CheckReport) -> [ReportCellKey: Result<CellRendering, RenderError>] {
+    package func render(_ cells: [ReportCellKey], of report: CheckReport) -> [ReportCellKey: Result<CellRendering, RenderError>] {
         var groups: [Int: [DynamicTypeSize]] = [:]
         for cell in cells { groups[cell.result, default: []].append(cell.size) }
         let work = groups.sorted { $0.key < $1.key }

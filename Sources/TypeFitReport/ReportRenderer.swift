@@ -8,21 +8,21 @@ import TypeFitVocabulary
 /// The terminal form of a report: entries × sizes, counting truncating strings, then the first
 /// truncations. The header names the container when every result has the same one; when a
 /// constraints file gives different widths, it says so and the list shows each result's width.
-public struct ReportRenderer {
-    public let report: CheckReport
+package struct ReportRenderer {
+    package let report: CheckReport
     /// The command line's container (its line breaking strategy applies to every result).
-    public let constraint: TextContainer
-    public let color: Bool
+    package let constraint: TextContainer
+    package let color: Bool
     /// How many first truncations the text form lists; JSON has them all.
-    public static let listLimit = 25
+    package static let listLimit = 25
 
-    public init(report: CheckReport, constraint: TextContainer, color: Bool) {
+    package init(report: CheckReport, constraint: TextContainer, color: Bool) {
         self.report = report
         self.constraint = constraint
         self.color = color
     }
 
-    public func rendered() -> String {
+    package func rendered() -> String {
         let sizes = DynamicTypeSize.allCases.filter { report.summary.sizes.contains($0.rawValue) }
         let entries = orderedEntries()
         let stringCount = Set(report.results.map { [$0.key, $0.locale, $0.variant ?? ""] }).count

@@ -44,27 +44,27 @@ import TypeFitVocabulary
 ///   "version" : "2.1.0"
 /// }
 /// ```
-public struct SARIFReport: Sendable {
+package struct SARIFReport: Sendable {
     /// Rule id for a text that truncates at some Dynamic Type size.
-    public static let truncationRuleID = "TF001"
+    package static let truncationRuleID = "TF001"
     /// Rule id for a text that fits, borderline.
-    public static let borderlineRuleID = "TF002"
+    package static let borderlineRuleID = "TF002"
     /// The fingerprint name in `partialFingerprints`.
-    public static let fingerprintName = "typefitResult/v1"
+    package static let fingerprintName = "typefitResult/v1"
 
     /// The check written.
-    public var report: CheckReport
+    package var report: CheckReport
     /// `tool.driver.version`, when the caller knows it.
-    public var toolVersion: String?
+    package var toolVersion: String?
     /// `tool.driver.informationUri`: the project's home page, when the caller has one.
-    public var informationURI: String?
+    package var informationURI: String?
     /// `helpUri` of the rules: a page explaining how to fix them, when the caller has one.
-    public var helpURI: String?
+    package var helpURI: String?
     /// Whether to write `TF002` results for borderline strings that fit.
-    public var includeBorderline: Bool
+    package var includeBorderline: Bool
 
     /// A SARIF view of `report`.
-    public init(report: CheckReport, toolVersion: String? = nil, informationURI: String? = nil,
+    package init(report: CheckReport, toolVersion: String? = nil, informationURI: String? = nil,
                 helpURI: String? = nil, includeBorderline: Bool = false) {
         self.report = report
         self.toolVersion = toolVersion
@@ -74,7 +74,7 @@ public struct SARIFReport: Sendable {
     }
 
     /// The SARIF log: one run, results in report order.
-    public func log() -> SARIFLog {
+    package func log() -> SARIFLog {
         var results: [SARIFLog.Result] = []
         for result in report.results {
             if let first = result.firstTruncatedSize {
@@ -96,7 +96,7 @@ public struct SARIFReport: Sendable {
     }
 
     /// The log as JSON: sorted keys, pretty printed, slashes unescaped, ending with a newline.
-    public func data() throws -> Data {
+    package func data() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         var data = try encoder.encode(log())
@@ -105,7 +105,7 @@ public struct SARIFReport: Sendable {
     }
 
     /// The two rules, `TF001` first (results refer to them by index too).
-    public func rules() -> [SARIFLog.Rule] {
+    package func rules() -> [SARIFLog.Rule] {
         [
             SARIFLog.Rule(
                 id: Self.truncationRuleID, name: "TextTruncatesAtDynamicTypeSize",
@@ -128,7 +128,7 @@ public struct SARIFReport: Sendable {
     }
 
     /// The `TF001` level for a first truncated size: error at `large` or smaller, else warning.
-    public static func level(firstTruncatedSize: DynamicTypeSize) -> SARIFLog.Level {
+    package static func level(firstTruncatedSize: DynamicTypeSize) -> SARIFLog.Level {
         firstTruncatedSize <= .large ? .error : .warning
     }
 
@@ -190,7 +190,7 @@ public struct SARIFReport: Sendable {
     /// reference, resolved against the repository root by GitHub), an absolute path becomes a
     /// `file://` URI; characters not allowed in a URI path are percent-encoded (UTF-8), and
     /// backslashes become slashes. A path that already is a URI (`file:`, `https:`) is kept.
-    public static func uri(forPath path: String) -> String {
+    package static func uri(forPath path: String) -> String {
         if path.hasPrefix("file:") || path.hasPrefix("http://") || path.hasPrefix("https://") { return path }
         let slashed = path.replacingOccurrences(of: "\\", with: "/")
         var encoded = ""

@@ -6,39 +6,39 @@ import TypeFitUnicode
 import TypeFitVocabulary
 
 /// What `typefit scale` prints: the resolved scale as a table and as JSON.
-public struct ScaleReport: Encodable {
-    public struct Cell: Encodable {
-        public var pointSize: Double
-        public var lineHeight: Double
-        public var lineSpacing: Double
-        public var tracking: Double
-        public var face: String
-        public var file: String
-        public var approximate: Bool
-        public var reasons: [String]
+package struct ScaleReport: Encodable {
+    package struct Cell: Encodable {
+        package var pointSize: Double
+        package var lineHeight: Double
+        package var lineSpacing: Double
+        package var tracking: Double
+        package var face: String
+        package var file: String
+        package var approximate: Bool
+        package var reasons: [String]
         /// Whether the point size is below the platform's HIG minimum for legible text
         /// (``Platform/minimumLegiblePointSize``: 11 pt on iOS).
-        public var belowLegibleMinimum: Bool
+        package var belowLegibleMinimum: Bool
     }
 
-    public struct Entry: Encodable {
-        public var name: String
-        public var textStyle: String
-        public var font: String
-        public var api: String
-        public var sizes: [String: Cell]
+    package struct Entry: Encodable {
+        package var name: String
+        package var textStyle: String
+        package var font: String
+        package var api: String
+        package var sizes: [String: Cell]
     }
 
-    public var scale: String
-    public var source: String
-    public var platform: String
-    public var model: String
-    public var systemFont: String
-    public var sizes: [String]
-    public var entries: [Entry]
-    public var warnings: [String]
+    package var scale: String
+    package var source: String
+    package var platform: String
+    package var model: String
+    package var systemFont: String
+    package var sizes: [String]
+    package var entries: [Entry]
+    package var warnings: [String]
 
-    public init(_ resolved: ResolvedTypeScale) {
+    package init(_ resolved: ResolvedTypeScale) {
         scale = resolved.scale.name
         source = resolved.scale.source
         platform = resolved.scale.platform.rawValue
@@ -67,7 +67,7 @@ public struct ScaleReport: Encodable {
     }
 
     /// The designer's table: entries × sizes, then faces, tracking and caveats.
-    public func rendered() -> String {
+    package func rendered() -> String {
         let sizeCases = DynamicTypeSize.allCases
         var table = TextTable(header: ["entry", "style"] + sizeCases.map { $0 == .large ? "\($0.shortName)*" : $0.shortName },
                               rightAligned: Set(2..<(2 + sizeCases.count)))

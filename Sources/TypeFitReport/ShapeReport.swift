@@ -5,36 +5,36 @@ import TypeFitShaping
 import TypeFitUnicode
 
 /// What `typefit shape` prints: the width and each run with its face.
-public struct ShapeReport: Encodable {
-    public struct Run: Encodable {
-        public var text: String
-        public var utf16Range: [Int]
-        public var face: String
-        public var file: String
-        public var script: String
-        public var direction: String
-        public var fallback: Bool
+package struct ShapeReport: Encodable {
+    package struct Run: Encodable {
+        package var text: String
+        package var utf16Range: [Int]
+        package var face: String
+        package var file: String
+        package var script: String
+        package var direction: String
+        package var fallback: Bool
         /// The Apple face a fallback face stands in for (`SF Arabic` for Noto Sans Arabic), when
         /// iOS would draw the run in a face this machine lacks.
-        public var standsInFor: String?
-        public var glyphs: Int
-        public var advanceUnits: Int
-        public var unitsPerEm: Int
-        public var width: Double
+        package var standsInFor: String?
+        package var glyphs: Int
+        package var advanceUnits: Int
+        package var unitsPerEm: Int
+        package var width: Double
     }
 
-    public var text: String
-    public var pointSize: Double
+    package var text: String
+    package var pointSize: Double
     /// Single-line advance width, points.
-    public var width: Double
-    public var runs: [Run]
-    public var missingGlyphs: Int
-    public var missingCharacters: [String]
-    public var warnings: [String]
+    package var width: Double
+    package var runs: [Run]
+    package var missingGlyphs: Int
+    package var missingCharacters: [String]
+    package var warnings: [String]
     /// Why the width is approximate: each stand-in face used (`Noto Sans Arabic stands in for SF Arabic`).
-    public var approximationReasons: [String]
+    package var approximationReasons: [String]
 
-    public init(text: String, pointSize: Double, measurement: TextMeasurement) {
+    package init(text: String, pointSize: Double, measurement: TextMeasurement) {
         let utf16 = Array(text.utf16)
         self.text = text
         self.pointSize = pointSize
@@ -53,7 +53,7 @@ public struct ShapeReport: Encodable {
         approximationReasons = measurement.standIns.map(\.reason)
     }
 
-    public func rendered() -> String {
+    package func rendered() -> String {
         var table = TextTable(header: ["run", "face", "script", "dir", "glyphs", "units", "width pt"], rightAligned: [4, 5, 6])
         for run in runs {
             table.append(["\"\(run.text)\"", run.face + (run.standsInFor.map { " (fallback, stands in for \($0))" } ?? (run.fallback ? " (fallback)" : "")), run.script,

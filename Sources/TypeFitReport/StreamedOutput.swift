@@ -3,13 +3,13 @@
 /// untouched; a device, FIFO or socket gets each piece at once). Every failure is an
 /// ``OutputError`` naming the target and the system's reason, as ``OutputWriter`` does for whole
 /// outputs.
-public final class StreamedOutput {
+package final class StreamedOutput {
     /// How messages name the target: "standard output" or the path given.
-    public let name: String
+    package let name: String
     private let stream: AtomicFileWriter.Stream
 
     /// Opens `path` (`-`: standard output).
-    public init(_ path: String) throws(OutputError) {
+    package init(_ path: String) throws(OutputError) {
         if path == "-" {
             name = "standard output"
             stream = .standardOutput()
@@ -22,12 +22,12 @@ public final class StreamedOutput {
     }
 
     /// Appends `text` (UTF-8): at once to a terminal, pipe or FIFO, buffered to a file.
-    public func append(_ text: String) throws(OutputError) {
+    package func append(_ text: String) throws(OutputError) {
         try append(text.utf8)
     }
 
     /// Appends `bytes`: at once to a terminal, pipe or FIFO, buffered to a file.
-    public func append(_ bytes: some Collection<UInt8>) throws(OutputError) {
+    package func append(_ bytes: some Collection<UInt8>) throws(OutputError) {
         do throws(AtomicFileWriter.Failure) { try stream.append(bytes) } catch {
             stream.abort()
             throw OutputError(target: name, reason: error.reason)
@@ -35,20 +35,20 @@ public final class StreamedOutput {
     }
 
     /// Finishes: everything written, a file renamed into place.
-    public func commit() throws(OutputError) {
+    package func commit() throws(OutputError) {
         do throws(AtomicFileWriter.Failure) { try stream.commit() } catch {
             throw OutputError(target: name, reason: error.reason)
         }
     }
 
     /// Gives up: a file's temporary is removed, the target left as it was.
-    public func abort() {
+    package func abort() {
         stream.abort()
     }
 
     /// Opens `path` (nil or `-`: standard output), lets `body` append to it piece by piece, then
     /// commits; when `body` throws, a file's temporary is removed and the target left as it was.
-    public static func write(to path: String?, _ body: (StreamedOutput) throws -> Void) throws {
+    package static func write(to path: String?, _ body: (StreamedOutput) throws -> Void) throws {
         let output = try StreamedOutput(path ?? "-")
         do {
             try body(output)

@@ -14,11 +14,11 @@ import Darwin
 /// slots, each with its own path buffer and an atomic state, read by the handler without locks.
 /// At most ``capacity`` writes are tracked at once; a write beyond that still works, it is only
 /// not cleaned up on a signal.
-public final class TemporaryFileRegistry: @unchecked Sendable {
+package final class TemporaryFileRegistry: @unchecked Sendable {
     /// The registry ``AtomicFileWriter`` uses and the signal handlers clean up.
-    public static let shared = TemporaryFileRegistry()
+    package static let shared = TemporaryFileRegistry()
     /// Writes tracked at once.
-    public static let capacity = 16
+    package static let capacity = 16
     /// Longest path tracked, bytes (Linux's `PATH_MAX`).
     static let pathCapacity = 4096
 
@@ -78,7 +78,7 @@ public final class TemporaryFileRegistry: @unchecked Sendable {
     /// process with exit status 128 + the signal number (130 for SIGINT, 143 for SIGTERM), as a
     /// shell reports a process killed by that signal. Call once, at the start of a command.
     /// The signals are also unblocked, should the process have inherited a mask that blocks them.
-    public static func installSignalHandlers() {
+    package static func installSignalHandlers() {
         var unblocked = sigset_t()
         sigemptyset(&unblocked)
         for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&unblocked, signal) }

@@ -7,25 +7,25 @@ import TypeFitUnicode
 /// Aligned columns for terminal output: every column as wide as its widest cell, numbers right
 /// aligned, two spaces between columns. Widths are display columns (``DisplayWidth``): CJK and
 /// emoji take two, combining marks none, so rows in any script line up in a terminal.
-public struct TextTable {
-    public var header: [String]
-    public var rows: [[String]] = []
+package struct TextTable {
+    package var header: [String]
+    package var rows: [[String]] = []
     /// Columns whose cells are right-aligned (numbers).
-    public var rightAligned: Set<Int> = []
+    package var rightAligned: Set<Int> = []
 
-    public init(header: [String], rightAligned: Set<Int> = []) {
+    package init(header: [String], rightAligned: Set<Int> = []) {
         self.header = header
         self.rightAligned = rightAligned
     }
 
-    public mutating func append(_ row: [String]) { rows.append(row) }
+    package mutating func append(_ row: [String]) { rows.append(row) }
 
     /// The table as lines of text, header underlined, ending with a newline.
     ///
     /// Written into one UTF-8 buffer (a check's table runs to megabytes): each cell's width is
     /// measured once, padding is appended as bytes, and trailing spaces are dropped as each line
     /// ends.
-    public func rendered() -> String {
+    package func rendered() -> String {
         let cellWidths = ([header] + rows).map { $0.map(DisplayWidth.columns(of:)) }
         let widths = header.indices.map { column in
             cellWidths.map { column < $0.count ? $0[column] : 0 }.max() ?? 0

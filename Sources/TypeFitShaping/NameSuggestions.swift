@@ -1,9 +1,9 @@
 /// "Did you mean": the known names closest to a name that was not found (font names, and the
 /// command line's locales, entries and sizes).
-public enum NameSuggestions {
+package enum NameSuggestions {
     /// Up to `limit` names from `candidates` closest to `name` by case-insensitive edit distance,
     /// closest first; names containing `name` (or contained in it) count as close.
-    public static func closest(to name: String, among candidates: [String], limit: Int = 3) -> [String] {
+    package static func closest(to name: String, among candidates: [String], limit: Int = 3) -> [String] {
         let query = Array(name.lowercased())
         guard !query.isEmpty else { return Array(Set(candidates).sorted().prefix(limit)) }
         let scored = Set(candidates).map { candidate -> (String, Int) in
@@ -20,7 +20,7 @@ public enum NameSuggestions {
     }
 
     /// Levenshtein distance between two character arrays.
-    public static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    package static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previous = Array(0...b.count)
