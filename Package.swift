@@ -128,7 +128,7 @@ let package = Package(
             dependencies: ["TypeFitRender", "TypeFitReport", "TypeFitCheck", "TypeFitScale", "TypeFitVocabulary", "CFreeType", "CPNG"],
             exclude: ["Screenshots"]
         ),
-        .testTarget(name: "TypeFitCLITests", dependencies: ["TypeFit", "TypeFitCLI"], exclude: ["Fixtures"]),
+        .testTarget(name: "TypeFitCLITests", dependencies: ["TypeFit", "TypeFitReport", "TypeFitCLI"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -8,4 +8,3 @@
 @_exported import TypeFitScale
 @_exported import TypeFitStrings
 @_exported import TypeFitCheck
-@_exported import TypeFitReport

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TypeFit
+import TypeFitReport
 
 /// The options of a check (type scale, fonts, container, strings, narrowing) and the run itself.
 /// Shared by `check`, `report` and both `baseline` subcommands.

@@ -1,5 +1,6 @@
 import Foundation
 import TypeFit
+import TypeFitReport
 import TypeFitVocabulary
 
 /// Runs a check over all cores, with progress on standard error when it is a terminal.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TypeFit
+import TypeFitReport
 
 /// `--fonts DIR…`: where a command finds the app's fonts.
 struct FontOptions: ParsableArguments {

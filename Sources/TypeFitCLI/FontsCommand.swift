@@ -1,5 +1,6 @@
 import ArgumentParser
 import TypeFit
+import TypeFitReport
 
 /// `typefit fonts`: the faces TypeFit finds, as iOS would index them.
 struct FontsCommand: ParsableCommand {

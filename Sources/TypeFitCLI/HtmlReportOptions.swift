@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TypeFit
+import TypeFitReport
 import TypeFitRender
 
 /// The options of `--format html` (report and check): which cells get a rendering, how many,

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TypeFit
+import TypeFitReport
 import TypeFitVocabulary
 
 /// The options every checking command shares: the container (width, lines, truncation,

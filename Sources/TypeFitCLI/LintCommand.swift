@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TypeFit
+import TypeFitReport
 import TypeFitSwiftScale
 
 /// `typefit lint`: the app's Swift code checked against good Dynamic Type practice.

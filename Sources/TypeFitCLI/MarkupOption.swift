@@ -1,5 +1,6 @@
 import ArgumentParser
 import TypeFit
+import TypeFitReport
 
 extension TextMarkup: ExpressibleByArgument {}
 

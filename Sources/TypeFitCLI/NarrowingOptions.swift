@@ -1,5 +1,6 @@
 import ArgumentParser
 import TypeFit
+import TypeFitReport
 
 /// The options that say which strings a run checks, where, and at which sizes: shared by
 /// `check`, `report` and `baseline`, and handed to ``CheckInputs``.

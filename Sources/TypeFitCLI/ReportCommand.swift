@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TypeFit
+import TypeFitReport
 
 /// `typefit report`: the matrix of type scale entries × Dynamic Type sizes, counting the strings
 /// that truncate. With no arguments: the bundled default scale, fonts and sample strings.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TypeFit
+import TypeFitReport
 
 /// `typefit scale`: every entry of a type scale resolved at every Dynamic Type size.
 struct ScaleCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TypeFit
+import TypeFitReport
 import TypeFitSwiftScale
 
 /// `--scale`, `--system-font` and the model options: which type scale a command resolves, and how.

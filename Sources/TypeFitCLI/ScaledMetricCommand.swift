@@ -1,5 +1,6 @@
 import ArgumentParser
 import TypeFit
+import TypeFitReport
 import TypeFitVocabulary
 
 /// `typefit scaled-metric`: the equivalent of SwiftUI's `@ScaledMetric` (or UIKit's

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TypeFit
+import TypeFitReport
 
 /// `typefit shape`: one string shaped on one line, run by run, with the face that measured each.
 struct ShapeCommand: ParsableCommand {

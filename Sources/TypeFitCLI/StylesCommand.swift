@@ -1,5 +1,6 @@
 import ArgumentParser
 import TypeFit
+import TypeFitReport
 import TypeFitVocabulary
 
 /// `typefit styles`: a platform's published text-style table, every style at every Dynamic Type

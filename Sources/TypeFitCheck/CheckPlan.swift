@@ -148,7 +148,7 @@ public struct CheckPlan: Sendable {
 
     /// The strings in `locales` (all when empty); a locale with no strings is bad input, naming
     /// the locales there are and the closest one.
-    public static func narrow(_ strings: [LocalizedString], toLocales locales: [String]) throws(CheckPlanError) -> [LocalizedString] {
+    package static func narrow(_ strings: [LocalizedString], toLocales locales: [String]) throws(CheckPlanError) -> [LocalizedString] {
         guard !locales.isEmpty else { return strings }
         var present: [String: String] = [:]
         for string in strings where present[LocalizedString.comparableLocale(string.locale)] == nil { present[LocalizedString.comparableLocale(string.locale)] = string.locale }

@@ -102,7 +102,7 @@ public struct CheckReport: Sendable, Codable {
     /// `approximate: 24 of 48 cells (string × size); Noto Sans Arabic stands in for SF Arabic (2 results, 24 cells)`;
     /// nil when nothing is approximate. For a report written before the summary counted them,
     /// the counts are worked out from the results.
-    public var approximationLine: String? {
+    package var approximationLine: String? {
         guard summary.approximate else { return nil }
         let cells = summary.cells ?? results.reduce(0) { $0 + $1.sizes.count }
         let approximate = summary.approximateCells ?? results.reduce(0) { $0 + Self.approximateCells(of: $1) }

@@ -22,7 +22,7 @@ public enum CustomFontAPI: Hashable, Sendable, CustomStringConvertible {
     case scaledValue(TextStyle)
 
     /// The style the size scales relative to, or nil when it does not scale.
-    public var relativeStyle: TextStyle? {
+    package var relativeStyle: TextStyle? {
         switch self {
         case .fontCustom: .body
         case let .fontCustomRelativeTo(style), let .scaledFont(style), let .scaledValue(style): style
@@ -35,7 +35,7 @@ public enum CustomFontAPI: Hashable, Sendable, CustomStringConvertible {
 
     /// The rounding this API applies: whole points for `Font.custom` (inferred), none for UIKit
     /// (unknown) and for fixed sizes (they are used as given).
-    public var defaultRounding: ScalingRounding {
+    package var defaultRounding: ScalingRounding {
         switch self {
         case .fontCustom, .fontCustomRelativeTo: .wholePoints
         case .fontCustomFixedSize, .fontSystemSize, .scaledFont, .scaledValue: .none
@@ -43,7 +43,7 @@ public enum CustomFontAPI: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether the API takes a maximum point size (documented: only `scaledFont`).
-    public var supportsMaximumPointSize: Bool {
+    package var supportsMaximumPointSize: Bool {
         if case .scaledFont = self { return true }
         return false
     }

@@ -19,7 +19,7 @@ public struct CustomFontScaling: Hashable, Sendable {
     /// The API that sizes the font.
     public let api: CustomFontAPI
     /// The size the app passes, designed for Large, in points (pt).
-    public let basePointSize: Double
+    package let basePointSize: Double
     /// The cap, in points (pt), or nil.
     public let maximumPointSize: Double?
     /// The scaling model.
@@ -109,7 +109,7 @@ public struct CustomFontScaling: Hashable, Sendable {
 
     /// The largest magnitude accepted for a base value, in points (pt): larger values are not
     /// plausible lengths on screen and are rejected rather than scaled.
-    public static let maximumMagnitude: Double = 1_000_000
+    package static let maximumMagnitude: Double = 1_000_000
 
     static func requirePlausible(_ value: Double, _ parameter: String) throws(DynamicTypeError) {
         guard abs(value) <= maximumMagnitude else {

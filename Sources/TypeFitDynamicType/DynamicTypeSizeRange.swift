@@ -19,7 +19,7 @@ public struct DynamicTypeSizeRange: Hashable, Sendable, Codable, CustomStringCon
     public static let all = DynamicTypeSizeRange(uncheckedLower: .xSmall, upper: .accessibility5)
 
     /// The standard (non-accessibility) sizes, `xSmall...xxxLarge`.
-    public static let standardSizes = DynamicTypeSizeRange(uncheckedLower: .xSmall, upper: .xxxLarge)
+    package static let standardSizes = DynamicTypeSizeRange(uncheckedLower: .xSmall, upper: .xxxLarge)
 
     private init(uncheckedLower lower: DynamicTypeSize, upper: DynamicTypeSize) {
         lowerBound = lower
@@ -74,7 +74,7 @@ public struct DynamicTypeSizeRange: Hashable, Sendable, Codable, CustomStringCon
     }
 
     /// Whether the range holds exactly one size.
-    public var isFixed: Bool { lowerBound == upperBound }
+    package var isFixed: Bool { lowerBound == upperBound }
 
     /// Whether `size` lies inside the range.
     public func contains(_ size: DynamicTypeSize) -> Bool {

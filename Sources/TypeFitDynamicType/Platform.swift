@@ -60,7 +60,7 @@ public enum Platform: String, CaseIterable, Sendable, Codable {
 
     /// Reads a platform name case-insensitively: `ios`, `iOS`, `iPadOS` (= iOS), `watchOS`,
     /// `macOS`, `tvOS`. Returns nil for anything else.
-    public init?(name: String) {
+    package init?(name: String) {
         switch NameNormalization.fold(name) {
         case "ios", "ipados": self = .iOS
         case "watchos": self = .watchOS

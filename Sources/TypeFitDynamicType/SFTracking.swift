@@ -18,7 +18,7 @@ public enum SFTrackingSource: String, CaseIterable, Sendable, Codable {
     public static let `default`: SFTrackingSource = .points
 
     /// Reads `points` (`pt`) or `em`, case-insensitively.
-    public init?(name: String) {
+    package init?(name: String) {
         switch NameNormalization.fold(name) {
         case "points", "point", "pt": self = .points
         case "em", "1/1000em": self = .em
@@ -50,7 +50,7 @@ public enum SFTrackingFamily: String, CaseIterable, Sendable, Codable {
     }
 
     /// Reads `sfPro`, `SF Pro Rounded`, `sfCompact`, … case-insensitively.
-    public init?(name: String) {
+    package init?(name: String) {
         let folded = NameNormalization.fold(name)
         guard let match = Self.allCases.first(where: { $0.rawValue.lowercased() == folded }) else {
             return nil
@@ -139,7 +139,7 @@ public struct SFTracking: Hashable, Sendable {
 
     /// The tracking at `pointSize` in thousandths of an em (the em column interpolated, or the
     /// points column converted, according to ``source``).
-    public func trackingInThousandthsOfEm(
+    package func trackingInThousandthsOfEm(
         atPointSize pointSize: Double
     ) throws(DynamicTypeError) -> Double {
         try tracking(atPointSize: pointSize) / pointSize * 1000

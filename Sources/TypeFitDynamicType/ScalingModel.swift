@@ -51,7 +51,7 @@ public enum ScalingModel: String, Sendable, CaseIterable, Codable {
 
     /// Reads `leadingRatio` / `leading` or `pointSizeRatio` / `pointSize`, case-insensitively
     /// (spaces, `_`, `-` ignored). Returns nil for anything else.
-    public init?(name: String) {
+    package init?(name: String) {
         switch NameNormalization.fold(name) {
         case "leadingratio", "leading": self = .leadingRatio
         case "pointsizeratio", "pointsize": self = .pointSizeRatio

@@ -19,7 +19,7 @@ public enum ScalingRounding: Hashable, Sendable, CustomStringConvertible {
     case pixelGrid(displayScale: Double)
 
     /// The rounding rule used by ``wholePoints`` and ``pixelGrid(displayScale:)`` (inferred).
-    public static let rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero
+    package static let rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero
 
     /// `value` rounded, in points (pt).
     ///
@@ -63,7 +63,7 @@ public enum ScalingRounding: Hashable, Sendable, CustomStringConvertible {
     /// Reads `none`, `wholePoints` (or `whole`), `pixelGrid` / `pixel` (display scale 3), or
     /// `pixelGrid@2x` / `pixel@2` with an explicit display scale; case-insensitive. Returns nil for
     /// anything else, including a scale that is not finite and > 0.
-    public init?(name: String) {
+    package init?(name: String) {
         let folded = NameNormalization.fold(name)
         switch folded {
         case "none": self = .none

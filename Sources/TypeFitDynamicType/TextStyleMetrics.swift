@@ -7,7 +7,7 @@ public struct TextStyleMetrics: Hashable, Sendable {
     /// The platform whose table answered.
     public let platform: Platform
     /// The size asked for.
-    public let requestedSize: DynamicTypeSize
+    package let requestedSize: DynamicTypeSize
     /// The size whose values are given: `requestedSize`, or the nearest size the platform has
     /// when it lacks the requested one (see ``PlatformTypeTable/resolvedSize(for:)``).
     public let resolvedSize: DynamicTypeSize

@@ -1,7 +1,7 @@
 /// Line and column arithmetic shared by the readers of text formats.
 public enum TextPosition {
     /// The 1-based line and column (in Unicode scalars) of UTF-8 byte `offset` in `bytes`.
-    public static func lineAndColumn(ofByte offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+    package static func lineAndColumn(ofByte offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
         let end = min(max(offset, 0), bytes.count)
         var line = 1, column = 1
         for byte in bytes[..<end] {

@@ -9,7 +9,7 @@
 /// rule to any line limit.
 public struct Autoshrink: Sendable, Equatable {
     /// The size asked for, points.
-    public let requestedPointSize: Double
+    package let requestedPointSize: Double
     /// The smallest size the factor allows, rounded up to a multiple of 0.25 pt, points.
     public let minimumPointSize: Double
     /// The size the text is shown at, points.

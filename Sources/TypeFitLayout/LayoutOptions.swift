@@ -38,10 +38,10 @@ public struct LayoutOptions: Sendable, Hashable {
     public var lineSpacing: Double
     /// The change `Leading.tight` makes to the line height, points (pt). Default −2 pt:
     /// **unverified** (the Dynamic Type reference says "about ∓2 pt on iOS").
-    public var tightLeadingAdjustment: Double
+    package var tightLeadingAdjustment: Double
     /// The change `Leading.loose` makes to the line height, points (pt). Default +2 pt:
     /// **unverified**.
-    public var looseLeadingAdjustment: Double
+    package var looseLeadingAdjustment: Double
 
     /// Options with every default: unbounded width, standard strategy, no line limit, tail
     /// truncation, no autoshrink, no tracking, the font's line height.
@@ -76,10 +76,10 @@ public struct LayoutOptions: Sendable, Hashable {
     }
 
     /// The line limit in effect: nil (unlimited) or at least 1.
-    public var effectiveLineLimit: Int? { lineLimit.map { max($0, 1) } }
+    package var effectiveLineLimit: Int? { lineLimit.map { max($0, 1) } }
 
     /// The change ``leading`` makes to the line height, points (pt).
-    public var leadingAdjustment: Double {
+    package var leadingAdjustment: Double {
         switch leading {
         case .standard: 0
         case .tight: tightLeadingAdjustment

@@ -15,7 +15,7 @@ public enum LayoutTolerance {
 
     /// Step of the point sizes `minimumScaleFactor` shrinks text to, in points (pt). SwiftUI's
     /// scaled sizes are multiples of 0.25 pt (inferred, see the Dynamic Type reference §6).
-    public static let shrinkStep: Double = 0.25
+    package static let shrinkStep: Double = 0.25
 
     /// Whether `width` fits in `available` (points), with ``fit`` slack.
     @inline(__always)

@@ -33,16 +33,16 @@ public struct PreparedText: Sendable {
         public let advance: Double
         /// Advance of the trailing whitespace (spaces, tabs, a mandatory break character), in
         /// em. It hangs past the end of a line and does not count toward the line's width.
-        public let trailingWhitespaceAdvance: Double
+        package let trailingWhitespaceAdvance: Double
         /// Number of grapheme clusters (each takes one `tracking`).
-        public let clusterCount: Int
+        package let clusterCount: Int
         /// Number of grapheme clusters in the trailing whitespace.
-        public let trailingWhitespaceClusterCount: Int
+        package let trailingWhitespaceClusterCount: Int
         /// Whether the line must end after this segment (LF, CR LF, U+2028, U+2029, …).
-        public let isMandatoryBreak: Bool
+        package let isMandatoryBreak: Bool
         /// Whether the break after this segment falls between two Hangul characters: the
         /// ``LineBreakStrategy/standard`` strategy does not break there (Hangul word priority).
-        public let isBetweenHangul: Bool
+        package let isBetweenHangul: Bool
 
         /// Width of the segment at `pointSize` with `tracking` (points per cluster), in points,
         /// trailing whitespace included.
@@ -99,13 +99,13 @@ public struct PreparedText: Sendable {
     /// The segments, in logical order; the last ends at ``utf16Count``. Empty for empty text.
     public let segments: [Segment]
     /// Advance of "…" (U+2026) shaped with the same face and fallback, in em.
-    public let ellipsisAdvance: Double
+    package let ellipsisAdvance: Double
     /// Unwrapped width of the widest paragraph without tracking, trailing whitespace excluded,
     /// in em: the width at `pointSize` is `naturalWidthEm × pointSize` (see
     /// ``naturalWidth(pointSize:tracking:)`` for tracking).
-    public let naturalWidthEm: Double
+    package let naturalWidthEm: Double
     /// The primary face's vertical metrics, font units.
-    public let verticalMetrics: FontVerticalMetrics
+    package let verticalMetrics: FontVerticalMetrics
     /// The faces that measured the text, primary first, each once.
     public let facesUsed: [FontFace]
     /// Grapheme clusters no face could render (measured with `.notdef` widths).
@@ -122,11 +122,11 @@ public struct PreparedText: Sendable {
     let tallestExtent: VerticalExtent
 
     /// Number of grapheme clusters (split at break opportunities, should one fall inside).
-    public var graphemeCount: Int { graphemes.count }
+    package var graphemeCount: Int { graphemes.count }
 
     /// Number of paragraphs (text between mandatory breaks; a trailing break does not start
     /// one); 0 for empty text.
-    public var paragraphCount: Int { paragraphs.count }
+    package var paragraphCount: Int { paragraphs.count }
 
     /// Whether the text is empty.
     public var isEmpty: Bool { utf16Count == 0 }
@@ -145,13 +145,13 @@ public struct PreparedText: Sendable {
     /// UTF-16 offsets where the grapheme clusters start, ascending: ICU's extended grapheme
     /// clusters, split at any break opportunity inside one, the clusters the layout counts
     /// tracking on (allocates).
-    public func graphemeStarts() -> [Int] {
+    package func graphemeStarts() -> [Int] {
         graphemes.indices.map(graphemeStart)
     }
 
     /// The advances of the grapheme clusters, in em, with their UTF-16 ranges (for tests and
     /// diagnostics; allocates).
-    public func graphemeAdvances() -> [(range: Range<Int>, advance: Double)] {
+    package func graphemeAdvances() -> [(range: Range<Int>, advance: Double)] {
         var start = 0
         return graphemes.map { grapheme in
             defer { start = Int(grapheme.end) }

@@ -35,7 +35,7 @@ public struct TextAnalysis: Sendable {
     /// Length of the text in UTF-16 code units.
     public var utf16Count: Int { utf16.count }
     /// Number of grapheme clusters (split at break opportunities, should one fall inside).
-    public var graphemeCount: Int { graphemes.count }
+    package var graphemeCount: Int { graphemes.count }
 
     /// Segments `text` with ICU for `locale` (line breaking uses
     /// ``PreparedText/lineBreakLocale(_:)``: strict kinsoku for Japanese).

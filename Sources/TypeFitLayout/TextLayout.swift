@@ -21,12 +21,12 @@ public struct TextLayout: Sendable, Equatable {
         /// line's width includes the ellipsis.
         public var width: Double
         /// Width of the trailing whitespace that hangs past the line end, points.
-        public var hangingWidth: Double
+        package var hangingWidth: Double
         /// Whether the line ends at a mandatory break (LF, U+2028, …).
-        public var endsWithMandatoryBreak: Bool
+        package var endsWithMandatoryBreak: Bool
         /// Whether the line ends inside a word that was too wide for the line (broken at a
         /// grapheme cluster boundary that is not a line-break opportunity).
-        public var endsInsideWord: Bool
+        package var endsInsideWord: Bool
         /// Whether this is the last visible line of a truncated text, holding the ellipsis.
         public var isTruncated: Bool = false
     }
@@ -35,7 +35,7 @@ public struct TextLayout: Sendable, Equatable {
     /// `minimumScaleFactor` shrank it (see ``autoshrink``).
     public let pointSize: Double
     /// The point size asked for.
-    public let requestedPointSize: Double
+    package let requestedPointSize: Double
     /// The wrap width, points; nil when unbounded.
     public let width: Double?
     /// The visible lines, in order. When the text is truncated, the last one holds the

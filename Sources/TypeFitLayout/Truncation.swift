@@ -9,17 +9,17 @@ public struct Truncation: Sendable, Equatable {
     /// Where the ellipsis went.
     public let mode: TruncationMode
     /// UTF-16 offset where the last visible line starts.
-    public let lastLineStart: Int
+    package let lastLineStart: Int
     /// The text kept before the ellipsis on the last visible line (empty for head truncation).
     public let keptBeforeEllipsis: Range<Int>
     /// The text kept after the ellipsis (empty for tail truncation).
     public let keptAfterEllipsis: Range<Int>
     /// Width of the last visible line with the ellipsis, points.
-    public let lastLineWidth: Double
+    package let lastLineWidth: Double
     /// Lines the text needs without a limit.
     public let lineCountWithoutLimit: Int
     /// Lines shown.
-    public let visibleLineCount: Int
+    package let visibleLineCount: Int
     /// The prepared text (shared storage, not a copy).
     let text: String
 
@@ -31,7 +31,7 @@ public struct Truncation: Sendable, Equatable {
     }
 
     /// The text of the last visible line as shown, with "…".
-    public var lastLineText: String {
+    package var lastLineText: String {
         substring(keptBeforeEllipsis) + "\u{2026}" + substring(keptAfterEllipsis)
     }
 

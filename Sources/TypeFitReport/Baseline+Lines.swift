@@ -32,7 +32,7 @@ extension Baseline {
     static let columns = ["entry", "locale", "key", "variant", "lines", "firstTruncatedSize"]
 
     /// Writes the baseline as format-2 JSON Lines to `sink`, a chunk at a time.
-    public func write(to sink: ([UInt8]) throws -> Void) rethrows {
+    package func write(to sink: ([UInt8]) throws -> Void) rethrows {
         var out = JSONByteBuffer(capacity: CheckReportJSON.chunkSize + 4096)
         let lineHeights = Self.lineHeights(results, sizes: sizes)
         out.raw("{\"format\":")

@@ -12,19 +12,19 @@ import TypeFitCheck
 /// object, what earlier versions wrote) is still read.
 ///
 /// Heights are rounded to 1/100 pt. Compare with ``BaselineComparison``.
-public struct Baseline: Sendable, Codable, Equatable {
+package struct Baseline: Sendable, Codable, Equatable {
     /// The format version this build writes (JSON Lines); it reads this one and format 1.
-    public static let currentFormat = 2
+    package static let currentFormat = 2
 
     /// What identifies a result across runs: key, locale, variant and entry (not the source
     /// file, which may move, nor the text, which is what changes).
-    public struct ResultID: Sendable, Codable, Hashable, Comparable, CustomStringConvertible {
-        public var key: String
-        public var locale: String
-        public var variant: String?
-        public var entry: String
+    package struct ResultID: Sendable, Codable, Hashable, Comparable, CustomStringConvertible {
+        package var key: String
+        package var locale: String
+        package var variant: String?
+        package var entry: String
 
-        public init(key: String, locale: String, variant: String? = nil, entry: String) {
+        package init(key: String, locale: String, variant: String? = nil, entry: String) {
             self.key = key
             self.locale = locale
             self.variant = variant
@@ -32,12 +32,12 @@ public struct Baseline: Sendable, Codable, Equatable {
         }
 
         /// The identity of a check result.
-        public init(_ result: CheckResult) {
+        package init(_ result: CheckResult) {
             self.init(key: result.key, locale: result.locale, variant: result.variant, entry: result.entry)
         }
 
         /// Orders by entry, locale, key, then variant (none first).
-        public static func < (lhs: ResultID, rhs: ResultID) -> Bool {
+        package static func < (lhs: ResultID, rhs: ResultID) -> Bool {
             if lhs.entry != rhs.entry { return lhs.entry < rhs.entry }
             if lhs.locale != rhs.locale { return lhs.locale < rhs.locale }
             if lhs.key != rhs.key { return lhs.key < rhs.key }
@@ -45,21 +45,21 @@ public struct Baseline: Sendable, Codable, Equatable {
         }
 
         /// `entry.locale key [variant]`, as the JUnit report names the same result.
-        public var description: String {
+        package var description: String {
             "\(entry).\(locale) \(ReportFormatting.name(key: key, variant: variant))"
         }
     }
 
     /// One size of one result.
-    public struct SizeRecord: Sendable, Codable, Equatable {
+    package struct SizeRecord: Sendable, Codable, Equatable {
         /// Lines shown.
-        public var lines: Int
+        package var lines: Int
         /// Height, points, rounded to 1/100 pt.
-        public var height: Double
+        package var height: Double
         /// Whether the text fits at this size.
-        public var fits: Bool
+        package var fits: Bool
 
-        public init(lines: Int, height: Double, fits: Bool) {
+        package init(lines: Int, height: Double, fits: Bool) {
             self.lines = lines
             self.height = height
             self.fits = fits
@@ -67,21 +67,21 @@ public struct Baseline: Sendable, Codable, Equatable {
     }
 
     /// One result.
-    public struct Record: Sendable, Codable, Equatable {
-        public var key: String
-        public var locale: String
-        public var variant: String?
-        public var entry: String
+    package struct Record: Sendable, Codable, Equatable {
+        package var key: String
+        package var locale: String
+        package var variant: String?
+        package var entry: String
         /// The first size that does not fit, for people reading the file (the comparison uses
         /// the per-size `fits`).
-        public var firstTruncatedSize: String?
+        package var firstTruncatedSize: String?
         /// Size (SwiftUI name) → what happens there.
-        public var sizes: [String: SizeRecord]
+        package var sizes: [String: SizeRecord]
 
         /// The result's identity.
-        public var id: ResultID { ResultID(key: key, locale: locale, variant: variant, entry: entry) }
+        package var id: ResultID { ResultID(key: key, locale: locale, variant: variant, entry: entry) }
 
-        public init(key: String, locale: String, variant: String? = nil, entry: String,
+        package init(key: String, locale: String, variant: String? = nil, entry: String,
                     firstTruncatedSize: String? = nil, sizes: [String: SizeRecord]) {
             self.key = key
             self.locale = locale
@@ -92,7 +92,7 @@ public struct Baseline: Sendable, Codable, Equatable {
         }
 
         /// The record of a check result, heights rounded to 1/100 pt.
-        public init(_ result: CheckResult) {
+        package init(_ result: CheckResult) {
             self.init(key: result.key, locale: result.locale, variant: result.variant, entry: result.entry,
                       firstTruncatedSize: result.firstTruncatedSize?.rawValue,
                       sizes: result.sizes.mapValues {
@@ -102,20 +102,20 @@ public struct Baseline: Sendable, Codable, Equatable {
     }
 
     /// The file format version (``currentFormat`` for baselines this build writes).
-    public var format: Int
+    package var format: Int
     /// The type scale's name.
-    public var scale: String
+    package var scale: String
     /// The scaling model.
-    public var model: String
+    package var model: String
     /// The system font source.
-    public var systemFont: String
+    package var systemFont: String
     /// Sizes checked, smallest first (SwiftUI names).
-    public var sizes: [String]
+    package var sizes: [String]
     /// Every result, sorted by identity (duplicates keep their report order).
-    public var results: [Record]
+    package var results: [Record]
 
     /// A baseline with every field given; results are sorted by identity.
-    public init(scale: String, model: String, systemFont: String, sizes: [String], results: [Record]) {
+    package init(scale: String, model: String, systemFont: String, sizes: [String], results: [Record]) {
         format = Self.currentFormat
         self.scale = scale
         self.model = model
@@ -125,13 +125,13 @@ public struct Baseline: Sendable, Codable, Equatable {
     }
 
     /// The baseline of a check.
-    public init(report: CheckReport) {
+    package init(report: CheckReport) {
         self.init(scale: report.summary.scale, model: report.summary.model, systemFont: report.summary.systemFont,
                   sizes: report.summary.sizes, results: report.results.map(Record.init))
     }
 
     /// The file's bytes (format 2, JSON Lines), ending with a newline.
-    public func data() -> Data {
+    package func data() -> Data {
         var data = Data()
         write { data.append(contentsOf: $0) }
         return data
@@ -139,7 +139,7 @@ public struct Baseline: Sendable, Codable, Equatable {
 
     /// The file's bytes in format 1 (one pretty-printed JSON object, sorted keys), as earlier
     /// versions wrote it; kept so older tools can be fed and the reader tested.
-    public func formatOneData() throws -> Data {
+    package func formatOneData() throws -> Data {
         var copy = self
         copy.format = 1
         let encoder = JSONEncoder()
@@ -152,7 +152,7 @@ public struct Baseline: Sendable, Codable, Equatable {
 
     /// Writes the file to `path` atomically and durably (``AtomicFileWriter/Stream``), a chunk at
     /// a time, replacing any file there.
-    public func write(path: String) throws(BaselineError) {
+    package func write(path: String) throws(BaselineError) {
         do throws(AtomicFileWriter.Failure) {
             let stream = try AtomicFileWriter.Stream.open(path)
             var failure: AtomicFileWriter.Failure?
@@ -172,7 +172,7 @@ public struct Baseline: Sendable, Codable, Equatable {
 
     /// Reads a baseline file. Throws ``BaselineError`` naming the file when it is missing or
     /// unreadable, not JSON, not a baseline, of another format version, or incomplete.
-    public static func read(path: String) throws(BaselineError) -> Baseline {
+    package static func read(path: String) throws(BaselineError) -> Baseline {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .missing(path: path) }
         if isDirectory.boolValue { throw .unreadable(path: path, reason: "it is a directory") }
@@ -187,7 +187,7 @@ public struct Baseline: Sendable, Codable, Equatable {
 
     /// Decodes a baseline file of format 2 (JSON Lines) or 1 (one JSON object); `path` names
     /// the file in errors.
-    public static func decode(_ bytes: Data, path: String) throws(BaselineError) -> Baseline {
+    package static func decode(_ bytes: Data, path: String) throws(BaselineError) -> Baseline {
         let decoder = JSONDecoder()
         let firstLine = bytes.prefix { $0 != UInt8(ascii: "\n") }
         if firstLine.count < bytes.count || firstLine.last == UInt8(ascii: "}"),

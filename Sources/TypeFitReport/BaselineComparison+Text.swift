@@ -18,7 +18,7 @@ extension BaselineComparison {
     /// ```
     ///
     /// Ends with a newline. With no changes, the count line reads `… no changes.`
-    public func text() -> String {
+    package func text() -> String {
         var out = "Baseline: \(Self.describe(before))\n"
         out += "Current:  \(Self.describe(after))\n"
         let regressions = summary.regressions

@@ -27,60 +27,60 @@ import TypeFitCheck
 /// `BaselineComparison.compare(systemReport, customReport)` builds a baseline from the first
 /// report and compares the second against it; ``before`` and ``after`` then show the two scale
 /// names. Entry names must match between the scales for results to pair up.
-public struct BaselineComparison: Sendable, Codable, Equatable {
+package struct BaselineComparison: Sendable, Codable, Equatable {
     /// Which changes count as regressions.
-    public struct RegressionPolicy: Sendable, Codable, Equatable {
+    package struct RegressionPolicy: Sendable, Codable, Equatable {
         /// Whether a line count increase at any size is a regression.
-        public var lineCountIncreases: Bool
+        package var lineCountIncreases: Bool
         /// Whether an added result that truncates at some size is a regression.
-        public var truncatingAdditions: Bool
+        package var truncatingAdditions: Bool
 
-        public init(lineCountIncreases: Bool = false, truncatingAdditions: Bool = true) {
+        package init(lineCountIncreases: Bool = false, truncatingAdditions: Bool = true) {
             self.lineCountIncreases = lineCountIncreases
             self.truncatingAdditions = truncatingAdditions
         }
 
         /// New truncations and truncating additions; line count changes are not regressions.
-        public static let `default` = RegressionPolicy()
+        package static let `default` = RegressionPolicy()
     }
 
     /// The scale, model and sizes of one side.
-    public struct RunInfo: Sendable, Codable, Equatable {
-        public var scale: String
-        public var model: String
-        public var systemFont: String
-        public var sizes: [String]
+    package struct RunInfo: Sendable, Codable, Equatable {
+        package var scale: String
+        package var model: String
+        package var systemFont: String
+        package var sizes: [String]
     }
 
     /// One change.
-    public struct Change: Sendable, Codable, Equatable {
+    package struct Change: Sendable, Codable, Equatable {
         /// What kind of change; also the order changes are listed in.
-        public enum Kind: String, Sendable, Codable, CaseIterable, Comparable {
+        package enum Kind: String, Sendable, Codable, CaseIterable, Comparable {
             case newTruncation, fixedTruncation, lineCountChanged, heightChanged, added, removed
 
-            public static func < (lhs: Kind, rhs: Kind) -> Bool {
+            package static func < (lhs: Kind, rhs: Kind) -> Bool {
                 allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
             }
         }
 
-        public var kind: Kind
+        package var kind: Kind
         /// The result that changed.
-        public var result: Baseline.ResultID
+        package var result: Baseline.ResultID
         /// `newTruncation`, `fixedTruncation`: the sizes whose verdict changed; `added`,
         /// `removed`: the sizes that do not fit on the side that has the result. Size order.
-        public var sizes: [String]?
+        package var sizes: [String]?
         /// `lineCountChanged`, `heightChanged`: the size.
-        public var size: String?
+        package var size: String?
         /// `lineCountChanged`: lines shown in the baseline and now.
-        public var linesBefore: Int?
-        public var linesAfter: Int?
+        package var linesBefore: Int?
+        package var linesAfter: Int?
         /// `heightChanged`: height in the baseline and now, points.
-        public var heightBefore: Double?
-        public var heightAfter: Double?
+        package var heightBefore: Double?
+        package var heightAfter: Double?
         /// Whether this change counts as a regression under the comparison's policy.
-        public var regression: Bool
+        package var regression: Bool
 
-        public init(kind: Kind, result: Baseline.ResultID, sizes: [String]? = nil, size: String? = nil,
+        package init(kind: Kind, result: Baseline.ResultID, sizes: [String]? = nil, size: String? = nil,
                     linesBefore: Int? = nil, linesAfter: Int? = nil, heightBefore: Double? = nil,
                     heightAfter: Double? = nil, regression: Bool = false) {
             self.kind = kind
@@ -96,39 +96,39 @@ public struct BaselineComparison: Sendable, Codable, Equatable {
     }
 
     /// Counts, for CI and for the JSON form.
-    public struct Summary: Sendable, Codable, Equatable {
+    package struct Summary: Sendable, Codable, Equatable {
         /// Results on both sides.
-        public var compared: Int
+        package var compared: Int
         /// All changes.
-        public var changes: Int
+        package var changes: Int
         /// Changes that are regressions.
-        public var regressions: Int
+        package var regressions: Int
         /// Kind (raw value) → changes of that kind.
-        public var byKind: [String: Int]
+        package var byKind: [String: Int]
     }
 
     /// The baseline side.
-    public var before: RunInfo
+    package var before: RunInfo
     /// The current side.
-    public var after: RunInfo
+    package var after: RunInfo
     /// Heights closer than this are the same, points (≥ 0).
-    public var heightTolerance: Double
+    package var heightTolerance: Double
     /// Which changes are regressions.
-    public var policy: RegressionPolicy
+    package var policy: RegressionPolicy
     /// Every change: by kind (in ``Change/Kind`` order), then result, then size order.
-    public var changes: [Change]
+    package var changes: [Change]
     /// Counts.
-    public var summary: Summary
+    package var summary: Summary
 
     /// Compares a check against a baseline. `heightTolerance` is in points; a negative or NaN
     /// tolerance counts as 0.
-    public init(baseline: Baseline, current: CheckReport, heightTolerance: Double = 0.5, policy: RegressionPolicy = .default) {
+    package init(baseline: Baseline, current: CheckReport, heightTolerance: Double = 0.5, policy: RegressionPolicy = .default) {
         self.init(baseline: baseline, current: Baseline(report: current), heightTolerance: heightTolerance, policy: policy)
     }
 
     /// Compares two baselines (the current side converted with ``Baseline/init(report:)``, so
     /// both sides carry heights rounded the same way).
-    public init(baseline: Baseline, current: Baseline, heightTolerance: Double = 0.5, policy: RegressionPolicy = .default) {
+    package init(baseline: Baseline, current: Baseline, heightTolerance: Double = 0.5, policy: RegressionPolicy = .default) {
         let tolerance = heightTolerance.isNaN ? 0 : max(0, heightTolerance)
         before = RunInfo(scale: baseline.scale, model: baseline.model, systemFont: baseline.systemFont, sizes: baseline.sizes)
         after = RunInfo(scale: current.scale, model: current.model, systemFont: current.systemFont, sizes: current.sizes)
@@ -173,22 +173,22 @@ public struct BaselineComparison: Sendable, Codable, Equatable {
 
     /// Compares two reports as if the first were a baseline: for a typeface swap (the same
     /// strings under two scales), or two runs of the same scale.
-    public static func compare(_ before: CheckReport, _ after: CheckReport, heightTolerance: Double = 0.5,
+    package static func compare(_ before: CheckReport, _ after: CheckReport, heightTolerance: Double = 0.5,
                                policy: RegressionPolicy = .default) -> BaselineComparison {
         BaselineComparison(baseline: Baseline(report: before), current: after, heightTolerance: heightTolerance, policy: policy)
     }
 
     /// The changes that are regressions.
-    public var regressions: [Change] { changes.filter(\.regression) }
+    package var regressions: [Change] { changes.filter(\.regression) }
 
     /// Whether anything is a regression.
-    public var hasRegressions: Bool { changes.contains(where: \.regression) }
+    package var hasRegressions: Bool { changes.contains(where: \.regression) }
 
     /// The changes of one kind.
-    public func changes(_ kind: Change.Kind) -> [Change] { changes.filter { $0.kind == kind } }
+    package func changes(_ kind: Change.Kind) -> [Change] { changes.filter { $0.kind == kind } }
 
     /// The comparison as JSON: sorted keys, pretty printed, ending with a newline.
-    public func data() throws -> Data {
+    package func data() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")

@@ -1,6 +1,6 @@
 import TypeFitCheck
 /// Why a baseline file could not be read or written. Every case names the file.
-public enum BaselineError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum BaselineError: Error, Sendable, Equatable, CustomStringConvertible {
     /// No file at the path.
     case missing(path: String)
     /// The file exists but could not be read (a directory, no permission).
@@ -15,7 +15,7 @@ public enum BaselineError: Error, Sendable, Equatable, CustomStringConvertible {
     case unwritable(path: String, reason: String)
 
     /// The file the error is about.
-    public var path: String {
+    package var path: String {
         switch self {
         case let .missing(path), let .unreadable(path, _), let .malformed(path, _), let .notABaseline(path),
              let .unsupportedFormat(path, _, _), let .unwritable(path, _):
@@ -23,7 +23,7 @@ public enum BaselineError: Error, Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .missing(path):
             "baseline file \(path) does not exist (write one with the current results first)"

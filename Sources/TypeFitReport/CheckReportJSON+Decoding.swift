@@ -5,16 +5,16 @@ import TypeFitVocabulary
 
 extension CheckReportJSON {
     /// Why a check's JSON could not be read back.
-    public struct DecodingFailure: Error, CustomStringConvertible {
+    package struct DecodingFailure: Error, CustomStringConvertible {
         /// What is wrong and where (`results[3].lines: 11 sizes, expected 12`).
-        public var reason: String
-        public var description: String { reason }
+        package var reason: String
+        package var description: String { reason }
     }
 
     /// Reads a check's JSON back into a ``CheckReport``: schema version 2 (what
     /// ``write(_:to:)`` writes; lengths come back rounded to 1/100 pt), or the schema-1 form
     /// (no `schemaVersion`, a `sizes` object per result) that earlier versions wrote.
-    public static func decode(_ data: Data) throws(DecodingFailure) -> CheckReport {
+    package static func decode(_ data: Data) throws(DecodingFailure) -> CheckReport {
         let decoder = JSONDecoder()
         let version: Int?
         do {

@@ -37,16 +37,16 @@ import TypeFitVocabulary
 /// - Lengths are rounded to 1/100 pt; a length that is not finite is `null`.
 ///
 /// ``decode(_:)`` reads it back (and the schema-1 form earlier versions wrote).
-public enum CheckReportJSON {
+package enum CheckReportJSON {
     /// The schema version this build writes.
-    public static let schemaVersion = 2
+    package static let schemaVersion = 2
 
     /// Bytes handed to the sink at a time (about; a single result longer than this goes whole).
-    public static let chunkSize = 64 << 10
+    package static let chunkSize = 64 << 10
 
     /// Writes `report` to `sink` in chunks of about ``chunkSize`` bytes, ending with a newline.
     /// `progress` is told (results written, results) after each chunk.
-    public static func write(_ report: CheckReport, progress: ((Int, Int) -> Void)? = nil,
+    package static func write(_ report: CheckReport, progress: ((Int, Int) -> Void)? = nil,
                              to sink: ([UInt8]) throws -> Void) throws {
         var out = JSONByteBuffer(capacity: chunkSize + 4096)
         let sizes = report.summary.sizes
@@ -87,7 +87,7 @@ public enum CheckReportJSON {
     }
 
     /// The whole document as data (for a library caller or a test; the CLI streams).
-    public static func data(_ report: CheckReport) throws -> Data {
+    package static func data(_ report: CheckReport) throws -> Data {
         var data = Data()
         try write(report) { data.append(contentsOf: $0) }
         return data

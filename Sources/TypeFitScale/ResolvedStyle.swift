@@ -33,7 +33,7 @@ public struct ResolvedStyle: Sendable {
     /// The faces of ``face``'s family among the fonts it came from (the app's, or the system
     /// font's): where inline Markdown's bold and italic runs find theirs
     /// (``face(for:library:)``).
-    public var familyFaces: [FontFace] = []
+    package var familyFaces: [FontFace] = []
     /// The weight `.bold()` gives a system text style at its own weight: the platform table's
     /// emphasized weight (body → semibold, title → bold). nil for a custom font or an explicit
     /// weight, where bold is the family's Bold (``boldWeight``).
@@ -70,13 +70,13 @@ public struct ResolvedTypeScale: Sendable {
     /// The cascade lists the scale declares (`fonts.<family>.cascade`), resolved against the
     /// fonts given: family (lower-cased; both the scale's family name and the families of its
     /// registered faces) → faces, in list order.
-    public var cascadeLists: [String: [FontFace]] = [:]
+    package var cascadeLists: [String: [FontFace]] = [:]
     /// The system font's faces for fallback (text cut): the user's SF Pro, or the Inter stand-in.
-    public var systemFontFaces: [FontFace] = []
+    package var systemFontFaces: [FontFace] = []
 
     /// iOS's fallback cascade for this scale: each family's cascade list, then the system font
     /// (or its stand-in, marked as such), then `system`'s script fonts.
-    public func fallbackCascade(system: SystemFontFallback? = .standard) -> FallbackCascade {
+    package func fallbackCascade(system: SystemFontFallback? = .standard) -> FallbackCascade {
         FallbackCascade(cascadeLists: cascadeLists, systemFontFaces: systemFontFaces,
                         systemFontIsStandIn: systemFontSource == .standIn, system: system)
     }

@@ -11,7 +11,7 @@ extension TypeScale {
 
     /// The JSON of ``defaultInter``: also the example of the type scale format
     /// (`typefit scale --print-default inter` writes it out).
-    public static let defaultInterJSON = """
+    package static let defaultInterJSON = """
         {
           "name": "Default (Inter)",
           "platform": "ios",
@@ -46,7 +46,7 @@ extension TypeScale {
         """
 
     /// The JSON of ``defaultSystem``.
-    public static let defaultSystemJSON = """
+    package static let defaultSystemJSON = """
         {
           "name": "Default (system font)",
           "platform": "ios",

@@ -174,12 +174,12 @@ extension TypeScale {
         public var data: Data
         /// Whether the document looks like a ScaledFont style dictionary (no `entries` key, and
         /// every value an object with `fontName`) rather than a TypeFit type scale.
-        public var isStyleDictionary: Bool
+        package var isStyleDictionary: Bool
     }
 
     /// Reads a JSON file and tells a type scale from a style dictionary, so one option can take
     /// either. Throws `InputError` for a missing, unreadable or malformed file.
-    public static func readDocument(path: String) throws(InputError) -> Document {
+    package static func readDocument(path: String) throws(InputError) -> Document {
         let data = try readFile(path)
         let reader = try DocumentReader.json(data, source: path, maximumBytes: maximumFileBytes)
         guard let object = reader.value as? [String: Any] else {

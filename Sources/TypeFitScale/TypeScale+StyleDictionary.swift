@@ -5,7 +5,7 @@ import TypeFitInput
 
 extension TypeScale {
     /// The text styles a ScaledFont style dictionary can define, in the order reports list them.
-    public static let styleDictionaryStyles: [TextStyle] = [
+    package static let styleDictionaryStyles: [TextStyle] = [
         .largeTitle, .title, .title2, .title3, .headline, .subheadline, .body, .callout, .footnote, .caption, .caption2,
     ]
 
@@ -19,7 +19,7 @@ extension TypeScale {
     /// named in one line of `notes`, and do not count toward the more-than-10-entries note
     /// (they are the system's, not the app's). Throws `InputError` naming the file and key for an unknown style,
     /// a missing or mistyped `fontName`/`fontSize`, or a malformed file.
-    public static func loadStyleDictionary(path: String) throws(InputError) -> TypeScale {
+    package static func loadStyleDictionary(path: String) throws(InputError) -> TypeScale {
         try parseStyleDictionary(try readFile(path), source: path)
     }
 

@@ -53,7 +53,7 @@ public struct TypeScaleEntry: Sendable, Equatable {
     public var features: [String]
 
     /// Whether the entry uses the system font (SF Pro).
-    public var usesSystemFont: Bool { font == nil }
+    package var usesSystemFont: Bool { font == nil }
 
     public init(
         name: String, textStyle: TextStyle, font: String? = nil, weight: Int? = nil, italic: Bool = false,

@@ -17,7 +17,7 @@ public struct TypeScaleResolver: Sendable {
 
     /// `Font.leading(.tight)` / `.loose` change the line height by this many points (about ∓2 pt
     /// on iOS; unverified).
-    public static let leadingAdjustment = 2.0
+    package static let leadingAdjustment = 2.0
 
     public init(library: FontLibrary, systemFont: SystemFontProvider, model: ScalingModel = .default,
                 trackingSource: SFTrackingSource = .default) {

@@ -4,7 +4,7 @@ import Foundation
 /// default fonts, its stand-in for SF Pro, and the faces its tests measure.
 public enum BundledFonts {
     /// Environment variable that names the bundled fonts directory explicitly.
-    public static let environmentVariable = "TYPEFIT_FONTS_DIR"
+    package static let environmentVariable = "TYPEFIT_FONTS_DIR"
     /// A file whose presence marks a directory as the bundled fonts directory.
     static let markerFile = "Inter-Regular.otf"
 
@@ -33,7 +33,7 @@ public enum BundledFonts {
     }
 
     /// Path of the bundled variable Inter (`wght` and `slnt` axes), for users who want a variable font.
-    public static func variableInterPath() throws(FontError) -> String {
+    package static func variableInterPath() throws(FontError) -> String {
         try directory() + "/variable/InterVariable.ttf"
     }
 

@@ -7,12 +7,12 @@ public struct FaceResolution: Sendable {
     /// The face that will be used.
     public let face: FontFace
     /// The weight asked for, `usWeightClass` scale (100–900).
-    public let requestedWeight: Int
+    package let requestedWeight: Int
     /// Whether italic was asked for.
-    public let requestedItalic: Bool
+    package let requestedItalic: Bool
 
     /// Whether the face has exactly the asked weight and slant.
-    public var isExact: Bool {
+    package var isExact: Bool {
         face.descriptor.weight == requestedWeight && face.descriptor.isItalic == requestedItalic
     }
 

@@ -13,17 +13,17 @@ public struct FontFaceDescriptor: Sendable, Equatable, Codable {
     /// Whether the face is italic or oblique (OS/2 `fsSelection` bits 0 or 9, or `head.macStyle`).
     public var isItalic: Bool
     /// Width in percent of normal (OS/2 `usWidthClass` mapped: 5 → 100).
-    public var widthPercent: Double
+    package var widthPercent: Double
     /// Design units per em (`head.unitsPerEm`); advances are given in these units.
     public var unitsPerEm: Int
     /// Number of glyphs (`maxp.numGlyphs`).
-    public var glyphCount: Int
+    package var glyphCount: Int
     /// Vertical metrics, font units.
     public var metrics: FontVerticalMetrics
     /// Variation axes; empty for a static face.
     public var axes: [VariationAxis]
     /// Named instances of a variable font; empty for a static face.
-    public var namedInstances: [NamedInstance]
+    package var namedInstances: [NamedInstance]
     /// Axis settings applied to this face (a named instance, or values asked for).
     public var variations: [VariationSetting]
     /// The file the face was loaded from.

@@ -2,25 +2,25 @@
 /// its tables state them.
 public struct FontVerticalMetrics: Sendable, Equatable, Codable {
     /// `hhea.ascender`, font units.
-    public var hheaAscender: Int
+    package var hheaAscender: Int
     /// `hhea.descender`, font units (negative below the baseline).
-    public var hheaDescender: Int
+    package var hheaDescender: Int
     /// `hhea.lineGap`, font units.
-    public var hheaLineGap: Int
+    package var hheaLineGap: Int
     /// `OS/2.sTypoAscender`, font units; nil when the face has no OS/2 table.
-    public var typoAscender: Int?
+    package var typoAscender: Int?
     /// `OS/2.sTypoDescender`, font units.
-    public var typoDescender: Int?
+    package var typoDescender: Int?
     /// `OS/2.sTypoLineGap`, font units.
-    public var typoLineGap: Int?
+    package var typoLineGap: Int?
     /// `OS/2.sCapHeight`, font units, when the OS/2 version carries it.
-    public var capHeight: Int?
+    package var capHeight: Int?
     /// `OS/2.sxHeight`, font units, when the OS/2 version carries it.
-    public var xHeight: Int?
+    package var xHeight: Int?
 
     /// Whether the hhea values are all zero, in which case Apple's text stack (and TypeFit)
     /// falls back to the OS/2 typographic values.
-    public var hheaIsEmpty: Bool { hheaAscender == 0 && hheaDescender == 0 && hheaLineGap == 0 }
+    package var hheaIsEmpty: Bool { hheaAscender == 0 && hheaDescender == 0 && hheaLineGap == 0 }
 
     /// The ascender used for line layout, font units: hhea, or OS/2 typo when hhea is empty.
     public var ascender: Int { hheaIsEmpty ? (typoAscender ?? 0) : hheaAscender }

@@ -56,7 +56,7 @@ public struct TextMeasurement: Sendable {
     public var missingCharacterCount: Int { missingCharacters.count }
 
     /// Whether any run was measured with a fallback face.
-    public var usesFallback: Bool { runs.contains { $0.isFallback } }
+    package var usesFallback: Bool { runs.contains { $0.isFallback } }
 
     /// The fallback faces that stand in for Apple faces in this measurement, each once, sorted:
     /// the widths they measured are approximate.

@@ -29,14 +29,14 @@ public struct ConstraintRule: Sendable, Hashable {
     /// Whether the rule applies to `key` in `locale`, for a string with `variant` (nil: a
     /// plain string), checked in `entry` (nil: while choosing the entry, when a rule with
     /// ``entries`` never applies).
-    public func matches(key: String, locale: String, variant: String? = nil, entry: String? = nil) -> Bool {
+    package func matches(key: String, locale: String, variant: String? = nil, entry: String? = nil) -> Bool {
         keys.contains { $0.matches(key) } && matchesLocale(locale) && matchesVariant(variant) && matchesEntry(entry)
     }
 
     /// Whether the rule applies in `locale`: no `locales`, or one that matches ignoring case and
     /// `_`/`-`, as a glob, or as a language prefix (`de` matches `de-CH`, `zh-Hans` matches
     /// `zh-Hans-HK`).
-    public func matchesLocale(_ locale: String) -> Bool {
+    package func matchesLocale(_ locale: String) -> Bool {
         guard let locales else { return true }
         let candidate = LocalizedString.comparableLocale(locale)
         return locales.contains { written in
@@ -49,7 +49,7 @@ public struct ConstraintRule: Sendable, Hashable {
     /// or glob, case-sensitive) matching the whole variant or one of its `|`-separated
     /// components, so `device.ipad` matches `plural.other|device.ipad` and `plural.*` every
     /// plural form. A plain string (nil variant) matches only a rule without `variants`.
-    public func matchesVariant(_ variant: String?) -> Bool {
+    package func matchesVariant(_ variant: String?) -> Bool {
         guard let variants else { return true }
         guard let variant else { return false }
         let components = variant.split(separator: "|").map(String.init)
@@ -58,7 +58,7 @@ public struct ConstraintRule: Sendable, Hashable {
 
     /// Whether the rule applies in `entry`: no `entries`, or a pattern (exact or glob) matching
     /// it. While the entry is being chosen (`entry` nil), a rule with `entries` does not apply.
-    public func matchesEntry(_ entry: String?) -> Bool {
+    package func matchesEntry(_ entry: String?) -> Bool {
         guard let entries else { return true }
         guard let entry else { return false }
         return entries.contains { $0.matches(entry) }
@@ -68,7 +68,7 @@ public struct ConstraintRule: Sendable, Hashable {
     /// that a rule's own `width` in points takes no inset from the defaults (only a `device`
     /// width, or the defaults' own width, does). Its own `insets` apply to whatever width it
     /// ends with.
-    public func constraint(over defaults: ResolvedConstraint) -> ResolvedConstraint {
+    package func constraint(over defaults: ResolvedConstraint) -> ResolvedConstraint {
         var resolved = constraint.merged(over: defaults)
         if case .points = constraint.width, constraint.insets == nil { resolved.insets = nil }
         return resolved

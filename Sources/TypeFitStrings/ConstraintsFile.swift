@@ -112,7 +112,7 @@ public struct ConstraintsFile: Sendable, Hashable {
     /// The index of the first rule matching `key` in `locale`, for `variant`, checked in `entry`
     /// (nil: while choosing the entry, see ``ConstraintRule/matches(key:locale:variant:entry:)``);
     /// nil when none does.
-    public func ruleIndex(for key: String, locale: String, variant: String? = nil, entry: String? = nil) -> Int? {
+    package func ruleIndex(for key: String, locale: String, variant: String? = nil, entry: String? = nil) -> Int? {
         rules.firstIndex { $0.matches(key: key, locale: locale, variant: variant, entry: entry) }
     }
 
@@ -129,7 +129,7 @@ public struct ConstraintsFile: Sendable, Hashable {
 
     /// Whether any rule applies only in some entries (then a string's fields can differ from
     /// entry to entry).
-    public var hasEntryRules: Bool {
+    package var hasEntryRules: Bool {
         rules.contains { $0.entries != nil }
     }
 

@@ -15,7 +15,7 @@ import TypeFitVocabulary
 /// 393 pt of `iPhone 15`.
 public enum DeviceWidths {
     /// Where the table comes from.
-    public static let source = "Apple Human Interface Guidelines, Layout: device screen sizes (points, portrait); Apple technical specifications for 2025 models"
+    package static let source = "Apple Human Interface Guidelines, Layout: device screen sizes (points, portrait); Apple technical specifications for 2025 models"
 
     /// Every known screen, narrowest first.
     public static let all: [DeviceWidth] = [

@@ -42,7 +42,7 @@ public struct GettextCatalog: Sendable {
         /// `msgid`: the source text; empty for the metadata entry.
         public var id: String
         /// `msgid_plural`, nil for an entry without plural forms.
-        public var pluralID: String?
+        package var pluralID: String?
         /// The translation: one element (`msgstr`, up to its first NUL, as `gettext()` returns
         /// it) for an entry without plural forms, else the forms `msgstr[0]`, `msgstr[1]`, … in
         /// gettext's form order. Never empty; `[""]` when the entry is untranslated.
@@ -61,7 +61,7 @@ public struct GettextCatalog: Sendable {
         public var isMetadata: Bool { id.isEmpty && context == nil && pluralID == nil }
 
         /// Whether some form of the translation is not empty.
-        public var isTranslated: Bool { translations.contains { !$0.isEmpty } }
+        package var isTranslated: Bool { translations.contains { !$0.isEmpty } }
     }
 
     /// The file the bytes came from, as given: it names the catalog in every error.
@@ -69,14 +69,14 @@ public struct GettextCatalog: Sendable {
     /// Number of entries, the metadata entry included.
     public let count: Int
     /// Whether the file's words are big-endian (its magic number reads byte-swapped).
-    public let isBigEndian: Bool
+    package let isBigEndian: Bool
     /// The format revision's major number: 0 or 1.
-    public let majorRevision: Int
+    package let majorRevision: Int
     /// The format revision's minor number (any: a newer minor revision only adds what is not read).
-    public let minorRevision: Int
+    package let minorRevision: Int
     /// The `charset` of the metadata entry's `Content-Type` header, as written; nil when the
     /// catalog has no metadata entry or the header names none.
-    public private(set) var charset: String?
+    package private(set) var charset: String?
     /// The metadata entry's `Language` header as written (`de`, `pt_BR`, `sr@latin`); nil
     /// when absent or empty. ``GettextCatalogReader/bcp47(_:)`` converts it.
     public private(set) var language: String?

@@ -57,7 +57,7 @@ public enum GettextCatalogReader {
     /// drawn underlined and never with the underscore; `__` shows as one `_`; any other `_`
     /// (before a space, punctuation, or at the end) is kept. Every such underscore is removed,
     /// not only the first.
-    public static func removingMnemonics(_ text: String) -> String {
+    package static func removingMnemonics(_ text: String) -> String {
         guard text.utf8.contains(UInt8(ascii: "_")) else { return text }
         let scalars = text.unicodeScalars
         var result = String.UnicodeScalarView()
@@ -83,7 +83,7 @@ public enum GettextCatalogReader {
     /// codeset (`.UTF-8`) and any other modifier (`@euro`, `@valencia`) are dropped. Nil when
     /// `name` does not look like a locale: the language must be 2 or 3 ASCII letters and every
     /// other part 1 to 8 ASCII letters or digits (so `C`, `POSIX` and `messages` are not).
-    public static func bcp47(_ name: String) -> String? {
+    package static func bcp47(_ name: String) -> String? {
         var base = Substring(name.trimmingCharacters(in: .whitespaces))
         var modifier: Substring = ""
         if let at = base.firstIndex(of: "@") {

@@ -22,7 +22,7 @@ public struct InlineStyle: OptionSet, Sendable, Hashable, Codable, CustomStringC
 
     /// The styles that choose a different face (bold, italic, code); strikethrough and link
     /// draw with the run's face.
-    public var faceStyles: InlineStyle { intersection([.bold, .italic, .code]) }
+    package var faceStyles: InlineStyle { intersection([.bold, .italic, .code]) }
 
     /// Names in a fixed order joined by `+` (`bold+italic`), `plain` for none.
     public var description: String {

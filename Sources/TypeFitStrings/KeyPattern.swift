@@ -38,7 +38,7 @@ public struct KeyPattern: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Whether the pattern has any wildcard (else it matches one key only).
-    public var isGlob: Bool { tokens.contains { $0 == .one || $0 == .any } }
+    package var isGlob: Bool { tokens.contains { $0 == .one || $0 == .any } }
 
     /// Whether `key` matches.
     public func matches(_ key: String) -> Bool {

@@ -32,7 +32,7 @@ public struct LocalizedString: Sendable, Hashable, Codable {
     /// (`plural.one`, `apples.plural.one`) and its 1-based argument: a String Catalog
     /// substitution's `argNum`, or the argument of the `%#@name@` token. nil when the reader
     /// does not know (the count is then the text's first number argument).
-    public var countArguments: [String: Int]? = nil
+    package var countArguments: [String: Int]? = nil
 
     /// A string with every field given.
     public init(key: String, locale: String, text: String, variant: String? = nil, comment: String? = nil,
@@ -49,7 +49,7 @@ public struct LocalizedString: Sendable, Hashable, Codable {
 
     /// `tag` as locale tags are compared (ignoring case and `_` against `-`): `de_CH`, `de-ch`
     /// and `DE-CH` are one locale.
-    public static func comparableLocale(_ tag: String) -> String {
+    package static func comparableLocale(_ tag: String) -> String {
         String(tag.lowercased().map { $0 == "_" ? "-" : $0 })
     }
 }

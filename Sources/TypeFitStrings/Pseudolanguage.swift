@@ -30,13 +30,13 @@ public enum Pseudolanguage: String, Sendable, Hashable, CaseIterable, Codable {
     static let marker = "-x-pseudo-"
 
     /// `en-x-pseudo-double`: the locale the pseudo strings of development language `base` carry.
-    public func localeTag(base: String) -> String {
+    package func localeTag(base: String) -> String {
         base + Self.marker + rawValue
     }
 
     /// The development language of a pseudolanguage locale tag (`en` for `en-x-pseudo-double`);
     /// nil for any other tag.
-    public static func baseLocale(of locale: String) -> String? {
+    package static func baseLocale(of locale: String) -> String? {
         guard let range = locale.range(of: marker), Pseudolanguage(rawValue: String(locale[range.upperBound...])) != nil else { return nil }
         return String(locale[..<range.lowerBound])
     }
@@ -65,7 +65,7 @@ public enum Pseudolanguage: String, Sendable, Hashable, CaseIterable, Codable {
     }
 
     /// The extra length `expanded` adds to a source of `length` characters, as a fraction.
-    public static func expansion(forLength length: Int) -> Double {
+    package static func expansion(forLength length: Int) -> Double {
         switch length {
         case ...10: 2.0
         case 11...20: 1.0

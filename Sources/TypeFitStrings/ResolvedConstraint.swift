@@ -35,7 +35,7 @@ public struct ResolvedConstraint: Sendable, Hashable {
     /// Whether the strings are left unchecked (a rule's `"skip": true`, which sets nothing else).
     public var skip: Bool
     /// The index of the rule that matched (in the file's `rules`); nil when no rule did.
-    public var matchedRule: Int?
+    package var matchedRule: Int?
 
     /// Constraint fields; nil ones are unset.
     public init(entry: String? = nil, width: ContainerWidth? = nil, insets: EdgeInsets? = nil, lines: LineLimit? = nil,

@@ -45,5 +45,5 @@ public struct LintFinding: Sendable, Equatable, Codable {
     }
 
     /// The compiler's form: `file:line:column: warning: message [rule]`.
-    public var compilerLine: String { "\(file):\(line):\(column): warning: \(message) [\(rule.rawValue)]" }
+    package var compilerLine: String { "\(file):\(line):\(column): warning: \(message) [\(rule.rawValue)]" }
 }

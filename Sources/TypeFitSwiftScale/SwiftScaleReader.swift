@@ -11,7 +11,7 @@ import TypeFitScale
 /// ```
 public enum SwiftScaleReader {
     /// More Swift files than this under the paths given are refused.
-    public static let maximumFiles = 100_000
+    package static let maximumFiles = 100_000
 
     /// Reads the Swift files under `paths` (files, or directories walked recursively, skipping
     /// hidden directories and `.build`). Throws `SwiftScaleError` for a path that does not exist

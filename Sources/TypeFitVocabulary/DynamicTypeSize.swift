@@ -52,7 +52,7 @@ public enum DynamicTypeSize: String, CaseIterable, Comparable, Sendable, Codable
     public var isAccessibilitySize: Bool { ordinal >= DynamicTypeSize.accessibility1.ordinal }
 
     /// The SwiftUI name (`xSmall`, `accessibility1`); same as `rawValue`.
-    public var swiftUIName: String { rawValue }
+    package var swiftUIName: String { rawValue }
 
     /// The UIKit `UIContentSizeCategory` static member name (`extraSmall`,
     /// `accessibilityMedium`, `accessibilityExtraExtraExtraLarge`).
@@ -75,7 +75,7 @@ public enum DynamicTypeSize: String, CaseIterable, Comparable, Sendable, Codable
 
     /// The raw string of the UIKit constant (`UIContentSizeCategory.rawValue`), for example
     /// `UICTContentSizeCategoryXS` or `UICTContentSizeCategoryAccessibilityXXXL`.
-    public var uiKitRawValue: String {
+    package var uiKitRawValue: String {
         switch self {
         case .xSmall: "UICTContentSizeCategoryXS"
         case .small: "UICTContentSizeCategoryS"
@@ -115,7 +115,7 @@ public enum DynamicTypeSize: String, CaseIterable, Comparable, Sendable, Codable
 
     /// The names listed in error messages: SwiftUI names, then UIKit names, then `AX1` … `AX5`
     /// (UIKit raw constants are accepted too).
-    public static var acceptedNames: [String] {
+    package static var acceptedNames: [String] {
         let swiftUINames = allCases.map(\.rawValue)
         let uiKitNames = allCases.map(\.uiKitName).filter { !swiftUINames.contains($0) }
         let shortNames = allCases.filter(\.isAccessibilitySize).map(\.shortName)

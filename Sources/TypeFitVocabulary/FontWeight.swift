@@ -27,7 +27,7 @@ public struct FontWeight: Hashable, Comparable, Sendable, Codable, CustomStringC
     ]
 
     /// The valid range of ``value``.
-    public static let valueRange: ClosedRange<Int> = 1...1000
+    package static let valueRange: ClosedRange<Int> = 1...1000
 
     private init(uncheckedValue: Int) {
         value = uncheckedValue
@@ -71,7 +71,7 @@ public struct FontWeight: Hashable, Comparable, Sendable, Codable, CustomStringC
     }
 
     /// The spellings listed in error messages: the nine names and "a number 1…1000".
-    public static var acceptedNames: [String] { named.map(\.name) + ["a number 1…1000"] }
+    package static var acceptedNames: [String] { named.map(\.name) + ["a number 1…1000"] }
 
     /// Orders by weight class.
     public static func < (lhs: FontWeight, rhs: FontWeight) -> Bool {

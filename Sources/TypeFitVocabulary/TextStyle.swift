@@ -25,7 +25,7 @@ public enum TextStyle: String, CaseIterable, Sendable, Codable {
     case extraLargeTitle2
 
     /// The SwiftUI name; same as `rawValue`.
-    public var swiftUIName: String { rawValue }
+    package var swiftUIName: String { rawValue }
 
     /// The UIKit `UIFont.TextStyle` member name (`title1`, `caption1`; others as SwiftUI).
     public var uiKitName: String {
@@ -37,14 +37,14 @@ public enum TextStyle: String, CaseIterable, Sendable, Codable {
     }
 
     /// The Objective-C constant name (`UIFontTextStyleTitle1`, `UIFontTextStyleSubheadline`).
-    public var uiKitConstantName: String {
+    package var uiKitConstantName: String {
         "UIFontTextStyle" + uiKitName.prefix(1).uppercased() + uiKitName.dropFirst()
     }
 
     /// The string value of the UIKit constant (`UIFont.TextStyle.rawValue`). Note Apple's own
     /// spellings: `largeTitle` is `UICTFontTextStyleTitle0`, `subheadline` is
     /// `UICTFontTextStyleSubhead`.
-    public var uiKitRawValue: String {
+    package var uiKitRawValue: String {
         switch self {
         case .largeTitle: "UICTFontTextStyleTitle0"
         case .title: "UICTFontTextStyleTitle1"
@@ -77,7 +77,7 @@ public enum TextStyle: String, CaseIterable, Sendable, Codable {
     }
 
     /// The names listed in error messages.
-    public static var acceptedNames: [String] {
+    package static var acceptedNames: [String] {
         allCases.map(\.rawValue)
             + ["title1", "caption1", "UIFontTextStyleBody", "UICTFontTextStyleBody"]
     }

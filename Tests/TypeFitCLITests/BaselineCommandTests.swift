@@ -4,6 +4,7 @@ import FoundationXML
 #endif
 import Testing
 import TypeFit
+import TypeFitReport
 
 /// `typefit baseline` and the CI formats of `typefit check`, end to end.
 @Suite("typefit baseline and CI formats")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TypeFit
+import TypeFitReport
 
 /// Progress lines on standard error: at a terminal only, so CI logs and pipes stay clean.
 @Suite("Progress on standard error")

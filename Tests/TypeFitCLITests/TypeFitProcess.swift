@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TypeFit
+import TypeFitReport
 
 /// What one run of the built `typefit` executable produced.
 struct TypeFitRun {
