@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import Synchronization
+internal import Synchronization
 
 /// `typefit`'s documented exit codes.
 enum CommandExit: Int32 {

@@ -1,4 +1,4 @@
-import CFreeType
+internal import CFreeType
 import TypeFitShaping
 
 /// One FreeType face opened from the same bytes, face index and variation coordinates as a

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+internal import Synchronization
 import TypeFitShaping
 
 /// A one-line progress counter on standard error, only when standard error is a terminal:

@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import Synchronization
+internal import Synchronization
 import TypeFitCheck
 import TypeFitDynamicType
 import TypeFitScale

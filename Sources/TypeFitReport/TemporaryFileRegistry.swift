@@ -1,4 +1,4 @@
-import Synchronization
+internal import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

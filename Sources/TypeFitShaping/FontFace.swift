@@ -1,4 +1,4 @@
-import Synchronization
+internal import Synchronization
 
 /// One loaded face, ready to shape: an immutable HarfBuzz face and font with its descriptor.
 ///

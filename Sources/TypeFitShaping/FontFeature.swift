@@ -1,4 +1,4 @@
-import CHarfBuzz
+internal import CHarfBuzz
 
 /// An OpenType feature setting for shaping, written as HarfBuzz and CSS write them: `kern`,
 /// `-liga`, `tnum=1`, `ss01`, `cv05=2`. Settings apply to the whole text.

@@ -1,4 +1,4 @@
-import CHarfBuzz
+internal import CHarfBuzz
 
 // The HarfBuzz funnel, part 1: owners of HarfBuzz's reference-counted handles. Every HarfBuzz
 // handle imports into Swift as the same `OpaquePointer`; each kind gets its own owner type here

@@ -1,4 +1,4 @@
-import CHarfBuzz
+internal import CHarfBuzz
 
 // The HarfBuzz funnel, part 3: what a face's layout tables do around the space glyph. Shaping
 // word by word is exact only when no substitution or positioning reaches across the space

@@ -1,4 +1,4 @@
-import CHarfBuzz
+internal import CHarfBuzz
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

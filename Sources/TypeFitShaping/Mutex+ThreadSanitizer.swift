@@ -1,5 +1,5 @@
-import CThreadSanitizer
-import Synchronization
+internal import CThreadSanitizer
+package import Synchronization
 
 extension Mutex where Value: ~Copyable {
     /// `withLock`, telling ThreadSanitizer the ordering the lock gives: an acquire on entry and

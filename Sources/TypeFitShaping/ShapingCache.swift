@@ -1,4 +1,4 @@
-import Synchronization
+internal import Synchronization
 
 /// Words shaped once and remembered, keyed by (face, features, language, the word's text): a
 /// catalog that repeats "Settings" in a hundred strings shapes it once per face.

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+internal import Synchronization
 
 /// Installed system fonts (the Noto families Debian packages in `fonts-noto-core` and
 /// `fonts-noto-cjk`) found by script when a text's own face lacks a glyph, the way iOS falls back

@@ -1,5 +1,5 @@
-import CCmarkGFM
-import Synchronization
+internal import CCmarkGFM
+internal import Synchronization
 
 /// Inline Markdown as SwiftUI's `Text` interprets a localized string: `AttributedString`'s
 /// `.inlineOnlyPreservingWhitespace` syntax, parsed with cmark-gfm (the CommonMark reference

@@ -1,5 +1,5 @@
 import Foundation
-import SwiftSyntax
+internal import SwiftSyntax
 
 /// A named value declared in the app's code that a type scale can refer to: a static (or
 /// top-level) property — stored or computed — or an instance property of an enum (a

@@ -1,4 +1,4 @@
-import SwiftSyntax
+internal import SwiftSyntax
 import TypeFitDynamicType
 import TypeFitScale
 import TypeFitVocabulary

@@ -1,5 +1,5 @@
 import Foundation
-import SwiftSyntax
+internal import SwiftSyntax
 import TypeFitDynamicType
 import TypeFitScale
 import TypeFitVocabulary

@@ -1,4 +1,4 @@
-import SwiftSyntax
+internal import SwiftSyntax
 
 /// The font APIs TypeFit reads, recognised by their shape in the syntax tree.
 enum SwiftFontForms {

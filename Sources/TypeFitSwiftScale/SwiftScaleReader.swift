@@ -1,5 +1,5 @@
 import Foundation
-import SwiftSyntax
+internal import SwiftSyntax
 import TypeFitScale
 
 /// Reads an app's type scale from its Swift code: every `.swift` file under the paths given,

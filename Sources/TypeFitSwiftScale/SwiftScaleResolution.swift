@@ -1,4 +1,4 @@
-import SwiftSyntax
+internal import SwiftSyntax
 
 /// Turns what the collector found in every file into the reading: evaluates each static
 /// property and each enum case's font property, evaluates the fonts used in views, drops fixed

@@ -1,6 +1,6 @@
 import Foundation
-import SwiftParser
-import SwiftSyntax
+internal import SwiftParser
+internal import SwiftSyntax
 import TypeFitInput
 
 /// One Swift source file, parsed: its syntax tree and the table that turns positions into lines

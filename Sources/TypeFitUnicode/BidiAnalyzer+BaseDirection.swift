@@ -1,4 +1,4 @@
-import CICU
+internal import CICU
 
 extension BidiAnalyzer {
     /// The base (paragraph) direction requested for bidi analysis.

@@ -1,4 +1,4 @@
-import CICU
+internal import CICU
 
 /// Bidi analysis (Unicode UAX #9) from ICU's `ubidi` (`ubidi_setPara`, `ubidi_getLevels`).
 ///

@@ -1,4 +1,4 @@
-import CICU
+internal import CICU
 
 /// How many columns text takes in a terminal with a monospaced font, for aligning tables of
 /// text in any script: by grapheme cluster (what a terminal draws as one character), using the

@@ -1,4 +1,4 @@
-import CICU
+internal import CICU
 
 /// The only Swift file that calls into `CICU`. Everything here works on UTF-16 buffers and
 /// converts C results into Swift values or ``UnicodeSegmentationError``.

@@ -1,4 +1,4 @@
-import CICU
+internal import CICU
 
 /// Numbers as a locale writes them (ICU `unum`): its digits, grouping separator, decimal
 /// separator and minus sign. `12345` is `12,345` in English, `12.345` in German, `12 345` in

@@ -1,4 +1,4 @@
-import CICU
+internal import CICU
 
 /// A locale's CLDR plural rules for cardinal numbers (ICU `uplrules`): which categories it uses
 /// and which number shows each one, so a plural variant can be checked with a count that really

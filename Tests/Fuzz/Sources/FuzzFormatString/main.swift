@@ -1,6 +1,8 @@
 import Foundation
 import FuzzSupport
 import TypeFit
+@testable import TypeFitStrings
+@testable import TypeFitUnicode
 
 /// Format strings: the first byte picks a locale, a plural category and a pseudolanguage; the
 /// rest (UTF-8) is the template. `FormatString` parses it or throws `FormatStringError`; what

@@ -1,5 +1,6 @@
 import FuzzSupport
 import TypeFit
+@testable import TypeFitCheck
 
 /// One JSON Lines request of `typefit measure`: parsed, its face looked up in the bundled fonts,
 /// and the text prepared and laid out exactly as the command does. Only

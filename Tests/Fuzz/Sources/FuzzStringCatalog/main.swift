@@ -1,6 +1,7 @@
 import Foundation
 import FuzzSupport
 import TypeFit
+@testable import TypeFitStrings
 
 /// String Catalogs (`.xcstrings`): parsed with variations and substitutions expanded; the
 /// first strings read are laid out. Only `InputError` may come back.
