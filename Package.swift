@@ -96,8 +96,7 @@ let package = Package(
         // The library users import.
         .target(
             name: "TypeFit",
-            dependencies: ["TypeFitVocabulary", "TypeFitInput", "TypeFitShaping", "TypeFitDynamicType", "TypeFitUnicode", "TypeFitScale", "TypeFitLayout", "TypeFitStrings", "TypeFitCheck",
-                           "TypeFitReport"]
+            dependencies: ["TypeFitVocabulary", "TypeFitInput", "TypeFitShaping", "TypeFitDynamicType", "TypeFitUnicode", "TypeFitScale", "TypeFitLayout", "TypeFitStrings", "TypeFitCheck"]
         ),
         // The `typefit` command.
         .executableTarget(
