@@ -21,10 +21,22 @@ struct PreparedFaces {
         var features: [String]
     }
 
+    /// The text measured in one set of faces, and the approximation reasons it brings: held by
+    /// reference, so handing it out at every size copies no arrays.
+    final class Entry {
+        let text: PreparedText
+        let standInReasons: [String]
+
+        init(text: PreparedText, standInReasons: [String]) {
+            self.text = text
+            self.standInReasons = standInReasons
+        }
+    }
+
     /// The text's segmentation.
     let analysis: TextAnalysis
-    private var prepared: [Key: (text: PreparedText, standInReasons: [String])] = [:]
-    private var preparedRuns: [RunsKey: (text: PreparedText, standInReasons: [String])] = [:]
+    private var prepared: [Key: Entry] = [:]
+    private var preparedRuns: [RunsKey: Entry] = [:]
 
     init(analysis: TextAnalysis) {
         self.analysis = analysis
@@ -36,13 +48,13 @@ struct PreparedFaces {
     /// of faces, not at every size).
     mutating func prepared(
         in style: ResolvedStyle, inlineRuns: [StyledText.Run], library: FontLibrary, measurer: TextMeasurer
-    ) -> (text: PreparedText, standInReasons: [String]) {
+    ) -> Entry {
         guard !inlineRuns.isEmpty else {
             let key = Key(face: ObjectIdentifier(style.face), features: style.features)
             if let cached = prepared[key] { return cached }
             let text = PreparedText.prepare(analysis, face: style.face, measurer: measurer,
                                             features: style.features.compactMap(FontFeature.init))
-            let entry = (text, text.standIns.map(\.reason))
+            let entry = Entry(text: text, standInReasons: text.standIns.map(\.reason))
             prepared[key] = entry
             return entry
         }
@@ -52,7 +64,7 @@ struct PreparedFaces {
         let text = PreparedText.prepare(analysis, runs: runs, measurer: measurer)
         var reasons = text.standIns.map(\.reason)
         for reason in inlineReasons where !reasons.contains(reason) { reasons.append(reason) }
-        let entry = (text, reasons)
+        let entry = Entry(text: text, standInReasons: reasons)
         preparedRuns[key] = entry
         return entry
     }

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 import TypeFitDynamicType
 import TypeFitLayout
 import TypeFitScale
@@ -101,14 +102,23 @@ public struct TruncationChecker: Sendable {
         var usedFaces: [String] = []
         var reasons: [String] = []
         let box = try constraint.paddedBox(for: target.entry, displayScale: displayScale)
-        for size in sizes {
-            let style = target.entry.style(at: size)
-            let (text, standInReasons) = faces.prepared(in: style, inlineRuns: target.inlineRuns, library: library, measurer: measurer)
+        // The text of the face set in use, copied out of its entry once per entry, not per size.
+        var current: PreparedFaces.Entry?
+        var text: PreparedText?
+        /// One size: `style` is read in place from the entry's styles (a ResolvedStyle is not
+        /// copied per size).
+        func check(size: DynamicTypeSize, style: ResolvedStyle) throws(LayoutError) {
+            let prepared = faces.prepared(in: style, inlineRuns: target.inlineRuns, library: library, measurer: measurer)
+            if prepared !== current {
+                current = prepared
+                text = prepared.text
+            }
+            let standInReasons = prepared.standInReasons
             let insets = box?.insets(at: size) ?? EdgeInsets()
             let width = constraint.width.map { $0 - insets.horizontal }
             let options = constraint.layoutOptions(for: style, insets: insets)
             let approximate = style.isApproximate || !standInReasons.isEmpty
-            let count = try text.count(pointSize: style.pointSize, options: options)
+            let count = try text!.count(pointSize: style.pointSize, options: options)
             let outcome: CheckResult.SizeOutcome
             if count.fits {
                 outcome = CheckResult.SizeOutcome(
@@ -117,17 +127,20 @@ public struct TruncationChecker: Sendable {
                     width: count.widestLineWidth, visibleText: nil, borderline: count.isBorderline,
                     approximate: approximate)
             } else {
-                outcome = try Self.fullOutcome(text, style: style, options: options, width: width, insets: insets,
+                outcome = try Self.fullOutcome(text!, style: style, options: options, width: width, insets: insets,
                                                constraint: constraint, borderline: count.isBorderline, approximate: approximate)
                 if first == nil { first = size }
             }
             outcomes[size.rawValue] = outcome
             if size == .large || usedFaces.isEmpty {
-                usedFaces = text.facesUsed.map(\.postScriptName)
-                missing = text.missingCharacterCount
+                usedFaces = text!.facesUsed.map(\.postScriptName)
+                missing = text!.missingCharacterCount
             }
             for reason in style.approximationReasons where !reasons.contains(reason) { reasons.append(reason) }
             for reason in standInReasons where !reasons.contains(reason) { reasons.append(reason) }
+        }
+        for size in sizes {
+            try check(size: size, style: target.entry.styles[size.ordinal])
         }
         return CheckResult(
             key: string.key, locale: string.locale, variant: string.variant, entry: target.entry.entry.name,
@@ -162,30 +175,35 @@ public struct TruncationChecker: Sendable {
 }
 
 /// Fixed slots written once each from worker threads, read after all have finished.
-private final class ResultSlots: @unchecked Sendable {
-    private var slots: [Result<CheckResult, LayoutError>?]
-    private let lock = NSLock()
+private final class ResultSlots: Sendable {
+    /// Every slot is written before ``values()`` is read; until then it holds a placeholder
+    /// (slots are not optionals, so the results can be handed out without copying each one).
+    private let slots: Mutex<[Result<CheckResult, LayoutError>]>
 
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
+    init(count: Int) { slots = Mutex(Array(repeating: .failure(.invalidPointSize(.nan)), count: count)) }
 
     func set(_ index: Int, _ value: Result<CheckResult, LayoutError>) {
-        lock.lock()
-        slots[index] = value
-        lock.unlock()
+        slots.withOrderedLock { $0[index] = value }
     }
 
-    func values() -> [Result<CheckResult, LayoutError>] { slots.map { $0! } }
+    /// The results, taken out of the slots (which are left empty).
+    func values() -> [Result<CheckResult, LayoutError>] {
+        slots.withOrderedLock { slots in
+            var taken: [Result<CheckResult, LayoutError>] = []
+            swap(&taken, &slots)
+            return taken
+        }
+    }
 }
 
 /// A thread-safe counter.
-private final class Counter: @unchecked Sendable {
-    private var value = 0
-    private let lock = NSLock()
+private final class Counter: Sendable {
+    private let value = Mutex(0)
 
     func add(_ amount: Int) -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        value += amount
-        return value
+        value.withOrderedLock { value in
+            value += amount
+            return value
+        }
     }
 }
