@@ -179,7 +179,15 @@ public final class ShapingCache: Sendable {
 
             /// The word of `bucket` whose code units are `units`.
             private static func word(_ units: UnsafeBufferPointer<UInt16>, in bucket: [WordShape]?) -> WordShape? {
-                bucket?.first { $0.units.elementsEqual(units) }
+                guard let bucket else { return nil }
+                for shape in bucket where shape.units.count == units.count {
+                    let equal = shape.units.withUnsafeBufferPointer { stored in
+                        for index in 0..<stored.count where stored[index] != units[index] { return false }
+                        return true
+                    }
+                    if equal { return shape }
+                }
+                return nil
             }
 
             mutating func insert(_ shape: WordShape, hash: UInt64) {

@@ -41,6 +41,12 @@ public struct TextMeasurer: Sendable {
         _ text: String, face: FontFace, locale: String? = nil, features: [FontFeature] = []
     ) -> TextMeasurement {
         if let simple = measureSimple(text, face: face, locale: locale, features: features) { return simple }
+        return measureGeneral(text, face: face, locale: locale, features: features)
+    }
+
+    /// ``measure(_:face:locale:features:)`` without the short way for simple text: grapheme
+    /// clusters, a face for each, scripts, directions, runs.
+    func measureGeneral(_ text: String, face: FontFace, locale: String?, features: [FontFeature]) -> TextMeasurement {
         let utf16 = Array(text.utf16)
         var clusters = Self.clusters(of: text, utf16: utf16)
         var missing: [TextMeasurement.MissingCharacter] = []
