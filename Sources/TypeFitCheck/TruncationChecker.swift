@@ -102,23 +102,17 @@ public struct TruncationChecker: Sendable {
         var usedFaces: [String] = []
         var reasons: [String] = []
         let box = try constraint.paddedBox(for: target.entry, displayScale: displayScale)
-        // The text of the face set in use, copied out of its entry once per entry, not per size.
-        var current: PreparedFaces.Entry?
-        var text: PreparedText?
-        /// One size: `style` is read in place from the entry's styles (a ResolvedStyle is not
-        /// copied per size).
+        /// One size: `style` is read in place from the entry's styles, and the text from the
+        /// group's current copy (``PreparedFaces/makeCurrent(_:)``): nothing is copied per size.
         func check(size: DynamicTypeSize, style: ResolvedStyle) throws(LayoutError) {
             let prepared = faces.prepared(in: style, inlineRuns: target.inlineRuns, library: library, measurer: measurer)
-            if prepared !== current {
-                current = prepared
-                text = prepared.text
-            }
+            faces.makeCurrent(prepared)
             let standInReasons = prepared.standInReasons
             let insets = box?.insets(at: size) ?? EdgeInsets()
             let width = constraint.width.map { $0 - insets.horizontal }
             let options = constraint.layoutOptions(for: style, insets: insets)
             let approximate = style.isApproximate || !standInReasons.isEmpty
-            let count = try text!.count(pointSize: style.pointSize, options: options)
+            let count = try faces.currentText!.count(pointSize: style.pointSize, options: options)
             let outcome: CheckResult.SizeOutcome
             if count.fits {
                 outcome = CheckResult.SizeOutcome(
@@ -127,14 +121,14 @@ public struct TruncationChecker: Sendable {
                     width: count.widestLineWidth, visibleText: nil, borderline: count.isBorderline,
                     approximate: approximate)
             } else {
-                outcome = try Self.fullOutcome(text!, style: style, options: options, width: width, insets: insets,
+                outcome = try Self.fullOutcome(faces.currentText!, style: style, options: options, width: width, insets: insets,
                                                constraint: constraint, borderline: count.isBorderline, approximate: approximate)
                 if first == nil { first = size }
             }
             outcomes[size.rawValue] = outcome
             if size == .large || usedFaces.isEmpty {
-                usedFaces = text!.facesUsed.map(\.postScriptName)
-                missing = text!.missingCharacterCount
+                usedFaces = faces.currentText!.facesUsed.map(\.postScriptName)
+                missing = faces.currentText!.missingCharacterCount
             }
             for reason in style.approximationReasons where !reasons.contains(reason) { reasons.append(reason) }
             for reason in standInReasons where !reasons.contains(reason) { reasons.append(reason) }
