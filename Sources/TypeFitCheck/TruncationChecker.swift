@@ -133,8 +133,8 @@ public struct TruncationChecker: Sendable {
             for reason in style.approximationReasons where !reasons.contains(reason) { reasons.append(reason) }
             for reason in standInReasons where !reasons.contains(reason) { reasons.append(reason) }
         }
-        for size in sizes {
-            try check(size: size, style: target.entry.styles[size.ordinal])
+        try target.entry.styles.withUnsafeBufferPointer { (styles) throws(LayoutError) in
+            for size in sizes { try check(size: size, style: styles[size.ordinal]) }
         }
         return CheckResult(
             key: string.key, locale: string.locale, variant: string.variant, entry: target.entry.entry.name,
