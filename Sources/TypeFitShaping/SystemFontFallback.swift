@@ -14,8 +14,8 @@ public final class SystemFontFallback: Sendable {
     /// cascade's identity (``FallbackCascade/identity``) includes it.
     let identity: UInt64
     private static let nextIdentity = Atomic<UInt64>(1)
-    /// The Apple face each face loaded by any instance stands in for, by face identity: shared,
-    /// because the word cache may hand one cascade the fallback faces another instance loaded.
+    /// The Apple face each face loaded by any instance stands in for, by face identity: shared
+    /// by all instances, so a face's stand-in can be named whichever instance is asked.
     private static let standIns = Mutex<[UInt64: String]>([:])
 
     /// Where Debian (and most Linux distributions) install Noto.
