@@ -102,8 +102,8 @@ public struct TruncationChecker: Sendable {
         var usedFaces: [String] = []
         var reasons: [String] = []
         let box = try constraint.paddedBox(for: target.entry, displayScale: displayScale)
-        /// One size: `style` is read in place from the entry's styles, and the text from the
-        /// group's current copy (``PreparedFaces/makeCurrent(_:)``): nothing is copied per size.
+        /// One size, the text read from the group's current copy
+        /// (``PreparedFaces/makeCurrent(_:)``) rather than copied out of its entry per size.
         func check(size: DynamicTypeSize, style: ResolvedStyle) throws(LayoutError) {
             let prepared = faces.prepared(in: style, inlineRuns: target.inlineRuns, library: library, measurer: measurer)
             faces.makeCurrent(prepared)
@@ -133,8 +133,8 @@ public struct TruncationChecker: Sendable {
             for reason in style.approximationReasons where !reasons.contains(reason) { reasons.append(reason) }
             for reason in standInReasons where !reasons.contains(reason) { reasons.append(reason) }
         }
-        try target.entry.styles.withUnsafeBufferPointer { (styles) throws(LayoutError) in
-            for size in sizes { try check(size: size, style: styles[size.ordinal]) }
+        for size in sizes {
+            try check(size: size, style: target.entry.style(at: size))
         }
         return CheckResult(
             key: string.key, locale: string.locale, variant: string.variant, entry: target.entry.entry.name,
