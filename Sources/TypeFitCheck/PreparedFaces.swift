@@ -21,10 +21,35 @@ struct PreparedFaces {
         var features: [String]
     }
 
+    /// The text measured in one set of faces, and the approximation reasons it brings: held by
+    /// reference, so handing it out at every size copies no arrays.
+    final class Entry {
+        let text: PreparedText
+        let standInReasons: [String]
+
+        init(text: PreparedText, standInReasons: [String]) {
+            self.text = text
+            self.standInReasons = standInReasons
+        }
+    }
+
     /// The text's segmentation.
     let analysis: TextAnalysis
-    private var prepared: [Key: (text: PreparedText, standInReasons: [String])] = [:]
-    private var preparedRuns: [RunsKey: (text: PreparedText, standInReasons: [String])] = [:]
+    private var prepared: [Key: Entry] = [:]
+    private var preparedRuns: [RunsKey: Entry] = [:]
+    /// The entry most recently handed out, and a copy of its text: the group's targets and
+    /// sizes mostly ask for the same faces in a row, and the text copied out of its entry once
+    /// for a run of them is read in place.
+    private(set) var current: Entry?
+    private(set) var currentText: PreparedText?
+
+    /// Makes `entry` the current one (``currentText`` its text), copying its text only when it
+    /// was not current already.
+    mutating func makeCurrent(_ entry: Entry) {
+        guard entry !== current else { return }
+        current = entry
+        currentText = entry.text
+    }
 
     init(analysis: TextAnalysis) {
         self.analysis = analysis
@@ -36,13 +61,13 @@ struct PreparedFaces {
     /// of faces, not at every size).
     mutating func prepared(
         in style: ResolvedStyle, inlineRuns: [StyledText.Run], library: FontLibrary, measurer: TextMeasurer
-    ) -> (text: PreparedText, standInReasons: [String]) {
+    ) -> Entry {
         guard !inlineRuns.isEmpty else {
             let key = Key(face: ObjectIdentifier(style.face), features: style.features)
             if let cached = prepared[key] { return cached }
             let text = PreparedText.prepare(analysis, face: style.face, measurer: measurer,
                                             features: style.features.compactMap(FontFeature.init))
-            let entry = (text, text.standIns.map(\.reason))
+            let entry = Entry(text: text, standInReasons: text.standIns.map(\.reason))
             prepared[key] = entry
             return entry
         }
@@ -52,7 +77,7 @@ struct PreparedFaces {
         let text = PreparedText.prepare(analysis, runs: runs, measurer: measurer)
         var reasons = text.standIns.map(\.reason)
         for reason in inlineReasons where !reasons.contains(reason) { reasons.append(reason) }
-        let entry = (text, reasons)
+        let entry = Entry(text: text, standInReasons: reasons)
         preparedRuns[key] = entry
         return entry
     }

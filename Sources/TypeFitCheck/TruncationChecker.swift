@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+internal import Synchronization
 import TypeFitDynamicType
 import TypeFitLayout
 import TypeFitScale
@@ -102,14 +103,17 @@ public struct TruncationChecker: Sendable {
         var usedFaces: [String] = []
         var reasons: [String] = []
         let box = try constraint.paddedBox(for: target.entry, displayScale: displayScale)
-        for size in sizes {
-            let style = target.entry.style(at: size)
-            let (text, standInReasons) = faces.prepared(in: style, inlineRuns: target.inlineRuns, library: library, measurer: measurer)
+        /// One size, the text read from the group's current copy
+        /// (``PreparedFaces/makeCurrent(_:)``) rather than copied out of its entry per size.
+        func check(size: DynamicTypeSize, style: ResolvedStyle) throws(LayoutError) {
+            let prepared = faces.prepared(in: style, inlineRuns: target.inlineRuns, library: library, measurer: measurer)
+            faces.makeCurrent(prepared)
+            let standInReasons = prepared.standInReasons
             let insets = box?.insets(at: size) ?? EdgeInsets()
             let width = constraint.width.map { $0 - insets.horizontal }
             let options = constraint.layoutOptions(for: style, insets: insets)
             let approximate = style.isApproximate || !standInReasons.isEmpty
-            let count = try text.count(pointSize: style.pointSize, options: options)
+            let count = try faces.currentText!.count(pointSize: style.pointSize, options: options)
             let outcome: CheckResult.SizeOutcome
             if count.fits {
                 outcome = CheckResult.SizeOutcome(
@@ -118,17 +122,20 @@ public struct TruncationChecker: Sendable {
                     width: count.widestLineWidth, visibleText: nil, borderline: count.isBorderline,
                     approximate: approximate)
             } else {
-                outcome = try Self.fullOutcome(text, style: style, options: options, width: width, insets: insets,
+                outcome = try Self.fullOutcome(faces.currentText!, style: style, options: options, width: width, insets: insets,
                                                constraint: constraint, borderline: count.isBorderline, approximate: approximate)
                 if first == nil { first = size }
             }
             outcomes[size.rawValue] = outcome
             if size == .large || usedFaces.isEmpty {
-                usedFaces = text.facesUsed.map(\.postScriptName)
-                missing = text.missingCharacterCount
+                usedFaces = faces.currentText!.facesUsed.map(\.postScriptName)
+                missing = faces.currentText!.missingCharacterCount
             }
             for reason in style.approximationReasons where !reasons.contains(reason) { reasons.append(reason) }
             for reason in standInReasons where !reasons.contains(reason) { reasons.append(reason) }
+        }
+        for size in sizes {
+            try check(size: size, style: target.entry.style(at: size))
         }
         return CheckResult(
             key: string.key, locale: string.locale, variant: string.variant, entry: target.entry.entry.name,
@@ -163,30 +170,35 @@ public struct TruncationChecker: Sendable {
 }
 
 /// Fixed slots written once each from worker threads, read after all have finished.
-private final class ResultSlots: @unchecked Sendable {
-    private var slots: [Result<CheckResult, LayoutError>?]
-    private let lock = NSLock()
+private final class ResultSlots: Sendable {
+    /// Every slot is written before ``values()`` is read; until then it holds a placeholder
+    /// (slots are not optionals, so the results can be handed out without copying each one).
+    private let slots: Mutex<[Result<CheckResult, LayoutError>]>
 
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
+    init(count: Int) { slots = Mutex(Array(repeating: .failure(.invalidPointSize(.nan)), count: count)) }
 
     func set(_ index: Int, _ value: Result<CheckResult, LayoutError>) {
-        lock.lock()
-        slots[index] = value
-        lock.unlock()
+        slots.withOrderedLock { $0[index] = value }
     }
 
-    func values() -> [Result<CheckResult, LayoutError>] { slots.map { $0! } }
+    /// The results, taken out of the slots (which are left empty).
+    func values() -> [Result<CheckResult, LayoutError>] {
+        slots.withOrderedLock { slots in
+            var taken: [Result<CheckResult, LayoutError>] = []
+            swap(&taken, &slots)
+            return taken
+        }
+    }
 }
 
 /// A thread-safe counter.
-private final class Counter: @unchecked Sendable {
-    private var value = 0
-    private let lock = NSLock()
+private final class Counter: Sendable {
+    private let value = Mutex(0)
 
     func add(_ amount: Int) -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        value += amount
-        return value
+        value.withOrderedLock { value in
+            value += amount
+            return value
+        }
     }
 }

@@ -159,6 +159,11 @@ extension PreparedText {
     /// ICU's own `ja` default is the looser "normal" set). Any other locale is passed as it is.
     static func lineBreakLocale(_ locale: String?) -> String? {
         guard let locale else { return nil }
+        // Only a locale whose language is `ja` (in any case) changes.
+        var prefix = locale.utf8.makeIterator()
+        guard prefix.next().map({ $0 | 0x20 }) == UInt8(ascii: "j"), prefix.next().map({ $0 | 0x20 }) == UInt8(ascii: "a") else {
+            return locale
+        }
         let lowered = locale.lowercased().replacingOccurrences(of: "_", with: "-")
         if (lowered == "ja" || lowered.hasPrefix("ja-")), !lowered.contains("@") { return "ja@lb=strict" }
         return locale

@@ -1,5 +1,6 @@
 internal import CFreeType
 import Foundation
+internal import Synchronization
 import TypeFitShaping
 
 /// Rasterizes glyphs with FreeType from the same font files (face index, variation coordinates)
@@ -31,10 +32,15 @@ package final class GlyphRasterizer: @unchecked Sendable {
         var offsetY: Int
     }
 
-    private let lock = NSLock()
+    /// The open FreeType faces and the bitmaps drawn, behind the lock every FreeType call takes.
+    private struct State {
+        var faces: [FaceKey: FreeTypeFace] = [:]
+        var glyphs: [GlyphKey: GlyphBitmap] = [:]
+    }
+
+    /// Used only inside `state`'s lock.
     private let library: FT_Library
-    private var faces: [FaceKey: FreeTypeFace] = [:]
-    private var glyphs: [GlyphKey: GlyphBitmap] = [:]
+    private let state = Mutex(State())
 
     package init() throws(RenderError) {
         var created: FT_Library?
@@ -44,7 +50,7 @@ package final class GlyphRasterizer: @unchecked Sendable {
     }
 
     deinit {
-        faces.removeAll()
+        state.withOrderedLock { $0.faces.removeAll() }
         FT_Done_FreeType(library)
     }
 
@@ -55,31 +61,32 @@ package final class GlyphRasterizer: @unchecked Sendable {
         let descriptor = face.descriptor
         let faceKey = FaceKey(path: descriptor.path, index: descriptor.faceIndex, variations: descriptor.variations)
         let key = GlyphKey(face: faceKey, glyph: glyphID, size: Int((pixelsPerEm * 64).rounded()), offsetX: offsetX, offsetY: offsetY)
-        lock.lock()
-        defer { lock.unlock() }
-        if let cached = glyphs[key] { return cached }
-        let freeTypeFace: FreeTypeFace
-        if let open = faces[faceKey] {
-            freeTypeFace = open
-        } else {
-            freeTypeFace = try FreeTypeFace(library: library, face: face)
-            faces[faceKey] = freeTypeFace
+        return try state.withOrderedLock { (state) throws(RenderError) -> GlyphBitmap in
+            if let cached = state.glyphs[key] { return cached }
+            let freeTypeFace: FreeTypeFace
+            if let open = state.faces[faceKey] {
+                freeTypeFace = open
+            } else {
+                freeTypeFace = try FreeTypeFace(library: library, face: face)
+                state.faces[faceKey] = freeTypeFace
+            }
+            let bitmap = try freeTypeFace.rasterize(glyphID: glyphID, pixelsPerEm: Double(key.size) / 64,
+                                                    offsetX: offsetX, offsetY: offsetY)
+            if state.glyphs.count >= Self.cacheLimit { state.glyphs.removeAll(keepingCapacity: true) }
+            state.glyphs[key] = bitmap
+            return bitmap
         }
-        let bitmap = try freeTypeFace.rasterize(glyphID: glyphID, pixelsPerEm: Double(key.size) / 64, offsetX: offsetX, offsetY: offsetY)
-        if glyphs.count >= Self.cacheLimit { glyphs.removeAll(keepingCapacity: true) }
-        glyphs[key] = bitmap
-        return bitmap
     }
 
     /// Whether `face` draws colour bitmaps (colour emoji) rather than outlines.
     package func isColorBitmapFace(_ face: FontFace) throws(RenderError) -> Bool {
         let descriptor = face.descriptor
         let faceKey = FaceKey(path: descriptor.path, index: descriptor.faceIndex, variations: descriptor.variations)
-        lock.lock()
-        defer { lock.unlock() }
-        if let open = faces[faceKey] { return open.isColorBitmap }
-        let opened = try FreeTypeFace(library: library, face: face)
-        faces[faceKey] = opened
-        return opened.isColorBitmap
+        return try state.withOrderedLock { (state) throws(RenderError) -> Bool in
+            if let open = state.faces[faceKey] { return open.isColorBitmap }
+            let opened = try FreeTypeFace(library: library, face: face)
+            state.faces[faceKey] = opened
+            return opened.isColorBitmap
+        }
     }
 }

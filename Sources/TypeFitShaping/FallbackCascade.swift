@@ -14,18 +14,23 @@ internal import Synchronization
 public struct FallbackCascade: Sendable {
     /// Cascade lists by family (lower-cased family name → faces): tried first for a primary face
     /// of that family, as iOS does with a font descriptor's cascade list.
-    public var cascadeLists: [String: [FontFace]] { didSet { memo = CandidateMemo() } }
+    package var cascadeLists: [String: [FontFace]] { didSet { renew() } }
     /// Faces tried for every primary face, after its cascade list. Not iOS's behaviour (it
     /// never uses an app's other fonts unasked); empty unless a caller wants a fontconfig-like
     /// cascade (``everyFace(of:system:)``).
-    public var faces: [FontFace] { didSet { memo = CandidateMemo() } }
+    public var faces: [FontFace] { didSet { renew() } }
     /// The system font's faces: the user's SF Pro, or faces standing in for it. The one closest
     /// to the primary face in weight and slant is tried.
-    public var systemFontFaces: [FontFace] { didSet { memo = CandidateMemo() } }
+    package var systemFontFaces: [FontFace] { didSet { renew() } }
     /// Whether `systemFontFaces` stand in for SF Pro (the bundled Inter) rather than being it.
-    public var systemFontIsStandIn: Bool
+    package var systemFontIsStandIn: Bool { didSet { renew() } }
     /// Installed system fonts searched by script last; nil turns system fallback off.
-    public var system: SystemFontFallback? { didSet { memo = CandidateMemo() } }
+    public var system: SystemFontFallback? { didSet { renew() } }
+    /// A number standing for what this cascade holds (its faces, its system fallback, whether
+    /// the system font is a stand-in): cascades built alike have the same number, any change
+    /// gives another, and no two different cascades ever share one. The word cache keys on it,
+    /// so a word shaped through one cascade is never read through another.
+    package private(set) var identity: UInt64 = 0
     /// Candidate lists already worked out, shared by the copies of this cascade.
     private var memo = CandidateMemo()
     /// Candidate lists remembered now (at most ``CandidateMemo/limit``).
@@ -40,6 +45,13 @@ public struct FallbackCascade: Sendable {
         self.systemFontFaces = systemFontFaces
         self.systemFontIsStandIn = systemFontIsStandIn
         self.system = system
+        self.identity = CascadeIdentities.shared.number(for: self)
+    }
+
+    /// A fresh memo and the identity of the contents now.
+    private mutating func renew() {
+        memo = CandidateMemo()
+        identity = CascadeIdentities.shared.number(for: self)
     }
 
     /// No fallback at all: characters the primary face lacks are counted as missing.
@@ -54,7 +66,7 @@ public struct FallbackCascade: Sendable {
 
     /// Every static face of `library` tried for every primary face, then installed Noto fonts:
     /// what fontconfig (and so Pango) does, not what iOS does. For comparing with such engines.
-    public static func everyFace(of library: FontLibrary, system: SystemFontFallback? = .standard) -> FallbackCascade {
+    package static func everyFace(of library: FontLibrary, system: SystemFontFallback? = .standard) -> FallbackCascade {
         FallbackCascade(faces: library.faces.filter { !$0.descriptor.isVariable }, system: system)
     }
 
@@ -81,8 +93,8 @@ public struct FallbackCascade: Sendable {
 
     /// The faces to try for a cluster, in order, after the primary face; worked out once per
     /// (primary face, script, language, emoji) and remembered (up to ``CandidateMemo/limit``
-    /// lists, then worked out afresh).
-    func candidates(primary: FontFace, script: String, language: String?, emoji: Bool) -> [FontFace] {
+    /// lists, then worked out afresh). System fallback files are read only when reached.
+    func candidates(primary: FontFace, script: String, language: String?, emoji: Bool) -> FallbackCandidates {
         let key = CandidateMemo.Key(primary: primary.identity, script: script, language: language, emoji: emoji)
         if let known = memo.lists.withOrderedLock({ $0[key] }) { return known }
         let list = rankedCandidates(primary: primary, script: script, language: language, emoji: emoji)
@@ -93,7 +105,7 @@ public struct FallbackCascade: Sendable {
         return list
     }
 
-    private func rankedCandidates(primary: FontFace, script: String, language: String?, emoji: Bool) -> [FontFace] {
+    private func rankedCandidates(primary: FontFace, script: String, language: String?, emoji: Bool) -> FallbackCandidates {
         let weight = primary.descriptor.weight
         let italic = primary.descriptor.isItalic
         func ranked(_ list: [FontFace]) -> [FontFace] {
@@ -109,8 +121,10 @@ public struct FallbackCascade: Sendable {
         if let systemFont = ranked(systemFontFaces).first, !app.contains(where: { $0 === systemFont }) {
             app.append(systemFont)
         }
-        let systemFaces = system?.candidates(script: script, language: language, bold: weight >= 600, emoji: emoji) ?? []
-        return emoji ? systemFaces + app : app + systemFaces
+        let systemFaces = (system?.candidates(script: script, language: language, bold: weight >= 600, emoji: emoji) ?? [])
+            .map(FallbackCandidates.Entry.system)
+        let appFaces = app.map(FallbackCandidates.Entry.face)
+        return FallbackCandidates(entries: emoji ? systemFaces + appFaces : appFaces + systemFaces)
     }
 }
 
@@ -127,7 +141,7 @@ final class CandidateMemo: Sendable {
     /// again), so a long run over many faces (a variable font's instances) stays bounded.
     static let limit = 4_096
 
-    let lists = Mutex<[Key: [FontFace]]>([:])
+    let lists = Mutex<[Key: FallbackCandidates]>([:])
 
     /// Lists remembered now.
     var count: Int { lists.withOrderedLock { $0.count } }

@@ -157,12 +157,15 @@ struct SFNTContainer: Sendable {
     }
 
     /// A tag as printable text, for messages.
+    /// Allocates nothing for a printable tag (four bytes fit a small string).
     static func tagString(_ tag: UInt32) -> String {
-        let bytes = [24, 16, 8, 0].map { UInt8((tag >> UInt32($0)) & 0xFF) }
-        if bytes.allSatisfy({ (0x20...0x7E).contains($0) }) {
-            return String(decoding: bytes, as: UTF8.self)
+        let bytes = (UInt8(tag >> 24), UInt8((tag >> 16) & 0xFF), UInt8((tag >> 8) & 0xFF), UInt8(tag & 0xFF))
+        let printable: ClosedRange<UInt8> = 0x20...0x7E
+        guard printable.contains(bytes.0), printable.contains(bytes.1), printable.contains(bytes.2),
+              printable.contains(bytes.3) else {
+            return "0x" + String(tag, radix: 16)
         }
-        return "0x" + String(tag, radix: 16)
+        return withUnsafeBytes(of: bytes) { String(decoding: $0, as: UTF8.self) }
     }
 }
 

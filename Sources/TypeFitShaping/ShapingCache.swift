@@ -1,7 +1,7 @@
 internal import Synchronization
 
-/// Words shaped once and remembered, keyed by (face, features, language, the word's text): a
-/// catalog that repeats "Settings" in a hundred strings shapes it once per face.
+/// Words shaped once and remembered, keyed by (face, fallback cascade, features, language, the
+/// word's text): a catalog that repeats "Settings" in a hundred strings shapes it once per face.
 ///
 /// The cache is bounded: it holds at most about ``byteLimit`` bytes of shaped words. It is split
 /// into shards, each with its own lock, and each shard keeps two generations: when the newer
@@ -87,12 +87,18 @@ public final class ShapingCache: Sendable {
         }
     }
 
-    /// A number standing for (face, language, features) in word keys; the same triple gets the
-    /// same number while it is remembered, and no two triples ever share one. Past
-    /// ``contextLimit`` triples the table starts afresh with new numbers: the words kept under the
-    /// old ones are no longer found and age out of the generations.
-    func context(face: FontFace, language: String?, features: [FontFeature]) -> UInt64 {
-        let key = ContextKey(face: face.identity, language: language, features: features)
+    /// A number standing for (face, fallback cascade, neutral-character rule, language,
+    /// features) in word keys: everything that decides a word's shape. The same context gets
+    /// the same number while it is remembered, and no two contexts ever share one. Past
+    /// ``contextLimit`` contexts the table starts afresh with new numbers: the words kept under
+    /// the old ones are no longer found and age out of the generations.
+    /// - Parameter cascade: the ``FallbackCascade/identity`` of the measurer's cascade.
+    func context(
+        face: FontFace, cascade: UInt64, neutralCharacters: NeutralCharacterFace, language: String?,
+        features: [FontFeature]
+    ) -> UInt64 {
+        let key = ContextKey(face: face.identity, cascade: cascade, neutralCharacters: neutralCharacters,
+                             language: language, features: features)
         return contexts.withOrderedLock { table in
             if let known = table.numbers[key] { return known }
             if table.numbers.count >= contextLimit { table.numbers.removeAll(keepingCapacity: true) }
@@ -139,6 +145,8 @@ public final class ShapingCache: Sendable {
 
     private struct ContextKey: Hashable {
         let face: UInt64
+        let cascade: UInt64
+        let neutralCharacters: NeutralCharacterFace
         let language: String?
         let features: [FontFeature]
     }
@@ -171,7 +179,15 @@ public final class ShapingCache: Sendable {
 
             /// The word of `bucket` whose code units are `units`.
             private static func word(_ units: UnsafeBufferPointer<UInt16>, in bucket: [WordShape]?) -> WordShape? {
-                bucket?.first { $0.units.elementsEqual(units) }
+                guard let bucket else { return nil }
+                for shape in bucket where shape.units.count == units.count {
+                    let equal = shape.units.withUnsafeBufferPointer { stored in
+                        for index in 0..<stored.count where stored[index] != units[index] { return false }
+                        return true
+                    }
+                    if equal { return shape }
+                }
+                return nil
             }
 
             mutating func insert(_ shape: WordShape, hash: UInt64) {

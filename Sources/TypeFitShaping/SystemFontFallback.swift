@@ -10,12 +10,16 @@ public final class SystemFontFallback: Sendable {
     /// Directories searched, in order, for the fallback files.
     public let directories: [String]
     private let loaded = Mutex<[String: [FontFace]]>([:])
-    /// The Apple face each face loaded by any instance stands in for, by face identity: shared,
-    /// because the word cache may hand one cascade the fallback faces another instance loaded.
+    /// A number no other instance of this process has: the faces it loads are its own, so a
+    /// cascade's identity (``FallbackCascade/identity``) includes it.
+    let identity: UInt64
+    private static let nextIdentity = Atomic<UInt64>(1)
+    /// The Apple face each face loaded by any instance stands in for, by face identity: shared
+    /// by all instances, so a face's stand-in can be named whichever instance is asked.
     private static let standIns = Mutex<[UInt64: String]>([:])
 
     /// Where Debian (and most Linux distributions) install Noto.
-    public static let standardDirectories = [
+    package static let standardDirectories = [
         "/usr/share/fonts/truetype/noto",
         "/usr/share/fonts/opentype/noto",
         "/usr/share/fonts/noto",
@@ -29,28 +33,55 @@ public final class SystemFontFallback: Sendable {
 
     public init(directories: [String]) {
         self.directories = directories
+        self.identity = Self.nextIdentity.add(1, ordering: .relaxed).oldValue
     }
 
-    /// A fallback face to try for a cluster of `script` (ISO 15924 tag such as `Arab`), in
+    /// The fallback faces to try for a cluster of `script` (ISO 15924 tag such as `Arab`), in
     /// order of preference; `language` (BCP 47) picks the CJK variant; `bold` prefers bold files.
-    func candidates(script: String, language: String?, bold: Bool, emoji: Bool) -> [FontFace] {
+    /// Nothing is loaded here: each face's file is read when the face is first tried, so a
+    /// check whose Chinese text the CJK face covers never reads the emoji or symbol files.
+    func candidates(script: String, language: String?, bold: Bool, emoji: Bool) -> [LazyFace] {
         var files: [(file: String, postScriptName: String?)] = []
         if emoji { files.append(("NotoColorEmoji.ttf", nil)) }
         files += Self.files(forScript: script, language: language)
         files += Self.generalFiles(language: language)
         if !emoji { files.append(("NotoColorEmoji.ttf", nil)) }
-        var faces: [FontFace] = []
-        for (file, postScriptName) in files {
-            let weighted = bold ? [file.replacingOccurrences(of: "-Regular", with: "-Bold"), file] : [file]
-            for name in weighted {
-                let psName = bold && name != file ? postScriptName?.replacingOccurrences(of: "-Regular", with: "-Bold") : postScriptName
-                guard let face = face(file: name, postScriptName: psName) else { continue }
-                faces.append(face)
-                break
+        return files.map { file, postScriptName in
+            let boldFile = file.replacingOccurrences(of: "-Regular", with: "-Bold")
+            var choices = [(file: file, postScriptName: postScriptName)]
+            if bold, boldFile != file {
+                choices.insert((boldFile, postScriptName?.replacingOccurrences(of: "-Regular", with: "-Bold")), at: 0)
+            }
+            return LazyFace(system: self, choices: choices)
+        }
+    }
+
+    /// One fallback face to try, loaded when first asked for and then kept: the first of its
+    /// files (the bold file, then the regular one, for bold text) that is installed.
+    final class LazyFace: Sendable {
+        private let system: SystemFontFallback
+        private let choices: [(file: String, postScriptName: String?)]
+        /// nil until first asked for; then the face, or `.some(nil)` when no file loads.
+        private let resolved = Mutex<FontFace??>(nil)
+
+        init(system: SystemFontFallback, choices: [(file: String, postScriptName: String?)]) {
+            self.system = system
+            self.choices = choices
+        }
+
+        /// The face, loading its file the first time; nil when none of the files is installed.
+        var face: FontFace? {
+            resolved.withOrderedLock { resolved in
+                if let known = resolved { return known }
+                let face = choices.lazy.compactMap { self.system.face(file: $0.file, postScriptName: $0.postScriptName) }.first
+                resolved = .some(face)
+                return face
             }
         }
-        return faces
     }
+
+    /// The file names read so far (installed or not), sorted: what fallback has needed.
+    var filesLooked: [String] { loaded.withOrderedLock { $0.keys.sorted() } }
 
     /// The file names that would serve `script`, for warnings when none is installed.
     func expectedFiles(script: String, language: String?) -> [String] {
@@ -81,7 +112,7 @@ public final class SystemFontFallback: Sendable {
     /// The Apple face that `face`, loaded as a system fallback face, stands in for (`Hiragino
     /// Sans` for Noto Sans CJK JP); nil for a face no `SystemFontFallback` loaded (the app's
     /// own fonts, even when they are the same Noto files).
-    public func appleFace(standingInFor face: FontFace) -> String? {
+    package func appleFace(standingInFor face: FontFace) -> String? {
         Self.standIns.withOrderedLock { $0[face.identity] }
     }
 

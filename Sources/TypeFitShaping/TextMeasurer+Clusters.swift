@@ -32,27 +32,58 @@ extension TextMeasurer {
     }
 
     static let neutralScripts: Set<String> = ["Zyyy", "Zinh", "Zzzz"]
+    private static let neutralTags = (SFNTContainer.tag("Zyyy"), SFNTContainer.tag("Zinh"), SFNTContainer.tag("Zzzz"))
 
-    /// The grapheme clusters of `text` (Swift's `Character`s: extended grapheme clusters).
+    /// Whether `script` is Common, Inherited or Unknown (as ``neutralScripts`` holds), without
+    /// hashing a string.
+    @inline(__always)
+    static func isNeutral(_ script: String) -> Bool {
+        script == "Zyyy" || script == "Zinh" || script == "Zzzz"
+    }
+
+    /// Whether the script tag `tag` is Common, Inherited or Unknown.
+    @inline(__always)
+    static func isNeutral(_ tag: UInt32) -> Bool {
+        tag == neutralTags.0 || tag == neutralTags.1 || tag == neutralTags.2
+    }
+
+    /// The grapheme clusters of `text`: ICU's extended grapheme clusters (``GraphemeBreaker``),
+    /// the one definition that line breaking, truncation and counting use too. Should ICU refuse
+    /// the text, each Unicode scalar is a cluster.
     static func clusters(of text: String) -> [Cluster] {
+        clusters(of: text, utf16: Array(text.utf16))
+    }
+
+    /// The grapheme clusters of `text`, whose UTF-16 code units are `utf16`.
+    static func clusters(of text: String, utf16: [UInt16]) -> [Cluster] {
+        let ends = (try? GraphemeBreaker.boundaries(in: utf16)) ?? scalarEnds(of: text)
         var clusters: [Cluster] = []
+        clusters.reserveCapacity(ends.count)
         var offset = 0
         var index = text.startIndex
-        while index < text.endIndex {
-            let next = text.index(after: index)
+        for end in ends {
+            let next = text.utf16.index(index, offsetBy: end - offset)
             let piece = text[index..<next]
-            let length = piece.utf16.count
             let scalars = piece.unicodeScalars
-            let script = scalars.lazy
-                .map { SFNTContainer.tagString(HarfBuzzShaper.script(of: $0.value)) }
-                .first { !neutralScripts.contains($0) } ?? "Zyyy"
+            let script = scalars.lazy.map { HarfBuzzShaper.script(of: $0.value) }.first { !isNeutral($0) }
             clusters.append(Cluster(
-                text: piece, range: offset..<offset + length, script: script,
+                text: piece, range: offset..<end, script: script.map(SFNTContainer.tagString) ?? "Zyyy",
                 isEmoji: isEmojiPresentation(scalars), face: nil))
-            offset += length
+            offset = end
             index = next
         }
         return clusters
+    }
+
+    /// The UTF-16 end offset of each Unicode scalar of `text`.
+    private static func scalarEnds(of text: String) -> [Int] {
+        var ends: [Int] = []
+        var offset = 0
+        for scalar in text.unicodeScalars {
+            offset += UTF16.width(scalar)
+            ends.append(offset)
+        }
+        return ends
     }
 
     /// Whether a cluster is shown as a colour emoji by default: an emoji-presentation character,
@@ -67,8 +98,8 @@ extension TextMeasurer {
     /// cluster after it, else before it; nil when the text has none. Looked up only for the few
     /// neutral clusters the primary face lacks, so measuring allocates nothing for it.
     static func neighbourScript(of index: Int, in clusters: [Cluster]) -> String? {
-        for next in clusters[(index + 1)...] where !neutralScripts.contains(next.script) { return next.script }
-        for previous in clusters[..<index].reversed() where !neutralScripts.contains(previous.script) { return previous.script }
+        for next in clusters[(index + 1)...] where !isNeutral(next.script) { return next.script }
+        for previous in clusters[..<index].reversed() where !isNeutral(previous.script) { return previous.script }
         return nil
     }
 
@@ -81,7 +112,7 @@ extension TextMeasurer {
         /// Open marks not yet closed: which pair, and the script they took (nil before any).
         var open: [(pair: UInt32, script: String?)] = []
         for index in clusters.indices {
-            guard neutralScripts.contains(clusters[index].script) else {
+            guard isNeutral(clusters[index].script) else {
                 if current == nil {
                     for entry in open.indices { open[entry].script = clusters[index].script }
                 }
@@ -103,7 +134,7 @@ extension TextMeasurer {
         }
         var following: String?
         for index in clusters.indices.reversed() {
-            if neutralScripts.contains(clusters[index].script) {
+            if isNeutral(clusters[index].script) {
                 if let following { clusters[index].script = following }
             } else {
                 following = clusters[index].script

@@ -36,7 +36,8 @@ extension TextMeasurer {
         _ utf16: UnsafeBufferPointer<UInt16>, face: FontFace, locale: String?, features: [FontFeature],
         cache: ShapingCache
     ) -> TextAdvances? {
-        let context = cache.context(face: face, language: locale, features: features)
+        let context = cache.context(face: face, cascade: fallback.identity, neutralCharacters: neutralCharacters,
+                                    language: locale, features: features)
         let interaction = face.spaceInteraction(features: features)
         if interaction.substitutesSpace { return nil }
         var advances = [Double](repeating: 0, count: utf16.count)
@@ -51,7 +52,9 @@ extension TextMeasurer {
         while index < utf16.count {
             if Self.isWordSeparator(utf16, at: index) {
                 if neutralCharacters == .spacesFollowText, let fallback = precedingFallback, fallback.hasGlyph(for: " ") {
-                    let fallbackContext = cache.context(face: fallback, language: locale, features: features)
+                    let fallbackContext = cache.context(
+                        face: fallback, cascade: self.fallback.identity, neutralCharacters: neutralCharacters,
+                        language: locale, features: features)
                     advances[index] = spaceAdvance(context: fallbackContext, cache: cache, face: fallback,
                                                    locale: locale, features: features)
                     primarySpaceBefore = nil

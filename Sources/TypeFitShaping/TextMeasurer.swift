@@ -3,7 +3,7 @@ import TypeFitUnicode
 /// Shapes text with a face and its fallback cascade: the step that turns a string into runs
 /// with advances in font units.
 ///
-/// The text is split into grapheme clusters; each cluster goes to the first face that has a
+/// The text is split into grapheme clusters (ICU's, as layout splits it); each cluster goes to the first face that has a
 /// glyph for every character in it (the primary face, then the cascade; emoji-presentation
 /// clusters go to an emoji face first); spaces, punctuation and digits follow
 /// ``neutralCharacters``. Neighbouring clusters with the same face, script and
@@ -12,7 +12,7 @@ public struct TextMeasurer: Sendable {
     /// Where characters the primary face lacks are looked for.
     public var fallback: FallbackCascade
     /// Which face draws spaces, punctuation and digits next to fallback text.
-    public var neutralCharacters: NeutralCharacterFace
+    package var neutralCharacters: NeutralCharacterFace
     /// Where ``advances(of:face:locale:features:)`` keeps shaped words; nil shapes every text
     /// whole, every time.
     public var cache: ShapingCache?
@@ -41,27 +41,41 @@ public struct TextMeasurer: Sendable {
         _ text: String, face: FontFace, locale: String? = nil, features: [FontFeature] = []
     ) -> TextMeasurement {
         if let simple = measureSimple(text, face: face, locale: locale, features: features) { return simple }
+        return measureGeneral(text, face: face, locale: locale, features: features)
+    }
+
+    /// ``measure(_:face:locale:features:)`` without the short way for simple text: grapheme
+    /// clusters, a face for each, scripts, directions, runs.
+    func measureGeneral(_ text: String, face: FontFace, locale: String?, features: [FontFeature]) -> TextMeasurement {
         let utf16 = Array(text.utf16)
-        var clusters = Self.clusters(of: text)
+        var clusters = Self.clusters(of: text, utf16: utf16)
         var missing: [TextMeasurement.MissingCharacter] = []
         var warnings: [String] = []
         var lackingScripts = Set<String>()
+        var lists = CandidateLists()
         for index in clusters.indices {
             let cluster = clusters[index]
+            let neutral = Self.isNeutral(cluster.script)
+            let coveredByPrimary = cluster.isCovered(by: face)
             // Spaces, punctuation and digits next to fallback text: see NeutralCharacterFace.
             // Whatever the option, one the primary face lacks stays in the face before it when
             // that face has it (so "、" stays in the CJK face). Nothing stays in an emoji's face
             // (its space is as wide as an emoji).
-            if index > 0, Self.neutralScripts.contains(cluster.script), !cluster.isEmoji,
+            if index > 0, neutral, !cluster.isEmoji,
                !clusters[index - 1].isEmoji,
                let previous = clusters[index - 1].face, previous !== face, cluster.isCovered(by: previous),
-               keepsPrecedingFace(cluster, primary: face) {
+               keepsPrecedingFace(cluster, coveredByPrimary: coveredByPrimary) {
                 clusters[index].face = previous
                 continue
             }
-            let neighbour = Self.neutralScripts.contains(cluster.script) && !cluster.isEmoji && !cluster.isCovered(by: face)
+            if coveredByPrimary, !cluster.isEmoji {
+                clusters[index].face = face
+                continue
+            }
+            let neighbour = neutral && !cluster.isEmoji && !coveredByPrimary
                 ? Self.neighbourScript(of: index, in: clusters) : nil
-            if let chosen = chooseFace(for: cluster, primary: face, locale: locale, neighbourScript: neighbour) {
+            if let chosen = chooseFace(for: cluster, coveredByPrimary: coveredByPrimary, primary: face, locale: locale,
+                                       neighbourScript: neighbour, lists: &lists) {
                 clusters[index].face = chosen.face
                 // A neutral character found through a script's cascade is shaped as that script
                 // (the Arabic comma and tatweel with Arabic shaping, in the Arabic run).
@@ -91,11 +105,11 @@ public struct TextMeasurer: Sendable {
     }
 
     /// Whether a neutral `cluster` after fallback text stays in that text's face (which has it).
-    private func keepsPrecedingFace(_ cluster: Cluster, primary: FontFace) -> Bool {
+    private func keepsPrecedingFace(_ cluster: Cluster, coveredByPrimary: Bool) -> Bool {
         switch neutralCharacters {
         case .preceding: true
-        case .spacesFollowText: cluster.isSpace || !cluster.isCovered(by: primary)
-        case .primary: !cluster.isCovered(by: primary)
+        case .spacesFollowText: cluster.isSpace || !coveredByPrimary
+        case .primary: !coveredByPrimary
         }
     }
 
@@ -108,26 +122,46 @@ public struct TextMeasurer: Sendable {
     /// with (Unicode Script_Extensions: U+060C is used with Arabic, Syriac, Thaana, …), then
     /// in the general cascade.
     /// `script` is the script whose cascade gave a neutral cluster its face (nil otherwise).
+    /// - Parameters:
+    ///   - coveredByPrimary: whether `primary` has every character of `cluster`.
+    ///   - lists: the cascade's candidate lists this text has asked for so far.
     private func chooseFace(
-        for cluster: Cluster, primary: FontFace, locale: String?, neighbourScript: String?
+        for cluster: Cluster, coveredByPrimary: Bool, primary: FontFace, locale: String?, neighbourScript: String?,
+        lists: inout CandidateLists
     ) -> (face: FontFace, script: String?)? {
-        if !cluster.isEmoji, cluster.isCovered(by: primary) { return (primary, nil) }
+        if !cluster.isEmoji, coveredByPrimary { return (primary, nil) }
         /// The first face of `script`'s cascade that covers the cluster.
         func covering(in script: String) -> FontFace? {
-            fallback.candidates(primary: primary, script: script, language: locale, emoji: cluster.isEmoji)
-                .first { cluster.isCovered(by: $0) }
+            lists.candidates(script: script, emoji: cluster.isEmoji) {
+                fallback.candidates(primary: primary, script: script, language: locale, emoji: cluster.isEmoji)
+            }.first { cluster.isCovered(by: $0) }
         }
-        guard Self.neutralScripts.contains(cluster.script), !cluster.isEmoji else {
+        guard Self.isNeutral(cluster.script), !cluster.isEmoji else {
             // The common case, without building a list of scripts: the cluster's own script.
             if let face = covering(in: cluster.script) { return (face, nil) }
-            return cluster.isEmoji && cluster.isCovered(by: primary) ? (primary, nil) : nil
+            return cluster.isEmoji && coveredByPrimary ? (primary, nil) : nil
         }
         let scripts = (neighbourScript.map { [$0] } ?? []) + Self.usedWithScripts(cluster) + ["Zyyy"]
         var tried = Set<String>()
         for script in scripts where tried.insert(script).inserted {
-            if let face = covering(in: script) { return (face, Self.neutralScripts.contains(script) ? nil : script) }
+            if let face = covering(in: script) { return (face, Self.isNeutral(script) ? nil : script) }
         }
         return nil
+    }
+
+    /// The candidate lists one text has asked its cascade for, by (script, emoji): a text's
+    /// clusters ask for few lists, each many times, so they are kept here rather than looked up
+    /// in the cascade's shared memo (a lock and a hash) for every cluster.
+    struct CandidateLists {
+        private var lists: [(script: String, emoji: Bool, faces: FallbackCandidates)] = []
+
+        /// The list for (`script`, `emoji`), from `make` the first time.
+        mutating func candidates(script: String, emoji: Bool, make: () -> FallbackCandidates) -> FallbackCandidates {
+            if let known = lists.first(where: { $0.emoji == emoji && $0.script == script }) { return known.faces }
+            let made = make()
+            lists.append((script, emoji, made))
+            return made
+        }
     }
 
     /// The scripts a neutral cluster's characters are used with (their Script_Extensions), in
@@ -136,7 +170,7 @@ public struct TextMeasurer: Sendable {
         var scripts: [String] = []
         for scalar in cluster.text.unicodeScalars where !scalar.properties.isDefaultIgnorableCodePoint {
             for script in ScriptExtensions.scripts(of: scalar)
-            where !neutralScripts.contains(script) && !scripts.contains(script) {
+            where !isNeutral(script) && !scripts.contains(script) {
                 scripts.append(script)
             }
         }

@@ -1,6 +1,8 @@
+import TypeFitUnicode
+
 /// One word shaped alone, as the word cache keeps it: the advances of its UTF-16 code units,
 /// in em, whether its shaping depends on the text around it, and anything fallback had to say.
-struct WordShape: Sendable {
+final class WordShape: Sendable {
     /// Fallback faces, missing characters and warnings of a word that needed them; nil for the
     /// common word the primary face drew entirely.
     final class Details: Sendable {
@@ -46,25 +48,45 @@ struct WordShape: Sendable {
         let padding = leadingSpace ? 1 : 0
         let end = padding + units.count
         self.units = units
-        let all = TextAdvances(measurement).advances
-        self.advances = Array(all[padding..<end])
-        self.leadingSpaceAdvance = leadingSpace ? all.first : nil
-        let wordRuns = measurement.runs.filter { $0.range.lowerBound < end && $0.range.upperBound > padding }
-        let interactions = measurement.runs.map { ($0, $0.face.spaceInteraction(features: features)) }
-        self.facesSubstituteSpace = interactions.contains { $0.1.substitutesSpace }
-        self.isContextSensitive = interactions.contains { run, interaction in
-            !interaction.sensitiveGlyphs.isEmpty && String(decoding: units, as: UTF16.self).unicodeScalars.contains {
-                run.face.harfBuzzFont.nominalGlyph($0.value).map(interaction.sensitiveGlyphs.contains) ?? false
+        // Each glyph's advance counts at the first code unit of its cluster (as TextAdvances
+        // attributes them), read straight into the word's own code units.
+        var advances = [Double](repeating: 0, count: units.count)
+        var leading = 0.0
+        var substitutesSpace = false
+        var contextSensitive = false
+        var usesFallback = false
+        var lastWordRun: TextMeasurement.Run?
+        for run in measurement.runs {
+            let unitsPerEm = Double(run.face.unitsPerEm)
+            for glyph in run.glyphs {
+                let cluster = Int(glyph.cluster)
+                if cluster >= padding, cluster < end {
+                    advances[cluster - padding] += Double(glyph.xAdvance) / unitsPerEm
+                } else if cluster == 0, leadingSpace {
+                    leading += Double(glyph.xAdvance) / unitsPerEm
+                }
+            }
+            let interaction = run.face.spaceInteraction(features: features)
+            if interaction.substitutesSpace { substitutesSpace = true }
+            if !contextSensitive, !interaction.sensitiveGlyphs.isEmpty {
+                contextSensitive = Self.containsScalar(of: units) {
+                    run.face.harfBuzzFont.nominalGlyph($0.value).map(interaction.sensitiveGlyphs.contains) ?? false
+                }
+            }
+            if run.range.lowerBound < end, run.range.upperBound > padding {
+                lastWordRun = run
+                if run.isFallback { usesFallback = true }
             }
         }
+        self.advances = advances
+        self.leadingSpaceAdvance = leadingSpace ? leading : nil
+        self.facesSubstituteSpace = substitutesSpace
+        self.isContextSensitive = contextSensitive
         // Only a word that ends in a fallback face needs its last cluster looked at.
-        self.trailingFallback = wordRuns.last.flatMap { run -> FontFace? in
+        self.trailingFallback = lastWordRun.flatMap { run -> FontFace? in
             guard run.isFallback else { return nil }
-            let endsWithEmoji = String(decoding: units, as: UTF16.self).last
-                .map { TextMeasurer.isEmojiPresentation(Substring(String($0)).unicodeScalars) } ?? false
-            return endsWithEmoji ? nil : run.face
+            return Self.endsWithEmoji(units) ? nil : run.face
         }
-        let usesFallback = wordRuns.contains { $0.isFallback }
         let missing = measurement.missingCharacters.compactMap { character -> TextMeasurement.MissingCharacter? in
             character.offset >= padding && character.offset < end
                 ? .init(text: character.text, offset: character.offset - padding) : nil
@@ -73,8 +95,32 @@ struct WordShape: Sendable {
             self.details = nil
         } else {
             var used: [FontFace] = [measurement.primaryFace]
-            for run in wordRuns where !used.contains(run.face) { used.append(run.face) }
+            for run in measurement.runs where run.range.lowerBound < end && run.range.upperBound > padding {
+                if !used.contains(run.face) { used.append(run.face) }
+            }
             self.details = Details(faces: used, missing: missing, warnings: measurement.warnings)
         }
+    }
+
+    /// Whether a Unicode scalar of `units` (unpaired surrogates read as U+FFFD) satisfies
+    /// `predicate`, without making a string.
+    private static func containsScalar(of units: [UInt16], where predicate: (Unicode.Scalar) -> Bool) -> Bool {
+        var iterator = units.makeIterator()
+        var decoder = UTF16()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): if predicate(scalar) { return true }
+            case .error: if predicate("\u{FFFD}") { return true }
+            case .emptyInput: return false
+            }
+        }
+    }
+
+    /// Whether the word's last grapheme cluster (ICU's) is shown as a colour emoji.
+    private static func endsWithEmoji(_ units: [UInt16]) -> Bool {
+        guard let boundaries = try? GraphemeBreaker.boundaries(in: units), !boundaries.isEmpty else { return false }
+        let start = boundaries.count > 1 ? boundaries[boundaries.count - 2] : 0
+        let last = String(decoding: units[start...], as: UTF16.self)
+        return TextMeasurer.isEmojiPresentation(Substring(last).unicodeScalars)
     }
 }

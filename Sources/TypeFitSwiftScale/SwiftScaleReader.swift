@@ -1,6 +1,8 @@
 import Foundation
 internal import SwiftSyntax
+internal import Synchronization
 import TypeFitScale
+import TypeFitShaping
 
 /// Reads an app's type scale from its Swift code: every `.swift` file under the paths given,
 /// parsed with swift-syntax (in parallel), then every font definition worked out statically.
@@ -91,21 +93,16 @@ public enum SwiftScaleReader {
 }
 
 /// Slots that parallel workers fill, each its own index.
-private final class ResultSlots<Value: Sendable>: @unchecked Sendable {
-    private var slots: [Value?]
-    private let lock = NSLock()
+private final class ResultSlots<Value: Sendable>: Sendable {
+    private let slots: Mutex<[Value?]>
 
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
+    init(count: Int) { slots = Mutex(Array(repeating: nil, count: count)) }
 
     func set(_ index: Int, _ value: Value) {
-        lock.lock()
-        slots[index] = value
-        lock.unlock()
+        slots.withOrderedLock { $0[index] = value }
     }
 
     var values: [Value?] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots
+        slots.withOrderedLock { $0 }
     }
 }

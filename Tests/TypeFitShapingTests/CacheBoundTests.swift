@@ -41,13 +41,13 @@ struct CacheBoundTests {
         let cache = ShapingCache(byteLimit: 1 << 20, contextLimit: 8)
         var numbers = Set<UInt64>()
         for index in 0..<100 {
-            numbers.insert(cache.context(face: face, language: "x-\(index)", features: []))
+            numbers.insert(cache.context(face: face, cascade: 1, neutralCharacters: .spacesFollowText, language: "x-\(index)", features: []))
             #expect(cache.contextCount <= 8)
         }
         #expect(numbers.count == 100)
         // A context still in the table keeps its number.
-        let last = cache.context(face: face, language: "x-99", features: [])
-        #expect(cache.context(face: face, language: "x-99", features: []) == last)
+        let last = cache.context(face: face, cascade: 1, neutralCharacters: .spacesFollowText, language: "x-99", features: [])
+        #expect(cache.context(face: face, cascade: 1, neutralCharacters: .spacesFollowText, language: "x-99", features: []) == last)
     }
 
     @Test("the fallback cascade remembers at most its limit of candidate lists")

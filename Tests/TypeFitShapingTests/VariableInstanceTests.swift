@@ -56,6 +56,31 @@ struct VariableInstanceTests {
         #expect(cache.statistics.misses == misses, "every word found in the cache")
     }
 
+    /// CoreText sets a variable font's `opsz` to the point size at every Dynamic Type size; the
+    /// bundled variable Inter has `wght` and `slnt` only, so `wght` set per size stands in for it
+    /// (the same path: one value per size, clamped to the axis, interned).
+    @Test("an axis set per Dynamic Type size: sizes that resolve to one value share one face and its shaped words")
+    func perSizeAxisSharesWork() throws {
+        let axis = try #require(base.descriptor.axes.first { $0.tag == "wght" })
+        // One value per size, the largest past the axis's maximum (as opsz passes 32 at large sizes).
+        let perSizeValues: [Double] = [400, 450, 500, 550, 600, 650, 700, 800, 900, 1_000, 1_100, 1_200]
+        let perSize = perSizeValues.map { base.withVariations([VariationSetting("wght", $0)]) }
+        let distinctValues = Set(perSizeValues.map { min(max($0, axis.minimum), axis.maximum) })
+        #expect(distinctValues.count == 9)
+        #expect(Set(perSize.map(\.identity)).count == distinctValues.count, "one face per distinct axis value")
+        let again = perSizeValues.map { base.withVariations([VariationSetting("wght", $0)]) }
+        #expect(zip(perSize, again).allSatisfy { $0 === $1 }, "a second entry at the same sizes gets the same faces")
+
+        let cache = ShapingCache(byteLimit: 1 << 20)
+        let measurer = TextMeasurer(fallback: .none, cache: cache)
+        let text = Array("Settings notifications".utf16)
+        for face in perSize + again {
+            _ = text.withUnsafeBufferPointer { measurer.advances(of: $0, face: face) }
+        }
+        // Two words and the space, shaped once per distinct instance, whatever the sizes asked.
+        #expect(cache.statistics.misses == 3 * distinctValues.count)
+    }
+
     @Test("eight threads asking for the same new instance get one object")
     func concurrent() {
         let slots = (0..<8).map { _ in ManagedSlot() }

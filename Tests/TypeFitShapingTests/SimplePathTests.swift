@@ -1,0 +1,53 @@
+import Testing
+@testable import TypeFitShaping
+
+/// The short way for simple text (one run in the primary face, no grapheme clusters) gives what
+/// the general path gives, and takes typographic punctuation, currency signs and arrows in its
+/// stride while leaving bidi controls, emoji and other scripts to the general path.
+@Suite("Simple text: the short way agrees with the general path")
+struct SimplePathTests {
+    let library: FontLibrary
+
+    init() throws {
+        library = try Fixtures.bundled()
+    }
+
+    /// Runs as (face, script, direction, fallback, glyphs), for comparing two measurements.
+    private func runs(_ measured: TextMeasurement) -> [String] {
+        measured.runs.map { run in
+            "\(run.face.postScriptName) \(run.script) \(run.isRightToLeft) \(run.isFallback) \(run.range) "
+                + run.glyphs.map { "\($0.glyphID):\($0.cluster):\($0.xAdvance):\($0.xOffset):\($0.yOffset)" }.joined(separator: ",")
+        }
+    }
+
+    static let simpleTexts: [(String, String?)] = [
+        ("l’application “Réglages” — 20 € …", "fr"),
+        ("Don’t show ‹this› again • 3′ 4″ → next", nil),
+        ("«\u{202F}Bonjour\u{202F}» ‰ ™ №", "fr"),
+        ("Сообщение — «готово» …", "ru"),
+        ("‘Ελληνικά’ – δοκιμή", "el"),
+        ("— … —", nil),
+    ]
+
+    @Test("simple texts take the short way and agree with the general path, glyph by glyph", arguments: simpleTexts)
+    func agrees(text: String, locale: String?) throws {
+        let measurer = TextMeasurer(fallback: .sfProStandIn(library: library), cache: nil)
+        for name in ["Inter-Regular", "Inter-BoldItalic", "InterDisplay-SemiBold"] {
+            let face = try library.face(postScriptName: name)
+            let simple = try #require(measurer.measureSimple(text, face: face, locale: locale, features: []))
+            let general = measurer.measureGeneral(text, face: face, locale: locale, features: [])
+            #expect(runs(simple) == runs(general), "\(name)")
+            #expect(simple.runs.count == 1)
+            #expect(general.missingCharacters.isEmpty && general.warnings.isEmpty)
+        }
+    }
+
+    @Test("bidi controls, separators, emoji, mixed scripts and right-to-left text keep the general path",
+          arguments: ["a\u{200F}b", "a\u{202E}b", "a\u{2028}b", "a\u{2066}b\u{2069}", "ok ‼\u{FE0F}", "#\u{20E3} ok",
+                      "abc — ελληνικά", "shalom — שלום", "a\u{2060}b"])
+    func staysGeneral(text: String) throws {
+        let face = try library.face(postScriptName: "Inter-Regular")
+        let measurer = TextMeasurer(fallback: .sfProStandIn(library: library), cache: nil)
+        #expect(measurer.measureSimple(text, face: face, locale: nil, features: []) == nil)
+    }
+}
