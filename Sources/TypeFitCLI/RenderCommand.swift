@@ -110,21 +110,16 @@ struct RenderCommand: ParsableCommand {
                 options: SpecimenRenderOptions(scaleFactor: scaleFactor, showsBaselines: baselines, showsPadding: true,
                                                marksFallback: !noFallbackColors),
                 measurer: measurer, labelFace: labelFace)
-            var texts = MeasuredTextBuilder()
-            for string in strings {
-                let measured: String, inlineRuns: [StyledText.Run]
-                do throws(FormatStringError) {
-                    (measured, inlineRuns) = try texts.shownText(for: string, markup: markupOption.markup ?? .default)
-                } catch {
-                    throw CommandFailure.badInput("\(string.source): \(string.key) [\(string.locale)]: \(error)")
-                }
+            for target in try plan(strings: strings, entries: chosenEntries, resolved: resolved, base: constraint).targets {
+                let string = target.string
+                let measured = target.measuredText
                 let title = measured == string.text ? "“\(string.text)”" : "“\(measured)” (catalog: “\(string.text)”)"
-                for entry in chosenEntries {
-                    let cells = try builder.cells(text: measured, locale: string.locale == "und" ? nil : string.locale,
-                                                  entry: entry, constraint: constraint, sizes: sizeRange.sizes, inlineRuns: inlineRuns)
-                    truncating += cells.filter(\.isTruncated).count
-                    sections.append(SpecimenSection(title: title, subtitle: subtitle(string, entry: entry, constraint: constraint), cells: cells))
-                }
+                let cells = try builder.cells(text: measured, locale: string.locale == "und" ? nil : string.locale,
+                                              entry: target.entry, constraint: target.constraint, sizes: sizeRange.sizes,
+                                              inlineRuns: target.inlineRuns)
+                truncating += cells.filter(\.isTruncated).count
+                sections.append(SpecimenSection(title: title, subtitle: subtitle(string, entry: target.entry, constraint: target.constraint),
+                                                cells: cells))
             }
             let sheet = try renderer.sheet(sections)
             try OutputWriter.write(try PNGCodec.encode(sheet.canvas), to: output)
@@ -134,6 +129,20 @@ struct RenderCommand: ParsableCommand {
             throw CommandFailure.badInput(error.description)
         } catch let error as FontError {
             throw CommandFailure.badInput(error.description)
+        }
+    }
+
+    /// The sections to draw as a check plan (the one `check`, `report` and `baseline` run): each
+    /// string as shown (arguments filled, Markdown read) in each chosen entry, strings first;
+    /// plural variants iOS never shows and other devices' variants are left out as they are there.
+    private func plan(strings: [LocalizedString], entries: [ResolvedEntry], resolved: ResolvedTypeScale,
+                      base: TextContainer) throws -> CheckPlan {
+        do throws(CheckPlanError) {
+            let sources = stringFiles.isEmpty ? "--string" : stringFiles.joined(separator: ", ")
+            return try CheckPlan.make(strings: strings, sources: sources, locales: [], entries: entries.map(\.entry.name),
+                                      file: nil, resolved: resolved, base: base, markup: markupOption.markup)
+        } catch {
+            throw CommandFailure.badInput(error.message)
         }
     }
 
