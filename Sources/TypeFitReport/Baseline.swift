@@ -117,12 +117,7 @@ package struct Baseline: Sendable, Codable, Equatable {
     package func formatOneData() throws -> Data {
         var copy = self
         copy.format = 1
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-        var data = try encoder.encode(copy)
-        data.append(0x0A)
-        return data
+        return try ReportJSONEncoding.prettyData(copy, nonFiniteAsStrings: true)
     }
 
     /// Writes the file to `path` atomically and durably (``AtomicFileWriter/Stream``), a chunk at

@@ -175,12 +175,7 @@ package struct BaselineComparison: Sendable, Codable, Equatable {
 
     /// The comparison as JSON: sorted keys, pretty printed, ending with a newline.
     package func data() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-        var data = try encoder.encode(self)
-        data.append(0x0A)
-        return data
+        try ReportJSONEncoding.prettyData(self, nonFiniteAsStrings: true)
     }
 
     /// The changes between two records of the same result.

@@ -56,9 +56,7 @@ package enum CheckReportJSON {
             constraintIndex[result.constraint] = constraints.count
             constraints.append(result.constraint)
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        let encoder = ReportJSONEncoding.encoder(pretty: false, nonFiniteAsStrings: true)
         out.raw("{\"schemaVersion\":")
         out.integer(schemaVersion)
         out.raw(",\"summary\":")
