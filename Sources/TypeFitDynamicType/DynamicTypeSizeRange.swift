@@ -186,12 +186,6 @@ public struct DynamicTypeSizeRange: Hashable, Sendable, Codable, CustomStringCon
 
     /// Decodes any string ``parse(_:)`` accepts.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
-        do {
-            self = try DynamicTypeSizeRange.parse(text)
-        } catch {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
-        }
+        self = try DynamicTypeError.decode(from: decoder, with: DynamicTypeSizeRange.parse)
     }
 }

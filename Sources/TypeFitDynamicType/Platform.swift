@@ -81,12 +81,6 @@ public enum Platform: String, CaseIterable, Sendable, Codable {
 
     /// Decodes any name ``init(name:)`` accepts.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let name = try container.decode(String.self)
-        do {
-            self = try Platform.parse(name)
-        } catch {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
-        }
+        self = try DynamicTypeError.decode(from: decoder, with: Platform.parse)
     }
 }

@@ -110,31 +110,26 @@ package struct Canvas: Sendable, Equatable {
     /// A horizontal line from `x` for `length` pixels at row `y`, `thickness` rows down;
     /// dashed when `dash` > 0 (`dash` pixels on, `dash` off).
     package mutating func horizontalLine(x: Int, y: Int, length: Int, _ color: RGBAColor, thickness: Int = 1, dash: Int = 0) {
-        guard length > 0 else { return }
-        if dash <= 0 {
-            fill(PixelRect(x: x, y: y, width: length, height: thickness), color)
-            return
-        }
-        var start = x
-        while start < x + length {
-            fill(PixelRect(x: start, y: y, width: min(dash, x + length - start), height: thickness), color)
-            start += 2 * dash
+        for run in Self.runs(from: x, length: length, dash: dash) {
+            fill(PixelRect(x: run.start, y: y, width: run.length, height: thickness), color)
         }
     }
 
     /// A vertical line from `y` for `length` pixels at column `x`, `thickness` columns wide;
     /// dashed when `dash` > 0.
     package mutating func verticalLine(x: Int, y: Int, length: Int, _ color: RGBAColor, thickness: Int = 1, dash: Int = 0) {
-        guard length > 0 else { return }
-        if dash <= 0 {
-            fill(PixelRect(x: x, y: y, width: thickness, height: length), color)
-            return
+        for run in Self.runs(from: y, length: length, dash: dash) {
+            fill(PixelRect(x: x, y: run.start, width: thickness, height: run.length), color)
         }
-        var start = y
-        while start < y + length {
-            fill(PixelRect(x: x, y: start, width: thickness, height: min(dash, y + length - start)), color)
-            start += 2 * dash
-        }
+    }
+
+    /// The pieces a line `length` pixels long from `start` is drawn in, as (start, length) in
+    /// pixels along the line: the whole line, or when `dash` > 0 a piece of `dash` pixels every
+    /// `2 * dash`, the last one cut at the line's end. None when `length` ≤ 0.
+    private static func runs(from start: Int, length: Int, dash: Int) -> [(start: Int, length: Int)] {
+        guard length > 0 else { return [] }
+        guard dash > 0 else { return [(start, length)] }
+        return stride(from: start, to: start + length, by: 2 * dash).map { ($0, min(dash, start + length - $0)) }
     }
 
     /// Blends a glyph bitmap with its top-left pixel at (`x`, `y`): a coverage mask tinted

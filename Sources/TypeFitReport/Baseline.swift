@@ -58,12 +58,6 @@ package struct Baseline: Sendable, Codable, Equatable {
         package var height: Double
         /// Whether the text fits at this size.
         package var fits: Bool
-
-        package init(lines: Int, height: Double, fits: Bool) {
-            self.lines = lines
-            self.height = height
-            self.fits = fits
-        }
     }
 
     /// One result.
@@ -80,25 +74,6 @@ package struct Baseline: Sendable, Codable, Equatable {
 
         /// The result's identity.
         package var id: ResultID { ResultID(key: key, locale: locale, variant: variant, entry: entry) }
-
-        package init(key: String, locale: String, variant: String? = nil, entry: String,
-                    firstTruncatedSize: String? = nil, sizes: [String: SizeRecord]) {
-            self.key = key
-            self.locale = locale
-            self.variant = variant
-            self.entry = entry
-            self.firstTruncatedSize = firstTruncatedSize
-            self.sizes = sizes
-        }
-
-        /// The record of a check result, heights rounded to 1/100 pt.
-        package init(_ result: CheckResult) {
-            self.init(key: result.key, locale: result.locale, variant: result.variant, entry: result.entry,
-                      firstTruncatedSize: result.firstTruncatedSize?.rawValue,
-                      sizes: result.sizes.mapValues {
-                          SizeRecord(lines: $0.lines, height: Baseline.roundHeight($0.height), fits: $0.fits)
-                      })
-        }
     }
 
     /// The file format version (``currentFormat`` for baselines this build writes).
@@ -142,12 +117,7 @@ package struct Baseline: Sendable, Codable, Equatable {
     package func formatOneData() throws -> Data {
         var copy = self
         copy.format = 1
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-        var data = try encoder.encode(copy)
-        data.append(0x0A)
-        return data
+        return try ReportJSONEncoding.prettyData(copy, nonFiniteAsStrings: true)
     }
 
     /// Writes the file to `path` atomically and durably (``AtomicFileWriter/Stream``), a chunk at
@@ -225,5 +195,16 @@ package struct Baseline: Sendable, Codable, Equatable {
     /// Only the format field, read first so a file of another version gets the right error.
     private struct FormatProbe: Decodable {
         var format: Int?
+    }
+}
+
+extension Baseline.Record {
+    /// The record of a check result, heights rounded to 1/100 pt.
+    package init(_ result: CheckResult) {
+        self.init(key: result.key, locale: result.locale, variant: result.variant, entry: result.entry,
+                  firstTruncatedSize: result.firstTruncatedSize?.rawValue,
+                  sizes: result.sizes.mapValues {
+                      Baseline.SizeRecord(lines: $0.lines, height: Baseline.roundHeight($0.height), fits: $0.fits)
+                  })
     }
 }

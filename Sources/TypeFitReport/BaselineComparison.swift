@@ -78,21 +78,7 @@ package struct BaselineComparison: Sendable, Codable, Equatable {
         package var heightBefore: Double?
         package var heightAfter: Double?
         /// Whether this change counts as a regression under the comparison's policy.
-        package var regression: Bool
-
-        package init(kind: Kind, result: Baseline.ResultID, sizes: [String]? = nil, size: String? = nil,
-                    linesBefore: Int? = nil, linesAfter: Int? = nil, heightBefore: Double? = nil,
-                    heightAfter: Double? = nil, regression: Bool = false) {
-            self.kind = kind
-            self.result = result
-            self.sizes = sizes
-            self.size = size
-            self.linesBefore = linesBefore
-            self.linesAfter = linesAfter
-            self.heightBefore = heightBefore
-            self.heightAfter = heightAfter
-            self.regression = regression
-        }
+        package var regression: Bool = false
     }
 
     /// Counts, for CI and for the JSON form.
@@ -189,12 +175,7 @@ package struct BaselineComparison: Sendable, Codable, Equatable {
 
     /// The comparison as JSON: sorted keys, pretty printed, ending with a newline.
     package func data() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-        var data = try encoder.encode(self)
-        data.append(0x0A)
-        return data
+        try ReportJSONEncoding.prettyData(self, nonFiniteAsStrings: true)
     }
 
     /// The changes between two records of the same result.

@@ -56,9 +56,7 @@ package enum CheckReportJSON {
             constraintIndex[result.constraint] = constraints.count
             constraints.append(result.constraint)
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        let encoder = ReportJSONEncoding.encoder(pretty: false, nonFiniteAsStrings: true)
         out.raw("{\"schemaVersion\":")
         out.integer(schemaVersion)
         out.raw(",\"summary\":")
@@ -97,51 +95,24 @@ package enum CheckReportJSON {
     static func writeResult(_ result: CheckResult, constraint: Int, sizes: [String], into out: inout JSONByteBuffer) {
         out.raw("{\"key\":")
         out.string(result.key)
-        out.raw(",\"locale\":")
-        out.string(result.locale)
-        if let variant = result.variant {
-            out.raw(",\"variant\":")
-            out.string(variant)
-        }
-        out.raw(",\"entry\":")
-        out.string(result.entry)
-        out.raw(",\"text\":")
-        out.string(result.text)
-        if let measured = result.measuredText {
-            out.raw(",\"measuredText\":")
-            out.string(measured)
-        }
-        out.raw(",\"constraint\":")
-        out.integer(constraint)
-        if let source = result.source {
-            out.raw(",\"source\":")
-            out.string(source)
-        }
-        if let line = result.line {
-            out.raw(",\"line\":")
-            out.integer(line)
-        }
-        if let first = result.firstTruncatedSize {
-            out.raw(",\"firstTruncatedSize\":")
-            out.string(first.rawValue)
-        }
-        if result.missingGlyphs != 0 {
-            out.raw(",\"missingGlyphs\":")
-            out.integer(result.missingGlyphs)
-        }
-        out.raw(",\"faces\":")
-        out.strings(result.faces)
-        if !result.approximationReasons.isEmpty {
-            out.raw(",\"approximationReasons\":")
-            out.strings(result.approximationReasons)
-        }
+        out.member("locale", result.locale)
+        out.member("variant", result.variant)
+        out.member("entry", result.entry)
+        out.member("text", result.text)
+        out.member("measuredText", result.measuredText)
+        out.member("constraint", constraint)
+        out.member("source", result.source)
+        out.member("line", result.line)
+        out.member("firstTruncatedSize", result.firstTruncatedSize?.rawValue)
+        out.member("missingGlyphs", result.missingGlyphs == 0 ? nil : result.missingGlyphs)
+        out.member("faces", result.faces)
+        out.member("approximationReasons", result.approximationReasons.isEmpty ? nil : result.approximationReasons)
         let cells = sizes.map { result.sizes[$0] }
         func column(_ name: StaticString, omitWhen isDefault: (CheckResult.SizeOutcome) -> Bool = { _ in false },
                     _ value: (inout JSONByteBuffer, CheckResult.SizeOutcome) -> Void) {
             guard cells.contains(where: { $0.map { !isDefault($0) } ?? false }) else { return }
-            out.raw(",\"")
-            out.raw(name)
-            out.raw("\":")
+            out.byte(UInt8(ascii: ","))
+            out.key(name)
             out.array(cells) { out, cell in
                 if let cell { value(&out, cell) } else { out.raw("null") }
             }

@@ -10,9 +10,7 @@ enum HTMLEscaping {
     /// `text` with `&`, `<`, `>` and `"` as entity references, `'` as `apostrophe` (HTML's
     /// `&#39;`, XML's `&apos;`), and every other scalar as `other` writes it.
     static func markup(_ text: String, apostrophe: String, other: (Unicode.Scalar, inout String) -> Void) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
+        rewrite(text) { scalar, result in
             switch scalar {
             case "&": result += "&amp;"
             case "<": result += "&lt;"
@@ -22,14 +20,12 @@ enum HTMLEscaping {
             default: other(scalar, &result)
             }
         }
-        return result
     }
 
     /// `text` as a JSON string literal that is also safe inside a `<script>` element: `<`, `>`
     /// and `&` are written as `\u003c`, `\u003e`, `\u0026`, so no `</script>` can end it.
     static func jsonString(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
+        "\"" + rewrite(text) { scalar, result in
             switch scalar {
             case "\"": result += "\\\""
             case "\\": result += "\\\\"
@@ -49,7 +45,15 @@ enum HTMLEscaping {
                     result.unicodeScalars.append(scalar)
                 }
             }
-        }
-        return result + "\""
+        } + "\""
+    }
+
+    /// `text` with each Unicode scalar written by `write`, which appends it, or what stands for
+    /// it, to the result.
+    private static func rewrite(_ text: String, _ write: (Unicode.Scalar, inout String) -> Void) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars { write(scalar, &result) }
+        return result
     }
 }

@@ -45,6 +45,30 @@ struct JSONByteBuffer {
         raw("\":")
     }
 
+    /// Appends `,"name":` and `value` as a JSON string; nothing when `value` is nil.
+    mutating func member(_ name: StaticString, _ value: String?) {
+        guard let value else { return }
+        byte(UInt8(ascii: ","))
+        key(name)
+        string(value)
+    }
+
+    /// Appends `,"name":` and `value` as a JSON number; nothing when `value` is nil.
+    mutating func member(_ name: StaticString, _ value: Int?) {
+        guard let value else { return }
+        byte(UInt8(ascii: ","))
+        key(name)
+        integer(value)
+    }
+
+    /// Appends `,"name":` and `values` as an array of JSON strings; nothing when `values` is nil.
+    mutating func member(_ name: StaticString, _ values: [String]?) {
+        guard let values else { return }
+        byte(UInt8(ascii: ","))
+        key(name)
+        strings(values)
+    }
+
     /// Appends `text` as a JSON string: `"` and `\` escaped, control characters as `\n`, `\t`,
     /// `\r`, `\b`, `\f` or `\u00XX`; everything else as UTF-8, slashes not escaped.
     mutating func string(_ text: String) {

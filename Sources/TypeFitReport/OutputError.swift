@@ -6,10 +6,5 @@ package struct OutputError: Error, Sendable, Equatable, CustomStringConvertible 
     /// The system's reason, such as "No space left on device".
     package var reason: String
 
-    package init(target: String, reason: String) {
-        self.target = target
-        self.reason = reason
-    }
-
     package var description: String { "\(target): cannot write output: \(reason)" }
 }

@@ -37,8 +37,7 @@ package enum OutputWriter {
     /// `value` as JSON with sorted keys: pretty-printed with a final newline, or compact on one
     /// line (for JSON Lines) without one.
     package static func json<T: Encodable>(_ value: T, pretty: Bool = true) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = pretty ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
+        let encoder = ReportJSONEncoding.encoder(pretty: pretty, nonFiniteAsStrings: false)
         return String(decoding: try encoder.encode(value), as: UTF8.self) + (pretty ? "\n" : "")
     }
 }

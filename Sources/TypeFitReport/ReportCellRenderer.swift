@@ -25,11 +25,6 @@ package struct ReportCellKey: Hashable, Sendable {
     package var result: Int
     package var size: DynamicTypeSize
 
-    package init(result: Int, size: DynamicTypeSize) {
-        self.result = result
-        self.size = size
-    }
-
     /// The cell's id in the HTML page, such as `r12-large`.
     package var id: String { "r\(result)-\(size.rawValue)" }
 }
@@ -57,12 +52,6 @@ package struct ReportCellRenderer: Sendable {
     package var renderer: SpecimenRenderer
     /// The type scale the report was made with (entries are found by name).
     package var scale: ResolvedTypeScale
-
-    package init(builder: SpecimenBuilder, renderer: SpecimenRenderer, scale: ResolvedTypeScale) {
-        self.builder = builder
-        self.renderer = renderer
-        self.scale = scale
-    }
 
     /// The cells to render under `policy`, most important first, at most `limit`; and how many
     /// were eligible before the cap. Only results among the first `rows` the page lists

@@ -97,11 +97,7 @@ package struct SARIFReport: Sendable {
 
     /// The log as JSON: sorted keys, pretty printed, slashes unescaped, ending with a newline.
     package func data() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        var data = try encoder.encode(log())
-        data.append(0x0A)
-        return data
+        try ReportJSONEncoding.prettyData(log(), nonFiniteAsStrings: false)
     }
 
     /// The two rules, `TF001` first (results refer to them by index too).

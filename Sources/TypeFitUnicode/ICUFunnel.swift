@@ -42,6 +42,14 @@ enum ICUFunnel {
         return .internalError(operation: operation, result: result)
     }
 
+    /// The count a C shim returned, checked: a negative result is its error, one above
+    /// `capacity` (the elements the output buffers hold) an internal error.
+    static func checkedCount(_ result: Int32, capacity: Int32, operation: String) throws(UnicodeSegmentationError) -> Int {
+        guard result >= 0 else { throw error(for: result, operation: operation) }
+        guard result <= capacity else { throw .internalError(operation: operation, result: result) }
+        return Int(result)
+    }
+
     /// Line-break boundaries of `text` (`typefit_icu_line_breaks`), written to `offsets` and
     /// `mandatory`, which must each hold at least `text.count` elements. Returns the count.
     static func lineBreaks(
@@ -64,11 +72,7 @@ enum ICUFunnel {
         } else {
             result = call(nil)
         }
-        guard result >= 0 else { throw error(for: result, operation: "line breaking") }
-        guard result <= capacity else {
-            throw .internalError(operation: "line breaking", result: result)
-        }
-        return Int(result)
+        return try checkedCount(result, capacity: capacity, operation: "line breaking")
     }
 
     /// Grapheme cluster boundaries (`typefit_icu_grapheme_boundaries`) written to `offsets`,
@@ -80,11 +84,7 @@ enum ICUFunnel {
         let length = try checkedLength(text)
         precondition(offsets.count >= text.count)
         let result = typefit_icu_grapheme_boundaries(text.baseAddress, length, offsets.baseAddress, length)
-        guard result >= 0 else { throw error(for: result, operation: "grapheme segmentation") }
-        guard result <= length else {
-            throw .internalError(operation: "grapheme segmentation", result: result)
-        }
-        return Int(result)
+        return try checkedCount(result, capacity: length, operation: "grapheme segmentation")
     }
 
     /// Bidi runs (`typefit_icu_bidi_runs`). `starts`, `lengths` and `levels` must each hold at
@@ -102,9 +102,7 @@ enum ICUFunnel {
         let result = typefit_icu_bidi_runs(
             text.baseAddress, length, baseDirection,
             starts.baseAddress, lengths.baseAddress, levels.baseAddress, length, &paragraphLevel)
-        guard result >= 0 else { throw error(for: result, operation: "bidi analysis") }
-        guard result <= length else { throw .internalError(operation: "bidi analysis", result: result) }
-        return (Int(result), paragraphLevel)
+        return (try checkedCount(result, capacity: length, operation: "bidi analysis"), paragraphLevel)
     }
 
     /// The Script_Extensions of `scalar` as ISO 15924 tags, in ICU's order; empty should ICU
