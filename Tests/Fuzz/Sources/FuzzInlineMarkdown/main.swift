@@ -1,6 +1,7 @@
 import Foundation
 import FuzzSupport
 import TypeFit
+@testable import TypeFitScale
 @testable import TypeFitStrings
 
 /// A String Catalog value as SwiftUI's `Text` reads it: any bytes (repaired to UTF-8), parsed as
