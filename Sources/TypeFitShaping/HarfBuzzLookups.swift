@@ -34,7 +34,7 @@ extension HarfBuzzFace {
         let sets = (0..<4).map { _ in hb_set_create()! }
         defer {
             hb_set_destroy(lookups)
-            sets.forEach { hb_set_destroy($0) }
+            for set in sets { hb_set_destroy(set) }
         }
         var sensitive = Set<UInt32>()
         var substitutes = false, positions = false
@@ -43,7 +43,7 @@ extension HarfBuzzFace {
             hb_ot_layout_collect_lookups(handle, table, nil, nil, features, lookups)
             var lookup = UInt32.max
             while hb_set_next(lookups, &lookup) != 0 {
-                sets.forEach { hb_set_clear($0) }
+                for set in sets { hb_set_clear(set) }
                 hb_ot_layout_lookup_collect_glyphs(handle, table, lookup, sets[0], sets[1], sets[2], sets[3])
                 let (before, input, after, output) = (sets[0], sets[1], sets[2], sets[3])
                 if hb_set_has(input, space) != 0 || hb_set_has(output, space) != 0 {
