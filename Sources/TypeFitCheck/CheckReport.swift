@@ -64,32 +64,43 @@ public struct CheckReport: Sendable, Codable {
     public init(results: [CheckResult], sizes: [DynamicTypeSize], scale: String, model: String, systemFont: String, warnings: [String]) {
         self.results = results
         self.warnings = warnings
+        // One pass over the results, reading each in place (a check has a hundred thousand).
         var firsts: [String: Int] = [:]
-        for result in results { if let size = result.firstTruncatedSize { firsts[size.rawValue, default: 0] += 1 } }
+        var truncating = 0, truncatingAtDefault = 0, missingGlyphs = 0, cells = 0, approximateCells = 0
+        var approximate = false
+        for index in results.indices {
+            if let size = results[index].firstTruncatedSize {
+                firsts[size.rawValue, default: 0] += 1
+                truncating += 1
+                if size <= .large { truncatingAtDefault += 1 }
+            }
+            if results[index].missingGlyphs > 0 { missingGlyphs += 1 }
+            if !results[index].approximationReasons.isEmpty { approximate = true }
+            cells += results[index].sizes.count
+            approximateCells += Self.approximateCells(of: results[index])
+        }
         summary = Summary(
-            checked: results.count,
-            truncating: results.filter { $0.firstTruncatedSize != nil }.count,
-            truncatingAtDefaultSize: results.filter { ($0.firstTruncatedSize.map { $0 <= .large }) ?? false }.count,
-            firstTruncations: firsts, sizes: sizes.map(\.rawValue),
-            missingGlyphs: results.filter { $0.missingGlyphs > 0 }.count,
-            approximate: results.contains { !$0.approximationReasons.isEmpty },
+            checked: results.count, truncating: truncating, truncatingAtDefaultSize: truncatingAtDefault,
+            firstTruncations: firsts, sizes: sizes.map(\.rawValue), missingGlyphs: missingGlyphs, approximate: approximate,
             scale: scale, model: model, systemFont: systemFont)
-        summary.cells = results.reduce(0) { $0 + $1.sizes.count }
-        summary.approximateCells = results.reduce(0) { $0 + Self.approximateCells(of: $1) }
+        summary.cells = cells
+        summary.approximateCells = approximateCells
         summary.approximationReasons = Self.approximationCounts(results)
     }
 
     /// Cells of `result` that rest on a stand-in or an inferred rule.
     private static func approximateCells(of result: CheckResult) -> Int {
-        result.sizes.values.filter(\.approximate).count
+        var count = 0
+        for outcome in result.sizes.values where outcome.approximate { count += 1 }
+        return count
     }
 
     /// Each approximation reason with its results and cells, most results first, then by reason.
     static func approximationCounts(_ results: [CheckResult]) -> [ApproximationCount] {
         var counts: [String: (results: Int, cells: Int)] = [:]
-        for result in results {
-            let cells = approximateCells(of: result)
-            for reason in Set(result.approximationReasons) {
+        for index in results.indices where !results[index].approximationReasons.isEmpty {
+            let cells = approximateCells(of: results[index])
+            for reason in Set(results[index].approximationReasons) {
                 counts[reason, default: (0, 0)].results += 1
                 counts[reason, default: (0, 0)].cells += cells
             }
