@@ -9,15 +9,14 @@ enum CheckRun {
                     sizes: [DynamicTypeSize]) throws -> CheckReport {
         let checker = TruncationChecker(measurer: try fonts.measurer(for: resolved), sizes: sizes, library: library)
         let progress = ProgressLine.start(total: targets.count, label: "checking")
-        let outcomes = checker.check(targets) { done, total in progress?.update(done) }
+        let outcome = checker.checkAll(targets) { done, total in progress?.update(done) }
         progress?.finish()
-        var results: [CheckResult] = []
-        for (target, outcome) in zip(targets, outcomes) {
-            switch outcome {
-            case .success(let result): results.append(result)
-            case .failure(let error):
-                throw CommandFailure.badInput("\(target.string.source): \(target.string.key) [\(target.string.locale)] in \(target.entry.entry.name): \(error.description)")
-            }
+        let results: [CheckResult]
+        switch outcome {
+        case .success(let checked): results = checked
+        case .failure(let failure):
+            let target = targets[failure.index]
+            throw CommandFailure.badInput("\(target.string.source): \(target.string.key) [\(target.string.locale)] in \(target.entry.entry.name): \(failure.error.description)")
         }
         return CheckReport(
             results: results, sizes: sizes, scale: resolved.scale.name,

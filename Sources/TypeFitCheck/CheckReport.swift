@@ -68,6 +68,7 @@ public struct CheckReport: Sendable, Codable {
         var firsts: [String: Int] = [:]
         var truncating = 0, truncatingAtDefault = 0, missingGlyphs = 0, cells = 0, approximateCells = 0
         var approximate = false
+        var reasonCounts: [String: (results: Int, cells: Int)] = [:]
         for index in results.indices {
             if let size = results[index].firstTruncatedSize {
                 firsts[size.rawValue, default: 0] += 1
@@ -75,9 +76,13 @@ public struct CheckReport: Sendable, Codable {
                 if size <= .large { truncatingAtDefault += 1 }
             }
             if results[index].missingGlyphs > 0 { missingGlyphs += 1 }
-            if !results[index].approximationReasons.isEmpty { approximate = true }
             cells += results[index].sizes.count
-            approximateCells += Self.approximateCells(of: results[index])
+            let approximateHere = Self.approximateCells(of: results[index])
+            approximateCells += approximateHere
+            if !results[index].approximationReasons.isEmpty {
+                approximate = true
+                Self.count(results[index].approximationReasons, cells: approximateHere, into: &reasonCounts)
+            }
         }
         summary = Summary(
             checked: results.count, truncating: truncating, truncatingAtDefaultSize: truncatingAtDefault,
@@ -85,7 +90,7 @@ public struct CheckReport: Sendable, Codable {
             scale: scale, model: model, systemFont: systemFont)
         summary.cells = cells
         summary.approximateCells = approximateCells
-        summary.approximationReasons = Self.approximationCounts(results)
+        summary.approximationReasons = Self.sortedCounts(reasonCounts)
     }
 
     /// Cells of `result` that rest on a stand-in or an inferred rule.
@@ -99,13 +104,23 @@ public struct CheckReport: Sendable, Codable {
     static func approximationCounts(_ results: [CheckResult]) -> [ApproximationCount] {
         var counts: [String: (results: Int, cells: Int)] = [:]
         for index in results.indices where !results[index].approximationReasons.isEmpty {
-            let cells = approximateCells(of: results[index])
-            for reason in Set(results[index].approximationReasons) {
-                counts[reason, default: (0, 0)].results += 1
-                counts[reason, default: (0, 0)].cells += cells
-            }
+            count(results[index].approximationReasons, cells: approximateCells(of: results[index]), into: &counts)
         }
-        return counts.map { ApproximationCount(reason: $0.key, results: $0.value.results, cells: $0.value.cells) }
+        return sortedCounts(counts)
+    }
+
+    /// Adds one result to `counts`: each of its distinct `reasons` gains the result and its
+    /// approximate `cells`.
+    private static func count(_ reasons: [String], cells: Int, into counts: inout [String: (results: Int, cells: Int)]) {
+        for (position, reason) in reasons.enumerated() where !reasons[..<position].contains(reason) {
+            counts[reason, default: (0, 0)].results += 1
+            counts[reason, default: (0, 0)].cells += cells
+        }
+    }
+
+    /// `counts` as the summary lists them: most results first, then by reason.
+    private static func sortedCounts(_ counts: [String: (results: Int, cells: Int)]) -> [ApproximationCount] {
+        counts.map { ApproximationCount(reason: $0.key, results: $0.value.results, cells: $0.value.cells) }
             .sorted { ($0.results, $1.reason) > ($1.results, $0.reason) }
     }
 

@@ -62,14 +62,13 @@ package enum CheckTextRenderer {
         let filled = failures.contains { results[$0].measuredText != nil }
         var table = TextTable(header: ["from", "key", "locale", "entry", "width pt", "lines", "over pt", "shown"] + (filled ? ["catalog text"] : []),
                               rightAligned: [4, 6])
-        table.rows.reserveCapacity(failures.count)
-        for index in failures {
+        table.rows = failures.concurrentMap { index in
             let result = results[index]
             let outcome = result.firstTruncation!
-            table.append([result.firstTruncatedSize!.rawValue + (outcome.borderline ? " (borderline)" : ""),
-                          shortened(result.key + (result.variant.map { " [\($0)]" } ?? "")), result.locale, result.entry,
-                          widthColumn(result.constraint), "\(outcome.lines)/\(outcome.linesNeeded)", outcome.overflow.formattedForTable,
-                          shownColumn(outcome)] + (filled ? [result.measuredText == nil ? "(as shown)" : "“\(shortened(result.text))”"] : []))
+            return [result.firstTruncatedSize!.rawValue + (outcome.borderline ? " (borderline)" : ""),
+                    shortened(result.key + (result.variant.map { " [\($0)]" } ?? "")), result.locale, result.entry,
+                    widthColumn(result.constraint), "\(outcome.lines)/\(outcome.linesNeeded)", outcome.overflow.formattedForTable,
+                    shownColumn(outcome)] + (filled ? [result.measuredText == nil ? "(as shown)" : "“\(shortened(result.text))”"] : [])
         }
         if !failures.isEmpty {
             text += table.rendered()

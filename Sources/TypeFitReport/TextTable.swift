@@ -26,9 +26,11 @@ package struct TextTable {
     /// measured once, padding is appended as bytes, and trailing spaces are dropped as each line
     /// ends.
     package func rendered() -> String {
-        let cellWidths = ([header] + rows).map { $0.map(DisplayWidth.columns(of:)) }
-        let widths = header.indices.map { column in
-            cellWidths.map { column < $0.count ? $0[column] : 0 }.max() ?? 0
+        let headerWidths = header.map(DisplayWidth.columns(of:))
+        let rowWidths = rows.concurrentMap { $0.map(DisplayWidth.columns(of:)) }
+        var widths = headerWidths
+        for cells in rowWidths {
+            for (column, width) in cells.enumerated() where column < widths.count { widths[column] = max(widths[column], width) }
         }
         var bytes: [UInt8] = []
         bytes.reserveCapacity((widths.reduce(0, +) + 2 * widths.count + 1) * (rows.count + 2))
@@ -53,13 +55,13 @@ package struct TextTable {
             }
             endLine()
         }
-        append(header, cellWidths[0])
+        append(header, headerWidths)
         for (column, width) in widths.enumerated() {
             if column > 0 { appendSpaces(2) }
             bytes.append(contentsOf: repeatElement(UInt8(ascii: "-"), count: width))
         }
         bytes.append(0x0A)
-        for (index, row) in rows.enumerated() { append(row, cellWidths[index + 1]) }
+        for (index, row) in rows.enumerated() { append(row, rowWidths[index]) }
         return String(decoding: bytes, as: UTF8.self)
     }
 }
