@@ -64,37 +64,18 @@ public struct CheckReport: Sendable, Codable {
     public init(results: [CheckResult], sizes: [DynamicTypeSize], scale: String, model: String, systemFont: String, warnings: [String]) {
         self.results = results
         self.warnings = warnings
-        // One pass over the results, reading each in place (a check has a hundred thousand).
-        var firsts: [String: Int] = [:]
-        var truncating = 0, truncatingAtDefault = 0, missingGlyphs = 0, cells = 0, approximateCells = 0
-        var approximate = false
-        var reasonCounts: [String: (results: Int, cells: Int)] = [:]
-        for index in results.indices {
-            if let size = results[index].firstTruncatedSize {
-                firsts[size.rawValue, default: 0] += 1
-                truncating += 1
-                if size <= .large { truncatingAtDefault += 1 }
-            }
-            if results[index].missingGlyphs > 0 { missingGlyphs += 1 }
-            cells += results[index].sizes.count
-            let approximateHere = Self.approximateCells(of: results[index])
-            approximateCells += approximateHere
-            if !results[index].approximationReasons.isEmpty {
-                approximate = true
-                Self.count(results[index].approximationReasons, cells: approximateHere, into: &reasonCounts)
-            }
-        }
+        let tally = Tally.of(results)
         summary = Summary(
-            checked: results.count, truncating: truncating, truncatingAtDefaultSize: truncatingAtDefault,
-            firstTruncations: firsts, sizes: sizes.map(\.rawValue), missingGlyphs: missingGlyphs, approximate: approximate,
-            scale: scale, model: model, systemFont: systemFont)
-        summary.cells = cells
-        summary.approximateCells = approximateCells
-        summary.approximationReasons = Self.sortedCounts(reasonCounts)
+            checked: results.count, truncating: tally.truncating, truncatingAtDefaultSize: tally.truncatingAtDefaultSize,
+            firstTruncations: tally.firstTruncations, sizes: sizes.map(\.rawValue), missingGlyphs: tally.missingGlyphs,
+            approximate: !tally.reasons.isEmpty, scale: scale, model: model, systemFont: systemFont)
+        summary.cells = tally.cells
+        summary.approximateCells = tally.approximateCells
+        summary.approximationReasons = Self.sortedCounts(tally.reasons)
     }
 
     /// Cells of `result` that rest on a stand-in or an inferred rule.
-    private static func approximateCells(of result: CheckResult) -> Int {
+    static func approximateCells(of result: CheckResult) -> Int {
         var count = 0
         for outcome in result.sizes.values where outcome.approximate { count += 1 }
         return count
@@ -111,7 +92,7 @@ public struct CheckReport: Sendable, Codable {
 
     /// Adds one result to `counts`: each of its distinct `reasons` gains the result and its
     /// approximate `cells`.
-    private static func count(_ reasons: [String], cells: Int, into counts: inout [String: (results: Int, cells: Int)]) {
+    static func count(_ reasons: [String], cells: Int, into counts: inout [String: (results: Int, cells: Int)]) {
         for (position, reason) in reasons.enumerated() where !reasons[..<position].contains(reason) {
             counts[reason, default: (0, 0)].results += 1
             counts[reason, default: (0, 0)].cells += cells
