@@ -104,7 +104,7 @@ public struct CheckPlan: Sendable {
     /// Markdown). A malformed specifier, or arguments that do not fit, is bad input naming the
     /// file, key, locale (and the rule that gave them).
     static func measuredText(_ string: LocalizedString, arguments: [FormatArgument]?, markup: TextMarkup, rule: Int?,
-                                     file: ConstraintsFile?, builder: inout MeasuredTextBuilder) throws(CheckPlanError) -> MeasuredText {
+                             file: ConstraintsFile?, builder: inout MeasuredTextBuilder) throws(CheckPlanError) -> MeasuredText {
         do throws(FormatStringError) {
             return try builder.shownText(for: string, arguments: arguments, markup: markup)
         } catch {
@@ -133,7 +133,7 @@ public struct CheckPlan: Sendable {
 
     /// The container for one pair: the command line's, with every field the file sets.
     static func container(_ rule: ResolvedConstraint, over base: TextContainer, for string: LocalizedString,
-                                  file: ConstraintsFile?) throws(CheckPlanError) -> TextContainer {
+                          file: ConstraintsFile?) throws(CheckPlanError) -> TextContainer {
         if let width = rule.availableWidth, width <= 0 {
             throw CheckPlanError("\(file?.source ?? "constraints"): \(string.key): the container is \(ContainerWidth.format(width)) pt wide after insets")
         }
