@@ -49,6 +49,7 @@ struct CheckCommand: ParsableCommand {
                           "\(summary.model) model · system font: \(summary.systemFont)"],
                 output: output)
         }
+        CheckRun.keepUntilExit(report)
         if !report.allFit { throw CommandExit.findings.exitCode }
     }
 }

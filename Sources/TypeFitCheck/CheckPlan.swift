@@ -59,55 +59,26 @@ public struct CheckPlan: Sendable {
         guard !strings.isEmpty else { throw CheckPlanError("nothing to check: \(sources) hold no strings") }
         let narrowed = try narrow(strings, toLocales: locales)
 
-        var targets: [CheckTarget] = []
-        var builder = MeasuredTextBuilder()
+        let parts = Part.make(narrowed, entries: entries, scaleEntries: scaleEntries, file: file, resolved: resolved,
+                              base: base, markup: markup)
+        let targets = MovableBuffer.joined(parts.map(\.targets))
         var unshown: [String] = []
         var otherDevice: [String] = []
-        let deviceVariants = DeviceVariantSelection(strings: narrowed)
         var skipped = 0
         var checkedStrings = 0
-        var pairsByEntry: [String: Int] = [:]
+        var pairsByEntry = Set<String>()
         var chosenEntries = Set<String>()
-        let perEntry = file?.hasEntryRules ?? false
-        for string in narrowed {
-            do throws(FormatStringError) {
-                if let reason = try builder.unshownReason(string) {
-                    unshown.append("\(string.key)\(string.variant.map { " [\($0)]" } ?? "") (\(string.locale)): \(reason)")
-                    continue
-                }
-            } catch { throw CheckPlanError("\(string.source): \(string.key) [\(string.locale)]: \(error)") }
-            var measured: (arguments: [FormatArgument]?, markup: TextMarkup, text: MeasuredText)?
-            let choosing = file?.constraints(for: string.key, locale: string.locale, variant: string.variant) ?? ResolvedConstraint()
-            let names = choosing.entry.map { [$0] } ?? (entries.isEmpty ? scaleEntries : entries)
-            var checked = false
-            chosenEntries.formUnion(names)
-            for name in names where entries.isEmpty || entries.contains(name) {
-                pairsByEntry[name, default: 0] += 1
-                let rule = perEntry
-                    ? file!.constraints(for: string.key, locale: string.locale, variant: string.variant, entry: name)
-                    : choosing
-                if rule.skip {
-                    skipped += 1
-                    continue
-                }
-                if let shownDevice = deviceVariants.otherDevice(string, container: rule.width) {
-                    otherDevice.append("\(string.key)\(string.variant.map { " [\($0)]" } ?? "") (\(string.locale)) in \(name): the container is \(shownDevice)")
-                    continue
-                }
-                let constraint = try container(rule, over: base, for: string, file: file)
-                let markup = rule.markup(otherwise: markup)
-                if measured == nil || measured!.arguments != rule.arguments || measured!.markup != markup {
-                    measured = (rule.arguments, markup, try measuredText(string, arguments: rule.arguments, markup: markup, rule: rule.matchedRule,
-                                                                         file: file, builder: &builder))
-                }
-                targets.append(CheckTarget(string: string, entry: resolved.entry(named: name)!, constraint: constraint,
-                                           measuredText: measured!.text.text, inlineRuns: measured!.text.runs))
-                checked = true
-            }
-            if checked { checkedStrings += 1 }
+        for part in parts {
+            unshown += part.unshown
+            otherDevice += part.otherDevice
+            skipped += part.skipped
+            checkedStrings += part.checkedStrings
+            pairsByEntry.formUnion(part.pairedEntries)
+            chosenEntries.formUnion(part.chosenEntries)
+            if let error = part.error { throw error }
         }
 
-        for name in entries where pairsByEntry[name] == nil {
+        for name in entries where !pairsByEntry.contains(name) {
             let used = scaleEntries.filter { chosenEntries.contains($0) }
             throw CheckPlanError("--entry \(name): no string is checked in \(name): \(file?.source ?? "the constraints file") sets each string's entry"
                                           + (used.isEmpty ? "" : " (entries checked: \(list(used)))")
@@ -132,8 +103,8 @@ public struct CheckPlan: Sendable {
     /// localized key's Markdown before the values go in (so a value is never read as
     /// Markdown). A malformed specifier, or arguments that do not fit, is bad input naming the
     /// file, key, locale (and the rule that gave them).
-    private static func measuredText(_ string: LocalizedString, arguments: [FormatArgument]?, markup: TextMarkup, rule: Int?,
-                                     file: ConstraintsFile?, builder: inout MeasuredTextBuilder) throws(CheckPlanError) -> MeasuredText {
+    static func measuredText(_ string: LocalizedString, arguments: [FormatArgument]?, markup: TextMarkup, rule: Int?,
+                             file: ConstraintsFile?, builder: inout MeasuredTextBuilder) throws(CheckPlanError) -> MeasuredText {
         do throws(FormatStringError) {
             return try builder.shownText(for: string, arguments: arguments, markup: markup)
         } catch {
@@ -161,8 +132,8 @@ public struct CheckPlan: Sendable {
     }
 
     /// The container for one pair: the command line's, with every field the file sets.
-    private static func container(_ rule: ResolvedConstraint, over base: TextContainer, for string: LocalizedString,
-                                  file: ConstraintsFile?) throws(CheckPlanError) -> TextContainer {
+    static func container(_ rule: ResolvedConstraint, over base: TextContainer, for string: LocalizedString,
+                          file: ConstraintsFile?) throws(CheckPlanError) -> TextContainer {
         if let width = rule.availableWidth, width <= 0 {
             throw CheckPlanError("\(file?.source ?? "constraints"): \(string.key): the container is \(ContainerWidth.format(width)) pt wide after insets")
         }

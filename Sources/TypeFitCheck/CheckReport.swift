@@ -64,37 +64,44 @@ public struct CheckReport: Sendable, Codable {
     public init(results: [CheckResult], sizes: [DynamicTypeSize], scale: String, model: String, systemFont: String, warnings: [String]) {
         self.results = results
         self.warnings = warnings
-        var firsts: [String: Int] = [:]
-        for result in results { if let size = result.firstTruncatedSize { firsts[size.rawValue, default: 0] += 1 } }
+        let tally = Tally.of(results)
         summary = Summary(
-            checked: results.count,
-            truncating: results.filter { $0.firstTruncatedSize != nil }.count,
-            truncatingAtDefaultSize: results.filter { ($0.firstTruncatedSize.map { $0 <= .large }) ?? false }.count,
-            firstTruncations: firsts, sizes: sizes.map(\.rawValue),
-            missingGlyphs: results.filter { $0.missingGlyphs > 0 }.count,
-            approximate: results.contains { !$0.approximationReasons.isEmpty },
-            scale: scale, model: model, systemFont: systemFont)
-        summary.cells = results.reduce(0) { $0 + $1.sizes.count }
-        summary.approximateCells = results.reduce(0) { $0 + Self.approximateCells(of: $1) }
-        summary.approximationReasons = Self.approximationCounts(results)
+            checked: results.count, truncating: tally.truncating, truncatingAtDefaultSize: tally.truncatingAtDefaultSize,
+            firstTruncations: tally.firstTruncations, sizes: sizes.map(\.rawValue), missingGlyphs: tally.missingGlyphs,
+            approximate: !tally.reasons.isEmpty, scale: scale, model: model, systemFont: systemFont)
+        summary.cells = tally.cells
+        summary.approximateCells = tally.approximateCells
+        summary.approximationReasons = Self.sortedCounts(tally.reasons)
     }
 
     /// Cells of `result` that rest on a stand-in or an inferred rule.
-    private static func approximateCells(of result: CheckResult) -> Int {
-        result.sizes.values.filter(\.approximate).count
+    static func approximateCells(of result: CheckResult) -> Int {
+        var count = 0
+        for outcome in result.sizes.values where outcome.approximate { count += 1 }
+        return count
     }
 
     /// Each approximation reason with its results and cells, most results first, then by reason.
     static func approximationCounts(_ results: [CheckResult]) -> [ApproximationCount] {
         var counts: [String: (results: Int, cells: Int)] = [:]
-        for result in results {
-            let cells = approximateCells(of: result)
-            for reason in Set(result.approximationReasons) {
-                counts[reason, default: (0, 0)].results += 1
-                counts[reason, default: (0, 0)].cells += cells
-            }
+        for index in results.indices where !results[index].approximationReasons.isEmpty {
+            count(results[index].approximationReasons, cells: approximateCells(of: results[index]), into: &counts)
         }
-        return counts.map { ApproximationCount(reason: $0.key, results: $0.value.results, cells: $0.value.cells) }
+        return sortedCounts(counts)
+    }
+
+    /// Adds one result to `counts`: each of its distinct `reasons` gains the result and its
+    /// approximate `cells`.
+    static func count(_ reasons: [String], cells: Int, into counts: inout [String: (results: Int, cells: Int)]) {
+        for (position, reason) in reasons.enumerated() where !reasons[..<position].contains(reason) {
+            counts[reason, default: (0, 0)].results += 1
+            counts[reason, default: (0, 0)].cells += cells
+        }
+    }
+
+    /// `counts` as the summary lists them: most results first, then by reason.
+    private static func sortedCounts(_ counts: [String: (results: Int, cells: Int)]) -> [ApproximationCount] {
+        counts.map { ApproximationCount(reason: $0.key, results: $0.value.results, cells: $0.value.cells) }
             .sorted { ($0.results, $1.reason) > ($1.results, $0.reason) }
     }
 

@@ -47,6 +47,20 @@ public struct TruncationChecker: Sendable {
     public func check(
         _ targets: [CheckTarget], progress: (@Sendable (Int, Int) -> Void)? = nil
     ) -> [Result<CheckResult, LayoutError>] {
+        fill(targets, progress: progress).outcomes()
+    }
+
+    /// Every target checked as ``check(_:progress:)`` does, the results handed over without a
+    /// copy of each: all of them in target order, or the first target (by index) whose
+    /// constraint the layout rejects.
+    package func checkAll(
+        _ targets: [CheckTarget], progress: (@Sendable (Int, Int) -> Void)? = nil
+    ) -> Result<[CheckResult], IndexedLayoutError> {
+        fill(targets, progress: progress).results()
+    }
+
+    /// The slots of `targets`, filled over all cores.
+    private func fill(_ targets: [CheckTarget], progress: (@Sendable (Int, Int) -> Void)?) -> ResultSlots {
         let groups = Self.groups(targets)
         let results = ResultSlots(count: targets.count)
         let done = Counter()
@@ -57,18 +71,18 @@ public struct TruncationChecker: Sendable {
                 var faces = PreparedFaces(analysis: try TextAnalysis(first.measuredText, locale: first.string.locale))
                 for index in members {
                     do throws(LayoutError) {
-                        results.set(index, .success(try check(targets[index], in: &faces)))
+                        results.set(index, try check(targets[index], in: &faces))
                     } catch {
-                        results.set(index, .failure(error))
+                        results.fail(index, error)
                     }
                 }
             } catch {
-                for index in members { results.set(index, .failure(error)) }
+                for index in members { results.fail(index, error) }
             }
             let finished = done.add(members.count)
             progress?(finished, targets.count)
         }
-        return results.values()
+        return results
     }
 
     /// Target indices grouped by measured text and locale, groups in order of their first target.
@@ -169,25 +183,67 @@ public struct TruncationChecker: Sendable {
     }
 }
 
-/// Fixed slots written once each from worker threads, read after all have finished.
-private final class ResultSlots: Sendable {
-    /// Every slot is written before ``values()`` is read; until then it holds a placeholder
-    /// (slots are not optionals, so the results can be handed out without copying each one).
-    private let slots: Mutex<[Result<CheckResult, LayoutError>]>
+/// A target the layout rejected: its index in the targets checked, and why.
+package struct IndexedLayoutError: Error {
+    package var index: Int
+    package var error: LayoutError
+}
 
-    init(count: Int) { slots = Mutex(Array(repeating: .failure(.invalidPointSize(.nan)), count: count)) }
+/// Fixed slots, each written once by one worker thread (results in place, failures under a
+/// lock), read once after all have finished: the results are moved out, not copied.
+private final class ResultSlots: @unchecked Sendable {
+    private let count: Int
+    /// Slot `i` is initialized exactly when target `i` succeeded, until the results are taken.
+    private let storage: UnsafeMutablePointer<CheckResult>
+    private let failures = Mutex<[Int: LayoutError]>([:])
+    private var taken = false
 
-    func set(_ index: Int, _ value: Result<CheckResult, LayoutError>) {
-        slots.withOrderedLock { $0[index] = value }
+    init(count: Int) {
+        self.count = count
+        storage = .allocate(capacity: count)
     }
 
-    /// The results, taken out of the slots (which are left empty).
-    func values() -> [Result<CheckResult, LayoutError>] {
-        slots.withOrderedLock { slots in
-            var taken: [Result<CheckResult, LayoutError>] = []
-            swap(&taken, &slots)
-            return taken
+    deinit {
+        if !taken {
+            let failed = failures.withOrderedLock { $0 }
+            for index in 0..<count where failed[index] == nil { (storage + index).deinitialize(count: 1) }
         }
+        storage.deallocate()
+    }
+
+    /// Target `index` succeeded; called once per index, from any thread.
+    func set(_ index: Int, _ value: consuming CheckResult) {
+        (storage + index).initialize(to: value)
+    }
+
+    /// Target `index` failed; called once per index, from any thread.
+    func fail(_ index: Int, _ error: LayoutError) {
+        failures.withOrderedLock { $0[index] = error }
+    }
+
+    /// Every outcome, in target order (once, after the workers finished).
+    func outcomes() -> [Result<CheckResult, LayoutError>] {
+        precondition(!taken)
+        taken = true
+        let failed = failures.withOrderedLock { $0 }
+        var outcomes: [Result<CheckResult, LayoutError>] = []
+        outcomes.reserveCapacity(count)
+        for index in 0..<count {
+            if let error = failed[index] { outcomes.append(.failure(error)) } else { outcomes.append(.success((storage + index).move())) }
+        }
+        return outcomes
+    }
+
+    /// Every result in target order, or the first failure (once, after the workers finished).
+    func results() -> Result<[CheckResult], IndexedLayoutError> {
+        let failed = failures.withOrderedLock { $0 }
+        if let first = failed.keys.min() { return .failure(IndexedLayoutError(index: first, error: failed[first]!)) }
+        precondition(!taken)
+        taken = true
+        return .success(Array(unsafeUninitializedCapacity: count) { buffer, initialized in
+            if count > 0 { buffer.baseAddress!.moveInitialize(from: storage, count: count) }
+            initialized = count
+        })
     }
 }
 

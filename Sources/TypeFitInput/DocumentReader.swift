@@ -9,11 +9,13 @@ package struct DocumentReader {
     /// The file, as given.
     package let path: String
     /// Where this value is, as messages write it; empty for the root.
-    package let keyPath: String
+    package var keyPath: String { place?.keyPath ?? "" }
     /// The decoded value (Foundation's: `[String: Any]`, `[Any]`, `String`, `NSNumber`, …).
     package let value: Any
-    /// The same place, step by step, to find its line.
-    private let steps: [JSONKeyLines.Step]
+    /// Where this value is, as a chain of steps from the root (nil for the root); spelled out
+    /// as a key path or a line only when a message needs it, as a catalog has a hundred
+    /// thousand values.
+    private let place: Place?
     /// The JSON text, for lines; nil for a property list.
     private let text: JSONText?
 
@@ -28,11 +30,59 @@ package struct DocumentReader {
         }
     }
 
-    private init(path: String, keyPath: String, value: Any, steps: [JSONKeyLines.Step], text: JSONText?) {
+    /// One step from the root to a value: the parent's place and the member or element.
+    private final class Place {
+        let parent: Place?
+        let step: JSONKeyLines.Step
+        /// Whether a member is always written `["key"]`, even when it reads as a plain name.
+        let subscripted: Bool
+
+        init(parent: Place?, step: JSONKeyLines.Step, subscripted: Bool) {
+            self.parent = parent
+            self.step = step
+            self.subscripted = subscripted
+        }
+
+        /// The steps from the root, first step first.
+        var steps: [JSONKeyLines.Step] {
+            var steps: [JSONKeyLines.Step] = []
+            var place: Place? = self
+            while let current = place {
+                steps.append(current.step)
+                place = current.parent
+            }
+            return steps.reversed()
+        }
+
+        /// The key path as messages write it: `.key` for a member that reads as a plain name,
+        /// else `["key"]`, and `[index]` for an element.
+        var keyPath: String {
+            var places: [Place] = []
+            var place: Place? = self
+            while let current = place {
+                places.append(current)
+                place = current.parent
+            }
+            var keyPath = ""
+            for place in places.reversed() {
+                switch place.step {
+                case .index(let index): keyPath += "[\(index)]"
+                case .member(let key):
+                    if !place.subscripted && DocumentReader.isPlainName(key) {
+                        keyPath += keyPath.isEmpty ? key : ".\(key)"
+                    } else {
+                        keyPath += "[\(DocumentReader.quoted(key))]"
+                    }
+                }
+            }
+            return keyPath
+        }
+    }
+
+    private init(path: String, value: Any, place: Place?, text: JSONText?) {
         self.path = path
-        self.keyPath = keyPath
         self.value = value
-        self.steps = steps
+        self.place = place
         self.text = text
     }
 
@@ -59,7 +109,7 @@ package struct DocumentReader {
         let bytes = Array(text.utf8)
         do {
             let value = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
-            return DocumentReader(path: source, keyPath: "", value: value, steps: [],
+            return DocumentReader(path: source, value: value, place: nil,
                                   text: JSONText(utf8: bytes, recordLine: recordLine))
         } catch {
             let reason = InputFile.reason(error)
@@ -89,8 +139,8 @@ package struct DocumentReader {
             throw InputError(path: source, kind: .syntax, message: "malformed property list: \(problem)")
         }
         do {
-            return DocumentReader(path: source, keyPath: "", value: try PropertyListSerialization.propertyList(from: data, format: nil),
-                                  steps: [], text: nil)
+            return DocumentReader(path: source, value: try PropertyListSerialization.propertyList(from: data, format: nil),
+                                  place: nil, text: nil)
         } catch {
             throw InputError(path: source, kind: .syntax, message: "malformed property list: \(InputFile.reason(error))")
         }
@@ -112,29 +162,32 @@ package struct DocumentReader {
     /// itself); for the root, a JSON Lines record's line, else nil; nil in property lists.
     package var line: Int? {
         guard let text else { return nil }
-        guard let line = JSONKeyLines.line(of: steps, in: text.utf8) else { return text.recordLine }
+        guard let line = JSONKeyLines.line(of: place?.steps ?? [], in: text.utf8) else { return text.recordLine }
         return line + (text.recordLine ?? 1) - 1
     }
 
     /// The UTF-8 text of a JSON document (for ``JSONKeyLines``); nil for a property list.
     package var jsonUTF8: [UInt8]? { text?.utf8 }
 
-    private func step(_ step: JSONKeyLines.Step, keyPath: String, value: Any) -> DocumentReader {
-        DocumentReader(path: path, keyPath: keyPath, value: value, steps: steps + [step], text: text)
+    private func step(_ step: JSONKeyLines.Step, subscripted: Bool = false, value: Any) -> DocumentReader {
+        DocumentReader(path: path, value: value, place: Place(parent: place, step: step, subscripted: subscripted), text: text)
+    }
+
+    /// Whether a member name is written `.key` in a key path (ASCII letters, digits, `_`, `-`).
+    private static func isPlainName(_ key: String) -> Bool {
+        !key.isEmpty && key.unicodeScalars.allSatisfy {
+            ($0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil)) || $0 == "_" || $0 == "-"
+        }
     }
 
     /// The member `key`: `.key` when it reads as a plain name, else `["key"]`.
     package func member(_ key: String, _ value: Any) -> DocumentReader {
-        let plain = !key.isEmpty && key.unicodeScalars.allSatisfy {
-            ($0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil)) || $0 == "_" || $0 == "-"
-        }
-        if plain { return step(.member(key), keyPath: keyPath.isEmpty ? key : "\(keyPath).\(key)", value: value) }
-        return subscripted(key, value)
+        step(.member(key), value: value)
     }
 
     /// The member `key` always written `["key"]` (for user text such as localization keys).
     package func subscripted(_ key: String, _ value: Any) -> DocumentReader {
-        step(.member(key), keyPath: "\(keyPath)[\(Self.quoted(key))]", value: value)
+        step(.member(key), subscripted: true, value: value)
     }
 
     /// Longest key shown whole in a key path, in Unicode scalars; longer keys are cut with "…"
@@ -175,6 +228,7 @@ package struct DocumentReader {
             }
         }
         var result: [String: DocumentReader] = [:]
+        result.reserveCapacity(dictionary.count)
         for (key, value) in dictionary { result[key] = member(key, value) }
         return result
     }
@@ -182,7 +236,7 @@ package struct DocumentReader {
     package func array() throws(InputError) -> [DocumentReader] {
         guard let items = value as? [Any] else { throw error("expected an array, found \(typeName)") }
         return items.enumerated().map { index, item in
-            step(.index(index), keyPath: "\(keyPath)[\(index)]", value: item)
+            step(.index(index), value: item)
         }
     }
 

@@ -12,6 +12,9 @@ package enum TextFileDecoder {
         if bytes.starts(with: [0xFF, 0xFE]) { return try decodeUTF16(bytes, path: path, bigEndian: false) }
         if bytes.starts(with: [0xFE, 0xFF]) { return try decodeUTF16(bytes, path: path, bigEndian: true) }
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        // Valid UTF-8, as nearly every file is, is taken whole; only invalid bytes go through
+        // the counting decoder below, for the line and column of the first bad one.
+        if let text = String(validating: bytes[start...], as: UTF8.self) { return text }
         return try decode(bytes[start...], as: UTF8(), path: path) { unitOffset in
             (start + unitOffset, "invalid UTF-8 (byte 0x\(String(bytes[start + unitOffset], radix: 16, uppercase: true)))")
         }

@@ -35,22 +35,40 @@ package enum CheckTextRenderer {
         return shown + " + \(hidden) hidden line\(hidden == 1 ? "" : "s") after a line break"
     }
 
+    /// Indices of the results that truncate, earliest size first, then by key, locale and entry.
+    /// The sort compares small keys rather than whole results (a check's table has tens of
+    /// thousands of rows).
+    static func failureOrder(_ results: [CheckResult]) -> [Int] {
+        struct SortKey {
+            var size: DynamicTypeSize
+            var key: String
+            var locale: String
+            var entry: String
+            var index: Int
+        }
+        var keys: [SortKey] = []
+        for index in results.indices {
+            guard let size = results[index].firstTruncatedSize else { continue }
+            keys.append(SortKey(size: size, key: results[index].key, locale: results[index].locale, entry: results[index].entry, index: index))
+        }
+        keys.sort { ($0.size, $0.key, $0.locale, $0.entry) < ($1.size, $1.key, $1.locale, $1.entry) }
+        return keys.map(\.index)
+    }
+
     package static func render(_ report: CheckReport) -> String {
         var text = ""
         let results = report.results
-        let failures = results.indices.filter { results[$0].firstTruncatedSize != nil }.sorted {
-            let (a, b) = (results[$0], results[$1])
-            return (a.firstTruncatedSize!, a.key, a.locale, a.entry) < (b.firstTruncatedSize!, b.key, b.locale, b.entry)
-        }.map { results[$0] }
-        let filled = failures.contains { $0.measuredText != nil }
+        let failures = failureOrder(results)
+        let filled = failures.contains { results[$0].measuredText != nil }
         var table = TextTable(header: ["from", "key", "locale", "entry", "width pt", "lines", "over pt", "shown"] + (filled ? ["catalog text"] : []),
                               rightAligned: [4, 6])
-        for result in failures {
+        table.rows = failures.concurrentMap { index in
+            let result = results[index]
             let outcome = result.firstTruncation!
-            table.append([result.firstTruncatedSize!.rawValue + (outcome.borderline ? " (borderline)" : ""),
-                          shortened(result.key + (result.variant.map { " [\($0)]" } ?? "")), result.locale, result.entry,
-                          widthColumn(result.constraint), "\(outcome.lines)/\(outcome.linesNeeded)", outcome.overflow.formattedForTable,
-                          shownColumn(outcome)] + (filled ? [result.measuredText == nil ? "(as shown)" : "“\(shortened(result.text))”"] : []))
+            return [result.firstTruncatedSize!.rawValue + (outcome.borderline ? " (borderline)" : ""),
+                    shortened(result.key + (result.variant.map { " [\($0)]" } ?? "")), result.locale, result.entry,
+                    widthColumn(result.constraint), "\(outcome.lines)/\(outcome.linesNeeded)", outcome.overflow.formattedForTable,
+                    shownColumn(outcome)] + (filled ? [result.measuredText == nil ? "(as shown)" : "“\(shortened(result.text))”"] : [])
         }
         if !failures.isEmpty {
             text += table.rendered()

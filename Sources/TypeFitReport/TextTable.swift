@@ -22,44 +22,52 @@ package struct TextTable {
 
     /// The table as lines of text, header underlined, ending with a newline.
     ///
-    /// Written into one UTF-8 buffer (a check's table runs to megabytes): each cell's width is
-    /// measured once, padding is appended as bytes, and trailing spaces are dropped as each line
-    /// ends.
+    /// Written as UTF-8 (a check's table runs to megabytes): each cell's width is measured
+    /// once, padding is appended as bytes, and trailing spaces are dropped as each line ends.
+    /// The rows' widths and lines are worked out over all cores, then joined in order.
     package func rendered() -> String {
-        let cellWidths = ([header] + rows).map { $0.map(DisplayWidth.columns(of:)) }
-        let widths = header.indices.map { column in
-            cellWidths.map { column < $0.count ? $0[column] : 0 }.max() ?? 0
+        let headerWidths = header.map(DisplayWidth.columns(of:))
+        let rowWidths = rows.concurrentMap { $0.map(DisplayWidth.columns(of:)) }
+        var widths = headerWidths
+        for cells in rowWidths {
+            for (column, width) in cells.enumerated() where column < widths.count { widths[column] = max(widths[column], width) }
         }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity((widths.reduce(0, +) + 2 * widths.count + 1) * (rows.count + 2))
-        func appendSpaces(_ count: Int) {
-            if count > 0 { bytes.append(contentsOf: repeatElement(0x20, count: count)) }
+        let (rows, rightAligned, finalWidths) = (rows, rightAligned, widths)
+        let lines = rows.indices.concurrentMap { index in
+            Self.line(rows[index], cellWidths: rowWidths[index], widths: finalWidths, rightAligned: rightAligned)
         }
-        func endLine() {
-            while bytes.last == 0x20 { bytes.removeLast() }
-            bytes.append(0x0A)
-        }
-        func append(_ cells: [String], _ cellWidths: [Int]) {
-            for (column, cell) in cells.enumerated() {
-                if column > 0 { appendSpaces(2) }
-                let padding = widths[column] - cellWidths[column]
-                if rightAligned.contains(column) {
-                    appendSpaces(padding)
-                    bytes.append(contentsOf: cell.utf8)
-                } else {
-                    bytes.append(contentsOf: cell.utf8)
-                    appendSpaces(padding)
-                }
-            }
-            endLine()
-        }
-        append(header, cellWidths[0])
+        var bytes = Self.line(header, cellWidths: headerWidths, widths: widths, rightAligned: rightAligned)
+        bytes.reserveCapacity(bytes.count * 2 + lines.reduce(0) { $0 + $1.count })
         for (column, width) in widths.enumerated() {
-            if column > 0 { appendSpaces(2) }
+            if column > 0 { bytes.append(contentsOf: repeatElement(0x20, count: 2)) }
             bytes.append(contentsOf: repeatElement(UInt8(ascii: "-"), count: width))
         }
         bytes.append(0x0A)
-        for (index, row) in rows.enumerated() { append(row, cellWidths[index + 1]) }
+        for line in lines { bytes.append(contentsOf: line) }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// One line of UTF-8: `cells` (of display widths `cellWidths`) padded to the columns'
+    /// `widths`, two spaces apart, trailing spaces dropped, ending with a newline.
+    private static func line(_ cells: [String], cellWidths: [Int], widths: [Int], rightAligned: Set<Int>) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(widths.reduce(0, +) + 2 * widths.count + 1)
+        func appendSpaces(_ count: Int) {
+            if count > 0 { bytes.append(contentsOf: repeatElement(0x20, count: count)) }
+        }
+        for (column, cell) in cells.enumerated() {
+            if column > 0 { appendSpaces(2) }
+            let padding = widths[column] - cellWidths[column]
+            if rightAligned.contains(column) {
+                appendSpaces(padding)
+                bytes.append(contentsOf: cell.utf8)
+            } else {
+                bytes.append(contentsOf: cell.utf8)
+                appendSpaces(padding)
+            }
+        }
+        while bytes.last == 0x20 { bytes.removeLast() }
+        bytes.append(0x0A)
+        return bytes
     }
 }

@@ -21,7 +21,10 @@ struct StringsTally {
     /// text or key, or the file's texts together, or the number of strings, exceed the limits.
     mutating func append(_ string: LocalizedString) throws(InputError) {
         let length = string.text.utf16.count
-        let name = DocumentReader.quoted(string.key) + " [" + ([string.locale] + (string.variant.map { [$0] } ?? [])).joined(separator: ", ") + "]"
+        /// The string as messages name it (spelled out only for a message).
+        var name: String {
+            DocumentReader.quoted(string.key) + " [" + ([string.locale] + (string.variant.map { [$0] } ?? [])).joined(separator: ", ") + "]"
+        }
         let keyLength = string.key.utf16.count
         guard keyLength <= limits.maximumStringUTF16Count else {
             throw InputError(

@@ -75,6 +75,22 @@ struct TruncationCheckerTests {
         #expect(parallel.allSatisfy { $0 != nil })
     }
 
+    @Test("checking all hands over the results in order, or names the first target the layout rejects")
+    func checkAllHandsOverInOrder() throws {
+        let targets = try SampleStrings.all.prefix(30).map { try target($0.text, entry: "headline", width: 180, lines: 2) }
+        let all = try checker.checkAll(targets).get()
+        #expect(all == targets.map { try? checker.check($0) })
+        var broken = targets
+        for index in [7, 21] { broken[index].constraint.width = .nan }
+        #expect(throws: LayoutError.self) { try checker.check(broken[7]) }
+        switch checker.checkAll(broken) {
+        case .success: Issue.record("expected the target with a width of NaN to fail")
+        case .failure(let failure): #expect(failure.index == 7)
+        }
+        let outcomes = checker.check(broken)
+        #expect(outcomes.indices.filter { (try? outcomes[$0].get()) == nil } == [7, 21])
+    }
+
     @Test("the system scale marks results approximate; the report counts them")
     func approximateAndSummary() throws {
         let bundled = try BundledFonts.library()

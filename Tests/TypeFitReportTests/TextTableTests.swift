@@ -23,4 +23,25 @@ struct TextTableTests {
         #expect(lines[4] == "emoji              👍🏽 ok     21.17")
         #expect(lines[5] == "accent             Café          4")
     }
+
+    @Test("a table of thousands of rows, measured over several cores, lines up to its widest cell wherever it is")
+    func longTableAligns() {
+        var table = TextTable(header: ["key", "text", "pt"], rightAligned: [2])
+        let count = 5000
+        for index in 0..<count {
+            table.append(["key.\(index)", index == count - 3 ? "通知設定通知設定通知設定" : String(repeating: "x", count: index % 7), "\(index)"])
+        }
+        let lines = table.rendered().split(separator: "\n").map(String.init)
+        #expect(lines.count == count + 2)
+        #expect(Set(lines.map { DisplayWidth.columns(of: $0) }).count == 1)
+        #expect(lines[2] == "key.0" + String(repeating: " ", count: 34) + "0")
+        #expect(lines[count - 1] == "key.4997  通知設定通知設定通知設定  4997")
+    }
+
+    @Test("a concurrent map keeps the order of its elements")
+    func concurrentMapOrder() {
+        let numbers = Array(0..<20_000)
+        #expect(numbers.concurrentMap { $0 * 3 + 1 } == numbers.map { $0 * 3 + 1 })
+        #expect(Array(0..<10).concurrentMap { -$0 } == (0..<10).map { -$0 })
+    }
 }

@@ -1,0 +1,103 @@
+import Dispatch
+internal import Synchronization
+import TypeFitScale
+import TypeFitShaping
+import TypeFitStrings
+import TypeFitVocabulary
+
+extension CheckPlan {
+    /// The plan for one run of consecutive strings. A catalog's strings are planned in parts
+    /// over all cores (filling format arguments, parsing Markdown and matching rules cost about
+    /// a microsecond a pair, and a catalog has a hundred thousand pairs), then the parts are
+    /// joined in string order, so the plan is the same as one made string by string.
+    struct Part: Sendable {
+        /// The pairs to check, in string order.
+        var targets = MovableBuffer<CheckTarget>()
+        /// Variants iOS never shows in their locale, as ``CheckPlan/unshownVariants`` lists them.
+        var unshown: [String] = []
+        /// Pairs left out for another device, as ``CheckPlan/otherDeviceVariants`` lists them.
+        var otherDevice: [String] = []
+        /// Pairs a rule's `"skip": true` left out.
+        var skipped = 0
+        /// Strings with at least one pair to check.
+        var checkedStrings = 0
+        /// Entries with at least one pair (checked or skipped).
+        var pairedEntries = Set<String>()
+        /// Entries the constraints chose for some string (before `--entry` narrows them).
+        var chosenEntries = Set<String>()
+        /// The first error in this part's strings; the part ends there.
+        var error: CheckPlanError?
+
+        /// Parts a plan is cut into: enough that the cores share the work evenly, few enough
+        /// that each part's plural rules (opened once per part and locale) stay a small cost.
+        static let parts = 16
+        /// Fewest strings in a part: a small catalog is planned in one or a few.
+        static let fewestStringsPerPart = 256
+
+        /// The parts of `strings`, in order, planned over all cores.
+        static func make(_ strings: [LocalizedString], entries: [String], scaleEntries: [String], file: ConstraintsFile?,
+                         resolved: ResolvedTypeScale, base: TextContainer, markup: TextMarkup?) -> [Part] {
+            let deviceVariants = DeviceVariantSelection(strings: strings)
+            let stringsPerPart = max(fewestStringsPerPart, (strings.count + parts - 1) / parts)
+            let count = (strings.count + stringsPerPart - 1) / stringsPerPart
+            let slots = Mutex<[Part]>(Array(repeating: Part(), count: count))
+            DispatchQueue.concurrentPerform(iterations: count) { index in
+                let range = index * stringsPerPart..<min(strings.count, (index + 1) * stringsPerPart)
+                var part = Part()
+                do throws(CheckPlanError) {
+                    try part.plan(strings[range], entries: entries, scaleEntries: scaleEntries, file: file, resolved: resolved,
+                                  base: base, markup: markup, deviceVariants: deviceVariants)
+                } catch {
+                    part.error = error
+                }
+                slots.withOrderedLock { $0[index] = part }
+            }
+            return slots.withOrderedLock { $0 }
+        }
+
+        /// Plans `strings`, string by string (see ``CheckPlan/make(strings:sources:locales:entries:file:resolved:base:markup:)``).
+        mutating func plan(_ strings: ArraySlice<LocalizedString>, entries: [String], scaleEntries: [String], file: ConstraintsFile?,
+                           resolved: ResolvedTypeScale, base: TextContainer, markup: TextMarkup?,
+                           deviceVariants: DeviceVariantSelection) throws(CheckPlanError) {
+            var builder = MeasuredTextBuilder()
+            let perEntry = file?.hasEntryRules ?? false
+            for string in strings {
+                do throws(FormatStringError) {
+                    if let reason = try builder.unshownReason(string) {
+                        unshown.append("\(string.key)\(string.variant.map { " [\($0)]" } ?? "") (\(string.locale)): \(reason)")
+                        continue
+                    }
+                } catch { throw CheckPlanError("\(string.source): \(string.key) [\(string.locale)]: \(error)") }
+                var measured: (arguments: [FormatArgument]?, markup: TextMarkup, text: MeasuredText)?
+                let choosing = file?.constraints(for: string.key, locale: string.locale, variant: string.variant) ?? ResolvedConstraint()
+                let names = choosing.entry.map { [$0] } ?? (entries.isEmpty ? scaleEntries : entries)
+                var checked = false
+                chosenEntries.formUnion(names)
+                for name in names where entries.isEmpty || entries.contains(name) {
+                    pairedEntries.insert(name)
+                    let rule = perEntry
+                        ? file!.constraints(for: string.key, locale: string.locale, variant: string.variant, entry: name)
+                        : choosing
+                    if rule.skip {
+                        skipped += 1
+                        continue
+                    }
+                    if let shownDevice = deviceVariants.otherDevice(string, container: rule.width) {
+                        otherDevice.append("\(string.key)\(string.variant.map { " [\($0)]" } ?? "") (\(string.locale)) in \(name): the container is \(shownDevice)")
+                        continue
+                    }
+                    let constraint = try CheckPlan.container(rule, over: base, for: string, file: file)
+                    let markup = rule.markup(otherwise: markup)
+                    if measured == nil || measured!.arguments != rule.arguments || measured!.markup != markup {
+                        measured = (rule.arguments, markup, try CheckPlan.measuredText(string, arguments: rule.arguments, markup: markup,
+                                                                                       rule: rule.matchedRule, file: file, builder: &builder))
+                    }
+                    targets.append(CheckTarget(string: string, entry: resolved.entry(named: name)!, constraint: constraint,
+                                               measuredText: measured!.text.text, inlineRuns: measured!.text.runs))
+                    checked = true
+                }
+                if checked { checkedStrings += 1 }
+            }
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import Dispatch
+internal import Synchronization
+
+extension CheckReport {
+    /// The summary's counts over some results: one pass, each result read in place. A check's
+    /// hundred thousand results are counted in runs over all cores and the runs added up.
+    struct Tally: Sendable {
+        /// Size name → results whose first truncation is at that size.
+        var firstTruncations: [String: Int] = [:]
+        var truncating = 0
+        var truncatingAtDefaultSize = 0
+        var missingGlyphs = 0
+        /// Cells (result × size), and those resting on a stand-in or an inferred rule.
+        var cells = 0
+        var approximateCells = 0
+        /// Reason → results giving it, and their approximate cells.
+        var reasons: [String: (results: Int, cells: Int)] = [:]
+
+        /// Fewest results counted in one run.
+        static let fewestPerRun = 4096
+
+        /// The counts over all of `results`.
+        static func of(_ results: [CheckResult]) -> Tally {
+            let runs = min(16, results.count / fewestPerRun)
+            guard runs > 1 else {
+                var tally = Tally()
+                for index in results.indices { tally.add(results[index]) }
+                return tally
+            }
+            let perRun = (results.count + runs - 1) / runs
+            let slots = Mutex<[Tally]>(Array(repeating: Tally(), count: runs))
+            DispatchQueue.concurrentPerform(iterations: runs) { run in
+                var tally = Tally()
+                for index in run * perRun..<min(results.count, (run + 1) * perRun) { tally.add(results[index]) }
+                slots.withOrderedLock { $0[run] = tally }
+            }
+            return slots.withOrderedLock { $0 }.reduce(into: Tally()) { $0.add($1) }
+        }
+
+        /// Counts one result.
+        mutating func add(_ result: CheckResult) {
+            if let size = result.firstTruncatedSize {
+                firstTruncations[size.rawValue, default: 0] += 1
+                truncating += 1
+                if size <= .large { truncatingAtDefaultSize += 1 }
+            }
+            if result.missingGlyphs > 0 { missingGlyphs += 1 }
+            cells += result.sizes.count
+            let approximate = CheckReport.approximateCells(of: result)
+            approximateCells += approximate
+            if !result.approximationReasons.isEmpty {
+                CheckReport.count(result.approximationReasons, cells: approximate, into: &reasons)
+            }
+        }
+
+        /// Adds the counts of another run.
+        mutating func add(_ other: Tally) {
+            firstTruncations.merge(other.firstTruncations, uniquingKeysWith: +)
+            truncating += other.truncating
+            truncatingAtDefaultSize += other.truncatingAtDefaultSize
+            missingGlyphs += other.missingGlyphs
+            cells += other.cells
+            approximateCells += other.approximateCells
+            reasons.merge(other.reasons) { ($0.results + $1.results, $0.cells + $1.cells) }
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import Testing
+import TypeFitScale
+import TypeFitShaping
+import TypeFitStrings
+@testable import TypeFitCheck
+import TypeFitVocabulary
+
+/// The plan is made in parts over all cores; these tests hold it to the plan made string by
+/// string: targets in string order, skip lists in order, the first bad string named.
+@Suite("Check plan made in parts")
+struct CheckPlanPartsTests {
+    let resolved: ResolvedTypeScale
+
+    init() throws {
+        let bundled = try BundledFonts.library()
+        resolved = try TypeScaleResolver(library: bundled, systemFont: .standIn(bundled: bundled)).resolve(.defaultInter)
+    }
+
+    /// `count` strings, more than one part holds: `k0` … in English, every third with a count.
+    func strings(_ count: Int, text: (Int) -> String = { $0 % 3 == 0 ? "%lld items in box \($0)" : "Box \($0)" }) -> [LocalizedString] {
+        (0..<count).map { LocalizedString(key: "k\($0)", locale: "en", text: text($0), source: "test.xcstrings") }
+    }
+
+    func plan(_ strings: [LocalizedString], entries: [String]) throws(CheckPlanError) -> CheckPlan {
+        try CheckPlan.make(strings: strings, sources: "test.xcstrings", locales: [], entries: entries, file: nil,
+                           resolved: resolved, base: TextContainer(width: 200, lineLimit: 1))
+    }
+
+    @Test("targets come in string order, each string in every entry asked for, texts filled")
+    func targetsInStringOrder() throws {
+        let count = 3 * CheckPlan.Part.fewestStringsPerPart + 17
+        let plan = try plan(strings(count), entries: ["body", "headline"])
+        #expect(plan.targets.count == 2 * count)
+        #expect(plan.stringCount == count)
+        #expect(plan.targets.map(\.string.key) == (0..<count).flatMap { ["k\($0)", "k\($0)"] })
+        #expect(plan.targets.map(\.entry.entry.name) == Array(repeating: ["body", "headline"], count: count).flatMap { $0 })
+        #expect(plan.targets[0].measuredText != plan.targets[0].string.text)
+        #expect(!plan.targets[0].measuredText.contains("%lld"))
+        #expect(plan.targets[2].measuredText == "Box 1")
+    }
+
+    @Test("plural variants the locale never shows are listed in string order across parts")
+    func unshownInOrder() throws {
+        let count = 2 * CheckPlan.Part.fewestStringsPerPart + 5
+        let strings = (0..<count).map {
+            LocalizedString(key: "k\($0)", locale: "ja", text: "%lld 件", variant: "plural.one", source: "test.xcstrings")
+        } + [LocalizedString(key: "shown", locale: "ja", text: "%lld 件", variant: "plural.other", source: "test.xcstrings")]
+        let plan = try plan(strings, entries: ["body"])
+        #expect(plan.unshownVariants.count == count)
+        #expect(plan.unshownVariants.map { String($0.prefix { $0 != " " }) } == (0..<count).map { "k\($0)" })
+        #expect(plan.targets.map(\.string.key) == ["shown"])
+    }
+
+    @Test("of several malformed strings in different parts, the first in string order is named")
+    func firstErrorInStringOrder() throws {
+        let part = CheckPlan.Part.fewestStringsPerPart
+        let bad = [part + 40, 2 * part + 3]
+        let strings = strings(3 * part) { bad.contains($0) ? "Box \($0) of %1001$@" : "Box \($0)" }
+        do throws(CheckPlanError) {
+            _ = try plan(strings, entries: ["body"])
+            Issue.record("expected a malformed format error")
+        } catch {
+            #expect(error.message.contains("k\(bad[0]) [en]"))
+            #expect(!error.message.contains("k\(bad[1])"))
+        }
+    }
+
+    @Test("a moving buffer hands its values over in order, once")
+    func movableBuffer() {
+        do {
+            let buffers = (0..<3).map { _ in MovableBuffer<Counted>(capacity: 2) }
+            for (index, buffer) in buffers.enumerated() { for value in 0..<(5 * index) { buffer.append(Counted(100 * index + value)) } }
+            let unjoined = MovableBuffer<Counted>()
+            unjoined.append(Counted(-1))
+            let joined = MovableBuffer.joined(buffers)
+            #expect(joined.map(\.value) == (0..<5).map { 100 + $0 } + (0..<10).map { 200 + $0 })
+            #expect(buffers.allSatisfy { $0.count == 0 })
+            #expect(Counted.alive == 16)
+        }
+        #expect(Counted.alive == 0)
+    }
+}
+
+/// A value that counts how many of its kind are alive, to see that moving frees each once.
+private final class Counted {
+    nonisolated(unsafe) static var alive = 0
+    let value: Int
+
+    init(_ value: Int) {
+        self.value = value
+        Counted.alive += 1
+    }
+
+    deinit { Counted.alive -= 1 }
+}
