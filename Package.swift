@@ -60,7 +60,12 @@ let package = Package(
         // Dynamic Type model: size ranges, platform tables, scaling models, tracking.
         .target(name: "TypeFitDynamicType", dependencies: ["TypeFitVocabulary"]),
         // Type scales: entries resolved to a face, point size, line height and tracking per size.
-        .target(name: "TypeFitScale", dependencies: ["TypeFitInput", "TypeFitShaping", "TypeFitDynamicType", "TypeFitUnicode", "TypeFitStrings", "TypeFitVocabulary"]),
+        .target(
+            name: "TypeFitScale",
+            dependencies: [
+                "TypeFitInput", "TypeFitShaping", "TypeFitDynamicType", "TypeFitUnicode", "TypeFitStrings",
+                "TypeFitVocabulary",
+            ]),
         // Swift sources in: a type scale read from the app's Swift code (swift-syntax), and lint rules.
         .target(
             name: "TypeFitSwiftScale",
@@ -76,27 +81,41 @@ let package = Package(
             ]
         ),
         // Layout: wrapping as iOS does, line metrics, truncation, autoshrink, scaled padding.
-        .target(name: "TypeFitLayout", dependencies: ["TypeFitShaping", "TypeFitUnicode", "TypeFitDynamicType", "TypeFitVocabulary"]),
+        .target(
+            name: "TypeFitLayout",
+            dependencies: ["TypeFitShaping", "TypeFitUnicode", "TypeFitDynamicType", "TypeFitVocabulary"]),
         // Strings in: String Catalogs, .strings, .stringsdict, gettext .mo, JSON, plain text; constraints files;
         // inline Markdown as SwiftUI's Text interprets it (cmark-gfm).
-        .target(name: "TypeFitStrings", dependencies: ["TypeFitInput", "TypeFitUnicode", "TypeFitVocabulary", "CCmarkGFM"]),
+        .target(
+            name: "TypeFitStrings", dependencies: ["TypeFitInput", "TypeFitUnicode", "TypeFitVocabulary", "CCmarkGFM"]),
         // Truncation checks: strings × type scale entries × sizes, in parallel; the check plan and results.
-        .target(name: "TypeFitCheck", dependencies: ["TypeFitInput", "TypeFitScale", "TypeFitLayout", "TypeFitStrings", "TypeFitVocabulary"]),
+        .target(
+            name: "TypeFitCheck",
+            dependencies: ["TypeFitInput", "TypeFitScale", "TypeFitLayout", "TypeFitStrings", "TypeFitVocabulary"]),
         // Rendering: specimens rasterized with FreeType from the measured glyphs, PNG bytes (libpng).
         .target(
             name: "TypeFitRender",
-            dependencies: ["TypeFitCheck", "TypeFitLayout", "TypeFitShaping", "TypeFitScale", "TypeFitUnicode", "TypeFitVocabulary", "CFreeType", "CPNG"]
+            dependencies: [
+                "TypeFitCheck", "TypeFitLayout", "TypeFitShaping", "TypeFitScale", "TypeFitUnicode",
+                "TypeFitVocabulary", "CFreeType", "CPNG",
+            ]
         ),
         // Reports: every output written from a check's results (text tables, JSON, JUnit, SARIF, HTML,
         // baselines) and from the scale and shape commands, through one atomic file writer.
         .target(
             name: "TypeFitReport",
-            dependencies: ["TypeFitCheck", "TypeFitRender", "TypeFitScale", "TypeFitLayout", "TypeFitShaping", "TypeFitDynamicType", "TypeFitUnicode", "TypeFitStrings", "TypeFitInput", "TypeFitVocabulary"]
+            dependencies: [
+                "TypeFitCheck", "TypeFitRender", "TypeFitScale", "TypeFitLayout", "TypeFitShaping",
+                "TypeFitDynamicType", "TypeFitUnicode", "TypeFitStrings", "TypeFitInput", "TypeFitVocabulary",
+            ]
         ),
         // The library users import.
         .target(
             name: "TypeFit",
-            dependencies: ["TypeFitVocabulary", "TypeFitInput", "TypeFitShaping", "TypeFitDynamicType", "TypeFitUnicode", "TypeFitScale", "TypeFitLayout", "TypeFitStrings", "TypeFitCheck"]
+            dependencies: [
+                "TypeFitVocabulary", "TypeFitInput", "TypeFitShaping", "TypeFitDynamicType", "TypeFitUnicode",
+                "TypeFitScale", "TypeFitLayout", "TypeFitStrings", "TypeFitCheck",
+            ]
         ),
         // The `typefit` command.
         .executableTarget(
@@ -114,20 +133,34 @@ let package = Package(
         .testTarget(name: "TypeFitUnicodeTests", dependencies: ["TypeFitUnicode"]),
         .testTarget(name: "TypeFitShapingTests", dependencies: ["TypeFitShaping", "TypeFitUnicode"]),
         .testTarget(name: "TypeFitDynamicTypeTests", dependencies: ["TypeFitDynamicType", "TypeFitVocabulary"]),
-        .testTarget(name: "TypeFitScaleTests", dependencies: ["TypeFitInput", "TypeFitScale", "TypeFitStrings", "TypeFitVocabulary"], exclude: ["Fixtures"]),
-        .testTarget(name: "TypeFitSwiftScaleTests", dependencies: ["TypeFitSwiftScale", "TypeFitScale", "TypeFitVocabulary"]),
+        .testTarget(
+            name: "TypeFitScaleTests",
+            dependencies: ["TypeFitInput", "TypeFitScale", "TypeFitStrings", "TypeFitVocabulary"], exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "TypeFitSwiftScaleTests", dependencies: ["TypeFitSwiftScale", "TypeFitScale", "TypeFitVocabulary"]),
         .testTarget(name: "TypeFitLayoutTests", dependencies: ["TypeFitLayout", "TypeFitVocabulary"]),
         // Accuracy against Pango on the same fonts (Pango only here, never at run time).
-        .testTarget(name: "TypeFitAccuracyTests", dependencies: ["TypeFitLayout", "TypeFitStrings", "TypeFitVocabulary"], exclude: ["Fixtures", "PangoHarness", "ACCURACY.md"]),
+        .testTarget(
+            name: "TypeFitAccuracyTests", dependencies: ["TypeFitLayout", "TypeFitStrings", "TypeFitVocabulary"],
+            exclude: ["Fixtures", "PangoHarness", "ACCURACY.md"]),
         .testTarget(name: "TypeFitCheckTests", dependencies: ["TypeFitInput", "TypeFitCheck", "TypeFitVocabulary"]),
-        .testTarget(name: "TypeFitStringsTests", dependencies: ["TypeFitInput", "TypeFitStrings", "TypeFitVocabulary"], exclude: ["Fixtures"]),
-        .testTarget(name: "TypeFitReportTests", dependencies: ["TypeFitReport", "TypeFitCheck", "TypeFitUnicode", "TypeFitInput", "TypeFitVocabulary"]),
+        .testTarget(
+            name: "TypeFitStringsTests", dependencies: ["TypeFitInput", "TypeFitStrings", "TypeFitVocabulary"],
+            exclude: ["Fixtures"]),
+        .testTarget(
+            name: "TypeFitReportTests",
+            dependencies: ["TypeFitReport", "TypeFitCheck", "TypeFitUnicode", "TypeFitInput", "TypeFitVocabulary"]),
         .testTarget(
             name: "TypeFitRenderTests",
-            dependencies: ["TypeFitRender", "TypeFitReport", "TypeFitCheck", "TypeFitScale", "TypeFitVocabulary", "CFreeType", "CPNG"],
+            dependencies: [
+                "TypeFitRender", "TypeFitReport", "TypeFitCheck", "TypeFitScale", "TypeFitVocabulary", "CFreeType",
+                "CPNG",
+            ],
             exclude: ["Screenshots"]
         ),
-        .testTarget(name: "TypeFitCLITests", dependencies: ["TypeFit", "TypeFitReport", "TypeFitCLI"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "TypeFitCLITests", dependencies: ["TypeFit", "TypeFitReport", "TypeFitCLI"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -13,7 +13,8 @@ struct CPUUsage: Sendable {
     static func now() -> CPUUsage {
         var usage = rusage()
         getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
-        let process = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) * 1e-6
+        let process =
+            Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) * 1e-6
             + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) * 1e-6
         return CPUUsage(process: process, machine: machineBusySeconds())
     }
@@ -23,7 +24,8 @@ struct CPUUsage: Sendable {
 
     private static func machineBusySeconds() -> Double? {
         guard let text = try? String(contentsOfFile: "/proc/stat", encoding: .utf8),
-              let line = text.split(separator: "\n").first, line.hasPrefix("cpu ") else { return nil }
+            let line = text.split(separator: "\n").first, line.hasPrefix("cpu ")
+        else { return nil }
         let fields = line.split(separator: " ").dropFirst().compactMap { Double($0) }
         guard fields.count >= 5 else { return nil }
         // user nice system idle iowait irq softirq steal …: guest time is already in user.

@@ -42,8 +42,9 @@ struct CheckWorkload: Sendable {
     /// Times the layouts and verdicts of every string × job over `prepared`, on this thread.
     func layOut(_ prepared: [[PreparedText]]) throws -> Outcome {
         let options = plan.jobs.map { job in
-            LayoutOptions(width: Self.width, strategy: .standard, lineLimit: Self.lineLimit, truncationMode: .tail,
-                          tracking: job.tracking, lineHeight: .fixed(job.lineHeight), lineSpacing: job.lineSpacing)
+            LayoutOptions(
+                width: Self.width, strategy: .standard, lineLimit: Self.lineLimit, truncationMode: .tail,
+                tracking: job.tracking, lineHeight: .fixed(job.lineHeight), lineSpacing: job.lineSpacing)
         }
         var truncated = 0
         var borderline = 0
@@ -60,8 +61,9 @@ struct CheckWorkload: Sendable {
                 if count.isBorderline { borderline += 1 }
             }
         }
-        return Outcome(seconds: (ContinuousClock.now - start).seconds, layouts: prepared.count * plan.jobs.count,
-                       truncated: truncated, borderline: borderline)
+        return Outcome(
+            seconds: (ContinuousClock.now - start).seconds, layouts: prepared.count * plan.jobs.count,
+            truncated: truncated, borderline: borderline)
     }
 }
 

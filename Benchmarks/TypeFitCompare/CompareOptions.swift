@@ -68,12 +68,15 @@ struct CompareOptions: Sendable {
             case "--matrix-only": options.matrixOnly = true
             case "--memory-strings":
                 let text = try value(argument)
-                options.memorySizes = text == "none" ? [] : try text.split(separator: ",").map {
-                    guard let number = Int($0.replacingOccurrences(of: "_", with: "")), number > 0 else {
-                        throw UsageError(description: "--memory-strings: '\($0)' is not a positive number")
+                options.memorySizes =
+                    text == "none"
+                    ? []
+                    : try text.split(separator: ",").map {
+                        guard let number = Int($0.replacingOccurrences(of: "_", with: "")), number > 0 else {
+                            throw UsageError(description: "--memory-strings: '\($0)' is not a positive number")
+                        }
+                        return number
                     }
-                    return number
-                }
             case "--help", "-h": options.help = true
             default: throw UsageError(description: "unknown option '\(argument)'\n\n\(usage)")
             }

@@ -13,7 +13,8 @@ struct Comparison {
     /// The bundled fonts, the default Inter scale resolved, its plan and the fallback cascade.
     static func setUp() throws -> (library: FontLibrary, resolved: ResolvedTypeScale, plan: MatrixPlan) {
         let library = try BundledFonts.library()
-        let resolved = try TypeScaleResolver(library: library, systemFont: .standIn(bundled: library)).resolve(.defaultInter)
+        let resolved = try TypeScaleResolver(library: library, systemFont: .standIn(bundled: library)).resolve(
+            .defaultInter)
         return (library, resolved, MatrixPlan(resolved: resolved))
     }
 
@@ -24,14 +25,17 @@ struct Comparison {
         note("building the corpus (\(grouped(options.strings)) strings)")
         let corpus = try Corpus.build(count: options.strings, catalog: options.catalog)
         guard !corpus.strings.isEmpty else { throw CompareOptions.UsageError(description: "no strings found") }
-        if corpus.isShort { note("only \(corpus.strings.count) strings found of \(options.strings) asked for; using what exists") }
+        if corpus.isShort {
+            note("only \(corpus.strings.count) strings found of \(options.strings) asked for; using what exists")
+        }
 
         // Files for the C harness and for `typefit check`.
         let work = options.work
         try? FileManager.default.removeItem(atPath: work + "/strings")
         try FileManager.default.createDirectory(atPath: work + "/fontconfig-cache", withIntermediateDirectories: true)
-        let stride = Self.sampleStride(count: corpus.strings.count, sample: options.peerSample,
-                                       languages: Corpus.languages.count)
+        let stride = Self.sampleStride(
+            count: corpus.strings.count, sample: options.peerSample,
+            languages: Corpus.languages.count)
         let sample = Array(Swift.stride(from: 0, to: corpus.strings.count, by: stride))
         try corpus.writeTSV(to: work + "/corpus.tsv", indices: corpus.strings.indices)
         try corpus.writeTSV(to: work + "/sample.tsv", indices: sample)
@@ -41,8 +45,9 @@ struct Comparison {
 
         let matrix = TypeFitMatrix(plan: plan, strings: corpus.strings, fallback: fallback)
         let check = CheckWorkload(plan: plan, strings: corpus.strings, fallback: fallback)
-        var report = ComparisonReport(cores: cores, loadAtStart: Self.loadAverage(), corpus: corpus, plan: plan,
-                                      scaleName: resolved.scale.name, runs: options.runs, sampleStride: stride)
+        var report = ComparisonReport(
+            cores: cores, loadAtStart: Self.loadAverage(), corpus: corpus, plan: plan,
+            scaleName: resolved.scale.name, runs: options.runs, sampleStride: stride)
 
         // Untimed: load the fallback faces TypeFit opens lazily (the peers warm up likewise),
         // and prepare every text for the layout-only figure.
@@ -71,7 +76,8 @@ struct Comparison {
                 note("WARNING: TypeFit's line total changed between passes (\(cold.lines) vs \(outcome.lines))")
             }
 
-            let pango = try peers.run(.pango, corpus: work + "/sample.tsv", counts: run == 1 ? work + "/pango-counts.bin" : nil)
+            let pango = try peers.run(
+                .pango, corpus: work + "/sample.tsv", counts: run == 1 ? work + "/pango-counts.bin" : nil)
             report.pango.record(pango.seconds, layouts: pango.layouts, strings: pango.strings)
             let harfbuzz = try peers.run(.harfbuzz, corpus: work + "/sample.tsv")
             report.harfbuzz.record(harfbuzz.seconds, layouts: harfbuzz.layouts, strings: harfbuzz.strings)
@@ -80,31 +86,40 @@ struct Comparison {
             report.floor.record(floor.seconds, layouts: floor.layouts, strings: floor.strings)
             report.floorWords = floor.words ?? 0
 
-            let checked = try ChildProcess.run(options.typefit!, ["check", "--markup", "none"] + stringFiles.flatMap { ["--strings", $0] },
-                                               output: work + "/check.out", errors: work + "/check.err")
+            let checked = try ChildProcess.run(
+                options.typefit!, ["check", "--markup", "none"] + stringFiles.flatMap { ["--strings", $0] },
+                output: work + "/check.out", errors: work + "/check.err")
             guard checked.status == 0 || checked.status == 1 else {
                 let message = (try? String(contentsOfFile: work + "/check.err", encoding: .utf8)) ?? ""
-                throw CompareOptions.UsageError(description: "typefit check failed (status \(checked.status)): \(message)")
+                throw CompareOptions.UsageError(
+                    description: "typefit check failed (status \(checked.status)): \(message)")
             }
-            report.checkWall.record(checked.wallSeconds, layouts: corpus.strings.count * plan.jobs.count, strings: corpus.strings.count)
-            report.checkCPU.record(checked.cpuSeconds, layouts: corpus.strings.count * plan.jobs.count, strings: corpus.strings.count)
+            report.checkWall.record(
+                checked.wallSeconds, layouts: corpus.strings.count * plan.jobs.count, strings: corpus.strings.count)
+            report.checkCPU.record(
+                checked.cpuSeconds, layouts: corpus.strings.count * plan.jobs.count, strings: corpus.strings.count)
             report.checkResident.append(checked.maxResidentBytes)
             let layoutOnly = try check.layOut(prepared)
             report.layoutOnly.record(layoutOnly.seconds, layouts: layoutOnly.layouts, strings: corpus.strings.count)
         }
 
         note("breaking TypeFit's time down")
-        report.breakdown = try TimeBreakdown.measure(plan: plan, strings: corpus.strings, fallback: fallback, prepared: prepared)
+        report.breakdown = try TimeBreakdown.measure(
+            plan: plan, strings: corpus.strings, fallback: fallback, prepared: prepared)
 
         note("checking agreement with Pango")
         let typefitCounts = try matrix.lineCounts(sample, cache: Self.freshCache())
         try Data(typefitCounts).write(to: URL(fileURLWithPath: work + "/typefit-counts.bin"))
         let pangoCounts = [UInt8]((try? Data(contentsOf: URL(fileURLWithPath: work + "/pango-counts.bin"))) ?? Data())
         if pangoCounts.count == typefitCounts.count {
-            report.agreement = (zip(typefitCounts, pangoCounts).filter { $0 == $1 }.count, typefitCounts.count,
-                                typefitCounts.reduce(0) { $0 + Int($1) }, pangoCounts.reduce(0) { $0 + Int($1) })
+            report.agreement = (
+                zip(typefitCounts, pangoCounts).filter { $0 == $1 }.count, typefitCounts.count,
+                typefitCounts.reduce(0) { $0 + Int($1) }, pangoCounts.reduce(0) { $0 + Int($1) }
+            )
         } else {
-            note("WARNING: Pango wrote \(pangoCounts.count) line counts, TypeFit \(typefitCounts.count); no agreement figure")
+            note(
+                "WARNING: Pango wrote \(pangoCounts.count) line counts, TypeFit \(typefitCounts.count); no agreement figure"
+            )
         }
 
         for strings in options.memorySizes {
@@ -133,15 +148,19 @@ struct Comparison {
         let output = work + "/matrix-\(strings).out"
         let child = try ChildProcess.run(executable, arguments, output: output, errors: work + "/matrix-\(strings).err")
         let text = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
-        guard child.status == 0, let seconds = text.split(separator: "\n").compactMap({ line -> Double? in
-            line.hasPrefix("seconds ") ? Double(line.dropFirst(8)) : nil
-        }).first else {
+        guard child.status == 0,
+            let seconds = text.split(separator: "\n").compactMap({ line -> Double? in
+                line.hasPrefix("seconds ") ? Double(line.dropFirst(8)) : nil
+            }).first
+        else {
             let message = (try? String(contentsOfFile: work + "/matrix-\(strings).err", encoding: .utf8)) ?? ""
-            throw CompareOptions.UsageError(description: "the memory run on \(strings) strings failed (status \(child.status)): \(message)")
+            throw CompareOptions.UsageError(
+                description: "the memory run on \(strings) strings failed (status \(child.status)): \(message)")
         }
-        let found = text.split(separator: "\n").compactMap { line -> Int? in
-            line.hasPrefix("strings ") ? Int(line.dropFirst(8)) : nil
-        }.first ?? strings
+        let found =
+            text.split(separator: "\n").compactMap { line -> Int? in
+                line.hasPrefix("strings ") ? Int(line.dropFirst(8)) : nil
+            }.first ?? strings
         return .init(strings: found, requested: strings, maxResidentBytes: child.maxResidentBytes, seconds: seconds)
     }
 

@@ -85,7 +85,9 @@ struct Corpus: Sendable {
 
     /// `text` as the corpus takes it, or nil when it is skipped.
     static func cleaned(_ raw: String) -> String? {
-        guard !raw.unicodeScalars.contains(where: { $0.properties.generalCategory == .control && $0 != "\n" }) else { return nil }
+        guard !raw.unicodeScalars.contains(where: { $0.properties.generalCategory == .control && $0 != "\n" }) else {
+            return nil
+        }
         let text = removingMnemonics(raw).trimmingCharacters(in: .whitespacesAndNewlines)
         guard !text.isEmpty, text.count <= maximumLength, !text.contains("  "), !text.contains("%") else { return nil }
         return text
@@ -106,8 +108,10 @@ struct Corpus: Sendable {
                 let next = scalars[index]
                 if next == "_" {
                     index = scalars.index(after: index)
-                } else if [.uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .decimalNumber]
-                    .contains(next.properties.generalCategory) {
+                } else if [
+                    .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .decimalNumber,
+                ]
+                .contains(next.properties.generalCategory) {
                     continue
                 }
             }
@@ -199,7 +203,9 @@ private struct LanguageSource {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         catalogs = names.filter { $0.hasSuffix(".mo") }.sorted().compactMap { name in
             let path = folder + "/" + name
-            guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else { return nil }
+            guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else {
+                return nil
+            }
             return (try? GettextCatalog(data: data, source: path)).map { ($0, 0) }
         }
     }
@@ -212,7 +218,9 @@ private struct LanguageSource {
             while catalogs[turn].position < catalog.count {
                 let index = catalogs[turn].position
                 catalogs[turn].position += 1
-                if let raw = Self.translation(catalog, at: index), let text = Corpus.cleaned(raw), seen.insert(text).inserted {
+                if let raw = Self.translation(catalog, at: index), let text = Corpus.cleaned(raw),
+                    seen.insert(text).inserted
+                {
                     turn += 1
                     return text
                 }
@@ -225,7 +233,8 @@ private struct LanguageSource {
     /// The translation (first plural form) of entry `index`, nil for the metadata entry, an
     /// untranslated entry or one TypeFit refuses.
     private static func translation(_ catalog: GettextCatalog, at index: Int) -> String? {
-        guard let entry = try? catalog.entry(at: index), !entry.isMetadata, let first = entry.translations.first, !first.isEmpty
+        guard let entry = try? catalog.entry(at: index), !entry.isMetadata, let first = entry.translations.first,
+            !first.isEmpty
         else { return nil }
         return first
     }

@@ -46,15 +46,20 @@ struct MatrixPlan: Sendable {
         var jobs: [Job] = []
         for entry in resolved.entries {
             for style in entry.styles {
-                let index = variants.firstIndex { $0.face === style.face && $0.featureNames == style.features }
+                let index =
+                    variants.firstIndex { $0.face === style.face && $0.featureNames == style.features }
                     ?? {
-                        variants.append(Variant(face: style.face, features: style.features.compactMap(FontFeature.init),
-                                                featureNames: style.features))
+                        variants.append(
+                            Variant(
+                                face: style.face, features: style.features.compactMap(FontFeature.init),
+                                featureNames: style.features))
                         return variants.count - 1
                     }()
-                jobs.append(Job(variant: index, pointSize: style.pointSize, tracking: style.tracking,
-                                lineHeight: style.lineHeight, lineSpacing: style.lineSpacing,
-                                entry: entry.entry.name, size: style.size))
+                jobs.append(
+                    Job(
+                        variant: index, pointSize: style.pointSize, tracking: style.tracking,
+                        lineHeight: style.lineHeight, lineSpacing: style.lineSpacing,
+                        entry: entry.entry.name, size: style.size))
             }
         }
         self.variants = variants

@@ -55,13 +55,14 @@ struct PeerHarness: Sendable {
             if parts.count == 2 { values[String(parts[0])] = String(parts[1]) }
         }
         guard process.status == 0, let seconds = values["seconds"].flatMap(Double.init),
-              let layouts = values["layouts"].flatMap(Int.init), let checksum = values["checksum"].flatMap(Int.init)
+            let layouts = values["layouts"].flatMap(Int.init), let checksum = values["checksum"].flatMap(Int.init)
         else {
             let message = (try? String(contentsOfFile: errors, encoding: .utf8)) ?? ""
             throw HarnessError(description: "peers \(mode.rawValue) failed (status \(process.status)): \(message)")
         }
-        return Outcome(seconds: seconds, layouts: layouts, checksum: checksum,
-                       strings: values["strings"].flatMap(Int.init) ?? 0, words: values["words"].flatMap(Int.init),
-                       process: process)
+        return Outcome(
+            seconds: seconds, layouts: layouts, checksum: checksum,
+            strings: values["strings"].flatMap(Int.init) ?? 0, words: values["words"].flatMap(Int.init),
+            process: process)
     }
 }

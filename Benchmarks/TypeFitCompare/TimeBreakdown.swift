@@ -31,15 +31,19 @@ struct TimeBreakdown: Sendable {
     ]
 
     /// Measures over `strings` with `prepared` (`[string][variant]`, from ``CheckWorkload/prepareAll(cache:)``).
-    static func measure(plan: MatrixPlan, strings: [CorpusString], fallback: FallbackCascade,
-                        prepared: [[PreparedText]]) throws -> TimeBreakdown {
+    static func measure(
+        plan: MatrixPlan, strings: [CorpusString], fallback: FallbackCascade,
+        prepared: [[PreparedText]]
+    ) throws -> TimeBreakdown {
         var lines = 0
         let start = ContinuousClock.now
         for texts in prepared {
             for job in plan.jobs {
                 for width in MatrixPlan.widths {
-                    lines += try texts[job.variant].lineSummary(pointSize: job.pointSize, width: width,
-                                                                tracking: job.tracking, strategy: .greedy).lineCount
+                    lines += try texts[job.variant].lineSummary(
+                        pointSize: job.pointSize, width: width,
+                        tracking: job.tracking, strategy: .greedy
+                    ).lineCount
                 }
             }
         }
@@ -57,8 +61,9 @@ struct TimeBreakdown: Sendable {
                 let begin = ContinuousClock.now
                 for string in members {
                     for variant in plan.variants {
-                        _ = try PreparedText.prepare(string.text, face: variant.face, measurer: measurer,
-                                                     locale: string.locale, features: variant.features)
+                        _ = try PreparedText.prepare(
+                            string.text, face: variant.face, measurer: measurer,
+                            locale: string.locale, features: variant.features)
                     }
                 }
                 return (ContinuousClock.now - begin).seconds
@@ -68,20 +73,26 @@ struct TimeBreakdown: Sendable {
             let wholeBefore = cache.statistics.wholeTexts
             let warm = try pass()
             let whole = cache.statistics.wholeTexts - wholeBefore
-            groups.append(Group(name: name, strings: members.count, coldMicroseconds: cold / prepares * 1e6,
-                                warmMicroseconds: warm / prepares * 1e6, wholeShare: Double(whole) / prepares))
+            groups.append(
+                Group(
+                    name: name, strings: members.count, coldMicroseconds: cold / prepares * 1e6,
+                    warmMicroseconds: warm / prepares * 1e6, wholeShare: Double(whole) / prepares))
         }
-        return TimeBreakdown(lineSummaryNanoseconds: arithmetic / Double(layouts) * 1e9,
-                             lineSummaryLayouts: layouts, groups: groups)
+        return TimeBreakdown(
+            lineSummaryNanoseconds: arithmetic / Double(layouts) * 1e9,
+            lineSummaryLayouts: layouts, groups: groups)
     }
 
     func render() -> String {
         var out = "where TypeFit's matrix time goes (one pass, 1 thread):\n"
-        out += "  lineSummary alone, texts prepared: \(fixed(lineSummaryNanoseconds, 0)) ns per layout (\(grouped(lineSummaryLayouts)) layouts)\n"
+        out +=
+            "  lineSummary alone, texts prepared: \(fixed(lineSummaryNanoseconds, 0)) ns per layout (\(grouped(lineSummaryLayouts)) layouts)\n"
         var rows = [["  prepare (string × variant)", "strings", "cold µs", "warm µs", "shaped whole"]]
         for group in groups {
-            rows.append(["  " + group.name, grouped(group.strings), fixed(group.coldMicroseconds, 1),
-                         fixed(group.warmMicroseconds, 1), "\(fixed(group.wholeShare * 100, 0))%"])
+            rows.append([
+                "  " + group.name, grouped(group.strings), fixed(group.coldMicroseconds, 1),
+                fixed(group.warmMicroseconds, 1), "\(fixed(group.wholeShare * 100, 0))%",
+            ])
         }
         return out + ComparisonReport.renderTable(rows, rightAligned: [1, 2, 3, 4]) + "\n"
     }

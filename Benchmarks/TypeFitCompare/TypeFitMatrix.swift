@@ -57,8 +57,9 @@ struct TypeFitMatrix: Sendable {
         let usageAfter = CPUUsage.now()
         let ours = usageAfter.process - usageBefore.process
         let others = usageAfter.machine.flatMap { after in usageBefore.machine.map { after - $0 - ours } }
-        return Outcome(seconds: seconds, cpuSeconds: ours, otherCPUSeconds: others.map { max($0, 0) },
-                       layouts: strings.count * plan.layoutsPerString, lines: lines, cache: cache.statistics)
+        return Outcome(
+            seconds: seconds, cpuSeconds: ours, otherCPUSeconds: others.map { max($0, 0) },
+            layouts: strings.count * plan.layoutsPerString, lines: lines, cache: cache.statistics)
     }
 
     /// The sum of the line counts of `range`'s strings over every job and width.
@@ -76,13 +77,16 @@ struct TypeFitMatrix: Sendable {
                     text = known
                 } else {
                     let variant = plan.variants[job.variant]
-                    text = PreparedText.prepare(analysis, face: variant.face, measurer: measurer,
-                                                features: variant.features)
+                    text = PreparedText.prepare(
+                        analysis, face: variant.face, measurer: measurer,
+                        features: variant.features)
                     prepared[job.variant] = text
                 }
                 for width in MatrixPlan.widths {
-                    lines += try text.lineSummary(pointSize: job.pointSize, width: width, tracking: job.tracking,
-                                                  strategy: .greedy).lineCount
+                    lines += try text.lineSummary(
+                        pointSize: job.pointSize, width: width, tracking: job.tracking,
+                        strategy: .greedy
+                    ).lineCount
                 }
             }
         }
@@ -103,8 +107,10 @@ struct TypeFitMatrix: Sendable {
             }
             for job in plan.jobs {
                 for width in MatrixPlan.widths {
-                    let lines = try texts[job.variant].lineSummary(pointSize: job.pointSize, width: width,
-                                                                   tracking: job.tracking, strategy: .greedy).lineCount
+                    let lines = try texts[job.variant].lineSummary(
+                        pointSize: job.pointSize, width: width,
+                        tracking: job.tracking, strategy: .greedy
+                    ).lineCount
                     counts.append(UInt8(min(lines, 255)))
                 }
             }

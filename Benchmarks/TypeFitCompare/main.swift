@@ -13,8 +13,11 @@ do {
         let (library, _, plan) = try Comparison.setUp()
         let corpus = try Corpus.build(count: options.strings, catalog: options.catalog)
         let matrix = TypeFitMatrix(plan: plan, strings: corpus.strings, fallback: .sfProStandIn(library: library))
-        let outcome = try matrix.run(threads: ProcessInfo.processInfo.activeProcessorCount, cache: Comparison.freshCache())
-        print("strings \(corpus.strings.count)\nlayouts \(outcome.layouts)\nlines \(outcome.lines)\nseconds \(outcome.seconds)")
+        let outcome = try matrix.run(
+            threads: ProcessInfo.processInfo.activeProcessorCount, cache: Comparison.freshCache())
+        print(
+            "strings \(corpus.strings.count)\nlayouts \(outcome.layouts)\nlines \(outcome.lines)\nseconds \(outcome.seconds)"
+        )
         print("cache-bytes \(outcome.cache.bytes)\ncache-evictions \(outcome.cache.evictions)")
     } else {
         try Comparison(options: options).run()

@@ -14,7 +14,8 @@ struct BaselineCommand: ParsableCommand {
 
     struct Record: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Check the strings and record line counts, heights and verdicts at every size in a baseline file.")
+            abstract: "Check the strings and record line counts, heights and verdicts at every size in a baseline file."
+        )
 
         @OptionGroup var inputs: CheckInputs
 
@@ -26,13 +27,16 @@ struct BaselineCommand: ParsableCommand {
             for warning in report.warnings { CommandFailure.warn(warning) }
             let baseline = Baseline(report: report)
             try StreamedOutput.write(to: output) { out in try baseline.write(to: out.append) }
-            try OutputWriter.write("recorded \(report.summary.checked) results at \(report.summary.sizes.count) sizes in \(output) (\(report.summary.truncating) truncate)\n", to: nil)
+            try OutputWriter.write(
+                "recorded \(report.summary.checked) results at \(report.summary.sizes.count) sizes in \(output) (\(report.summary.truncating) truncate)\n",
+                to: nil)
         }
     }
 
     struct Compare: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Compare a run with a baseline file, or two type scales on the same strings (--against); exit 1 on regressions.",
+            abstract:
+                "Compare a run with a baseline file, or two type scales on the same strings (--against); exit 1 on regressions.",
             discussion: """
                 Lists new truncations, fixed truncations, line count changes and height changes beyond the tolerance, \
                 and added or removed results. Regressions are new truncations and added results that truncate \
@@ -45,10 +49,14 @@ struct BaselineCommand: ParsableCommand {
 
         @OptionGroup var inputs: CheckInputs
 
-        @Option(help: ArgumentHelp("Compare --scale (before) with this type scale (after) instead of a baseline file.", valueName: "file"))
+        @Option(
+            help: ArgumentHelp(
+                "Compare --scale (before) with this type scale (after) instead of a baseline file.", valueName: "file"))
         var against: String?
 
-        @Option(name: .customLong("height-tolerance"), help: ArgumentHelp("Height changes up to this many points are not reported.", valueName: "pt"))
+        @Option(
+            name: .customLong("height-tolerance"),
+            help: ArgumentHelp("Height changes up to this many points are not reported.", valueName: "pt"))
         var heightTolerance = 0.5
 
         @Flag(name: .customLong("line-increases-regress"), help: "Count line count increases as regressions too.")
@@ -57,7 +65,9 @@ struct BaselineCommand: ParsableCommand {
         @Option(help: "Output format: text or json.")
         var format: OutputFormat = .text
 
-        @Option(help: ArgumentHelp("Write the comparison to this file (atomically) instead of standard output.", valueName: "file"))
+        @Option(
+            help: ArgumentHelp(
+                "Write the comparison to this file (atomically) instead of standard output.", valueName: "file"))
         var output: String?
 
         /// The largest baseline file read, in bytes: 1 GiB (format 2 takes about 80 bytes per
@@ -67,9 +77,13 @@ struct BaselineCommand: ParsableCommand {
         /// Refuses (exit 2) a baseline file over ``maximumBaselineBytes`` before it is read.
         static func checkSize(of path: String) throws {
             // A missing or unreadable file is left for Baseline.read to name.
-            guard let size = try? URL(fileURLWithPath: path).resourceValues(forKeys: [.fileSizeKey]).fileSize else { return }
+            guard let size = try? URL(fileURLWithPath: path).resourceValues(forKeys: [.fileSizeKey]).fileSize else {
+                return
+            }
             guard size <= maximumBaselineBytes else {
-                throw CommandFailure.badInput("\(path): the baseline file is \(size) bytes, over the limit of \(maximumBaselineBytes) bytes; refusing to read it")
+                throw CommandFailure.badInput(
+                    "\(path): the baseline file is \(size) bytes, over the limit of \(maximumBaselineBytes) bytes; refusing to read it"
+                )
             }
         }
 
@@ -88,19 +102,27 @@ struct BaselineCommand: ParsableCommand {
             if let baseline {
                 let recorded: Baseline
                 try Self.checkSize(of: baseline)
-                do { recorded = try Baseline.read(path: baseline) } catch { throw CommandFailure.badInput(error.description) }
+                do { recorded = try Baseline.read(path: baseline) } catch {
+                    throw CommandFailure.badInput(error.description)
+                }
                 let current = try inputs.run()
-                comparison = BaselineComparison(baseline: recorded, current: current, heightTolerance: heightTolerance, policy: policy)
+                comparison = BaselineComparison(
+                    baseline: recorded, current: current, heightTolerance: heightTolerance, policy: policy)
             } else {
                 let before = try inputs.run()
-                let after = try inputs.run(scale: try ScaleOptions.parse(["--scale", against!, "--model", inputs.scaleOptions.model,
-                                                                         "--tracking", inputs.scaleOptions.trackingSource]
-                                                                        + inputs.scaleOptions.systemFontPaths.flatMap { ["--system-font", $0] }))
+                let after = try inputs.run(
+                    scale: try ScaleOptions.parse(
+                        [
+                            "--scale", against!, "--model", inputs.scaleOptions.model,
+                            "--tracking", inputs.scaleOptions.trackingSource,
+                        ]
+                            + inputs.scaleOptions.systemFontPaths.flatMap { ["--system-font", $0] }))
                 comparison = BaselineComparison.compare(before, after, heightTolerance: heightTolerance, policy: policy)
             }
             switch format {
             case .text: try OutputWriter.write(comparison.text(), to: output)
-            case .json: try OutputWriter.write(String(decoding: try comparison.data(), as: UTF8.self) + "\n", to: output)
+            case .json:
+                try OutputWriter.write(String(decoding: try comparison.data(), as: UTF8.self) + "\n", to: output)
             }
             if comparison.hasRegressions { throw CommandExit.findings.exitCode }
         }

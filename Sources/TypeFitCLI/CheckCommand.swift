@@ -1,9 +1,9 @@
 import ArgumentParser
 import Foundation
 import TypeFit
+import TypeFitInput
 import TypeFitReport
 import TypeFitVocabulary
-import TypeFitInput
 
 /// `typefit check`: for every string × locale × entry, the first Dynamic Type size at which it
 /// truncates, for people and for CI.
@@ -21,10 +21,14 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var inputs: CheckInputs
 
-    @Option(help: "Output format: text, json, junit (JUnit XML for CI test reports), sarif (SARIF 2.1.0 for code scanning) or html (a self-contained page with the matrix, filters and renderings; needs --output or a redirected standard output).")
+    @Option(
+        help:
+            "Output format: text, json, junit (JUnit XML for CI test reports), sarif (SARIF 2.1.0 for code scanning) or html (a self-contained page with the matrix, filters and renderings; needs --output or a redirected standard output)."
+    )
     var format: CheckOutputFormat = .text
 
-    @Option(help: ArgumentHelp("Write the result to this file (atomically) instead of standard output.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp("Write the result to this file (atomically) instead of standard output.", valueName: "file"))
     var output: String?
 
     @OptionGroup var html: HtmlReportOptions
@@ -37,16 +41,20 @@ struct CheckCommand: ParsableCommand {
         case .json: try OutputWriter.writeJSON(report, to: output)
         case .text: try OutputWriter.write(CheckTextRenderer.render(report), to: output)
         case .junit: try OutputWriter.write(JUnitReport(report: report).xml(), to: output)
-        case .sarif: try OutputWriter.write(String(decoding: try SARIFReport(report: report).data(), as: UTF8.self) + "\n", to: output)
+        case .sarif:
+            try OutputWriter.write(
+                String(decoding: try SARIFReport(report: report).data(), as: UTF8.self) + "\n", to: output)
         case .html:
             let summary = report.summary
             try HtmlReportOutput.write(
                 report, resolved: resolved, library: library, fonts: inputs.fonts, options: html,
                 title: "TypeFit check · \(summary.scale)",
-                context: ["\(inputs.stringFiles.isEmpty ? "TypeFit's sample strings" : inputs.stringFiles.joined(separator: ", "))"
-                          + (inputs.narrowing.constraints.map { " · constraints \($0)" } ?? "")
-                          + " · sizes \(summary.sizes.first ?? "")…\(summary.sizes.last ?? "")",
-                          "\(summary.model) model · system font: \(summary.systemFont)"],
+                context: [
+                    "\(inputs.stringFiles.isEmpty ? "TypeFit's sample strings" : inputs.stringFiles.joined(separator: ", "))"
+                        + (inputs.narrowing.constraints.map { " · constraints \($0)" } ?? "")
+                        + " · sizes \(summary.sizes.first ?? "")…\(summary.sizes.last ?? "")",
+                    "\(summary.model) model · system font: \(summary.systemFont)",
+                ],
                 output: output)
         }
         CheckRun.keepUntilExit(report)

@@ -10,9 +10,11 @@ struct CheckInputs: ParsableArguments {
     @OptionGroup var fonts: FontOptions
     @OptionGroup var layout: LayoutDefaults
 
-    @Option(name: .customLong("strings"), help: ArgumentHelp(
-        "Strings to check: .xcstrings, .strings, .stringsdict, gettext .mo, JSON ({\"key\": \"text\"}) or text (one per line); repeat for several. Default: TypeFit's samples.",
-        valueName: "file"))
+    @Option(
+        name: .customLong("strings"),
+        help: ArgumentHelp(
+            "Strings to check: .xcstrings, .strings, .stringsdict, gettext .mo, JSON ({\"key\": \"text\"}) or text (one per line); repeat for several. Default: TypeFit's samples.",
+            valueName: "file"))
     var stringFiles: [String] = []
 
     @OptionGroup var narrowing: NarrowingOptions
@@ -29,28 +31,41 @@ struct CheckInputs: ParsableArguments {
         let library = try fonts.library()
         let resolved = try scaleOptions.resolve(library: library)
         let sizeRange: DynamicTypeSizeRange
-        do { sizeRange = try narrowing.sizes.map { (text) throws(DynamicTypeError) in try DynamicTypeSizeRange.parse(text) } ?? .all } catch {
+        do {
+            sizeRange =
+                try narrowing.sizes.map { (text) throws(DynamicTypeError) in try DynamicTypeSizeRange.parse(text) }
+                ?? .all
+        } catch {
             var message = "--sizes: \(error.description)"
-            if case let .unknownName(_, value, accepted) = error { message += CheckPlan.suggestion(for: value, among: accepted) }
+            if case .unknownName(_, let value, let accepted) = error {
+                message += CheckPlan.suggestion(for: value, among: accepted)
+            }
             throw CommandFailure.badInput(message)
         }
         var readWarnings: [String] = []
-        let read = try StringInputs.load(stringFiles, developmentLanguage: layout.developmentLanguage, warnings: &readWarnings)
-        let strings = try StringInputs.addingPseudolanguages(narrowing.pseudolanguages, to: read, developmentLanguage: layout.developmentLanguage)
+        let read = try StringInputs.load(
+            stringFiles, developmentLanguage: layout.developmentLanguage, warnings: &readWarnings)
+        let strings = try StringInputs.addingPseudolanguages(
+            narrowing.pseudolanguages, to: read, developmentLanguage: layout.developmentLanguage)
         let file = try narrowing.constraints.map { (path) throws -> ConstraintsFile in
-            do throws(InputError) { return try ConstraintsFile.read(path: path) } catch { throw CommandFailure.badInput(error.description) }
+            do throws(InputError) { return try ConstraintsFile.read(path: path) } catch {
+                throw CommandFailure.badInput(error.description)
+            }
         }
         if let file { try Self.checkEntryNames(in: file, against: resolved) }
         let base = try layout.constraint()
         let plan: CheckPlan
         do throws(CheckPlanError) {
-            plan = try CheckPlan.make(strings: strings, sources: stringFiles.isEmpty ? "TypeFit's samples" : stringFiles.joined(separator: ", "),
-                                      locales: narrowing.locales, entries: narrowing.entries, file: file, resolved: resolved,
-                                      base: base, markup: narrowing.markupOption.markup)
+            plan = try CheckPlan.make(
+                strings: strings,
+                sources: stringFiles.isEmpty ? "TypeFit's samples" : stringFiles.joined(separator: ", "),
+                locales: narrowing.locales, entries: narrowing.entries, file: file, resolved: resolved,
+                base: base, markup: narrowing.markupOption.markup)
         } catch {
             throw CommandFailure.badInput(error.message)
         }
-        var report = try CheckRun.run(plan.targets, resolved: resolved, library: library, fonts: fonts, sizes: sizeRange.sizes)
+        var report = try CheckRun.run(
+            plan.targets, resolved: resolved, library: library, fonts: fonts, sizes: sizeRange.sizes)
         report.summary.skippedByRule = plan.skippedByRule
         report.summary.unshownPluralVariants = plan.unshownVariants.count
         report.summary.otherDeviceVariants = plan.otherDeviceVariants.count
@@ -69,16 +84,20 @@ extension CheckInputs {
     static func checkEntryNames(in file: ConstraintsFile, against resolved: ResolvedTypeScale) throws {
         let names = resolved.entries.map(\.entry.name)
         func refuse(_ keyPath: String, _ problem: String, _ name: String) -> ExitCode {
-            CommandFailure.badInput("\(file.source): \(keyPath): \(problem) in the type scale (entries: \(CheckPlan.list(names)))"
-                                    + CheckPlan.suggestion(for: name, among: names))
+            CommandFailure.badInput(
+                "\(file.source): \(keyPath): \(problem) in the type scale (entries: \(CheckPlan.list(names)))"
+                    + CheckPlan.suggestion(for: name, among: names))
         }
-        if let entry = file.defaults.entry, resolved.entry(named: entry) == nil { throw refuse("defaults.entry", "no entry '\(entry)'", entry) }
+        if let entry = file.defaults.entry, resolved.entry(named: entry) == nil {
+            throw refuse("defaults.entry", "no entry '\(entry)'", entry)
+        }
         for (index, rule) in file.rules.enumerated() {
             if let entry = rule.constraint.entry, resolved.entry(named: entry) == nil {
                 throw refuse("rules[\(index)].entry", "no entry '\(entry)'", entry)
             }
             for (position, pattern) in (rule.entries ?? []).enumerated() where !names.contains(where: pattern.matches) {
-                throw refuse("rules[\(index)].entries[\(position)]", "no entry matches '\(pattern.pattern)'", pattern.pattern)
+                throw refuse(
+                    "rules[\(index)].entries[\(position)]", "no entry matches '\(pattern.pattern)'", pattern.pattern)
             }
         }
     }

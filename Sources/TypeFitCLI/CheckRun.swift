@@ -6,8 +6,10 @@ import TypeFitVocabulary
 
 /// Runs a check over all cores, with progress on standard error when it is a terminal.
 enum CheckRun {
-    static func run(_ targets: [CheckTarget], resolved: ResolvedTypeScale, library: FontLibrary, fonts: FontOptions,
-                    sizes: [DynamicTypeSize]) throws -> CheckReport {
+    static func run(
+        _ targets: [CheckTarget], resolved: ResolvedTypeScale, library: FontLibrary, fonts: FontOptions,
+        sizes: [DynamicTypeSize]
+    ) throws -> CheckReport {
         let checker = TruncationChecker(measurer: try fonts.measurer(for: resolved), sizes: sizes, library: library)
         let progress = ProgressLine.start(total: targets.count, label: "checking")
         let outcome = checker.checkAll(targets) { done, total in progress?.update(done) }
@@ -17,7 +19,9 @@ enum CheckRun {
         case .success(let checked): results = checked
         case .failure(let failure):
             let target = targets[failure.index]
-            throw CommandFailure.badInput("\(target.string.source): \(target.string.key) [\(target.string.locale)] in \(target.entry.entry.name): \(failure.error.description)")
+            throw CommandFailure.badInput(
+                "\(target.string.source): \(target.string.key) [\(target.string.locale)] in \(target.entry.entry.name): \(failure.error.description)"
+            )
         }
         return CheckReport(
             results: results, sizes: sizes, scale: resolved.scale.name,

@@ -4,17 +4,23 @@ import TypeFitReport
 
 /// `--fonts DIR…`: where a command finds the app's fonts.
 struct FontOptions: ParsableArguments {
-    @Option(name: .customLong("fonts"), help: ArgumentHelp(
-        "A font file or directory (walked recursively) of the app's fonts; repeat for several. Default: TypeFit's bundled Inter and Inter Display.",
-        valueName: "path"))
+    @Option(
+        name: .customLong("fonts"),
+        help: ArgumentHelp(
+            "A font file or directory (walked recursively) of the app's fonts; repeat for several. Default: TypeFit's bundled Inter and Inter Display.",
+            valueName: "path"))
     var paths: [String] = []
 
-    @Flag(help: "Do not fall back to installed Noto fonts (standing in for iOS's script fonts) for characters the app's font and the system font lack (they are then reported as missing).")
+    @Flag(
+        help:
+            "Do not fall back to installed Noto fonts (standing in for iOS's script fonts) for characters the app's font and the system font lack (they are then reported as missing)."
+    )
     var noSystemFallback = false
 
-    @Option(help: ArgumentHelp(
-        "Which face draws spaces, punctuation and digits next to fallback text: spacesFollowText (spaces keep the face of the text before them, Pango's rule; default), primary (the app's font whenever it has the glyph), preceding (the fallback face before them whenever it has the glyph). Apple does not document UIKit's choice.",
-        valueName: "rule"))
+    @Option(
+        help: ArgumentHelp(
+            "Which face draws spaces, punctuation and digits next to fallback text: spacesFollowText (spaces keep the face of the text before them, Pango's rule; default), primary (the app's font whenever it has the glyph), preceding (the fallback face before them whenever it has the glyph). Apple does not document UIKit's choice.",
+            valueName: "rule"))
     var neutralCharacters: NeutralCharacterFace = .spacesFollowText
 
     /// The library the user named, or the bundled faces. Warnings go to standard error.

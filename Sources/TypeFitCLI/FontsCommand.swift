@@ -16,12 +16,16 @@ struct FontsCommand: ParsableCommand {
     @Option(help: "Output format: text or json.")
     var format: OutputFormat = .text
 
-    @Option(name: .customLong("info-plist"), help: ArgumentHelp(
-        "The app's Info.plist: check that every file in UIAppFonts is among the fonts given, that every face the type scale (--scale) uses comes from a registered file, and that every font name it uses resolves. Exits 1 when a problem is found.",
-        valueName: "file"))
+    @Option(
+        name: .customLong("info-plist"),
+        help: ArgumentHelp(
+            "The app's Info.plist: check that every file in UIAppFonts is among the fonts given, that every face the type scale (--scale) uses comes from a registered file, and that every font name it uses resolves. Exits 1 when a problem is found.",
+            valueName: "file"))
     var infoPlist: String?
 
-    @Option(help: ArgumentHelp("With --info-plist: the type scale whose font names are checked (default: none).", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "With --info-plist: the type scale whose font names are checked (default: none).", valueName: "file"))
     var scale: String?
 
     func run() throws {
@@ -34,14 +38,18 @@ struct FontsCommand: ParsableCommand {
         case .json:
             try OutputWriter.write(try OutputWriter.json(library.faces.map(\.descriptor)), to: nil)
         case .text:
-            var table = TextTable(header: ["PostScript name", "family", "weight", "style", "axes", "file"], rightAligned: [2])
+            var table = TextTable(
+                header: ["PostScript name", "family", "weight", "style", "axes", "file"], rightAligned: [2])
             for face in library.faces {
                 let d = face.descriptor
                 let axes = d.axes.map { "\($0.tag) \($0.minimum.formattedForTable)–\($0.maximum.formattedForTable)" }
-                table.append([d.postScriptName, d.family, String(d.weight), d.isItalic ? "italic" : "upright",
-                              axes.joined(separator: ", "), d.path + (d.faceIndex > 0 ? "#\(d.faceIndex)" : "")])
+                table.append([
+                    d.postScriptName, d.family, String(d.weight), d.isItalic ? "italic" : "upright",
+                    axes.joined(separator: ", "), d.path + (d.faceIndex > 0 ? "#\(d.faceIndex)" : ""),
+                ])
             }
-            try OutputWriter.write(table.rendered() + "\(library.faces.count) faces in \(library.families.count) families\n", to: nil)
+            try OutputWriter.write(
+                table.rendered() + "\(library.faces.count) faces in \(library.families.count) families\n", to: nil)
         }
     }
 }

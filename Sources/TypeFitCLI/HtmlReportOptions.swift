@@ -1,28 +1,37 @@
 import ArgumentParser
 import Foundation
 import TypeFit
-import TypeFitReport
 import TypeFitRender
+import TypeFitReport
 
 /// The options of `--format html` (report and check): which cells get a rendering, how many,
 /// at what scale.
 struct HtmlReportOptions: ParsableArguments {
-    @Option(name: .customLong("html-images"), help: ArgumentHelp(
-        "With --format html: which cells get a rendering: problems (truncated and borderline cells: each string's first truncation, earliest size first), all, or none.",
-        valueName: "which"))
+    @Option(
+        name: .customLong("html-images"),
+        help: ArgumentHelp(
+            "With --format html: which cells get a rendering: problems (truncated and borderline cells: each string's first truncation, earliest size first), all, or none.",
+            valueName: "which"))
     var images: HTMLImagePolicy = .problems
 
-    @Option(name: .customLong("html-max-images"), help: ArgumentHelp(
-        "With --format html: at most this many cell renderings (the page says how many were left out).", valueName: "n"))
+    @Option(
+        name: .customLong("html-max-images"),
+        help: ArgumentHelp(
+            "With --format html: at most this many cell renderings (the page says how many were left out).",
+            valueName: "n"))
     var maxImages: Int = 300
 
-    @Option(name: .customLong("html-max-rows"), help: ArgumentHelp(
-        "With --format html: at most this many results in the string matrix, earliest truncation first (the summary counts all; the page says how many were left out).",
-        valueName: "n"))
+    @Option(
+        name: .customLong("html-max-rows"),
+        help: ArgumentHelp(
+            "With --format html: at most this many results in the string matrix, earliest truncation first (the summary counts all; the page says how many were left out).",
+            valueName: "n"))
     var maxRows: Int = HTMLReport.defaultMaximumRows
 
-    @Option(name: .customLong("html-scale-factor"), help: ArgumentHelp(
-        "With --format html: pixels per point of the renderings (1 keeps the page smallest).", valueName: "f"))
+    @Option(
+        name: .customLong("html-scale-factor"),
+        help: ArgumentHelp(
+            "With --format html: pixels per point of the renderings (1 keeps the page smallest).", valueName: "f"))
     var scaleFactor: Double = 2
 
     /// The options as the report layer takes them.
@@ -51,11 +60,13 @@ enum HtmlReportOutput {
         options: HtmlReportOptions, title: String, context: [String], output: String?
     ) throws {
         try checkDestination(output)
-        let measurer = TextMeasurer(fallback: try fonts.fallback(for: resolved), neutralCharacters: fonts.neutralCharacters)
+        let measurer = TextMeasurer(
+            fallback: try fonts.fallback(for: resolved), neutralCharacters: fonts.neutralCharacters)
         let page: HTMLReport
         do {
-            page = try HTMLReport.withRenderings(of: report, title: title, context: context, scale: resolved, library: library,
-                                                 measurer: measurer, options: options.rendering, warn: CommandFailure.warn)
+            page = try HTMLReport.withRenderings(
+                of: report, title: title, context: context, scale: resolved, library: library,
+                measurer: measurer, options: options.rendering, warn: CommandFailure.warn)
         } catch {
             throw CommandFailure.badInput(error.description)
         }
@@ -66,7 +77,8 @@ enum HtmlReportOutput {
     /// before the check runs, so a mistake costs nothing.
     static func checkDestination(_ output: String?) throws {
         if output == nil || output == "-", isatty(STDOUT_FILENO) == 1 {
-            throw CommandFailure.badInput("--format html writes a page: give --output FILE (or redirect standard output)")
+            throw CommandFailure.badInput(
+                "--format html writes a page: give --output FILE (or redirect standard output)")
         }
     }
 }

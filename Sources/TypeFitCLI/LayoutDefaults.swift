@@ -15,23 +15,35 @@ struct LayoutDefaults: ParsableArguments {
     @Option(help: ArgumentHelp("Where the ellipsis goes: tail, head or middle.", valueName: "mode"))
     var truncation: String = "tail"
 
-    @Option(help: ArgumentHelp("Line breaking: standard (UILabel and SwiftUI Text: pushOut, Hangul word priority) or greedy (Pango, CSS).", valueName: "strategy"))
+    @Option(
+        help: ArgumentHelp(
+            "Line breaking: standard (UILabel and SwiftUI Text: pushOut, Hangul word priority) or greedy (Pango, CSS).",
+            valueName: "strategy"))
     var strategy: String = "standard"
 
-    @Option(name: .customLong("minimum-scale-factor"), help: ArgumentHelp("minimumScaleFactor: text may shrink to this fraction of its size (0 < f ≤ 1).", valueName: "f"))
+    @Option(
+        name: .customLong("minimum-scale-factor"),
+        help: ArgumentHelp(
+            "minimumScaleFactor: text may shrink to this fraction of its size (0 < f ≤ 1).", valueName: "f"))
     var minimumScaleFactor: Double = 1
 
-    @Option(name: .customLong("development-language"), help: ArgumentHelp(
-        "The app's development language (CFBundleDevelopmentRegion): the locale of strings read from Base.lproj. A String Catalog's own sourceLanguage applies to it instead.",
-        valueName: "tag"))
+    @Option(
+        name: .customLong("development-language"),
+        help: ArgumentHelp(
+            "The app's development language (CFBundleDevelopmentRegion): the locale of strings read from Base.lproj. A String Catalog's own sourceLanguage applies to it instead.",
+            valueName: "tag"))
     var developmentLanguage: String = "en"
 
     func validate() throws {
         guard !developmentLanguage.isEmpty, developmentLanguage.utf8.count <= 64,
-              developmentLanguage.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else {
-            throw ValidationError("--development-language must be a language tag such as en or pt-BR, got '\(developmentLanguage)'")
+            developmentLanguage.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
+        else {
+            throw ValidationError(
+                "--development-language must be a language tag such as en or pt-BR, got '\(developmentLanguage)'")
         }
-        guard width.isFinite, width > 0 else { throw ValidationError("--width must be a positive number of points, got \(width)") }
+        guard width.isFinite, width > 0 else {
+            throw ValidationError("--width must be a positive number of points, got \(width)")
+        }
         guard lines >= 0 else { throw ValidationError("--lines must be 0 (unlimited) or more, got \(lines)") }
         guard minimumScaleFactor.isFinite, minimumScaleFactor > 0, minimumScaleFactor <= 1 else {
             throw ValidationError("--minimum-scale-factor must be more than 0 and at most 1, got \(minimumScaleFactor)")
@@ -40,13 +52,18 @@ struct LayoutDefaults: ParsableArguments {
 
     func constraint() throws -> TextContainer {
         guard let mode = TruncationMode(rawValue: truncation) else {
-            throw CommandFailure.badInput("--truncation \(truncation): unknown mode (accepted: \(TruncationMode.allCases.map(\.rawValue).joined(separator: ", ")))")
+            throw CommandFailure.badInput(
+                "--truncation \(truncation): unknown mode (accepted: \(TruncationMode.allCases.map(\.rawValue).joined(separator: ", ")))"
+            )
         }
         guard let breaking = LineBreakStrategy(rawValue: strategy) else {
-            throw CommandFailure.badInput("--strategy \(strategy): unknown strategy (accepted: \(LineBreakStrategy.allCases.map(\.rawValue).joined(separator: ", ")))")
+            throw CommandFailure.badInput(
+                "--strategy \(strategy): unknown strategy (accepted: \(LineBreakStrategy.allCases.map(\.rawValue).joined(separator: ", ")))"
+            )
         }
-        return TextContainer(width: width, lineLimit: lines == 0 ? nil : lines, truncation: mode,
-                               minimumScaleFactor: minimumScaleFactor, strategy: breaking)
+        return TextContainer(
+            width: width, lineLimit: lines == 0 ? nil : lines, truncation: mode,
+            minimumScaleFactor: minimumScaleFactor, strategy: breaking)
     }
 }
 
@@ -60,11 +77,16 @@ enum StringInputs {
     }
 
     /// Like ``load(_:developmentLanguage:)``, adding the files' warnings (repeated keys) to `warnings`.
-    static func load(_ files: [String], developmentLanguage: String = "en", warnings: inout [String]) throws -> [LocalizedString] {
+    static func load(_ files: [String], developmentLanguage: String = "en", warnings: inout [String]) throws
+        -> [LocalizedString]
+    {
         guard !files.isEmpty else { return SampleStrings.all }
         var strings: [LocalizedString] = []
         for file in files {
-            do { strings += try StringsReader.read(path: file, developmentLanguage: developmentLanguage, warnings: &warnings) } catch {
+            do {
+                strings += try StringsReader.read(
+                    path: file, developmentLanguage: developmentLanguage, warnings: &warnings)
+            } catch {
                 throw CommandFailure.badInput(error.description)
             }
         }
@@ -74,11 +96,15 @@ enum StringInputs {
     /// `strings` and, after them, their pseudolanguage strings of `kinds` (see
     /// ``Pseudolanguage/strings(_:from:developmentLanguage:)``); with kinds but no
     /// development-language strings to make them from, bad input.
-    static func addingPseudolanguages(_ kinds: [Pseudolanguage], to strings: [LocalizedString], developmentLanguage: String) throws -> [LocalizedString] {
+    static func addingPseudolanguages(
+        _ kinds: [Pseudolanguage], to strings: [LocalizedString], developmentLanguage: String
+    ) throws -> [LocalizedString] {
         guard !kinds.isEmpty else { return strings }
         let pseudo = Pseudolanguage.strings(kinds, from: strings, developmentLanguage: developmentLanguage)
         guard !pseudo.isEmpty else {
-            throw CommandFailure.badInput("--pseudo: no strings in the development language (\(developmentLanguage)) to make pseudolanguage strings from; --development-language names it")
+            throw CommandFailure.badInput(
+                "--pseudo: no strings in the development language (\(developmentLanguage)) to make pseudolanguage strings from; --development-language names it"
+            )
         }
         return strings + pseudo
     }

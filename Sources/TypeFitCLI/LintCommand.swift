@@ -17,13 +17,23 @@ struct LintCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("Swift files or directories (walked recursively). Default: the current directory.", valueName: "path"))
+    @Argument(
+        help: ArgumentHelp(
+            "Swift files or directories (walked recursively). Default: the current directory.", valueName: "path"))
     var paths: [String] = []
 
-    @Option(name: .customLong("fonts"), help: ArgumentHelp("A font file or directory of the app's fonts; repeat for several. Enables unknown-font-name and missing-face.", valueName: "path"))
+    @Option(
+        name: .customLong("fonts"),
+        help: ArgumentHelp(
+            "A font file or directory of the app's fonts; repeat for several. Enables unknown-font-name and missing-face.",
+            valueName: "path"))
     var fontPaths: [String] = []
 
-    @Option(name: .customLong("info-plist"), help: ArgumentHelp("The app's Info.plist: fonts whose files UIAppFonts does not list are findings (needs --fonts).", valueName: "file"))
+    @Option(
+        name: .customLong("info-plist"),
+        help: ArgumentHelp(
+            "The app's Info.plist: fonts whose files UIAppFonts does not list are findings (needs --fonts).",
+            valueName: "file"))
     var infoPlist: String?
 
     @Option(help: ArgumentHelp("A rule not to check; repeat for several.", valueName: "rule"))
@@ -39,12 +49,16 @@ struct LintCommand: ParsableCommand {
         var disabled = Set<LintRule>()
         for name in disable {
             guard let rule = LintRule(rawValue: name) else {
-                throw CommandFailure.badInput("--disable \(name): unknown rule (accepted: \(LintRule.allCases.map(\.rawValue).joined(separator: ", ")))")
+                throw CommandFailure.badInput(
+                    "--disable \(name): unknown rule (accepted: \(LintRule.allCases.map(\.rawValue).joined(separator: ", ")))"
+                )
             }
             disabled.insert(rule)
         }
         let reading: SwiftScaleReading
-        do { reading = try SwiftScaleReader.read(paths: paths.isEmpty ? ["."] : paths) } catch { throw CommandFailure.badInput(error.description) }
+        do { reading = try SwiftScaleReader.read(paths: paths.isEmpty ? ["."] : paths) } catch {
+            throw CommandFailure.badInput(error.description)
+        }
         for warning in reading.warnings { CommandFailure.warn(warning.description) }
         var linter = SwiftLinter(disabled: disabled)
         if !fontPaths.isEmpty {
@@ -54,19 +68,26 @@ struct LintCommand: ParsableCommand {
                 linter.library = library
             } catch { throw CommandFailure.badInput(error.description) }
         } else if infoPlist != nil {
-            throw CommandFailure.badInput("--info-plist needs --fonts: the font files are what UIAppFonts is checked against")
+            throw CommandFailure.badInput(
+                "--info-plist needs --fonts: the font files are what UIAppFonts is checked against")
         }
         if let infoPlist {
-            do { linter.registration = try AppFontRegistration.read(infoPlist: infoPlist) } catch { throw CommandFailure.badInput(error.description) }
+            do { linter.registration = try AppFontRegistration.read(infoPlist: infoPlist) } catch {
+                throw CommandFailure.badInput(error.description)
+            }
         }
         let findings = linter.findings(for: reading)
         switch format {
         case .text:
-            let summary = "\(findings.count) finding(s) in \(reading.filesRead.count) Swift file(s); \(reading.definitions.count) type scale definition(s)\n"
+            let summary =
+                "\(findings.count) finding(s) in \(reading.filesRead.count) Swift file(s); \(reading.definitions.count) type scale definition(s)\n"
             try OutputWriter.write(findings.map { $0.compilerLine + "\n" }.joined(), to: output)
             FileHandle.standardError.write(Data(summary.utf8))
         case .json:
-            try OutputWriter.write(try OutputWriter.json(LintJSON(files: reading.filesRead.count, definitions: reading.definitions.count, findings: findings)), to: output)
+            try OutputWriter.write(
+                try OutputWriter.json(
+                    LintJSON(files: reading.filesRead.count, definitions: reading.definitions.count, findings: findings)
+                ), to: output)
         case .sarif:
             try OutputWriter.write(try OutputWriter.json(LintSARIF(findings: findings)), to: output)
         }

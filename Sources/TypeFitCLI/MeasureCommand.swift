@@ -28,18 +28,27 @@ struct MeasureCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Requests file (JSON Lines), or - for standard input.", valueName: "file"))
     var input = "-"
 
-    @Option(help: ArgumentHelp("Where to write the results, or - for standard output. A file is written whole or not at all.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "Where to write the results, or - for standard output. A file is written whole or not at all.",
+            valueName: "file"))
     var output = "-"
 
     /// The word cache's bound, MiB. At 32, 200,000 requests whose two million words are all new
     /// (Latin, CJK and Arabic, the Noto fallback fonts loaded) peak at 139 MB RSS, under the
     /// 200 MB goal (the process holds about 1.6 bytes per byte the cache counts).
-    @Option(help: ArgumentHelp("The most the word cache keeps, MiB (words shaped once and reused across requests; the process holds about 1.6× that); 1 to 1048576.", valueName: "MiB"))
+    @Option(
+        help: ArgumentHelp(
+            "The most the word cache keeps, MiB (words shaped once and reused across requests; the process holds about 1.6× that); 1 to 1048576.",
+            valueName: "MiB"))
     var cacheMib = 32
 
     @OptionGroup var fonts: FontOptions
 
-    @Flag(help: "With --fonts, use only the fonts given: a request naming a bundled face (Inter, Inter Display) they lack is an error on its line.")
+    @Flag(
+        help:
+            "With --fonts, use only the fonts given: a request naming a bundled face (Inter, Inter Display) they lack is an error on its line."
+    )
     var noBundledFonts = false
 
     func validate() throws {
@@ -59,8 +68,9 @@ struct MeasureCommand: ParsableCommand {
         }
         let measurer = MeasureRequestRunner(
             library: library, bundled: bundled,
-            measurer: TextMeasurer(fallback: try fonts.fallback(for: nil), neutralCharacters: fonts.neutralCharacters,
-                                   cache: ShapingCache(byteLimit: cacheMib << 20)))
+            measurer: TextMeasurer(
+                fallback: try fonts.fallback(for: nil), neutralCharacters: fonts.neutralCharacters,
+                cache: ShapingCache(byteLimit: cacheMib << 20)))
         let results = try StreamedOutput(output)
         let reader = BoundedLineReader(fd: fd, maximumLineBytes: MeasureRequest.maximumLineBytes)
         var number = 0
@@ -116,8 +126,9 @@ struct MeasureRequestRunner {
     /// The result line for request line `number` (1-based), or an `{"error": …}` line.
     func run(line: BoundedLineReader.Line, number: Int, source: String) -> String {
         switch line {
-        case let .bytes(bytes): run(line: bytes, number: number, source: source)
-        case let .overlong(byteCount): Self.error(MeasureRequest.overlongLine(byteCount: byteCount, source: source, line: number), number: number)
+        case .bytes(let bytes): run(line: bytes, number: number, source: source)
+        case .overlong(let byteCount):
+            Self.error(MeasureRequest.overlongLine(byteCount: byteCount, source: source, line: number), number: number)
         }
     }
 
@@ -158,7 +169,8 @@ struct MeasureRequestRunner {
             face = found
         }
         do throws(LayoutError) {
-            let prepared = try PreparedText.prepare(request.text, face: face, measurer: measurer, locale: request.locale, features: request.features)
+            let prepared = try PreparedText.prepare(
+                request.text, face: face, measurer: measurer, locale: request.locale, features: request.features)
             let layout = try prepared.layout(pointSize: request.size, options: request.options)
             return Result(
                 lines: layout.lineCount, width: layout.widestLineWidth, height: layout.height,

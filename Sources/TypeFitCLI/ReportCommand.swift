@@ -19,10 +19,14 @@ struct ReportCommand: ParsableCommand {
 
     @OptionGroup var inputs: CheckInputs
 
-    @Option(help: "Output format: text, json, or html (a self-contained page: the matrix, filters by locale, entry and verdict, and renderings of the cells; needs --output or a redirected standard output).")
+    @Option(
+        help:
+            "Output format: text, json, or html (a self-contained page: the matrix, filters by locale, entry and verdict, and renderings of the cells; needs --output or a redirected standard output)."
+    )
     var format: ReportOutputFormat = .text
 
-    @Option(help: ArgumentHelp("Write the report to this file (atomically) instead of standard output.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp("Write the report to this file (atomically) instead of standard output.", valueName: "file"))
     var output: String?
 
     @OptionGroup var html: HtmlReportOptions
@@ -36,18 +40,23 @@ struct ReportCommand: ParsableCommand {
             try OutputWriter.writeJSON(report, to: output)
         case .html:
             for warning in report.warnings { CommandFailure.warn(warning) }
-            let header = ReportRenderer(report: report, constraint: constraint, color: false)
+            let header =
+                ReportRenderer(report: report, constraint: constraint, color: false)
                 .rendered().split(separator: "\n").first.map(String.init) ?? ""
             try HtmlReportOutput.write(
                 report, resolved: resolved, library: library, fonts: inputs.fonts, options: html,
                 title: "TypeFit report · \(report.summary.scale)",
-                context: [header.replacingOccurrences(of: "TypeFit report · \(report.summary.scale) · ", with: ""),
-                          "\(report.summary.model) model · system font: \(report.summary.systemFont)"],
+                context: [
+                    header.replacingOccurrences(of: "TypeFit report · \(report.summary.scale) · ", with: ""),
+                    "\(report.summary.model) model · system font: \(report.summary.systemFont)",
+                ],
                 output: output)
         case .text:
             for warning in report.warnings { CommandFailure.warn(warning) }
-            let color = output == nil && isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-            try OutputWriter.write(ReportRenderer(report: report, constraint: constraint, color: color).rendered(), to: output)
+            let color =
+                output == nil && isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+            try OutputWriter.write(
+                ReportRenderer(report: report, constraint: constraint, color: color).rendered(), to: output)
         }
         if !report.allFit { throw CommandExit.findings.exitCode }
     }

@@ -6,7 +6,8 @@ import TypeFitReport
 struct ScaleCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scale",
-        abstract: "Resolve every entry of a type scale at every Dynamic Type size: point size, line height, face, tracking.",
+        abstract:
+            "Resolve every entry of a type scale at every Dynamic Type size: point size, line height, face, tracking.",
         discussion: """
             Cells read point size / line height, in points. Line heights are the platform table's \
             leading for system text styles and the font's hhea ascender − descender + line gap for \
@@ -22,7 +23,11 @@ struct ScaleCommand: ParsableCommand {
     @Option(help: "Output format: text or json.")
     var format: OutputFormat = .text
 
-    @Option(name: .customLong("print-default"), help: ArgumentHelp("Print a built-in scale's JSON (inter or system), the example of the type scale format, and exit.", valueName: "name"))
+    @Option(
+        name: .customLong("print-default"),
+        help: ArgumentHelp(
+            "Print a built-in scale's JSON (inter or system), the example of the type scale format, and exit.",
+            valueName: "name"))
     var printDefault: String?
 
     func run() throws {
@@ -30,7 +35,9 @@ struct ScaleCommand: ParsableCommand {
             switch printDefault.lowercased() {
             case "inter": try OutputWriter.write(TypeScale.defaultInterJSON + "\n", to: nil)
             case "system": try OutputWriter.write(TypeScale.defaultSystemJSON + "\n", to: nil)
-            default: throw CommandFailure.badInput("--print-default \(printDefault): unknown built-in scale (accepted: inter, system)")
+            default:
+                throw CommandFailure.badInput(
+                    "--print-default \(printDefault): unknown built-in scale (accepted: inter, system)")
             }
             return
         }

@@ -6,25 +6,37 @@ import TypeFitSwiftScale
 
 /// `--scale`, `--system-font` and the model options: which type scale a command resolves, and how.
 struct ScaleOptions: ParsableArguments {
-    @Option(help: ArgumentHelp(
-        "A type scale: a JSON type scale file, Swift code (a .swift file or a directory of them: the fonts its static properties and enums define), a ScaledFont style dictionary (.plist, or JSON of text style → {fontName, fontSize}), or a built-in: builtin:inter (default) or builtin:system.",
-        valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "A type scale: a JSON type scale file, Swift code (a .swift file or a directory of them: the fonts its static properties and enums define), a ScaledFont style dictionary (.plist, or JSON of text style → {fontName, fontSize}), or a built-in: builtin:inter (default) or builtin:system.",
+            valueName: "file"))
     var scale = "builtin:inter"
 
-    @Option(name: .customLong("system-font"), help: ArgumentHelp(
-        "Your own SF Pro files or directory (SF Pro Text/Display, or the variable SF Pro). Without them the system font is measured with the Inter stand-in and marked approximate.",
-        valueName: "path"))
+    @Option(
+        name: .customLong("system-font"),
+        help: ArgumentHelp(
+            "Your own SF Pro files or directory (SF Pro Text/Display, or the variable SF Pro). Without them the system font is measured with the Inter stand-in and marked approximate.",
+            valueName: "path"))
     var systemFontPaths: [String] = []
 
-    @Option(help: ArgumentHelp("How custom sizes scale: leading (the ratio of the style's leading; best supported) or pointSize (the ratio of point sizes).", valueName: "model"))
+    @Option(
+        help: ArgumentHelp(
+            "How custom sizes scale: leading (the ratio of the style's leading; best supported) or pointSize (the ratio of point sizes).",
+            valueName: "model"))
     var model = "leading"
 
-    @Option(name: .customLong("tracking"), help: ArgumentHelp("Which column of the SF tracking table applies to system text: points (default) or em.", valueName: "column"))
+    @Option(
+        name: .customLong("tracking"),
+        help: ArgumentHelp(
+            "Which column of the SF tracking table applies to system text: points (default) or em.", valueName: "column"
+        ))
     var trackingSource = "points"
 
     /// Reads the scale the user named.
     func loadScale() throws -> TypeScale {
-        if scale != "builtin:inter", scale != "builtin:system", Self.isSwiftSource(scale) { return try loadSwiftScale() }
+        if scale != "builtin:inter", scale != "builtin:system", Self.isSwiftSource(scale) {
+            return try loadSwiftScale()
+        }
         do {
             switch scale {
             case "builtin:inter": return .defaultInter
@@ -44,7 +56,8 @@ struct ScaleOptions: ParsableArguments {
     /// Whether `path` names Swift code: a `.swift` file or a directory.
     static func isSwiftSource(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
-        return path.hasSuffix(".swift") || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue)
+        return path.hasSuffix(".swift")
+            || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue)
     }
 
     /// The type scale the Swift code under `scale` defines; what cannot be read is a warning.
@@ -68,11 +81,16 @@ struct ScaleOptions: ParsableArguments {
         } catch { throw CommandFailure.badInput(error.description) }
         let systemFont: SystemFontProvider
         if systemFontPaths.isEmpty {
-            do { systemFont = .standIn(bundled: try BundledFonts.library()) } catch { throw CommandFailure.badInput(error.description) }
+            do { systemFont = .standIn(bundled: try BundledFonts.library()) } catch {
+                throw CommandFailure.badInput(error.description)
+            }
         } else {
-            do { systemFont = try .sfPro(paths: systemFontPaths) } catch { throw CommandFailure.badInput("--system-font: \(error.description)") }
+            do { systemFont = try .sfPro(paths: systemFontPaths) } catch {
+                throw CommandFailure.badInput("--system-font: \(error.description)")
+            }
         }
-        let resolver = TypeScaleResolver(library: library, systemFont: systemFont, model: scalingModel, trackingSource: source)
+        let resolver = TypeScaleResolver(
+            library: library, systemFont: systemFont, model: scalingModel, trackingSource: source)
         let typeScale = try loadScale()
         do {
             return try resolver.resolve(typeScale)

@@ -31,33 +31,40 @@ struct ScaledMetricCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp(
-        "The value declared for the Large size, in points (pt).", valueName: "value"))
+    @Argument(
+        help: ArgumentHelp(
+            "The value declared for the Large size, in points (pt).", valueName: "value"))
     var value: String
 
-    @Option(help: ArgumentHelp(
-        "Text style the value scales with, as @ScaledMetric(relativeTo:): SwiftUI (body, title, caption2, …) or UIKit (title1, caption1, UIFontTextStyleBody) names.",
-        valueName: "style"))
+    @Option(
+        help: ArgumentHelp(
+            "Text style the value scales with, as @ScaledMetric(relativeTo:): SwiftUI (body, title, caption2, …) or UIKit (title1, caption1, UIFontTextStyleBody) names.",
+            valueName: "style"))
     var relativeTo = "body"
 
-    @Option(parsing: .unconditional, help: ArgumentHelp(
-        "Pixels per point: the pixel grid @ScaledMetric rounds to (3: 1/3 pt). Default: 3 on iOS (iPhone; iPads are 2), 2 on watchOS, macOS and tvOS.",
-        valueName: "n"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Pixels per point: the pixel grid @ScaledMetric rounds to (3: 1/3 pt). Default: 3 on iOS (iPhone; iPads are 2), 2 on watchOS, macOS and tvOS.",
+            valueName: "n"))
     var displayScale: String?
 
-    @Option(help: ArgumentHelp(
-        "Scaling model: leading (leadingRatio: ratio of the style's leadings; best supported) or pointSize (pointSizeRatio: ratio of its point sizes).",
-        valueName: "model"))
+    @Option(
+        help: ArgumentHelp(
+            "Scaling model: leading (leadingRatio: ratio of the style's leadings; best supported) or pointSize (pointSizeRatio: ratio of its point sizes).",
+            valueName: "model"))
     var model = "leading"
 
-    @Option(help: ArgumentHelp(
-        "Platform whose table gives the factors: ios (also iPadOS), watchos, macos or tvos.",
-        valueName: "platform"))
+    @Option(
+        help: ArgumentHelp(
+            "Platform whose table gives the factors: ios (also iPadOS), watchos, macos or tvos.",
+            valueName: "platform"))
     var platform = "ios"
 
-    @Option(help: ArgumentHelp(
-        "API whose rounding applies: scaledMetric (@ScaledMetric, pixel grid), scaledValue (UIFontMetrics.scaledValue(for:), no rounding) or fontCustom (Font.custom(_:size:relativeTo:), whole points; VALUE must be > 0).",
-        valueName: "api"))
+    @Option(
+        help: ArgumentHelp(
+            "API whose rounding applies: scaledMetric (@ScaledMetric, pixel grid), scaledValue (UIFontMetrics.scaledValue(for:), no rounding) or fontCustom (Font.custom(_:size:relativeTo:), whole points; VALUE must be > 0).",
+            valueName: "api"))
     var api = "scaledMetric"
 
     @Option(help: "Output format: text or json.")
@@ -125,7 +132,8 @@ struct ScaledMetricReport {
         do {
             guard let value = Double(valueText) else {
                 throw CommandFailure.badInput(
-                    "invalid scaled metric value (pt) \"\(valueText)\": not a number; give the value for Large in points, such as 17 or 12.5")
+                    "invalid scaled metric value (pt) \"\(valueText)\": not a number; give the value for Large in points, such as 17 or 12.5"
+                )
             }
             let style = try TextStyle.parse(styleName)
             let model = try ScalingModel.parse(modelName)
@@ -138,7 +146,8 @@ struct ScaledMetricReport {
             if let displayScaleText {
                 guard let scale = Double(displayScaleText) else {
                     throw CommandFailure.badInput(
-                        "invalid display scale \"\(displayScaleText)\": not a number; must be a finite number greater than 0, such as 2 or 3")
+                        "invalid display scale \"\(displayScaleText)\": not a number; must be a finite number greater than 0, such as 2 or 3"
+                    )
                 }
                 displayScale = scale
                 if api != .scaledMetric {
@@ -149,8 +158,9 @@ struct ScaledMetricReport {
             }
 
             // Validates the value, the display scale and the style's availability on the platform.
-            let metric = try ScaledMetric(value, relativeTo: style, displayScale: displayScale,
-                                          model: model, platform: platform)
+            let metric = try ScaledMetric(
+                value, relativeTo: style, displayScale: displayScale,
+                model: model, platform: platform)
             let sizes = platform.typeTable.sizes
             switch api {
             case .scaledMetric:
@@ -179,9 +189,10 @@ struct ScaledMetricReport {
     }
 
     var json: JSON {
-        JSON(value: value, relativeTo: style.rawValue, model: model.rawValue, api: api.rawValue,
-             rounding: rounding.description, displayScale: displayScale, platform: platform.rawValue,
-             values: Dictionary(uniqueKeysWithValues: values.map { ($0.size.rawValue, $0.value) }))
+        JSON(
+            value: value, relativeTo: style.rawValue, model: model.rawValue, api: api.rawValue,
+            rounding: rounding.description, displayScale: displayScale, platform: platform.rawValue,
+            values: Dictionary(uniqueKeysWithValues: values.map { ($0.size.rawValue, $0.value) }))
     }
 
     /// The Swift code whose values these are.
@@ -216,7 +227,7 @@ struct ScaledMetricReport {
         switch rounding {
         case .none: "none (UIFontMetrics rounding is unknown)"
         case .wholePoints: "whole points, half away from zero (Font.custom; inferred)"
-        case let .pixelGrid(scale):
+        case .pixelGrid(let scale):
             "pixel grid, nearest 1/\(scale.formattedPoints) pt at @\(scale.formattedPoints)x (@ScaledMetric; inferred)"
         }
     }

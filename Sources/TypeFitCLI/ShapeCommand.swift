@@ -19,14 +19,18 @@ struct ShapeCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Point size.", valueName: "pt"))
     var size = 17.0
 
-    @Option(help: ArgumentHelp("BCP 47 language of the text (ja, zh-Hant, ar); picks language forms and CJK fallback.", valueName: "tag"))
+    @Option(
+        help: ArgumentHelp(
+            "BCP 47 language of the text (ja, zh-Hant, ar); picks language forms and CJK fallback.", valueName: "tag"))
     var locale: String?
 
     /// Taken unconditionally, so a setting that starts with a dash (`--feature -kern`) is the
     /// option's value, not another option.
-    @Option(name: .customLong("feature"), parsing: .unconditionalSingleValue, help: ArgumentHelp(
-        "An OpenType feature setting, as HarfBuzz writes it: --feature -kern (or --feature=-kern, --feature kern=0) turns kerning off; tnum, ss01=1 turn features on. Repeat for several.",
-        valueName: "feature"))
+    @Option(
+        name: .customLong("feature"), parsing: .unconditionalSingleValue,
+        help: ArgumentHelp(
+            "An OpenType feature setting, as HarfBuzz writes it: --feature -kern (or --feature=-kern, --feature kern=0) turns kerning off; tnum, ss01=1 turn features on. Repeat for several.",
+            valueName: "feature"))
     var features: [String] = []
 
     @OptionGroup var fonts: FontOptions
@@ -35,7 +39,9 @@ struct ShapeCommand: ParsableCommand {
     var format: OutputFormat = .text
 
     func validate() throws {
-        guard size.isFinite, size > 0 else { throw ValidationError("--size must be a positive number of points, got \(size)") }
+        guard size.isFinite, size > 0 else {
+            throw ValidationError("--size must be a positive number of points, got \(size)")
+        }
     }
 
     func run() throws {
@@ -43,7 +49,9 @@ struct ShapeCommand: ParsableCommand {
         let face: FontFace
         do { face = try library.face(postScriptName: font) } catch { throw CommandFailure.badInput(error.description) }
         let settings = try features.map { text -> FontFeature in
-            guard let feature = FontFeature(text) else { throw CommandFailure.badInput("--feature \(text): not an OpenType feature setting") }
+            guard let feature = FontFeature(text) else {
+                throw CommandFailure.badInput("--feature \(text): not an OpenType feature setting")
+            }
             return feature
         }
         let measurement = try fonts.measurer(for: nil)

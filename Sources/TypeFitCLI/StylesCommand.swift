@@ -8,7 +8,8 @@ import TypeFitVocabulary
 struct StylesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "styles",
-        abstract: "Show a platform's text-style table: point size/leading (pt) of every style at every Dynamic Type size.",
+        abstract:
+            "Show a platform's text-style table: point size/leading (pt) of every style at every Dynamic Type size.",
         discussion: """
             Values are Apple's Human Interface Guidelines tables (Typography > Specifications); \
             each style says how sure the model is of it (documented, measured or inferred), and the \
@@ -28,14 +29,16 @@ struct StylesCommand: ParsableCommand {
             """
     )
 
-    @Option(help: ArgumentHelp(
-        "Platform: ios (also iPadOS), watchos, macos or tvos. Default: ios, or watchos when --watch-size is given.",
-        valueName: "platform"))
+    @Option(
+        help: ArgumentHelp(
+            "Platform: ios (also iPadOS), watchos, macos or tvos. Default: ios, or watchos when --watch-size is given.",
+            valueName: "platform"))
     var platform: String?
 
-    @Option(help: ArgumentHelp(
-        "watchOS case size in mm (38, 40, 41, 42, 44, 45 or 49); sets the default size: small on 38, large on 40–42, xLarge on 44–49. Implies --platform watchos.",
-        valueName: "mm"))
+    @Option(
+        help: ArgumentHelp(
+            "watchOS case size in mm (38, 40, 41, 42, 44, 45 or 49); sets the default size: small on 38, large on 40–42, xLarge on 44–49. Implies --platform watchos.",
+            valueName: "mm"))
     var watchSize: String?
 
     @Option(help: "Output format: text or json.")
@@ -101,8 +104,9 @@ struct StylesReport {
                 weight: row.weight.description, emphasizedWeight: row.emphasizedWeight.description,
                 pointSize: row.pointSizes, leading: row.leadings, confidence: row.confidence.rawValue)
         }
-        return JSON(platform: table.platform.rawValue, sizes: table.sizes.map(\.rawValue),
-                    defaultSize: defaultSize.rawValue, styles: styles)
+        return JSON(
+            platform: table.platform.rawValue, sizes: table.sizes.map(\.rawValue),
+            defaultSize: defaultSize.rawValue, styles: styles)
     }
 
     /// The table for a person: one row per style, `size/leading` per Dynamic Type size, the
@@ -121,8 +125,9 @@ struct StylesReport {
             let cells = zip(row.pointSizes, row.leadings).map {
                 "\($0.formattedForTable)/\($1.formattedForTable)"
             }
-            text.append([Self.label(of: row), row.weight.description, row.emphasizedWeight.description]
-                        + cells + [row.confidence.rawValue])
+            text.append(
+                [Self.label(of: row), row.weight.description, row.emphasizedWeight.description]
+                    + cells + [row.confidence.rawValue])
         }
 
         var lines: [String] = []
@@ -135,8 +140,12 @@ struct StylesReport {
         case .iOS:
             footer.append("* default size: \(defaultSize.rawValue). AX1…AX5 = accessibility1…accessibility5.")
         case .watchOS:
-            let which = watchSize.map { "on a \($0.rawValue) watch" } ?? "on 40, 41 and 42 mm watches (small on 38 mm, xLarge on 44, 45 and 49 mm; see --watch-size)"
-            footer.append("* default size: \(defaultSize.rawValue) \(which). AX1…AX3 = accessibility1…accessibility3; watchOS has no medium, AX4 or AX5.")
+            let which =
+                watchSize.map { "on a \($0.rawValue) watch" }
+                ?? "on 40, 41 and 42 mm watches (small on 38 mm, xLarge on 44, 45 and 49 mm; see --watch-size)"
+            footer.append(
+                "* default size: \(defaultSize.rawValue) \(which). AX1…AX3 = accessibility1…accessibility3; watchOS has no medium, AX4 or AX5."
+            )
         case .macOS, .tvOS:
             footer.append("\(platform.displayName) has no Dynamic Type: one fixed table, the same at every size.")
         }

@@ -13,7 +13,11 @@ struct TypeFitCommand: ParsableCommand {
             Exit codes: 0 success (everything fits); 1 something truncates or regressed; \
             2 bad input (a missing or corrupt file, a malformed option or document).
             """,
-        subcommands: [ReportCommand.self, CheckCommand.self, RenderCommand.self, BaselineCommand.self, MeasureCommand.self, ScaleCommand.self, StylesCommand.self, ScaledMetricCommand.self, FontsCommand.self, ShapeCommand.self, LintCommand.self]
+        subcommands: [
+            ReportCommand.self, CheckCommand.self, RenderCommand.self, BaselineCommand.self, MeasureCommand.self,
+            ScaleCommand.self, StylesCommand.self, ScaledMetricCommand.self, FontsCommand.self, ShapeCommand.self,
+            LintCommand.self,
+        ]
     )
 
     /// Parses and runs, mapping usage errors to exit code 2 like every other bad input.

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Lines read one at a time from a file descriptor (a file, a pipe, a terminal), in chunks, with
@@ -54,7 +54,7 @@ package final class BoundedLineReader {
     /// The next line, or nil at the end of the input. Blocks until a whole line (or the end)
     /// has arrived. Throws ``Failure`` when a read fails.
     package func next() throws(Failure) -> Line? {
-        var skipped = 0 // bytes of an overlong line dropped so far
+        var skipped = 0  // bytes of an overlong line dropped so far
         while true {
             if let newline = buffer[(start + scanned)...].firstIndex(of: 0x0A) {
                 let length = newline - start

@@ -35,8 +35,10 @@ extension CheckPlan {
         static let fewestStringsPerPart = 256
 
         /// The parts of `strings`, in order, planned over all cores.
-        static func make(_ strings: [LocalizedString], entries: [String], scaleEntries: [String], file: ConstraintsFile?,
-                         resolved: ResolvedTypeScale, base: TextContainer, markup: TextMarkup?) -> [Part] {
+        static func make(
+            _ strings: [LocalizedString], entries: [String], scaleEntries: [String], file: ConstraintsFile?,
+            resolved: ResolvedTypeScale, base: TextContainer, markup: TextMarkup?
+        ) -> [Part] {
             let deviceVariants = DeviceVariantSelection(strings: strings)
             let stringsPerPart = max(fewestStringsPerPart, (strings.count + parts - 1) / parts)
             let count = (strings.count + stringsPerPart - 1) / stringsPerPart
@@ -45,8 +47,9 @@ extension CheckPlan {
                 let range = index * stringsPerPart..<min(strings.count, (index + 1) * stringsPerPart)
                 var part = Part()
                 do throws(CheckPlanError) {
-                    try part.plan(strings[range], entries: entries, scaleEntries: scaleEntries, file: file, resolved: resolved,
-                                  base: base, markup: markup, deviceVariants: deviceVariants)
+                    try part.plan(
+                        strings[range], entries: entries, scaleEntries: scaleEntries, file: file, resolved: resolved,
+                        base: base, markup: markup, deviceVariants: deviceVariants)
                 } catch {
                     part.error = error
                 }
@@ -56,44 +59,59 @@ extension CheckPlan {
         }
 
         /// Plans `strings`, string by string (see ``CheckPlan/make(strings:sources:locales:entries:file:resolved:base:markup:)``).
-        mutating func plan(_ strings: ArraySlice<LocalizedString>, entries: [String], scaleEntries: [String], file: ConstraintsFile?,
-                           resolved: ResolvedTypeScale, base: TextContainer, markup: TextMarkup?,
-                           deviceVariants: DeviceVariantSelection) throws(CheckPlanError) {
+        mutating func plan(
+            _ strings: ArraySlice<LocalizedString>, entries: [String], scaleEntries: [String], file: ConstraintsFile?,
+            resolved: ResolvedTypeScale, base: TextContainer, markup: TextMarkup?,
+            deviceVariants: DeviceVariantSelection
+        ) throws(CheckPlanError) {
             var builder = MeasuredTextBuilder()
             let perEntry = file?.hasEntryRules ?? false
             for string in strings {
                 do throws(FormatStringError) {
                     if let reason = try builder.unshownReason(string) {
-                        unshown.append("\(string.key)\(string.variant.map { " [\($0)]" } ?? "") (\(string.locale)): \(reason)")
+                        unshown.append(
+                            "\(string.key)\(string.variant.map { " [\($0)]" } ?? "") (\(string.locale)): \(reason)")
                         continue
                     }
                 } catch { throw CheckPlanError("\(string.source): \(string.key) [\(string.locale)]: \(error)") }
                 var measured: (arguments: [FormatArgument]?, markup: TextMarkup, text: MeasuredText)?
-                let choosing = file?.constraints(for: string.key, locale: string.locale, variant: string.variant) ?? ResolvedConstraint()
+                let choosing =
+                    file?.constraints(for: string.key, locale: string.locale, variant: string.variant)
+                    ?? ResolvedConstraint()
                 let names = choosing.entry.map { [$0] } ?? (entries.isEmpty ? scaleEntries : entries)
                 var checked = false
                 chosenEntries.formUnion(names)
                 for name in names where entries.isEmpty || entries.contains(name) {
                     pairedEntries.insert(name)
-                    let rule = perEntry
-                        ? file!.constraints(for: string.key, locale: string.locale, variant: string.variant, entry: name)
+                    let rule =
+                        perEntry
+                        ? file!.constraints(
+                            for: string.key, locale: string.locale, variant: string.variant, entry: name)
                         : choosing
                     if rule.skip {
                         skipped += 1
                         continue
                     }
                     if let shownDevice = deviceVariants.otherDevice(string, container: rule.width) {
-                        otherDevice.append("\(string.key)\(string.variant.map { " [\($0)]" } ?? "") (\(string.locale)) in \(name): the container is \(shownDevice)")
+                        otherDevice.append(
+                            "\(string.key)\(string.variant.map { " [\($0)]" } ?? "") (\(string.locale)) in \(name): the container is \(shownDevice)"
+                        )
                         continue
                     }
                     let constraint = try CheckPlan.container(rule, over: base, for: string, file: file)
                     let markup = rule.markup(otherwise: markup)
                     if measured == nil || measured!.arguments != rule.arguments || measured!.markup != markup {
-                        measured = (rule.arguments, markup, try CheckPlan.measuredText(string, arguments: rule.arguments, markup: markup,
-                                                                                       rule: rule.matchedRule, file: file, builder: &builder))
+                        measured = (
+                            rule.arguments, markup,
+                            try CheckPlan.measuredText(
+                                string, arguments: rule.arguments, markup: markup,
+                                rule: rule.matchedRule, file: file, builder: &builder)
+                        )
                     }
-                    targets.append(CheckTarget(string: string, entry: resolved.entry(named: name)!, constraint: constraint,
-                                               measuredText: measured!.text.text, inlineRuns: measured!.text.runs))
+                    targets.append(
+                        CheckTarget(
+                            string: string, entry: resolved.entry(named: name)!, constraint: constraint,
+                            measuredText: measured!.text.text, inlineRuns: measured!.text.runs))
                     checked = true
                 }
                 if checked { checkedStrings += 1 }

@@ -34,10 +34,14 @@ public struct CheckPlan: Sendable {
             items.prefix(5).joined(separator: "; ") + (items.count > 5 ? "; and \(items.count - 5) more" : "")
         }
         if !unshownVariants.isEmpty {
-            warnings.append("\(unshownVariants.count) plural variant\(unshownVariants.count == 1 ? "" : "s") not checked: iOS never shows \(unshownVariants.count == 1 ? "it" : "them") in \(unshownVariants.count == 1 ? "its" : "their") locale (\(examples(unshownVariants)))")
+            warnings.append(
+                "\(unshownVariants.count) plural variant\(unshownVariants.count == 1 ? "" : "s") not checked: iOS never shows \(unshownVariants.count == 1 ? "it" : "them") in \(unshownVariants.count == 1 ? "its" : "their") locale (\(examples(unshownVariants)))"
+            )
         }
         if !otherDeviceVariants.isEmpty {
-            warnings.append("\(otherDeviceVariants.count) device variant × entry pair\(otherDeviceVariants.count == 1 ? "" : "s") not checked: the container is another device (\(examples(otherDeviceVariants)))")
+            warnings.append(
+                "\(otherDeviceVariants.count) device variant × entry pair\(otherDeviceVariants.count == 1 ? "" : "s") not checked: the container is another device (\(examples(otherDeviceVariants)))"
+            )
         }
         return warnings
     }
@@ -48,19 +52,23 @@ public struct CheckPlan: Sendable {
     /// The plan for `strings` (read from `sources`, for messages) in `resolved`'s entries.
     /// `base` is the command line's container, for whatever the file leaves unset; `markup`
     /// says how strings no rule's `markup` covers are read.
-    public static func make(strings: [LocalizedString], sources: String, locales: [String], entries: [String],
-                            file: ConstraintsFile?, resolved: ResolvedTypeScale, base: TextContainer,
-                            markup: TextMarkup? = nil) throws(CheckPlanError) -> CheckPlan {
+    public static func make(
+        strings: [LocalizedString], sources: String, locales: [String], entries: [String],
+        file: ConstraintsFile?, resolved: ResolvedTypeScale, base: TextContainer,
+        markup: TextMarkup? = nil
+    ) throws(CheckPlanError) -> CheckPlan {
         let scaleEntries = resolved.entries.map(\.entry.name)
         for name in entries where resolved.entry(named: name) == nil {
-            throw CheckPlanError("--entry \(name): no such entry in \(resolved.scale.source) (entries: \(list(scaleEntries)))"
-                                          + suggestion(for: name, among: scaleEntries))
+            throw CheckPlanError(
+                "--entry \(name): no such entry in \(resolved.scale.source) (entries: \(list(scaleEntries)))"
+                    + suggestion(for: name, among: scaleEntries))
         }
         guard !strings.isEmpty else { throw CheckPlanError("nothing to check: \(sources) hold no strings") }
         let narrowed = try narrow(strings, toLocales: locales)
 
-        let parts = Part.make(narrowed, entries: entries, scaleEntries: scaleEntries, file: file, resolved: resolved,
-                              base: base, markup: markup)
+        let parts = Part.make(
+            narrowed, entries: entries, scaleEntries: scaleEntries, file: file, resolved: resolved,
+            base: base, markup: markup)
         let targets = MovableBuffer.joined(parts.map(\.targets))
         var unshown: [String] = []
         var otherDevice: [String] = []
@@ -80,19 +88,23 @@ public struct CheckPlan: Sendable {
 
         for name in entries where !pairsByEntry.contains(name) {
             let used = scaleEntries.filter { chosenEntries.contains($0) }
-            throw CheckPlanError("--entry \(name): no string is checked in \(name): \(file?.source ?? "the constraints file") sets each string's entry"
-                                          + (used.isEmpty ? "" : " (entries checked: \(list(used)))")
-                                          + suggestion(for: name, among: used))
+            throw CheckPlanError(
+                "--entry \(name): no string is checked in \(name): \(file?.source ?? "the constraints file") sets each string's entry"
+                    + (used.isEmpty ? "" : " (entries checked: \(list(used)))")
+                    + suggestion(for: name, among: used))
         }
         if targets.isEmpty {
             let what = locales.isEmpty ? "" : " in \(locales.joined(separator: ", "))"
             if skipped > 0 {
-                throw CheckPlanError("nothing to check: every string × entry pair\(what) (\(skipped)) is skipped by a rule of \(file?.source ?? "the constraints file") (\"skip\": true)")
+                throw CheckPlanError(
+                    "nothing to check: every string × entry pair\(what) (\(skipped)) is skipped by a rule of \(file?.source ?? "the constraints file") (\"skip\": true)"
+                )
             }
             throw CheckPlanError("nothing to check: no string × entry pair\(what) is left after --locale and --entry")
         }
-        return CheckPlan(targets: targets, skippedByRule: skipped, stringCount: checkedStrings,
-                         unshownVariants: unshown, otherDeviceVariants: otherDevice)
+        return CheckPlan(
+            targets: targets, skippedByRule: skipped, stringCount: checkedStrings,
+            unshownVariants: unshown, otherDeviceVariants: otherDevice)
     }
 
     /// A text as shown, with its inline style runs (UTF-16 ranges into it; empty when plain).
@@ -103,8 +115,10 @@ public struct CheckPlan: Sendable {
     /// localized key's Markdown before the values go in (so a value is never read as
     /// Markdown). A malformed specifier, or arguments that do not fit, is bad input naming the
     /// file, key, locale (and the rule that gave them).
-    static func measuredText(_ string: LocalizedString, arguments: [FormatArgument]?, markup: TextMarkup, rule: Int?,
-                             file: ConstraintsFile?, builder: inout MeasuredTextBuilder) throws(CheckPlanError) -> MeasuredText {
+    static func measuredText(
+        _ string: LocalizedString, arguments: [FormatArgument]?, markup: TextMarkup, rule: Int?,
+        file: ConstraintsFile?, builder: inout MeasuredTextBuilder
+    ) throws(CheckPlanError) -> MeasuredText {
         do throws(FormatStringError) {
             return try builder.shownText(for: string, arguments: arguments, markup: markup)
         } catch {
@@ -113,36 +127,49 @@ public struct CheckPlan: Sendable {
                 origin = " (arguments from \(file.source) \(rule.map { "rules[\($0)]" } ?? "defaults"))"
             }
             let line = string.line.map { ":\($0)" } ?? ""
-            throw CheckPlanError("\(string.source)\(line): \(string.key) [\(string.locale)]\(string.variant.map { " [\($0)]" } ?? ""): \(error)\(origin)")
+            throw CheckPlanError(
+                "\(string.source)\(line): \(string.key) [\(string.locale)]\(string.variant.map { " [\($0)]" } ?? ""): \(error)\(origin)"
+            )
         }
     }
 
     /// The strings in `locales` (all when empty); a locale with no strings is bad input, naming
     /// the locales there are and the closest one.
-    package static func narrow(_ strings: [LocalizedString], toLocales locales: [String]) throws(CheckPlanError) -> [LocalizedString] {
+    package static func narrow(_ strings: [LocalizedString], toLocales locales: [String]) throws(CheckPlanError)
+        -> [LocalizedString]
+    {
         guard !locales.isEmpty else { return strings }
         var present: [String: String] = [:]
-        for string in strings where present[LocalizedString.comparableLocale(string.locale)] == nil { present[LocalizedString.comparableLocale(string.locale)] = string.locale }
+        for string in strings where present[LocalizedString.comparableLocale(string.locale)] == nil {
+            present[LocalizedString.comparableLocale(string.locale)] = string.locale
+        }
         let available = present.values.sorted()
         for locale in locales where present[LocalizedString.comparableLocale(locale)] == nil {
-            throw CheckPlanError("no strings in locale \(locale); locales: \(list(available))" + suggestion(for: locale, among: available))
+            throw CheckPlanError(
+                "no strings in locale \(locale); locales: \(list(available))"
+                    + suggestion(for: locale, among: available))
         }
         let wanted = Set(locales.map(LocalizedString.comparableLocale))
         return strings.filter { wanted.contains(LocalizedString.comparableLocale($0.locale)) }
     }
 
     /// The container for one pair: the command line's, with every field the file sets.
-    static func container(_ rule: ResolvedConstraint, over base: TextContainer, for string: LocalizedString,
-                          file: ConstraintsFile?) throws(CheckPlanError) -> TextContainer {
+    static func container(
+        _ rule: ResolvedConstraint, over base: TextContainer, for string: LocalizedString,
+        file: ConstraintsFile?
+    ) throws(CheckPlanError) -> TextContainer {
         if let width = rule.availableWidth, width <= 0 {
-            throw CheckPlanError("\(file?.source ?? "constraints"): \(string.key): the container is \(ContainerWidth.format(width)) pt wide after insets")
+            throw CheckPlanError(
+                "\(file?.source ?? "constraints"): \(string.key): the container is \(ContainerWidth.format(width)) pt wide after insets"
+            )
         }
         return base.applying(rule)
     }
 
     /// `a, b, c`, cut with "…" after ``listedNames``.
     package static func list(_ names: [String]) -> String {
-        names.count <= listedNames ? names.joined(separator: ", ") : names.prefix(listedNames).joined(separator: ", ") + ", …"
+        names.count <= listedNames
+            ? names.joined(separator: ", ") : names.prefix(listedNames).joined(separator: ", ") + ", …"
     }
 
     /// `; did you mean x?`, or nothing when no name is close.

@@ -61,12 +61,16 @@ public struct CheckReport: Sendable, Codable {
     /// Remarks about the run (scale notes, missing fonts, unused constraint rules).
     public var warnings: [String]
 
-    public init(results: [CheckResult], sizes: [DynamicTypeSize], scale: String, model: String, systemFont: String, warnings: [String]) {
+    public init(
+        results: [CheckResult], sizes: [DynamicTypeSize], scale: String, model: String, systemFont: String,
+        warnings: [String]
+    ) {
         self.results = results
         self.warnings = warnings
         let tally = Tally.of(results)
         summary = Summary(
-            checked: results.count, truncating: tally.truncating, truncatingAtDefaultSize: tally.truncatingAtDefaultSize,
+            checked: results.count, truncating: tally.truncating,
+            truncatingAtDefaultSize: tally.truncatingAtDefaultSize,
             firstTruncations: tally.firstTruncations, sizes: sizes.map(\.rawValue), missingGlyphs: tally.missingGlyphs,
             approximate: !tally.reasons.isEmpty, scale: scale, model: model, systemFont: systemFont)
         summary.cells = tally.cells
@@ -116,7 +120,8 @@ public struct CheckReport: Sendable, Codable {
         let counts = summary.approximationReasons ?? Self.approximationCounts(results)
         var line = "approximate: \(approximate) of \(cells) cells (string × size)"
         for count in counts {
-            line += "; \(count.reason) (\(count.results) \(count.results == 1 ? "result" : "results"), \(count.cells) cells)"
+            line +=
+                "; \(count.reason) (\(count.results) \(count.results == 1 ? "result" : "results"), \(count.cells) cells)"
         }
         return line
     }

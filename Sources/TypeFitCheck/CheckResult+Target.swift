@@ -32,7 +32,9 @@ extension CheckResult {
 
     /// Whether `text` has a mandatory line break inside it (not only at its end).
     static func hasExplicitBreak(_ text: String) -> Bool {
-        let isBreak: (Character) -> Bool = { $0 == "\n" || $0 == "\r\n" || $0 == "\r" || $0 == "\u{2028}" || $0 == "\u{2029}" }
+        let isBreak: (Character) -> Bool = {
+            $0 == "\n" || $0 == "\r\n" || $0 == "\r" || $0 == "\u{2028}" || $0 == "\u{2029}"
+        }
         var body = Substring(text)
         while let last = body.last, isBreak(last) { body = body.dropLast() }
         return body.contains(where: isBreak)

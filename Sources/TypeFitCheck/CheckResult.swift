@@ -36,8 +36,11 @@ public struct CheckResult: Sendable, Codable, Equatable {
         public var hiddenLines: Int? = nil
 
         /// One size's outcome, as a report read back (JSON, a baseline) or a test builds it.
-        public init(pointSize: Double, lines: Int, linesNeeded: Int, fits: Bool, truncated: Bool, overflow: Double, height: Double,
-                    width: Double, visibleText: String?, borderline: Bool, approximate: Bool, hiddenLines: Int? = nil) {
+        public init(
+            pointSize: Double, lines: Int, linesNeeded: Int, fits: Bool, truncated: Bool, overflow: Double,
+            height: Double,
+            width: Double, visibleText: String?, borderline: Bool, approximate: Bool, hiddenLines: Int? = nil
+        ) {
             self.pointSize = pointSize
             self.lines = lines
             self.linesNeeded = linesNeeded
@@ -91,10 +94,12 @@ public struct CheckResult: Sendable, Codable, Equatable {
     public var line: Int? = nil
 
     /// A result, as a report read back (JSON, a baseline) or a test builds it.
-    public init(key: String, locale: String, variant: String?, entry: String, text: String, measuredText: String? = nil,
-                inlineRuns: [StyledText.Run]? = nil, constraint: TextContainer, firstTruncatedSize: DynamicTypeSize?,
-                sizes: [String: SizeOutcome], missingGlyphs: Int, faces: [String], approximationReasons: [String],
-                source: String? = nil, line: Int? = nil) {
+    public init(
+        key: String, locale: String, variant: String?, entry: String, text: String, measuredText: String? = nil,
+        inlineRuns: [StyledText.Run]? = nil, constraint: TextContainer, firstTruncatedSize: DynamicTypeSize?,
+        sizes: [String: SizeOutcome], missingGlyphs: Int, faces: [String], approximationReasons: [String],
+        source: String? = nil, line: Int? = nil
+    ) {
         self.key = key
         self.locale = locale
         self.variant = variant

@@ -21,8 +21,10 @@ public struct CheckTarget: Sendable {
 
     /// `string` in `entry` and `constraint`, measured as `measuredText` (default: its text) with
     /// `inlineRuns` (default: all plain).
-    public init(string: LocalizedString, entry: ResolvedEntry, constraint: TextContainer, measuredText: String? = nil,
-                inlineRuns: [StyledText.Run] = []) {
+    public init(
+        string: LocalizedString, entry: ResolvedEntry, constraint: TextContainer, measuredText: String? = nil,
+        inlineRuns: [StyledText.Run] = []
+    ) {
         self.string = string
         self.entry = entry
         self.constraint = constraint

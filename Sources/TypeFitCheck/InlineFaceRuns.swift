@@ -14,7 +14,9 @@ package enum InlineFaceRuns {
         _ inlineRuns: [StyledText.Run], utf16Count: Int, in style: ResolvedStyle, library: FontLibrary
     ) -> (runs: [FaceRun], reasons: [String]) {
         let features = style.features.compactMap(FontFeature.init)
-        guard !inlineRuns.isEmpty else { return ([FaceRun(range: 0..<utf16Count, face: style.face, features: features)], []) }
+        guard !inlineRuns.isEmpty else {
+            return ([FaceRun(range: 0..<utf16Count, face: style.face, features: features)], [])
+        }
         var chosen: [InlineStyle: InlineFace] = [:]
         var runs: [FaceRun] = []
         var reasons: [String] = []
@@ -23,7 +25,9 @@ package enum InlineFaceRuns {
             let face = chosen[styles] ?? style.face(for: styles, library: library)
             if chosen[styles] == nil {
                 chosen[styles] = face
-                for reason in [face.standIn?.reason, face.note].compactMap({ $0 }) where !reasons.contains(reason) { reasons.append(reason) }
+                for reason in [face.standIn?.reason, face.note].compactMap({ $0 }) where !reasons.contains(reason) {
+                    reasons.append(reason)
+                }
             }
             runs.append(FaceRun(range: run.range, face: face.face, features: features))
         }

@@ -40,8 +40,9 @@ package struct MeasureRequest: Sendable, Equatable {
     /// The error for request line `line` of `source`, `byteCount` bytes long, over
     /// ``maximumLineBytes``.
     package static func overlongLine(byteCount: Int, source: String, line: Int) -> InputError {
-        InputError(path: source, kind: .tooLarge, line: line,
-                   message: "the line is \(byteCount) bytes, over the limit of \(maximumLineBytes) bytes; refusing to read it")
+        InputError(
+            path: source, kind: .tooLarge, line: line,
+            message: "the line is \(byteCount) bytes, over the limit of \(maximumLineBytes) bytes; refusing to read it")
     }
 
     /// The longest request line read, in bytes: 8 MiB (room for a text at the length limit
@@ -71,8 +72,10 @@ package struct MeasureRequest: Sendable, Equatable {
     /// OpenType features applied to the whole text.
     package var features: [FontFeature]
 
-    package init(text: String, font: Font = .standard, size: Double, options: LayoutOptions = LayoutOptions(),
-                locale: String? = nil, features: [FontFeature] = []) {
+    package init(
+        text: String, font: Font = .standard, size: Double, options: LayoutOptions = LayoutOptions(),
+        locale: String? = nil, features: [FontFeature] = []
+    ) {
         self.text = text
         self.font = font
         self.size = size
@@ -84,19 +87,27 @@ package struct MeasureRequest: Sendable, Equatable {
     /// Parses request line `line` of `source` (its bytes, without the line feed) through
     /// ``DocumentReader``. Throws an ``InputError`` with the first problem found, naming the
     /// line and the key (`size: expected a number, found a boolean`).
-    package static func parse(_ bytes: some Collection<UInt8>, source: String, line: Int = 1) throws(InputError) -> MeasureRequest {
-        guard bytes.count <= maximumLineBytes else { throw overlongLine(byteCount: bytes.count, source: source, line: line) }
-        let root = try DocumentReader.json(bytes, source: source, maximumBytes: maximumLineBytes, what: "line", recordLine: line)
+    package static func parse(_ bytes: some Collection<UInt8>, source: String, line: Int = 1) throws(InputError)
+        -> MeasureRequest
+    {
+        guard bytes.count <= maximumLineBytes else {
+            throw overlongLine(byteCount: bytes.count, source: source, line: line)
+        }
+        let root = try DocumentReader.json(
+            bytes, source: source, maximumBytes: maximumLineBytes, what: "line", recordLine: line)
         let fields = try root.object(allowing: allowedKeys)
         guard let textReader = fields["text"] else { throw root.error("missing key 'text'") }
         let content = try textReader.string()
         let length = content.utf16.count
         guard length <= maximumTextUTF16Count else {
-            throw textReader.error("is \(length) UTF-16 code units long, over the limit of \(maximumTextUTF16Count)", kind: .stringTooLong)
+            throw textReader.error(
+                "is \(length) UTF-16 code units long, over the limit of \(maximumTextUTF16Count)", kind: .stringTooLong)
         }
         guard let sizeReader = fields["size"] else { throw root.error("missing key 'size'") }
         let size = try sizeReader.number()
-        guard size > 0, size <= 10_000 else { throw sizeReader.error("must be more than 0 and at most 10000 points, found \(size)") }
+        guard size > 0, size <= 10_000 else {
+            throw sizeReader.error("must be more than 0 and at most 10000 points, found \(size)")
+        }
         var options = LayoutOptions()
         if let widthReader = fields["width"] {
             let width = try widthReader.number()
@@ -105,7 +116,9 @@ package struct MeasureRequest: Sendable, Equatable {
         }
         if let limitReader = fields["lineLimit"] {
             let limit = try limitReader.number()
-            guard limit == limit.rounded(), abs(limit) <= 1_000_000 else { throw limitReader.error("must be a whole number, found \(limit)") }
+            guard limit == limit.rounded(), abs(limit) <= 1_000_000 else {
+                throw limitReader.error("must be a whole number, found \(limit)")
+            }
             options.lineLimit = Int(limit)
         }
         if let strategyReader = fields["strategy"] {
@@ -118,11 +131,14 @@ package struct MeasureRequest: Sendable, Equatable {
         var features: [FontFeature] = []
         for item in try fields["features"]?.array() ?? [] {
             let setting = try item.string()
-            guard let feature = FontFeature(setting) else { throw item.error("'\(setting)' is not an OpenType feature setting") }
+            guard let feature = FontFeature(setting) else {
+                throw item.error("'\(setting)' is not an OpenType feature setting")
+            }
             features.append(feature)
         }
-        return MeasureRequest(text: content, font: try font(fields["font"]), size: size, options: options,
-                              locale: locale, features: features)
+        return MeasureRequest(
+            text: content, font: try font(fields["font"]), size: size, options: options,
+            locale: locale, features: features)
     }
 
     /// The face the request names, from `library`. Throws ``Failure`` with the library's
@@ -132,7 +148,8 @@ package struct MeasureRequest: Sendable, Equatable {
             switch font {
             case .standard: return try library.face(postScriptName: Self.standardFontName)
             case .postScriptName(let name): return try library.face(postScriptName: name)
-            case .family(let family, let weight, let italic): return try library.resolve(family: family, weight: weight, italic: italic).face
+            case .family(let family, let weight, let italic):
+                return try library.resolve(family: family, weight: weight, italic: italic).face
             }
         } catch {
             throw Failure(message: error.description)
@@ -144,7 +161,8 @@ package struct MeasureRequest: Sendable, Equatable {
         guard let reader else { return .standard }
         if reader.value is String { return .postScriptName(try reader.string()) }
         guard reader.value is [String: Any] else {
-            throw reader.error(#"expected a PostScript name or {"family", "weight", "italic"}, found \#(reader.typeName)"#)
+            throw reader.error(
+                #"expected a PostScript name or {"family", "weight", "italic"}, found \#(reader.typeName)"#)
         }
         let fields = try reader.object(allowing: ["family", "weight", "italic"])
         guard let familyReader = fields["family"] else { throw reader.error("missing key 'family'") }

@@ -65,13 +65,15 @@ struct PreparedFaces {
         guard !inlineRuns.isEmpty else {
             let key = Key(face: ObjectIdentifier(style.face), features: style.features)
             if let cached = prepared[key] { return cached }
-            let text = PreparedText.prepare(analysis, face: style.face, measurer: measurer,
-                                            features: style.features.compactMap(FontFeature.init))
+            let text = PreparedText.prepare(
+                analysis, face: style.face, measurer: measurer,
+                features: style.features.compactMap(FontFeature.init))
             let entry = Entry(text: text, standInReasons: text.standIns.map(\.reason))
             prepared[key] = entry
             return entry
         }
-        let (runs, inlineReasons) = InlineFaceRuns.runs(inlineRuns, utf16Count: analysis.utf16Count, in: style, library: library)
+        let (runs, inlineReasons) = InlineFaceRuns.runs(
+            inlineRuns, utf16Count: analysis.utf16Count, in: style, library: library)
         let key = RunsKey(faces: runs.map { ObjectIdentifier($0.face) }, features: style.features)
         if let cached = preparedRuns[key] { return cached }
         let text = PreparedText.prepare(analysis, runs: runs, measurer: measurer)

@@ -11,8 +11,9 @@ extension TextContainer {
     package func paddedBox(for entry: ResolvedEntry, displayScale: Double) throws(LayoutError) -> PaddedBox? {
         try padding.map { (insets) throws(LayoutError) -> PaddedBox in
             do throws(DynamicTypeError) {
-                return try PaddedBox(insets: insets, relativeTo: entry.entry.textStyle, displayScale: displayScale,
-                                     model: entry.model, platform: .iOS)
+                return try PaddedBox(
+                    insets: insets, relativeTo: entry.entry.textStyle, displayScale: displayScale,
+                    model: entry.model, platform: .iOS)
             } catch { throw .invalidOption(parameter: "padding (pt)", value: .nan, requirement: error.description) }
         }
     }

@@ -21,8 +21,10 @@ public struct TruncationChecker: Sendable {
     /// runs look for SF Mono.
     public var library: FontLibrary
 
-    public init(measurer: TextMeasurer, sizes: [DynamicTypeSize] = DynamicTypeSize.allCases, displayScale: Double = 3,
-                library: FontLibrary = FontLibrary()) {
+    public init(
+        measurer: TextMeasurer, sizes: [DynamicTypeSize] = DynamicTypeSize.allCases, displayScale: Double = 3,
+        library: FontLibrary = FontLibrary()
+    ) {
         self.measurer = measurer
         self.sizes = sizes
         self.displayScale = displayScale
@@ -120,7 +122,8 @@ public struct TruncationChecker: Sendable {
         /// One size, the text read from the group's current copy
         /// (``PreparedFaces/makeCurrent(_:)``) rather than copied out of its entry per size.
         func check(size: DynamicTypeSize, style: ResolvedStyle) throws(LayoutError) {
-            let prepared = faces.prepared(in: style, inlineRuns: target.inlineRuns, library: library, measurer: measurer)
+            let prepared = faces.prepared(
+                in: style, inlineRuns: target.inlineRuns, library: library, measurer: measurer)
             faces.makeCurrent(prepared)
             let standInReasons = prepared.standInReasons
             let insets = box?.insets(at: size) ?? EdgeInsets()
@@ -136,8 +139,9 @@ public struct TruncationChecker: Sendable {
                     width: count.widestLineWidth, visibleText: nil, borderline: count.isBorderline,
                     approximate: approximate)
             } else {
-                outcome = try Self.fullOutcome(faces.currentText!, style: style, options: options, width: width, insets: insets,
-                                               constraint: constraint, borderline: count.isBorderline, approximate: approximate)
+                outcome = try Self.fullOutcome(
+                    faces.currentText!, style: style, options: options, width: width, insets: insets,
+                    constraint: constraint, borderline: count.isBorderline, approximate: approximate)
                 if first == nil { first = size }
             }
             outcomes[size.rawValue] = outcome
@@ -229,7 +233,11 @@ private final class ResultSlots: @unchecked Sendable {
         var outcomes: [Result<CheckResult, LayoutError>] = []
         outcomes.reserveCapacity(count)
         for index in 0..<count {
-            if let error = failed[index] { outcomes.append(.failure(error)) } else { outcomes.append(.success((storage + index).move())) }
+            if let error = failed[index] {
+                outcomes.append(.failure(error))
+            } else {
+                outcomes.append(.success((storage + index).move()))
+            }
         }
         return outcomes
     }
@@ -240,10 +248,11 @@ private final class ResultSlots: @unchecked Sendable {
         if let first = failed.keys.min() { return .failure(IndexedLayoutError(index: first, error: failed[first]!)) }
         precondition(!taken)
         taken = true
-        return .success(Array(unsafeUninitializedCapacity: count) { buffer, initialized in
-            if count > 0 { buffer.baseAddress!.moveInitialize(from: storage, count: count) }
-            initialized = count
-        })
+        return .success(
+            Array(unsafeUninitializedCapacity: count) { buffer, initialized in
+                if count > 0 { buffer.baseAddress!.moveInitialize(from: storage, count: count) }
+                initialized = count
+            })
     }
 }
 

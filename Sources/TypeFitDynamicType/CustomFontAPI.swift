@@ -25,7 +25,7 @@ public enum CustomFontAPI: Hashable, Sendable, CustomStringConvertible {
     package var relativeStyle: TextStyle? {
         switch self {
         case .fontCustom: .body
-        case let .fontCustomRelativeTo(style), let .scaledFont(style), let .scaledValue(style): style
+        case .fontCustomRelativeTo(let style), .scaledFont(let style), .scaledValue(let style): style
         case .fontCustomFixedSize, .fontSystemSize: nil
         }
     }
@@ -52,12 +52,12 @@ public enum CustomFontAPI: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .fontCustom: "Font.custom(_:size:)"
-        case let .fontCustomRelativeTo(style): "Font.custom(_:size:relativeTo: .\(style.rawValue))"
+        case .fontCustomRelativeTo(let style): "Font.custom(_:size:relativeTo: .\(style.rawValue))"
         case .fontCustomFixedSize: "Font.custom(_:fixedSize:)"
         case .fontSystemSize: "Font.system(size:)"
-        case let .scaledFont(style):
+        case .scaledFont(let style):
             "UIFontMetrics(forTextStyle: .\(style.uiKitName)).scaledFont(for:)"
-        case let .scaledValue(style):
+        case .scaledValue(let style):
             "UIFontMetrics(forTextStyle: .\(style.uiKitName)).scaledValue(for:)"
         }
     }

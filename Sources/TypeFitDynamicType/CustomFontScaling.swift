@@ -113,8 +113,9 @@ public struct CustomFontScaling: Hashable, Sendable {
 
     static func requirePlausible(_ value: Double, _ parameter: String) throws(DynamicTypeError) {
         guard abs(value) <= maximumMagnitude else {
-            throw .invalidValue(parameter: parameter, value: value,
-                                requirement: "must be at most 1000000 pt in magnitude")
+            throw .invalidValue(
+                parameter: parameter, value: value,
+                requirement: "must be at most 1000000 pt in magnitude")
         }
     }
 }

@@ -40,20 +40,20 @@ public enum DynamicTypeError: Error, CustomStringConvertible, Equatable, Sendabl
 
     public var description: String {
         switch self {
-        case let .unknownName(kind, value, accepted):
+        case .unknownName(let kind, let value, let accepted):
             return NameNormalization.unknownNameMessage(kind: kind.rawValue, value: value, accepted: accepted)
-        case let .lowerBoundExceedsUpperBound(lower, upper):
+        case .lowerBoundExceedsUpperBound(let lower, let upper):
             return "invalid Dynamic Type size range: lower bound \(lower) exceeds "
                 + "upper bound \(upper)"
-        case let .invalidRange(text, reason):
+        case .invalidRange(let text, let reason):
             return "invalid Dynamic Type size range \"\(text)\": \(reason); write it like "
                 + "\"xSmall...xxxLarge\", \"...accessibility1\", \"large...\", \"..<AX1\" or \"large\""
-        case let .invalidValue(parameter, value, requirement):
+        case .invalidValue(let parameter, let value, let requirement):
             return "invalid \(parameter) \(value): \(requirement)"
-        case let .styleUnavailable(style, platform, available):
+        case .styleUnavailable(let style, let platform, let available):
             return "text style \(style.rawValue) has no row in the \(platform.displayName) table; "
                 + "available: \(available.map(\.rawValue).joined(separator: ", "))"
-        case let .maximumPointSizeUnsupported(api):
+        case .maximumPointSizeUnsupported(let api):
             return "\(api) has no maximum point size; only "
                 + "UIFontMetrics.scaledFont(for:maximumPointSize:) caps the size"
         }
@@ -62,16 +62,18 @@ public enum DynamicTypeError: Error, CustomStringConvertible, Equatable, Sendabl
     /// Throws ``invalidValue(parameter:value:requirement:)`` unless `value` is finite and `> 0`.
     static func requirePositive(_ value: Double, _ parameter: String) throws(DynamicTypeError) {
         guard value.isFinite, value > 0 else {
-            throw .invalidValue(parameter: parameter, value: value,
-                                requirement: "must be a finite number greater than 0")
+            throw .invalidValue(
+                parameter: parameter, value: value,
+                requirement: "must be a finite number greater than 0")
         }
     }
 
     /// Throws ``invalidValue(parameter:value:requirement:)`` unless `value` is finite.
     static func requireFinite(_ value: Double, _ parameter: String) throws(DynamicTypeError) {
         guard value.isFinite else {
-            throw .invalidValue(parameter: parameter, value: value,
-                                requirement: "must be a finite number")
+            throw .invalidValue(
+                parameter: parameter, value: value,
+                requirement: "must be a finite number")
         }
     }
 }

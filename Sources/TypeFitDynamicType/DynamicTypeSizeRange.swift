@@ -54,10 +54,11 @@ public struct DynamicTypeSizeRange: Hashable, Sendable, Codable, CustomStringCon
     /// before `b`. Throws ``DynamicTypeError/invalidRange(text:reason:)`` when it is empty.
     public init(_ range: Range<DynamicTypeSize>) throws(DynamicTypeError) {
         guard let upper = DynamicTypeSize(ordinal: range.upperBound.ordinal - 1),
-              range.lowerBound <= upper
+            range.lowerBound <= upper
         else {
-            throw .invalidRange(text: "\(range.lowerBound.rawValue)..<\(range.upperBound.rawValue)",
-                                reason: "the range is empty")
+            throw .invalidRange(
+                text: "\(range.lowerBound.rawValue)..<\(range.upperBound.rawValue)",
+                reason: "the range is empty")
         }
         self.init(uncheckedLower: range.lowerBound, upper: upper)
     }

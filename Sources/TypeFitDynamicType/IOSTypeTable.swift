@@ -115,7 +115,7 @@ extension PlatformTypeTable {
             _ name: String, style: TextStyle, from baseName: String, largeSize: Double
         ) -> Row? {
             guard let base = classic.first(where: { $0.name == baseName }),
-                  let largeIndex = DynamicTypeSize.allCases.firstIndex(of: .large)
+                let largeIndex = DynamicTypeSize.allCases.firstIndex(of: .large)
             else { return nil }
             let factor = largeSize / base.pointSizes[largeIndex]
             return Row(

@@ -12,27 +12,38 @@ extension PlatformTypeTable {
         minimumPointSize: nil,
         source: "Apple Human Interface Guidelines, Typography > Specifications (macOS)",
         rows: [
-            Row("largeTitle", style: .largeTitle, sizes: [26], leadings: [32],
+            Row(
+                "largeTitle", style: .largeTitle, sizes: [26], leadings: [32],
                 weight: .regular, emphasized: .bold),
-            Row("title1", style: .title, sizes: [22], leadings: [26],
+            Row(
+                "title1", style: .title, sizes: [22], leadings: [26],
                 weight: .regular, emphasized: .bold),
-            Row("title2", style: .title2, sizes: [17], leadings: [22],
+            Row(
+                "title2", style: .title2, sizes: [17], leadings: [22],
                 weight: .regular, emphasized: .bold),
-            Row("title3", style: .title3, sizes: [15], leadings: [20],
+            Row(
+                "title3", style: .title3, sizes: [15], leadings: [20],
                 weight: .regular, emphasized: .semibold),
-            Row("headline", style: .headline, sizes: [13], leadings: [16],
+            Row(
+                "headline", style: .headline, sizes: [13], leadings: [16],
                 weight: .bold, emphasized: .heavy),
-            Row("body", style: .body, sizes: [13], leadings: [16],
+            Row(
+                "body", style: .body, sizes: [13], leadings: [16],
                 weight: .regular, emphasized: .semibold),
-            Row("callout", style: .callout, sizes: [12], leadings: [15],
+            Row(
+                "callout", style: .callout, sizes: [12], leadings: [15],
                 weight: .regular, emphasized: .semibold),
-            Row("subheadline", style: .subheadline, sizes: [11], leadings: [14],
+            Row(
+                "subheadline", style: .subheadline, sizes: [11], leadings: [14],
                 weight: .regular, emphasized: .semibold),
-            Row("footnote", style: .footnote, sizes: [10], leadings: [13],
+            Row(
+                "footnote", style: .footnote, sizes: [10], leadings: [13],
                 weight: .regular, emphasized: .semibold),
-            Row("caption1", style: .caption, sizes: [10], leadings: [13],
+            Row(
+                "caption1", style: .caption, sizes: [10], leadings: [13],
                 weight: .regular, emphasized: .medium),
-            Row("caption2", style: .caption2, sizes: [10], leadings: [13],
+            Row(
+                "caption2", style: .caption2, sizes: [10], leadings: [13],
                 weight: .medium, emphasized: .semibold),
         ]
     )

@@ -75,9 +75,10 @@ package struct PlatformTypeTable: Sendable {
         platform: Platform, sizes: [DynamicTypeSize], defaultSize: DynamicTypeSize,
         minimumPointSize: Double?, source: String, rows: [Row]
     ) {
-        precondition(rows.allSatisfy {
-            $0.pointSizes.count == sizes.count && $0.leadings.count == sizes.count
-        })
+        precondition(
+            rows.allSatisfy {
+                $0.pointSizes.count == sizes.count && $0.leadings.count == sizes.count
+            })
         self.platform = platform
         self.sizes = sizes
         self.defaultSize = defaultSize

@@ -62,8 +62,9 @@ public enum ScalingModel: String, Sendable, CaseIterable, Codable {
     /// Like ``init(name:)`` but throws ``DynamicTypeError/unknownName(kind:value:accepted:)``.
     public static func parse(_ name: String) throws(DynamicTypeError) -> ScalingModel {
         guard let model = ScalingModel(name: name) else {
-            throw .unknownName(kind: .scalingModel, value: name,
-                               accepted: ["leadingRatio", "leading", "pointSizeRatio", "pointSize"])
+            throw .unknownName(
+                kind: .scalingModel, value: name,
+                accepted: ["leadingRatio", "leading", "pointSizeRatio", "pointSize"])
         }
         return model
     }

@@ -33,7 +33,7 @@ public enum ScalingRounding: Hashable, Sendable, CustomStringConvertible {
 
     /// Throws when a ``pixelGrid(displayScale:)`` scale is not finite and > 0.
     func validate() throws(DynamicTypeError) {
-        if case let .pixelGrid(scale) = self {
+        if case .pixelGrid(let scale) = self {
             try DynamicTypeError.requirePositive(scale, "display scale")
         }
     }
@@ -44,7 +44,7 @@ public enum ScalingRounding: Hashable, Sendable, CustomStringConvertible {
         case .none: value
         case .wholePoints: value.rounded(Self.rule)
         // Multiply rather than divide by 1/scale: 49/3 comes out as the double nearest 16.333….
-        case let .pixelGrid(scale): (value * scale).rounded(Self.rule) / scale
+        case .pixelGrid(let scale): (value * scale).rounded(Self.rule) / scale
         }
     }
 
@@ -54,7 +54,7 @@ public enum ScalingRounding: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .none: return "none"
         case .wholePoints: return "wholePoints"
-        case let .pixelGrid(scale):
+        case .pixelGrid(let scale):
             let text = scale.rounded() == scale && abs(scale) < 1e6 ? String(Int(scale)) : String(scale)
             return "pixelGrid@\(text)x"
         }
@@ -86,8 +86,9 @@ public enum ScalingRounding: Hashable, Sendable, CustomStringConvertible {
     /// Like ``init(name:)`` but throws ``DynamicTypeError/unknownName(kind:value:accepted:)``.
     public static func parse(_ name: String) throws(DynamicTypeError) -> ScalingRounding {
         guard let rounding = ScalingRounding(name: name) else {
-            throw .unknownName(kind: .scalingRounding, value: name,
-                               accepted: ["none", "wholePoints", "pixelGrid (@3x)", "pixelGrid@2x"])
+            throw .unknownName(
+                kind: .scalingRounding, value: name,
+                accepted: ["none", "wholePoints", "pixelGrid (@3x)", "pixelGrid@2x"])
         }
         return rounding
     }

@@ -12,26 +12,35 @@ extension PlatformTypeTable {
         minimumPointSize: nil,
         source: "Apple Human Interface Guidelines, Typography > Specifications (tvOS)",
         rows: [
-            Row("title1", style: .title, sizes: [76], leadings: [96],
+            Row(
+                "title1", style: .title, sizes: [76], leadings: [96],
                 weight: .medium, emphasized: .bold),
-            Row("title2", style: .title2, sizes: [57], leadings: [66],
+            Row(
+                "title2", style: .title2, sizes: [57], leadings: [66],
                 weight: .medium, emphasized: .bold),
-            Row("title3", style: .title3, sizes: [48], leadings: [56],
+            Row(
+                "title3", style: .title3, sizes: [48], leadings: [56],
                 weight: .medium, emphasized: .bold),
-            Row("headline", style: .headline, sizes: [38], leadings: [46],
+            Row(
+                "headline", style: .headline, sizes: [38], leadings: [46],
                 weight: .medium, emphasized: .bold),
-            Row("subtitle1", style: .subheadline, sizes: [38], leadings: [46],
+            Row(
+                "subtitle1", style: .subheadline, sizes: [38], leadings: [46],
                 weight: .regular, emphasized: .medium,
                 note: "Serves SwiftUI .subheadline on tvOS (mapping inferred: the HIG names the "
                     + "row Subtitle1)."
             ),
-            Row("callout", style: .callout, sizes: [31], leadings: [38],
+            Row(
+                "callout", style: .callout, sizes: [31], leadings: [38],
                 weight: .medium, emphasized: .bold),
-            Row("body", style: .body, sizes: [29], leadings: [36],
+            Row(
+                "body", style: .body, sizes: [29], leadings: [36],
                 weight: .medium, emphasized: .bold),
-            Row("caption1", style: .caption, sizes: [25], leadings: [32],
+            Row(
+                "caption1", style: .caption, sizes: [25], leadings: [32],
                 weight: .medium, emphasized: .bold),
-            Row("caption2", style: .caption2, sizes: [23], leadings: [30],
+            Row(
+                "caption2", style: .caption2, sizes: [23], leadings: [30],
                 weight: .medium, emphasized: .bold),
         ]
     )

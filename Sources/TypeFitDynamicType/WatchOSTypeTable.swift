@@ -11,8 +11,10 @@ extension PlatformTypeTable {
     /// 40, 41 and 42 mm watches.
     package static let watchOS = PlatformTypeTable(
         platform: .watchOS,
-        sizes: [.xSmall, .small, .large, .xLarge, .xxLarge, .xxxLarge,
-                .accessibility1, .accessibility2, .accessibility3],
+        sizes: [
+            .xSmall, .small, .large, .xLarge, .xxLarge, .xxxLarge,
+            .accessibility1, .accessibility2, .accessibility3,
+        ],
         defaultSize: WatchCaseSize.mm41.defaultDynamicTypeSize,
         minimumPointSize: nil,
         source: "Apple Human Interface Guidelines, Typography > Specifications (watchOS); "

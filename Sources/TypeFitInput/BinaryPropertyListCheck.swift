@@ -21,15 +21,16 @@ package enum BinaryPropertyListCheck {
         let objectCount = integer(bytes, at: trailer + 8, size: 8)
         let tableOffset = integer(bytes, at: trailer + 24, size: 8)
         guard (1...8).contains(offsetSize), let objectCount, let tableOffset,
-              objectCount > 0, tableOffset >= 8, tableOffset < trailer,
-              objectCount <= (trailer - tableOffset) / offsetSize
+            objectCount > 0, tableOffset >= 8, tableOffset < trailer,
+            objectCount <= (trailer - tableOffset) / offsetSize
         else { return nil }
         for object in 0..<objectCount {
             guard let offset = integer(bytes, at: tableOffset + object * offsetSize, size: offsetSize),
-                  offset >= 8, offset < trailer
+                offset >= 8, offset < trailer
             else { continue }
             if bytes[offset] >> 4 == 0xC {
-                return "binary property list holds a set (object \(object)); no strings file, stringsdict, style dictionary or Info.plist has one"
+                return
+                    "binary property list holds a set (object \(object)); no strings file, stringsdict, style dictionary or Info.plist has one"
             }
         }
         return nil

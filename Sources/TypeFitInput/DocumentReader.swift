@@ -90,8 +90,10 @@ package struct DocumentReader {
     /// the size message: "file", "catalog", "document"), decoded strictly. `recordLine` is the
     /// line of a JSON Lines record: lines are counted from it, and errors about the whole record
     /// name it too.
-    package static func json(_ bytes: some Collection<UInt8>, source: String, maximumBytes: Int,
-                            what: String = "file", recordLine: Int? = nil) throws(InputError) -> DocumentReader {
+    package static func json(
+        _ bytes: some Collection<UInt8>, source: String, maximumBytes: Int,
+        what: String = "file", recordLine: Int? = nil
+    ) throws(InputError) -> DocumentReader {
         let text: String
         do {
             text = try InputFile.text(bytes, source: source, maximumBytes: maximumBytes, what: what)
@@ -105,20 +107,24 @@ package struct DocumentReader {
 
     /// Parses JSON `text` from `source`; a syntax error gives Foundation's reason and, where
     /// Foundation names a character offset, the line and column.
-    package static func json(text: String, source: String, recordLine: Int? = nil) throws(InputError) -> DocumentReader {
+    package static func json(text: String, source: String, recordLine: Int? = nil) throws(InputError) -> DocumentReader
+    {
         let bytes = Array(text.utf8)
         do {
             let value = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
-            return DocumentReader(path: source, value: value, place: nil,
-                                  text: JSONText(utf8: bytes, recordLine: recordLine))
+            return DocumentReader(
+                path: source, value: value, place: nil,
+                text: JSONText(utf8: bytes, recordLine: recordLine))
         } catch {
             let reason = InputFile.reason(error)
-            var line = recordLine, column: Int?
+            var line = recordLine
+            var column: Int?
             if let offset = characterOffset(in: reason) {
                 let position = TextPosition.lineAndColumn(ofByte: offset, in: bytes)
                 (line, column) = (position.line + (recordLine ?? 1) - 1, position.column)
             }
-            throw InputError(path: source, kind: .syntax, line: line, column: column, message: "malformed JSON: \(reason)")
+            throw InputError(
+                path: source, kind: .syntax, line: line, column: column, message: "malformed JSON: \(reason)")
         }
     }
 
@@ -126,8 +132,10 @@ package struct DocumentReader {
     /// names it in the size message). An
     /// XML one is decoded strictly first; a binary one holding a set is refused before
     /// Foundation sees it (``BinaryPropertyListCheck``).
-    package static func propertyList(_ bytes: some Collection<UInt8>, source: String, maximumBytes: Int,
-                                    what: String = "file") throws(InputError) -> DocumentReader {
+    package static func propertyList(
+        _ bytes: some Collection<UInt8>, source: String, maximumBytes: Int,
+        what: String = "file"
+    ) throws(InputError) -> DocumentReader {
         try InputFile.checkSize(byteCount: bytes.count, maximumBytes: maximumBytes, source: source, what: what)
         var data = Data(bytes)
         if !data.starts(with: Array("bplist".utf8)) {
@@ -139,10 +147,12 @@ package struct DocumentReader {
             throw InputError(path: source, kind: .syntax, message: "malformed property list: \(problem)")
         }
         do {
-            return DocumentReader(path: source, value: try PropertyListSerialization.propertyList(from: data, format: nil),
-                                  place: nil, text: nil)
+            return DocumentReader(
+                path: source, value: try PropertyListSerialization.propertyList(from: data, format: nil),
+                place: nil, text: nil)
         } catch {
-            throw InputError(path: source, kind: .syntax, message: "malformed property list: \(InputFile.reason(error))")
+            throw InputError(
+                path: source, kind: .syntax, message: "malformed property list: \(InputFile.reason(error))")
         }
     }
 
@@ -170,14 +180,17 @@ package struct DocumentReader {
     package var jsonUTF8: [UInt8]? { text?.utf8 }
 
     private func step(_ step: JSONKeyLines.Step, subscripted: Bool = false, value: Any) -> DocumentReader {
-        DocumentReader(path: path, value: value, place: Place(parent: place, step: step, subscripted: subscripted), text: text)
+        DocumentReader(
+            path: path, value: value, place: Place(parent: place, step: step, subscripted: subscripted), text: text)
     }
 
     /// Whether a member name is written `.key` in a key path (ASCII letters, digits, `_`, `-`).
     private static func isPlainName(_ key: String) -> Bool {
-        !key.isEmpty && key.unicodeScalars.allSatisfy {
-            ($0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil)) || $0 == "_" || $0 == "-"
-        }
+        !key.isEmpty
+            && key.unicodeScalars.allSatisfy {
+                ($0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil)) || $0 == "_"
+                    || $0 == "-"
+            }
     }
 
     /// The member `key`: `.key` when it reads as a plain name, else `["key"]`.
@@ -224,7 +237,8 @@ package struct DocumentReader {
         guard let dictionary = value as? [String: Any] else { throw error("expected an object, found \(typeName)") }
         if let allowed {
             for key in dictionary.keys.sorted() where !allowed.contains(key) {
-                throw member(key, dictionary[key]!).error("unknown key (allowed: \(allowed.sorted().joined(separator: ", ")))")
+                throw member(key, dictionary[key]!).error(
+                    "unknown key (allowed: \(allowed.sorted().joined(separator: ", ")))")
             }
         }
         var result: [String: DocumentReader] = [:]
@@ -246,24 +260,30 @@ package struct DocumentReader {
     }
 
     package func number() throws(InputError) -> Double {
-        guard let number = value as? NSNumber, !Self.isBoolean(number) else { throw error("expected a number, found \(typeName)") }
+        guard let number = value as? NSNumber, !Self.isBoolean(number) else {
+            throw error("expected a number, found \(typeName)")
+        }
         let double = number.doubleValue
         guard double.isFinite else { throw error("expected a finite number") }
         return double
     }
 
     package func bool() throws(InputError) -> Bool {
-        guard let number = value as? NSNumber, Self.isBoolean(number) else { throw error("expected true or false, found \(typeName)") }
+        guard let number = value as? NSNumber, Self.isBoolean(number) else {
+            throw error("expected true or false, found \(typeName)")
+        }
         return number.boolValue
     }
 
     /// The case of `Value` the string value names by its raw value; otherwise an error
     /// "unknown `what` 'name' (accepted: …)" listing every case.
-    package func choice<Value: RawRepresentable & CaseIterable>(of _: Value.Type, what: String = "value") throws(InputError) -> Value
+    package func choice<Value: RawRepresentable & CaseIterable>(of _: Value.Type, what: String = "value")
+        throws(InputError) -> Value
     where Value.RawValue == String {
         let name = try string()
         guard let chosen = Value(rawValue: name) else {
-            throw error("unknown \(what) '\(name)' (accepted: \(Value.allCases.map(\.rawValue).joined(separator: ", ")))")
+            throw error(
+                "unknown \(what) '\(name)' (accepted: \(Value.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
         return chosen
     }

@@ -48,7 +48,10 @@ public struct InputError: Error, Equatable, Sendable, CustomStringConvertible {
     public var message: String
 
     /// An error in `path`, at `line`:`column` and `keyPath` when known.
-    public init(path: String, kind: Kind = .invalidValue, line: Int? = nil, column: Int? = nil, keyPath: String = "", message: String) {
+    public init(
+        path: String, kind: Kind = .invalidValue, line: Int? = nil, column: Int? = nil, keyPath: String = "",
+        message: String
+    ) {
         self.path = path
         self.kind = kind
         self.line = line

@@ -30,8 +30,9 @@ package enum InputFile {
             }
             let data = try handle.read(upToCount: maximumBytes + 1) ?? Data()
             guard data.count <= maximumBytes else {
-                throw InputError(path: path, kind: .tooLarge,
-                                 message: "file is over the limit of \(maximumBytes) bytes; refusing to read it")
+                throw InputError(
+                    path: path, kind: .tooLarge,
+                    message: "file is over the limit of \(maximumBytes) bytes; refusing to read it")
             }
             return [UInt8](data)
         } catch let error as InputError {
@@ -43,16 +44,21 @@ package enum InputFile {
 
     /// Throws when a document of `byteCount` bytes is over `maximumBytes`; `what` names it in
     /// the message ("file", "catalog", "document").
-    package static func checkSize(byteCount: Int, maximumBytes: Int, source: String, what: String = "file") throws(InputError) {
+    package static func checkSize(byteCount: Int, maximumBytes: Int, source: String, what: String = "file")
+        throws(InputError)
+    {
         guard byteCount <= maximumBytes else {
-            throw InputError(path: source, kind: .tooLarge,
-                             message: "\(what) is \(byteCount) bytes, over the limit of \(maximumBytes) bytes; refusing to read it")
+            throw InputError(
+                path: source, kind: .tooLarge,
+                message: "\(what) is \(byteCount) bytes, over the limit of \(maximumBytes) bytes; refusing to read it")
         }
     }
 
     /// The text of a document of at most `maximumBytes` bytes: strict UTF-8, or UTF-16 with a
     /// byte-order mark (``TextFileDecoder``).
-    package static func text(_ bytes: some Collection<UInt8>, source: String, maximumBytes: Int, what: String = "file") throws(InputError) -> String {
+    package static func text(_ bytes: some Collection<UInt8>, source: String, maximumBytes: Int, what: String = "file")
+        throws(InputError) -> String
+    {
         try checkSize(byteCount: bytes.count, maximumBytes: maximumBytes, source: source, what: what)
         return try TextFileDecoder.decode(Array(bytes), path: source)
     }

@@ -67,7 +67,10 @@ package struct JSONKeyLines {
                     while true {
                         skipWhitespace()
                         guard let byte = current, byte != UInt8(ascii: "]") else { return nil }
-                        if byte == UInt8(ascii: ",") { index += 1; continue }
+                        if byte == UInt8(ascii: ",") {
+                            index += 1
+                            continue
+                        }
                         if element == wanted { break }
                         skipValue()
                         element += 1
@@ -90,7 +93,10 @@ package struct JSONKeyLines {
                     index += 1
                     return
                 }
-                if byte == UInt8(ascii: ",") { index += 1; continue }
+                if byte == UInt8(ascii: ",") {
+                    index += 1
+                    continue
+                }
                 let keyLine = line
                 let name = string(decode: true)
                 skipWhitespace()
@@ -121,8 +127,14 @@ package struct JSONKeyLines {
                 while true {
                     skipWhitespace()
                     guard let next = current else { return }
-                    if next == close { index += 1; return }
-                    if next == UInt8(ascii: ",") || next == UInt8(ascii: ":") { index += 1; continue }
+                    if next == close {
+                        index += 1
+                        return
+                    }
+                    if next == UInt8(ascii: ",") || next == UInt8(ascii: ":") {
+                        index += 1
+                        continue
+                    }
                     skipValue()
                 }
             default:
@@ -141,7 +153,10 @@ package struct JSONKeyLines {
             var units: [UInt16] = []
             var raw: [UInt8] = []
             func flush() {
-                if !raw.isEmpty { units.append(contentsOf: String(decoding: raw, as: UTF8.self).utf16); raw.removeAll() }
+                if !raw.isEmpty {
+                    units.append(contentsOf: String(decoding: raw, as: UTF8.self).utf16)
+                    raw.removeAll()
+                }
             }
             while index < bytes.count {
                 let byte = bytes[index]

@@ -16,14 +16,18 @@ package enum TextFileDecoder {
         // the counting decoder below, for the line and column of the first bad one.
         if let text = String(validating: bytes[start...], as: UTF8.self) { return text }
         return try decode(bytes[start...], as: UTF8(), path: path) { unitOffset in
-            (start + unitOffset, "invalid UTF-8 (byte 0x\(String(bytes[start + unitOffset], radix: 16, uppercase: true)))")
+            (
+                start + unitOffset,
+                "invalid UTF-8 (byte 0x\(String(bytes[start + unitOffset], radix: 16, uppercase: true)))"
+            )
         }
     }
 
     private static func decodeUTF16(_ bytes: [UInt8], path: String, bigEndian: Bool) throws(InputError) -> String {
         guard bytes.count % 2 == 0 else {
-            throw InputError(path: path, kind: .encoding, line: 1, column: 1,
-                             message: "UTF-16 file has an odd number of bytes at byte \(bytes.count - 1)")
+            throw InputError(
+                path: path, kind: .encoding, line: 1, column: 1,
+                message: "UTF-16 file has an odd number of bytes at byte \(bytes.count - 1)")
         }
         var units: [UInt16] = []
         units.reserveCapacity(bytes.count / 2 - 1)
@@ -44,18 +48,26 @@ package enum TextFileDecoder {
         var decoder = codec
         var iterator = units.makeIterator()
         var scalars = String.UnicodeScalarView()
-        var line = 1, column = 1, unitOffset = 0
+        var line = 1
+        var column = 1
+        var unitOffset = 0
         while true {
             switch decoder.decode(&iterator) {
             case .scalarValue(let scalar):
                 scalars.append(scalar)
                 Codec.encode(scalar) { _ in unitOffset += 1 }
-                if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
+                if scalar == "\n" {
+                    line += 1
+                    column = 1
+                } else {
+                    column += 1
+                }
             case .emptyInput:
                 return String(scalars)
             case .error:
                 let (byteOffset, reason) = failure(unitOffset)
-                throw InputError(path: path, kind: .encoding, line: line, column: column, message: "\(reason) at byte \(byteOffset)")
+                throw InputError(
+                    path: path, kind: .encoding, line: line, column: column, message: "\(reason) at byte \(byteOffset)")
             }
         }
     }

@@ -98,8 +98,9 @@ extension PreparedText {
         margin: Double = LayoutTolerance.borderlineMargin
     ) throws(LayoutError) -> FitVerdict {
         guard margin.isFinite, margin >= 0 else {
-            throw .invalidOption(parameter: "borderline margin (pt)", value: margin,
-                                 requirement: "it must be finite and at least 0")
+            throw .invalidOption(
+                parameter: "borderline margin (pt)", value: margin,
+                requirement: "it must be finite and at least 0")
         }
         let pointSize = layout.requestedPointSize
         var isBorderline = false
@@ -119,7 +120,8 @@ extension PreparedText {
         if let truncation = layout.truncation, truncation.mode != .tail, truncation.visibleLineCount > 1 {
             notes.append(.multilineHeadOrMiddleTruncation)
         }
-        return FitVerdict(outcome: layout.outcome, isBorderline: isBorderline, margin: margin,
-                          confidence: notes.isEmpty ? .high : .low, notes: notes)
+        return FitVerdict(
+            outcome: layout.outcome, isBorderline: isBorderline, margin: margin,
+            confidence: notes.isEmpty ? .high : .low, notes: notes)
     }
 }

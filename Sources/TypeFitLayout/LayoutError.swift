@@ -23,17 +23,17 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .invalidPointSize(value):
+        case .invalidPointSize(let value):
             "invalid point size \(value) pt: it must be finite and greater than 0"
-        case let .invalidWidth(value):
+        case .invalidWidth(let value):
             "invalid width \(value) pt: it must be greater than 0 (nil or +infinity for unbounded)"
-        case let .invalidHeight(value):
+        case .invalidHeight(let value):
             "invalid container height \(value) pt: it must be greater than 0 (nil or +infinity for unbounded)"
-        case let .invalidOption(parameter, value, requirement):
+        case .invalidOption(let parameter, let value, let requirement):
             "invalid \(parameter) \(value): \(requirement)"
-        case let .paddingExceedsContainer(dimension, container, padding):
+        case .paddingExceedsContainer(let dimension, let container, let padding):
             "padding of \(padding) pt leaves no room for text in a container \(container) pt \(dimension)"
-        case let .segmentation(error):
+        case .segmentation(let error):
             "cannot segment the text: \(error.description)"
         }
     }

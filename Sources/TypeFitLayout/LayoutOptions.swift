@@ -95,24 +95,28 @@ public struct LayoutOptions: Sendable, Hashable {
         let height = containerHeight ?? .infinity
         guard height > 0, !height.isNaN else { throw .invalidHeight(height) }
         guard minimumScaleFactor > 0, minimumScaleFactor <= 1 else {
-            throw .invalidOption(parameter: "minimum scale factor", value: minimumScaleFactor,
-                                 requirement: "it must be greater than 0 and at most 1")
+            throw .invalidOption(
+                parameter: "minimum scale factor", value: minimumScaleFactor,
+                requirement: "it must be greater than 0 and at most 1")
         }
         guard tracking.isFinite else {
             throw .invalidOption(parameter: "tracking (pt)", value: tracking, requirement: "it must be finite")
         }
         guard lineSpacing.isFinite, lineSpacing >= 0 else {
-            throw .invalidOption(parameter: "line spacing (pt)", value: lineSpacing,
-                                 requirement: "it must be finite and at least 0")
+            throw .invalidOption(
+                parameter: "line spacing (pt)", value: lineSpacing,
+                requirement: "it must be finite and at least 0")
         }
         guard tightLeadingAdjustment.isFinite, looseLeadingAdjustment.isFinite else {
-            throw .invalidOption(parameter: "leading adjustment (pt)",
-                                 value: tightLeadingAdjustment.isFinite ? looseLeadingAdjustment : tightLeadingAdjustment,
-                                 requirement: "it must be finite")
+            throw .invalidOption(
+                parameter: "leading adjustment (pt)",
+                value: tightLeadingAdjustment.isFinite ? looseLeadingAdjustment : tightLeadingAdjustment,
+                requirement: "it must be finite")
         }
-        if case let .fixed(points) = lineHeight, !(points.isFinite && points > 0) {
-            throw .invalidOption(parameter: "fixed line height (pt)", value: points,
-                                 requirement: "it must be finite and greater than 0")
+        if case .fixed(let points) = lineHeight, !(points.isFinite && points > 0) {
+            throw .invalidOption(
+                parameter: "fixed line height (pt)", value: points,
+                requirement: "it must be finite and greater than 0")
         }
         return (width, height)
     }

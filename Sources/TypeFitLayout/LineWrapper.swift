@@ -87,7 +87,9 @@ struct LineWrapper {
             while true {
                 let segment = segments[index]
                 unitWidth += segment.width(pointSize, tracking)
-                if segment.isMandatoryBreak || index == segments.count - 1 || !(standard && segment.isBetweenHangul) { break }
+                if segment.isMandatoryBreak || index == segments.count - 1 || !(standard && segment.isBetweenHangul) {
+                    break
+                }
                 index += 1
             }
             let lastSegment = segments[index]
@@ -108,8 +110,9 @@ struct LineWrapper {
                 state.full += unitWidth
                 state.hang = unitHang
             } else {
-                breakInside(&state, firstGrapheme: firstSegment == 0 ? 0 : segments[firstSegment - 1].graphemeEnd,
-                            lastSegment: lastSegment, unitHang: unitHang)
+                breakInside(
+                    &state, firstGrapheme: firstSegment == 0 ? 0 : segments[firstSegment - 1].graphemeEnd,
+                    lastSegment: lastSegment, unitHang: unitHang)
             }
             if lastSegment.isMandatoryBreak || index == segments.count - 1 {
                 emit(&state, end: lastSegment.end, mandatory: lastSegment.isMandatoryBreak, insideWord: false)
@@ -149,9 +152,10 @@ struct LineWrapper {
 
     private func emit(_ state: inout State, end: Int, mandatory: Bool, insideWord: Bool) {
         if state.lines.count < storeLimit {
-            state.lines.append(TextLayout.Line(
-                range: state.lineStart..<end, width: state.full - state.hang, hangingWidth: state.hang,
-                endsWithMandatoryBreak: mandatory, endsInsideWord: insideWord))
+            state.lines.append(
+                TextLayout.Line(
+                    range: state.lineStart..<end, width: state.full - state.hang, hangingWidth: state.hang,
+                    endsWithMandatoryBreak: mandatory, endsInsideWord: insideWord))
         }
         state.current.endsInsideWord = insideWord
         state.olderWidest = max(state.olderWidest, state.previousWidth)
@@ -170,7 +174,8 @@ struct LineWrapper {
     /// pushOut: the paragraph just ended with a single unit on its last line; the line before
     /// gives up its last unit when it had two or more and the last line still fits.
     private func pushOut(_ state: inout State) {
-        let previous = state.previous, last = state.last
+        let previous = state.previous
+        let last = state.last
         guard state.paragraphLines >= 2, last.units == 1, previous.units >= 2, !previous.endsInsideWord else { return }
         let newWidth = previous.lastUnitWidth + state.lastWidth
         guard LayoutTolerance.fits(newWidth, in: width) else { return }
@@ -191,11 +196,14 @@ struct LineWrapper {
 extension LineWrapper {
     /// The wrapper for `prepared` at `pointSize` (points), `tracking` (points per cluster) and
     /// `width` (points).
-    init(prepared: PreparedText, pointSize: Double, tracking: Double, width: Double,
-         strategy: LineBreakStrategy, storeLimit: Int, stopAfter: Int) {
-        self.init(segments: prepared.segments, graphemes: prepared.graphemes,
-                  naturalWidthEm: prepared.naturalWidthEm, paragraphCount: prepared.paragraphCount,
-                  pointSize: pointSize, tracking: tracking, width: width, strategy: strategy,
-                  storeLimit: storeLimit, stopAfter: stopAfter)
+    init(
+        prepared: PreparedText, pointSize: Double, tracking: Double, width: Double,
+        strategy: LineBreakStrategy, storeLimit: Int, stopAfter: Int
+    ) {
+        self.init(
+            segments: prepared.segments, graphemes: prepared.graphemes,
+            naturalWidthEm: prepared.naturalWidthEm, paragraphCount: prepared.paragraphCount,
+            pointSize: pointSize, tracking: tracking, width: width, strategy: strategy,
+            storeLimit: storeLimit, stopAfter: stopAfter)
     }
 }

@@ -48,8 +48,9 @@ package struct PaddedBox: Sendable {
 
     /// The scaled insets at `size`, points.
     package func insets(at size: DynamicTypeSize) -> EdgeInsets {
-        EdgeInsets(top: top.value(at: size), leading: leading.value(at: size),
-                   bottom: bottom.value(at: size), trailing: trailing.value(at: size))
+        EdgeInsets(
+            top: top.value(at: size), leading: leading.value(at: size),
+            bottom: bottom.value(at: size), trailing: trailing.value(at: size))
     }
 
     /// Lays `prepared` out inside the box at Dynamic Type size `size`.
@@ -71,9 +72,10 @@ package struct PaddedBox: Sendable {
         options.width = try Self.room(containerWidth, minus: insets.horizontal, dimension: "wide")
         options.containerHeight = try Self.room(containerHeight, minus: insets.vertical, dimension: "high")
         let text = try prepared.layout(pointSize: pointSize, options: options)
-        return PaddedLayout(size: size, insets: insets, text: text,
-                            containerWidth: containerWidth.flatMap { $0.isFinite ? $0 : nil },
-                            containerHeight: containerHeight.flatMap { $0.isFinite ? $0 : nil })
+        return PaddedLayout(
+            size: size, insets: insets, text: text,
+            containerWidth: containerWidth.flatMap { $0.isFinite ? $0 : nil },
+            containerHeight: containerHeight.flatMap { $0.isFinite ? $0 : nil })
     }
 
     /// ``layout(_:pointSize:at:containerWidth:containerHeight:options:)`` at each size of
@@ -86,20 +88,26 @@ package struct PaddedBox: Sendable {
         var result: [PaddedLayout] = []
         result.reserveCapacity(pointSizes.count)
         for entry in pointSizes {
-            result.append(try layout(prepared, pointSize: entry.pointSize, at: entry.size, containerWidth: containerWidth,
-                                     containerHeight: containerHeight, options: options))
+            result.append(
+                try layout(
+                    prepared, pointSize: entry.pointSize, at: entry.size, containerWidth: containerWidth,
+                    containerHeight: containerHeight, options: options))
         }
         return result
     }
 
     /// The room left for text, points; nil when unbounded.
-    private static func room(_ container: Double?, minus padding: Double, dimension: String) throws(LayoutError) -> Double? {
+    private static func room(_ container: Double?, minus padding: Double, dimension: String) throws(LayoutError)
+        -> Double?
+    {
         guard let container, container != .infinity else { return nil }
         guard container > 0, !container.isNaN else {
             throw dimension == "wide" ? .invalidWidth(container) : .invalidHeight(container)
         }
         let room = container - padding
-        guard room > 0 else { throw .paddingExceedsContainer(dimension: dimension, container: container, padding: padding) }
+        guard room > 0 else {
+            throw .paddingExceedsContainer(dimension: dimension, container: container, padding: padding)
+        }
         return room
     }
 }

@@ -20,8 +20,9 @@ extension PreparedText {
         guard pointSize.isFinite, pointSize > 0 else { throw .invalidPointSize(pointSize) }
         let (width, height) = try options.validated()
         guard margin.isFinite, margin >= 0 else {
-            throw .invalidOption(parameter: "borderline margin (pt)", value: margin,
-                                 requirement: "it must be finite and at least 0")
+            throw .invalidOption(
+                parameter: "borderline margin (pt)", value: margin,
+                requirement: "it must be finite and at least 0")
         }
         let counter = LineCounter(prepared: self, options: options, height: height, requestedPointSize: pointSize)
         let atWidth = counter.count(width: width, exact: true)
@@ -35,9 +36,10 @@ extension PreparedText {
                 }
             }
         }
-        return CellCount(outcome: atWidth.outcome, pointSize: atWidth.pointSize, lineCount: atWidth.lineCount,
-                         lineCountWithoutLimit: atWidth.lineCountWithoutLimit, height: atWidth.height,
-                         widestLineWidth: atWidth.widestLineWidth, isBorderline: isBorderline)
+        return CellCount(
+            outcome: atWidth.outcome, pointSize: atWidth.pointSize, lineCount: atWidth.lineCount,
+            lineCountWithoutLimit: atWidth.lineCountWithoutLimit, height: atWidth.height,
+            widestLineWidth: atWidth.widestLineWidth, isBorderline: isBorderline)
     }
 }
 
@@ -86,7 +88,9 @@ struct LineCounter {
     /// `width` (points): it then takes one line there and at every wider width.
     func clearsOneLine(width: Double) -> Bool {
         isSingleParagraph && width > 0
-            && LayoutTolerance.fits(singleParagraphAdvance * requestedPointSize + options.tracking * Double(singleParagraphClusters), in: width)
+            && LayoutTolerance.fits(
+                singleParagraphAdvance * requestedPointSize + options.tracking * Double(singleParagraphClusters),
+                in: width)
     }
 
     /// The outcome at `width` (points), with autoshrink. `exact`: count every line the text
@@ -110,8 +114,9 @@ struct LineCounter {
     /// The outcome at one point size and width, as ``LayoutPass/run(pointSize:autoshrink:probe:)``
     /// decides it.
     private func count(pointSize: Double, width: Double, exact: Bool) -> Count {
-        let lineHeight = PreparedText.lineHeight(pointSize: pointSize, requestedPointSize: requestedPointSize,
-                                                 options: options, extent: lineExtent)
+        let lineHeight = PreparedText.lineHeight(
+            pointSize: pointSize, requestedPointSize: requestedPointSize,
+            options: options, extent: lineExtent)
         let spacing = options.lineSpacing
         let limit = options.effectiveLineLimit
         let pitch = lineHeight + spacing
@@ -120,7 +125,8 @@ struct LineCounter {
             let byHeight = ((height + spacing + LayoutTolerance.fit) / pitch).rounded(.down)
             allowed = min(allowed, max(1, byHeight >= Double(Int.max) ? Int.max : Int(byHeight)))
         }
-        let needed: Int, widest: Double
+        let needed: Int
+        let widest: Double
         let natural = singleParagraphAdvance * pointSize + options.tracking * Double(singleParagraphClusters)
         if isSingleParagraph, LayoutTolerance.fits(natural, in: width) {
             (needed, widest) = (1, natural)
@@ -142,11 +148,13 @@ struct LineCounter {
             outcome = .truncates
         } else {
             let available = min(height, limit.map { LayoutPass.height(of: $0, lineHeight, spacing) } ?? .infinity)
-            let clips = LayoutPass.overflow(widest, beyond: width) > 0
+            let clips =
+                LayoutPass.overflow(widest, beyond: width) > 0
                 || LayoutPass.overflow(LayoutPass.height(of: needed, lineHeight, spacing), beyond: available) > 0
             outcome = clips ? .clips : .fits
         }
-        return Count(outcome: outcome, pointSize: pointSize, lineCount: shown, lineCountWithoutLimit: needed,
-                     height: shownHeight, widestLineWidth: widest)
+        return Count(
+            outcome: outcome, pointSize: pointSize, lineCount: shown, lineCountWithoutLimit: needed,
+            height: shownHeight, widestLineWidth: widest)
     }
 }

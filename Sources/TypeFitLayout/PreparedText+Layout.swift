@@ -10,8 +10,9 @@ extension PreparedText {
     public func layout(pointSize: Double, options: LayoutOptions = LayoutOptions()) throws(LayoutError) -> TextLayout {
         guard pointSize.isFinite, pointSize > 0 else { throw .invalidPointSize(pointSize) }
         let (width, height) = try options.validated()
-        let pass = LayoutPass(prepared: self, options: options, width: width, height: height,
-                              requestedPointSize: pointSize)
+        let pass = LayoutPass(
+            prepared: self, options: options, width: width, height: height,
+            requestedPointSize: pointSize)
         let atSize = pass.run(pointSize: pointSize, autoshrink: nil, probe: false)
         guard options.minimumScaleFactor < 1, !atSize.fits else { return atSize }
 
@@ -21,15 +22,17 @@ extension PreparedText {
         let largest = Int((pointSize / step - 1e-9).rounded(.up)) - 1
         let smallest = max(1, Int((pointSize * options.minimumScaleFactor / step - 1e-9).rounded(.up)))
         guard largest >= smallest else {
-            let shrink = Autoshrink(requestedPointSize: pointSize, minimumPointSize: Double(smallest) * step,
-                                    pointSize: pointSize, fits: false)
+            let shrink = Autoshrink(
+                requestedPointSize: pointSize, minimumPointSize: Double(smallest) * step,
+                pointSize: pointSize, fits: false)
             return pass.run(pointSize: pointSize, autoshrink: shrink, probe: false)
         }
         for steps in stride(from: largest, through: smallest, by: -1) {
             let size = Double(steps) * step
             if pass.run(pointSize: size, autoshrink: nil, probe: true).fits {
-                let shrink = Autoshrink(requestedPointSize: pointSize, minimumPointSize: Double(smallest) * step,
-                                        pointSize: size, fits: true)
+                let shrink = Autoshrink(
+                    requestedPointSize: pointSize, minimumPointSize: Double(smallest) * step,
+                    pointSize: size, fits: true)
                 return pass.run(pointSize: size, autoshrink: shrink, probe: false)
             }
         }
@@ -44,8 +47,9 @@ extension PreparedText {
         pointSize: Double, requestedPointSize: Double, options: LayoutOptions
     ) -> (lineHeight: Double, firstBaseline: Double) {
         let extent = options.lineHeight == .tallestFace ? tallestExtent : primaryExtent
-        let lineHeight = Self.lineHeight(pointSize: pointSize, requestedPointSize: requestedPointSize,
-                                         options: options, extent: extent)
+        let lineHeight = Self.lineHeight(
+            pointSize: pointSize, requestedPointSize: requestedPointSize,
+            options: options, extent: extent)
         switch options.lineHeight {
         case .font, .tallestFace:
             return (lineHeight, extent.ascent * pointSize)
@@ -64,7 +68,7 @@ extension PreparedText {
     ) -> Double {
         switch options.lineHeight {
         case .font, .tallestFace: max(0, extent.lineHeight * pointSize + options.leadingAdjustment)
-        case let .fixed(points): max(0, points * pointSize / requestedPointSize + options.leadingAdjustment)
+        case .fixed(let points): max(0, points * pointSize / requestedPointSize + options.leadingAdjustment)
         }
     }
 }
@@ -82,7 +86,8 @@ struct LayoutPass {
     /// Lays out at `pointSize`. A probe stops counting lines once more than fit (its
     /// `lineCountWithoutLimit` is then a lower bound) and is only asked whether it fits.
     func run(pointSize: Double, autoshrink: Autoshrink?, probe: Bool) -> TextLayout {
-        let metrics = prepared.lineMetrics(pointSize: pointSize, requestedPointSize: requestedPointSize, options: options)
+        let metrics = prepared.lineMetrics(
+            pointSize: pointSize, requestedPointSize: requestedPointSize, options: options)
         let lineHeight = metrics.lineHeight
         let spacing = options.lineSpacing
         let limit = options.effectiveLineLimit
@@ -101,7 +106,8 @@ struct LayoutPass {
 
         var truncation: Truncation?
         if needed > lines.count, let last = lines.last {
-            let truncator = Truncator(prepared: prepared, pointSize: pointSize, tracking: options.tracking, width: width)
+            let truncator = Truncator(
+                prepared: prepared, pointSize: pointSize, tracking: options.tracking, width: width)
             let start = last.range.lowerBound
             let cut = truncator.truncate(lineStart: start, mode: options.truncationMode)
             lines[lines.count - 1] = TextLayout.Line(

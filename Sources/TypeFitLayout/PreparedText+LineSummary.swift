@@ -32,7 +32,8 @@ extension PreparedText {
             prepared: self, pointSize: pointSize, tracking: tracking, width: width,
             strategy: strategy, storeLimit: 0, stopAfter: Int.max
         ).run()
-        return LineSummary(lineCount: output.lineCount, widestLineWidth: output.widestLineWidth,
-                           widthOverflow: LayoutPass.overflow(output.widestLineWidth, beyond: width))
+        return LineSummary(
+            lineCount: output.lineCount, widestLineWidth: output.widestLineWidth,
+            widthOverflow: LayoutPass.overflow(output.widestLineWidth, beyond: width))
     }
 }

@@ -32,8 +32,9 @@ extension PreparedText {
     public static func prepare(
         _ analysis: TextAnalysis, face: FontFace, measurer: TextMeasurer, features: [FontFeature] = []
     ) -> PreparedText {
-        prepare(analysis, runs: [FaceRun(range: 0..<analysis.utf16Count, face: face, features: features)],
-                measurer: measurer)
+        prepare(
+            analysis, runs: [FaceRun(range: 0..<analysis.utf16Count, face: face, features: features)],
+            measurer: measurer)
     }
 
     /// Measures an analysed text whose stretches are set in different faces (Markdown's bold,
@@ -44,14 +45,17 @@ extension PreparedText {
     ///   one empty run naming the face.
     /// - Precondition: `runs` is not empty and covers `0..<analysis.utf16Count` in order.
     public static func prepare(_ analysis: TextAnalysis, runs: [FaceRun], measurer: TextMeasurer) -> PreparedText {
-        precondition(!runs.isEmpty && runs.first!.range.lowerBound == 0 && runs.last!.range.upperBound == analysis.utf16Count,
-                     "face runs must cover the text")
+        precondition(
+            !runs.isEmpty && runs.first!.range.lowerBound == 0 && runs.last!.range.upperBound == analysis.utf16Count,
+            "face runs must cover the text")
         let face = runs[0].face
         let locale = analysis.locale
         let ellipsisAdvance = withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 1) { ellipsis in
             ellipsis[0] = 0x2026
-            return measurer.advances(of: UnsafeBufferPointer(ellipsis), face: face, locale: locale, features: runs[0].features)
-                .totalAdvance
+            return measurer.advances(
+                of: UnsafeBufferPointer(ellipsis), face: face, locale: locale, features: runs[0].features
+            )
+            .totalAdvance
         }
         let primaryExtent = VerticalExtent(face.descriptor)
         let utf16 = analysis.utf16
@@ -66,7 +70,8 @@ extension PreparedText {
 
         // Mandatory break characters and tabs are shaped as spaces (same UTF-16 length): fonts
         // rarely map them, and a fallback face would otherwise be picked for a newline.
-        let shapingUnits = utf16.contains(where: { isShapedAsSpace($0) })
+        let shapingUnits =
+            utf16.contains(where: { isShapedAsSpace($0) })
             ? utf16.map { isShapedAsSpace($0) ? 0x20 : $0 } : utf16
         let measurement = measure(shapingUnits, runs: runs, locale: locale, measurer: measurer)
 
@@ -104,13 +109,15 @@ extension PreparedText {
                 measurer.advances(of: $0, face: runs[0].face, locale: locale, features: runs[0].features)
             }
         }
-        var combined = TextAdvances(advances: [], facesUsed: [], missingCharacters: [], warnings: [],
-                                    standIns: [], isWordByWord: true)
+        var combined = TextAdvances(
+            advances: [], facesUsed: [], missingCharacters: [], warnings: [],
+            standIns: [], isWordByWord: true)
         combined.advances.reserveCapacity(units.count)
         units.withUnsafeBufferPointer { buffer in
             for run in runs where !run.range.isEmpty {
-                let part = measurer.advances(of: UnsafeBufferPointer(rebasing: buffer[run.range]), face: run.face,
-                                             locale: locale, features: run.features)
+                let part = measurer.advances(
+                    of: UnsafeBufferPointer(rebasing: buffer[run.range]), face: run.face,
+                    locale: locale, features: run.features)
                 combined.advances += part.advances
                 for face in part.facesUsed where !combined.facesUsed.contains(face) { combined.facesUsed.append(face) }
                 combined.missingCharacters += part.missingCharacters.map {
@@ -118,8 +125,12 @@ extension PreparedText {
                     missing.offset += run.range.lowerBound
                     return missing
                 }
-                for warning in part.warnings where !combined.warnings.contains(warning) { combined.warnings.append(warning) }
-                for standIn in part.standIns where !combined.standIns.contains(standIn) { combined.standIns.append(standIn) }
+                for warning in part.warnings where !combined.warnings.contains(warning) {
+                    combined.warnings.append(warning)
+                }
+                for standIn in part.standIns where !combined.standIns.contains(standIn) {
+                    combined.standIns.append(standIn)
+                }
                 combined.isWordByWord = combined.isWordByWord && part.isWordByWord
             }
         }
@@ -161,11 +172,13 @@ extension PreparedText {
         guard let locale else { return nil }
         // Only a locale whose language is `ja` (in any case) changes.
         var prefix = locale.utf8.makeIterator()
-        guard prefix.next().map({ $0 | 0x20 }) == UInt8(ascii: "j"), prefix.next().map({ $0 | 0x20 }) == UInt8(ascii: "a") else {
+        guard prefix.next().map({ $0 | 0x20 }) == UInt8(ascii: "j"),
+            prefix.next().map({ $0 | 0x20 }) == UInt8(ascii: "a")
+        else {
             return locale
         }
         let lowered = locale.lowercased().replacingOccurrences(of: "_", with: "-")
-        if (lowered == "ja" || lowered.hasPrefix("ja-")), !lowered.contains("@") { return "ja@lb=strict" }
+        if lowered == "ja" || lowered.hasPrefix("ja-"), !lowered.contains("@") { return "ja@lb=strict" }
         return locale
     }
 
@@ -193,17 +206,20 @@ extension PreparedText {
             let end = opportunity.graphemeEnd
             var advance = 0.0
             for g in first..<end { advance += graphemes[g].advance }
-            var trailing = 0.0, trailingCount = 0, back = end
+            var trailing = 0.0
+            var trailingCount = 0
+            var back = end
             while back > first, graphemes[back - 1].isHanging {
                 back -= 1
                 trailing += graphemes[back].advance
                 trailingCount += 1
             }
-            segments.append(Segment(
-                end: opportunity.offset, graphemeEnd: end, advance: advance,
-                trailingWhitespaceAdvance: trailing, clusterCount: end - first,
-                trailingWhitespaceClusterCount: trailingCount,
-                isMandatoryBreak: opportunity.isMandatory, isBetweenHangul: opportunity.isBetweenHangul))
+            segments.append(
+                Segment(
+                    end: opportunity.offset, graphemeEnd: end, advance: advance,
+                    trailingWhitespaceAdvance: trailing, clusterCount: end - first,
+                    trailingWhitespaceClusterCount: trailingCount,
+                    isMandatoryBreak: opportunity.isMandatory, isBetweenHangul: opportunity.isBetweenHangul))
             first = end
         }
         return segments
@@ -211,14 +227,16 @@ extension PreparedText {
 
     private static func makeParagraphs(_ segments: [Segment]) -> [ParagraphExtent] {
         var paragraphs: [ParagraphExtent] = []
-        var advance = 0.0, clusters = 0
+        var advance = 0.0
+        var clusters = 0
         for (index, segment) in segments.enumerated() {
             advance += segment.advance
             clusters += segment.clusterCount
             if segment.isMandatoryBreak || index == segments.count - 1 {
-                paragraphs.append(ParagraphExtent(
-                    advance: advance - segment.trailingWhitespaceAdvance,
-                    clusterCount: clusters - segment.trailingWhitespaceClusterCount))
+                paragraphs.append(
+                    ParagraphExtent(
+                        advance: advance - segment.trailingWhitespaceAdvance,
+                        clusterCount: clusters - segment.trailingWhitespaceClusterCount))
                 advance = 0
                 clusters = 0
             }
@@ -232,8 +250,9 @@ extension PreparedText.VerticalExtent {
     init(_ descriptor: FontFaceDescriptor) {
         let unitsPerEm = Double(max(descriptor.unitsPerEm, 1))
         let metrics = descriptor.metrics
-        self.init(ascent: Double(metrics.ascender) / unitsPerEm,
-                  descent: Double(-metrics.descender) / unitsPerEm,
-                  lineGap: Double(metrics.lineGap) / unitsPerEm)
+        self.init(
+            ascent: Double(metrics.ascender) / unitsPerEm,
+            descent: Double(-metrics.descender) / unitsPerEm,
+            lineGap: Double(metrics.lineGap) / unitsPerEm)
     }
 }

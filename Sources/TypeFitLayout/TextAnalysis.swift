@@ -54,16 +54,19 @@ public struct TextAnalysis: Sendable {
         }
         let result = utf16.withUnsafeBufferPointer { buffer in
             Result { () throws(UnicodeSegmentationError) in
-                let opportunities = try LineBreaker.opportunities(in: buffer, locale: PreparedText.lineBreakLocale(locale))
+                let opportunities = try LineBreaker.opportunities(
+                    in: buffer, locale: PreparedText.lineBreakLocale(locale))
                 let kept = LineBreaker.keepingHangulWords(opportunities, in: buffer).map(\.offset)
                 let boundaries = try GraphemeBreaker.boundaries(in: buffer)
                 return (opportunities, boundaries, kept)
             }
         }
-        let found: [LineBreakOpportunity], boundaries: [Int], kept: [Int]
+        let found: [LineBreakOpportunity]
+        let boundaries: [Int]
+        let kept: [Int]
         switch result {
-        case let .success(value): (found, boundaries, kept) = value
-        case let .failure(error): throw .segmentation(error)
+        case .success(let value): (found, boundaries, kept) = value
+        case .failure(let error): throw .segmentation(error)
         }
         graphemes = Self.graphemes(ends: Self.mergedEnds(boundaries, found), utf16: utf16)
         opportunities = Self.opportunities(found, kept: kept, graphemes: graphemes)
@@ -74,10 +77,12 @@ public struct TextAnalysis: Sendable {
     private static func mergedEnds(_ boundaries: [Int], _ opportunities: [LineBreakOpportunity]) -> [Int] {
         var ends: [Int] = []
         ends.reserveCapacity(boundaries.count)
-        var b = 0, o = 0
+        var b = 0
+        var o = 0
         while b < boundaries.count || o < opportunities.count {
-            let next = min(b < boundaries.count ? boundaries[b] : .max,
-                           o < opportunities.count ? opportunities[o].offset : .max)
+            let next = min(
+                b < boundaries.count ? boundaries[b] : .max,
+                o < opportunities.count ? opportunities[o].offset : .max)
             ends.append(next)
             if b < boundaries.count, boundaries[b] == next { b += 1 }
             if o < opportunities.count, opportunities[o].offset == next { o += 1 }
@@ -91,13 +96,15 @@ public struct TextAnalysis: Sendable {
         graphemes.reserveCapacity(ends.count)
         var start = 0
         for end in ends {
-            var hanging = true, mandatory = false
+            var hanging = true
+            var mandatory = false
             for index in start..<end {
                 let unit = utf16[index]
                 if !PreparedText.isHangingWhitespace(unit) { hanging = false }
                 if PreparedText.isMandatoryBreakCharacter(unit) { mandatory = true }
             }
-            let flags = (hanging ? PreparedText.Grapheme.hanging : 0) | (mandatory ? PreparedText.Grapheme.mandatoryBreak : 0)
+            let flags =
+                (hanging ? PreparedText.Grapheme.hanging : 0) | (mandatory ? PreparedText.Grapheme.mandatoryBreak : 0)
             graphemes.append(PreparedText.Grapheme(end: Int32(end), flags: flags, advance: 0))
             start = end
         }
@@ -111,13 +118,16 @@ public struct TextAnalysis: Sendable {
     ) -> [Opportunity] {
         var result: [Opportunity] = []
         result.reserveCapacity(found.count)
-        var g = 0, kept = 0
+        var g = 0
+        var kept = 0
         for opportunity in found {
             while g < graphemes.count, Int(graphemes[g].end) <= opportunity.offset { g += 1 }
             while kept < keptOffsets.count, keptOffsets[kept] < opportunity.offset { kept += 1 }
             let isKept = kept < keptOffsets.count && keptOffsets[kept] == opportunity.offset
-            result.append(Opportunity(offset: opportunity.offset, graphemeEnd: g,
-                                      isMandatory: opportunity.isMandatory, isBetweenHangul: !isKept))
+            result.append(
+                Opportunity(
+                    offset: opportunity.offset, graphemeEnd: g,
+                    isMandatory: opportunity.isMandatory, isBetweenHangul: !isKept))
         }
         return result
     }

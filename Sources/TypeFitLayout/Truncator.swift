@@ -37,19 +37,22 @@ struct Truncator {
         switch mode {
         case .tail:
             let (end, kept) = forward(from: start, budget: budget)
-            return Result(before: lineStart..<prepared.graphemeStart(end), after: lineStart..<lineStart,
-                          width: kept + ellipsisWidth)
+            return Result(
+                before: lineStart..<prepared.graphemeStart(end), after: lineStart..<lineStart,
+                width: kept + ellipsisWidth)
         case .head:
             let (begin, end, kept) = backward(downTo: start, budget: budget)
-            return Result(before: lineStart..<lineStart,
-                          after: prepared.graphemeStart(begin)..<prepared.graphemeStart(end),
-                          width: kept + ellipsisWidth)
+            return Result(
+                before: lineStart..<lineStart,
+                after: prepared.graphemeStart(begin)..<prepared.graphemeStart(end),
+                width: kept + ellipsisWidth)
         case .middle:
             let (leftEnd, left) = forward(from: start, budget: budget / 2)
             let (begin, end, right) = backward(downTo: leftEnd, budget: budget - left)
-            return Result(before: lineStart..<prepared.graphemeStart(leftEnd),
-                          after: prepared.graphemeStart(begin)..<prepared.graphemeStart(end),
-                          width: left + right + ellipsisWidth)
+            return Result(
+                before: lineStart..<prepared.graphemeStart(leftEnd),
+                after: prepared.graphemeStart(begin)..<prepared.graphemeStart(end),
+                width: left + right + ellipsisWidth)
         }
     }
 
@@ -57,8 +60,10 @@ struct Truncator {
     /// whitespace dropped. Returns the index past the last kept grapheme and the kept width.
     private func forward(from start: Int, budget: Double) -> (end: Int, width: Double) {
         let graphemes = prepared.graphemes
-        var index = start, total = 0.0
-        var keptEnd = start, keptWidth = 0.0
+        var index = start
+        var total = 0.0
+        var keptEnd = start
+        var keptWidth = 0.0
         while index < graphemes.count, !graphemes[index].isMandatoryBreak {
             let next = total + advance(index)
             guard LayoutTolerance.fits(next, in: budget) else { break }
@@ -79,8 +84,10 @@ struct Truncator {
         let graphemes = prepared.graphemes
         var end = graphemes.count
         while end > floor, graphemes[end - 1].isHanging { end -= 1 }
-        var index = end, total = 0.0
-        var keptBegin = end, keptWidth = 0.0
+        var index = end
+        var total = 0.0
+        var keptBegin = end
+        var keptWidth = 0.0
         while index > floor, !graphemes[index - 1].isMandatoryBreak {
             let next = total + advance(index - 1)
             guard LayoutTolerance.fits(next, in: budget) else { break }
@@ -97,7 +104,8 @@ struct Truncator {
     /// Index of the grapheme that starts at (or contains) UTF-16 `offset`.
     static func graphemeIndex(at offset: Int, in prepared: PreparedText) -> Int {
         let graphemes = prepared.graphemes
-        var low = 0, high = graphemes.count
+        var low = 0
+        var high = graphemes.count
         while low < high {
             let middle = (low + high) / 2
             if Int(graphemes[middle].end) > offset { high = middle } else { low = middle + 1 }

@@ -39,7 +39,8 @@ package struct Canvas: Sendable, Equatable {
     /// The colour of pixel (`x`, `y`), which must lie on the canvas.
     package func pixel(_ x: Int, _ y: Int) -> RGBAColor {
         let index = (y * width + x) * 4
-        return RGBAColor(red: pixels[index], green: pixels[index + 1], blue: pixels[index + 2], alpha: pixels[index + 3])
+        return RGBAColor(
+            red: pixels[index], green: pixels[index + 1], blue: pixels[index + 2], alpha: pixels[index + 3])
     }
 
     /// Blends `color` at opacity `coverage` (0…255, times the colour's own alpha) over pixel
@@ -49,15 +50,18 @@ package struct Canvas: Sendable, Equatable {
         guard x >= 0, y >= 0, x < width, y < height, coverage > 0 else { return }
         let alpha = (Int(color.alpha) * Int(coverage) + 127) / 255
         guard alpha > 0 else { return }
-        blendPremultiplied(x, y, red: (Int(color.red) * alpha + 127) / 255, green: (Int(color.green) * alpha + 127) / 255,
-                           blue: (Int(color.blue) * alpha + 127) / 255, alpha: alpha, straight: color)
+        blendPremultiplied(
+            x, y, red: (Int(color.red) * alpha + 127) / 255, green: (Int(color.green) * alpha + 127) / 255,
+            blue: (Int(color.blue) * alpha + 127) / 255, alpha: alpha, straight: color)
     }
 
     /// Source-over of a premultiplied colour (`red`, `green`, `blue` ≤ `alpha`, 0…255). When
     /// `straight` is given (the same colour unpremultiplied) an opaque destination is blended
     /// from it directly, so black at coverage c over white gives exactly 255 − c.
     @inline(__always)
-    mutating func blendPremultiplied(_ x: Int, _ y: Int, red: Int, green: Int, blue: Int, alpha: Int, straight: RGBAColor? = nil) {
+    mutating func blendPremultiplied(
+        _ x: Int, _ y: Int, red: Int, green: Int, blue: Int, alpha: Int, straight: RGBAColor? = nil
+    ) {
         guard x >= 0, y >= 0, x < width, y < height, alpha > 0 else { return }
         let index = (y * width + x) * 4
         let inverse = 255 - alpha
@@ -109,7 +113,9 @@ package struct Canvas: Sendable, Equatable {
 
     /// A horizontal line from `x` for `length` pixels at row `y`, `thickness` rows down;
     /// dashed when `dash` > 0 (`dash` pixels on, `dash` off).
-    package mutating func horizontalLine(x: Int, y: Int, length: Int, _ color: RGBAColor, thickness: Int = 1, dash: Int = 0) {
+    package mutating func horizontalLine(
+        x: Int, y: Int, length: Int, _ color: RGBAColor, thickness: Int = 1, dash: Int = 0
+    ) {
         for run in Self.runs(from: x, length: length, dash: dash) {
             fill(PixelRect(x: run.start, y: y, width: run.length, height: thickness), color)
         }
@@ -117,7 +123,9 @@ package struct Canvas: Sendable, Equatable {
 
     /// A vertical line from `y` for `length` pixels at column `x`, `thickness` columns wide;
     /// dashed when `dash` > 0.
-    package mutating func verticalLine(x: Int, y: Int, length: Int, _ color: RGBAColor, thickness: Int = 1, dash: Int = 0) {
+    package mutating func verticalLine(
+        x: Int, y: Int, length: Int, _ color: RGBAColor, thickness: Int = 1, dash: Int = 0
+    ) {
         for run in Self.runs(from: y, length: length, dash: dash) {
             fill(PixelRect(x: x, y: run.start, width: thickness, height: run.length), color)
         }
@@ -157,8 +165,9 @@ package struct Canvas: Sendable, Equatable {
                     let alpha = (Int(bitmap.pixels[index + 3]) * opacity + 127) / 255
                     guard alpha > 0 else { continue }
                     func scaled(_ value: UInt8) -> Int { (Int(value) * opacity + 127) / 255 }
-                    blendPremultiplied(x + column, y + row, red: scaled(bitmap.pixels[index + 2]),
-                                       green: scaled(bitmap.pixels[index + 1]), blue: scaled(bitmap.pixels[index]), alpha: alpha)
+                    blendPremultiplied(
+                        x + column, y + row, red: scaled(bitmap.pixels[index + 2]),
+                        green: scaled(bitmap.pixels[index + 1]), blue: scaled(bitmap.pixels[index]), alpha: alpha)
                 }
             }
         }

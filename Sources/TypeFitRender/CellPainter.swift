@@ -21,7 +21,9 @@ struct CellPainter {
         let height = max(1, Int((cell.boxHeight * scale).rounded()))
         var right = 0.0
         for line in cell.lines { right = max(right, cell.insets.leading + line.x + line.width) }
-        let overflowRight = max(0, Int(((right - cell.boxWidth) * scale).rounded(.up))) + Int((cell.layout.pointSize * scale * 0.3).rounded(.up))
+        let overflowRight =
+            max(0, Int(((right - cell.boxWidth) * scale).rounded(.up)))
+            + Int((cell.layout.pointSize * scale * 0.3).rounded(.up))
         let textBottom = cell.insets.top + cell.layout.height + cell.insets.bottom
         let overflowBottom = max(0, Int(((textBottom - cell.boxHeight) * scale).rounded(.up)))
         return (width, height, overflowRight, overflowBottom)
@@ -29,7 +31,9 @@ struct CellPainter {
 
     /// Draws `cell` with its container box's top-left corner at canvas pixel (`x`, `y`), inside
     /// `frame` (the area the cell owns, reported in the geometry).
-    func draw(_ cell: SpecimenCell, x: Int, y: Int, frame: PixelRect, on canvas: inout Canvas) throws(RenderError) -> CellGeometry {
+    func draw(_ cell: SpecimenCell, x: Int, y: Int, frame: PixelRect, on canvas: inout Canvas) throws(RenderError)
+        -> CellGeometry
+    {
         let (width, height, _, _) = extent(of: cell)
         let box = PixelRect(x: x, y: y, width: width, height: height)
         let left = x + Int((cell.insets.leading * scale).rounded())
@@ -53,23 +57,28 @@ struct CellPainter {
             if line.line.isTruncated {
                 let lineTop = top + Int(((line.baseline - layout.firstBaseline) * scale).rounded())
                 let lineHeight = Int((layout.lineHeight * scale).rounded())
-                canvas.fill(PixelRect(x: textArea.x, y: lineTop, width: textArea.width, height: lineHeight)
-                    .intersection(box), theme.truncatedLine)
+                canvas.fill(
+                    PixelRect(x: textArea.x, y: lineTop, width: textArea.width, height: lineHeight)
+                        .intersection(box), theme.truncatedLine)
             }
             if options.showsBaselines {
-                canvas.horizontalLine(x: textArea.x, y: baseline, length: textArea.width, theme.baseline,
-                                      thickness: max(1, Int((scale * 0.5).rounded())), dash: max(2, Int((scale * 3).rounded())))
+                canvas.horizontalLine(
+                    x: textArea.x, y: baseline, length: textArea.width, theme.baseline,
+                    thickness: max(1, Int((scale * 0.5).rounded())), dash: max(2, Int((scale * 3).rounded())))
             }
         }
         var glyphs: [GlyphPlacement] = []
         for (line, baseline) in zip(cell.lines, baselines) {
-            let placed = try painter.draw(line.glyphs, pointSize: layout.pointSize, left: Double(textArea.x), baseline: Double(baseline),
-                                          on: &canvas) { color(of: $0) }
+            let placed = try painter.draw(
+                line.glyphs, pointSize: layout.pointSize, left: Double(textArea.x), baseline: Double(baseline),
+                on: &canvas
+            ) { color(of: $0) }
             glyphs += placed
             try underlineColorGlyphs(placed, pointSize: layout.pointSize, baseline: baseline, on: &canvas)
         }
-        return CellGeometry(size: cell.size, frame: frame, box: box, textArea: textArea, baselines: baselines, glyphs: glyphs,
-                            isTruncated: cell.isTruncated, isBorderline: cell.verdict.isBorderline, outlineThickness: thickness)
+        return CellGeometry(
+            size: cell.size, frame: frame, box: box, textArea: textArea, baselines: baselines, glyphs: glyphs,
+            isTruncated: cell.isTruncated, isBorderline: cell.verdict.isBorderline, outlineThickness: thickness)
     }
 
     /// The colour a glyph is drawn in.
@@ -83,13 +92,16 @@ struct CellPainter {
 
     /// Colour bitmaps (emoji) cannot be tinted: a fallback one gets an underline in its face's
     /// colour instead, inside the line's descent.
-    private func underlineColorGlyphs(_ placed: [GlyphPlacement], pointSize: Double, baseline: Int, on canvas: inout Canvas) throws(RenderError) {
+    private func underlineColorGlyphs(
+        _ placed: [GlyphPlacement], pointSize: Double, baseline: Int, on canvas: inout Canvas
+    ) throws(RenderError) {
         guard options.marksFallback else { return }
         let gap = max(1, Int((pointSize * scale * 0.08).rounded()))
         let thickness = max(1, Int((scale * 0.75).rounded()))
         for glyph in placed where glyph.role == .fallback && !glyph.bounds.isEmpty {
             guard try painter.rasterizer.isColorBitmapFace(glyph.face) else { continue }
-            canvas.horizontalLine(x: glyph.bounds.x, y: baseline + gap, length: glyph.bounds.width, glyph.color, thickness: thickness)
+            canvas.horizontalLine(
+                x: glyph.bounds.x, y: baseline + gap, length: glyph.bounds.width, glyph.color, thickness: thickness)
         }
     }
 
@@ -105,7 +117,10 @@ struct CellPainter {
             }
         }
         return names.enumerated().map { index, name in
-            (name, theme.fallbackPalette.isEmpty ? theme.text : theme.fallbackPalette[index % theme.fallbackPalette.count])
+            (
+                name,
+                theme.fallbackPalette.isEmpty ? theme.text : theme.fallbackPalette[index % theme.fallbackPalette.count]
+            )
         }
     }
 }

@@ -12,11 +12,16 @@ enum ColorBitmapScaler {
     ) -> GlyphBitmap {
         guard factor > 0, width > 0, height > 0 else { return .empty }
         // The bitmap's extent relative to the glyph origin, output pixels (y down).
-        let x0 = Double(left) * factor + offsetX, x1 = Double(left + width) * factor + offsetX
-        let y0 = Double(-top) * factor + offsetY, y1 = Double(height - top) * factor + offsetY
-        let outLeft = Int(x0.rounded(.down)), outRight = Int(x1.rounded(.up))
-        let outTop = Int(y0.rounded(.down)), outBottom = Int(y1.rounded(.up))
-        let outWidth = outRight - outLeft, outHeight = outBottom - outTop
+        let x0 = Double(left) * factor + offsetX
+        let x1 = Double(left + width) * factor + offsetX
+        let y0 = Double(-top) * factor + offsetY
+        let y1 = Double(height - top) * factor + offsetY
+        let outLeft = Int(x0.rounded(.down))
+        let outRight = Int(x1.rounded(.up))
+        let outTop = Int(y0.rounded(.down))
+        let outBottom = Int(y1.rounded(.up))
+        let outWidth = outRight - outLeft
+        let outHeight = outBottom - outTop
         guard outWidth > 0, outHeight > 0 else { return .empty }
         let columns = weights(count: outWidth, start: outLeft, origin: x0, factor: factor, sourceCount: width)
         let rows = weights(count: outHeight, start: outTop, origin: y0, factor: factor, sourceCount: height)
@@ -43,12 +48,15 @@ enum ColorBitmapScaler {
                 pixels[index + 3] = UInt8(alpha)
             }
         }
-        return GlyphBitmap(kind: .premultipliedBGRA, width: outWidth, height: outHeight, left: outLeft, top: -outTop, pixels: pixels)
+        return GlyphBitmap(
+            kind: .premultipliedBGRA, width: outWidth, height: outHeight, left: outLeft, top: -outTop, pixels: pixels)
     }
 
     /// For each output pixel along one axis, the source pixels it covers and how much of each
     /// (in source pixels).
-    private static func weights(count: Int, start: Int, origin: Double, factor: Double, sourceCount: Int) -> [[(Int, Double)]] {
+    private static func weights(count: Int, start: Int, origin: Double, factor: Double, sourceCount: Int) -> [[(
+        Int, Double
+    )]] {
         (0..<count).map { index in
             let from = (Double(start + index) - origin) / factor
             let to = (Double(start + index + 1) - origin) / factor

@@ -75,8 +75,11 @@ final class FreeTypeFace {
     /// measured are unhinted) and rendered with 8-bit anti-aliasing (`FT_RENDER_MODE_NORMAL`).
     /// Colour bitmaps are loaded at the nearest strike (`FT_LOAD_COLOR`) and scaled to
     /// `pixelsPerEm` by area averaging.
-    func rasterize(glyphID: UInt32, pixelsPerEm: Double, offsetX: Int, offsetY: Int) throws(RenderError) -> GlyphBitmap {
-        if isColorBitmap { return try rasterizeColor(glyphID: glyphID, pixelsPerEm: pixelsPerEm, offsetX: offsetX, offsetY: offsetY) }
+    func rasterize(glyphID: UInt32, pixelsPerEm: Double, offsetX: Int, offsetY: Int) throws(RenderError) -> GlyphBitmap
+    {
+        if isColorBitmap {
+            return try rasterizeColor(glyphID: glyphID, pixelsPerEm: pixelsPerEm, offsetX: offsetX, offsetY: offsetY)
+        }
         let size = FT_F26Dot6((pixelsPerEm * 64).rounded())
         var code = FT_Set_Char_Size(face, 0, size, 72, 72)
         guard code == 0 else { throw .freeType(operation: "setting size \(pixelsPerEm) px", path: path, code: code) }
@@ -88,12 +91,15 @@ final class FreeTypeFace {
         FT_Outline_Translate(&slot.pointee.outline, FT_Pos(offsetX), FT_Pos(-offsetY))
         code = FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL)
         guard code == 0 else { throw .freeType(operation: "rendering glyph \(glyphID)", path: path, code: code) }
-        return Self.copyGray(slot.pointee.bitmap, left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top))
+        return Self.copyGray(
+            slot.pointee.bitmap, left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top))
     }
 
     /// An 8-bit grey FreeType bitmap copied row by row (its pitch may pad rows or be negative).
     private static func copyGray(_ bitmap: FT_Bitmap, left: Int, top: Int) -> GlyphBitmap {
-        let width = Int(bitmap.width), rows = Int(bitmap.rows), pitch = Int(bitmap.pitch)
+        let width = Int(bitmap.width)
+        let rows = Int(bitmap.rows)
+        let pitch = Int(bitmap.pitch)
         guard width > 0, rows > 0, let buffer = bitmap.buffer else { return .empty }
         var pixels = [UInt8](repeating: 0, count: width * rows)
         for row in 0..<rows {
@@ -105,14 +111,18 @@ final class FreeTypeFace {
 
     /// A colour glyph from the strike nearest `pixelsPerEm` (the smallest at least as large,
     /// else the largest), scaled down to `pixelsPerEm`.
-    private func rasterizeColor(glyphID: UInt32, pixelsPerEm: Double, offsetX: Int, offsetY: Int) throws(RenderError) -> GlyphBitmap {
+    private func rasterizeColor(glyphID: UInt32, pixelsPerEm: Double, offsetX: Int, offsetY: Int) throws(RenderError)
+        -> GlyphBitmap
+    {
         let count = Int(face.pointee.num_fixed_sizes)
         guard count > 0, let sizes = face.pointee.available_sizes else { return .empty }
         var chosen = 0
         for index in 0..<count {
             let ppem = Double(sizes[index].y_ppem) / 64
             let best = Double(sizes[chosen].y_ppem) / 64
-            if (ppem >= pixelsPerEm && (best < pixelsPerEm || ppem < best)) || (best < pixelsPerEm && ppem > best) { chosen = index }
+            if (ppem >= pixelsPerEm && (best < pixelsPerEm || ppem < best)) || (best < pixelsPerEm && ppem > best) {
+                chosen = index
+            }
         }
         var code = FT_Select_Size(face, FT_Int(chosen))
         guard code == 0 else { throw .freeType(operation: "selecting strike \(chosen)", path: path, code: code) }
@@ -120,10 +130,14 @@ final class FreeTypeFace {
         guard code == 0 else { throw .freeType(operation: "loading colour glyph \(glyphID)", path: path, code: code) }
         let slot = face.pointee.glyph!
         let bitmap = slot.pointee.bitmap
-        guard bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue), let buffer = bitmap.buffer, bitmap.width > 0, bitmap.rows > 0 else {
+        guard bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue), let buffer = bitmap.buffer, bitmap.width > 0,
+            bitmap.rows > 0
+        else {
             return .empty
         }
-        let width = Int(bitmap.width), rows = Int(bitmap.rows), pitch = Int(bitmap.pitch)
+        let width = Int(bitmap.width)
+        let rows = Int(bitmap.rows)
+        let pitch = Int(bitmap.pitch)
         var source = [UInt8](repeating: 0, count: width * rows * 4)
         for row in 0..<rows {
             let start = pitch >= 0 ? buffer + row * pitch : buffer + (rows - 1 - row) * -pitch
@@ -131,7 +145,8 @@ final class FreeTypeFace {
         }
         let strike = Double(sizes[chosen].y_ppem) / 64
         return ColorBitmapScaler.scale(
-            bgra: source, width: width, height: rows, left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top),
+            bgra: source, width: width, height: rows, left: Int(slot.pointee.bitmap_left),
+            top: Int(slot.pointee.bitmap_top),
             factor: pixelsPerEm / strike, offsetX: Double(offsetX) / 64, offsetY: Double(offsetY) / 64)
     }
 }

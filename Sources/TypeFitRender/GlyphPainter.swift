@@ -28,18 +28,22 @@ struct GlyphPainter {
             let originY = Self.floorDivide(quarterY, GlyphRasterizer.subpixelSteps)
             let offsetX = (quarterX - originX * GlyphRasterizer.subpixelSteps) * unit
             let offsetY = (quarterY - originY * GlyphRasterizer.subpixelSteps) * unit
-            var bitmap = try rasterizer.glyph(glyph.glyphID, of: glyph.face, pixelsPerEm: pixelsPerEm, offsetX: offsetX, offsetY: offsetY)
+            var bitmap = try rasterizer.glyph(
+                glyph.glyphID, of: glyph.face, pixelsPerEm: pixelsPerEm, offsetX: offsetX, offsetY: offsetY)
             if coverageLevels < 256, bitmap.kind == .coverage {
                 let steps = coverageLevels - 1
                 bitmap.pixels = bitmap.pixels.map { UInt8((Int($0) * steps + 127) / 255 * 255 / steps) }
             }
             let tint = color(glyph)
-            let x = originX + bitmap.left, y = originY - bitmap.top
+            let x = originX + bitmap.left
+            let y = originY - bitmap.top
             canvas.draw(bitmap, x: x, y: y, color: tint)
-            placements.append(GlyphPlacement(
-                face: glyph.face, glyphID: glyph.glyphID, pixelsPerEm: pixelsPerEm, originX: originX, originY: originY,
-                offsetX: offsetX, offsetY: offsetY, color: tint, role: glyph.role,
-                bounds: PixelRect(x: x, y: y, width: bitmap.width, height: bitmap.height)))
+            placements.append(
+                GlyphPlacement(
+                    face: glyph.face, glyphID: glyph.glyphID, pixelsPerEm: pixelsPerEm, originX: originX,
+                    originY: originY,
+                    offsetX: offsetX, offsetY: offsetY, color: tint, role: glyph.role,
+                    bounds: PixelRect(x: x, y: y, width: bitmap.width, height: bitmap.height)))
         }
         return placements
     }

@@ -45,7 +45,9 @@ package final class GlyphRasterizer: @unchecked Sendable {
     package init() throws(RenderError) {
         var created: FT_Library?
         let code = FT_Init_FreeType(&created)
-        guard code == 0, let created else { throw .freeType(operation: "initialising the library", path: "FreeType", code: code) }
+        guard code == 0, let created else {
+            throw .freeType(operation: "initialising the library", path: "FreeType", code: code)
+        }
         library = created
     }
 
@@ -57,10 +59,13 @@ package final class GlyphRasterizer: @unchecked Sendable {
     /// The bitmap of glyph `glyphID` of `face` at `pixelsPerEm` pixels per em, its origin shifted
     /// by (`offsetX`, `offsetY`) in 1/64 pixel (right, down; each 0…63, multiples of
     /// 64 ÷ ``subpixelSteps`` as ``PlacedGlyph`` gives them).
-    package func glyph(_ glyphID: UInt32, of face: FontFace, pixelsPerEm: Double, offsetX: Int = 0, offsetY: Int = 0) throws(RenderError) -> GlyphBitmap {
+    package func glyph(_ glyphID: UInt32, of face: FontFace, pixelsPerEm: Double, offsetX: Int = 0, offsetY: Int = 0)
+        throws(RenderError) -> GlyphBitmap
+    {
         let descriptor = face.descriptor
         let faceKey = FaceKey(path: descriptor.path, index: descriptor.faceIndex, variations: descriptor.variations)
-        let key = GlyphKey(face: faceKey, glyph: glyphID, size: Int((pixelsPerEm * 64).rounded()), offsetX: offsetX, offsetY: offsetY)
+        let key = GlyphKey(
+            face: faceKey, glyph: glyphID, size: Int((pixelsPerEm * 64).rounded()), offsetX: offsetX, offsetY: offsetY)
         return try state.withOrderedLock { (state) throws(RenderError) -> GlyphBitmap in
             if let cached = state.glyphs[key] { return cached }
             let freeTypeFace: FreeTypeFace
@@ -70,8 +75,9 @@ package final class GlyphRasterizer: @unchecked Sendable {
                 freeTypeFace = try FreeTypeFace(library: library, face: face)
                 state.faces[faceKey] = freeTypeFace
             }
-            let bitmap = try freeTypeFace.rasterize(glyphID: glyphID, pixelsPerEm: Double(key.size) / 64,
-                                                    offsetX: offsetX, offsetY: offsetY)
+            let bitmap = try freeTypeFace.rasterize(
+                glyphID: glyphID, pixelsPerEm: Double(key.size) / 64,
+                offsetX: offsetX, offsetY: offsetY)
             if state.glyphs.count >= Self.cacheLimit { state.glyphs.removeAll(keepingCapacity: true) }
             state.glyphs[key] = bitmap
             return bitmap

@@ -28,7 +28,8 @@ package struct LineComposer: Sendable {
     /// them): the same at every point size, so one shaping serves every layout of the text.
     package func shape(_ prepared: PreparedText) -> TextMeasurement {
         let units = prepared.text.utf16.map { Self.isShapedAsSpace($0) ? 0x20 : $0 }
-        return measurer.measure(String(decoding: units, as: UTF16.self), face: prepared.face, locale: prepared.locale, features: features)
+        return measurer.measure(
+            String(decoding: units, as: UTF16.self), face: prepared.face, locale: prepared.locale, features: features)
     }
 
     /// `prepared`'s text shaped run by run, each of `runs` in its own face and features (text
@@ -38,10 +39,12 @@ package struct LineComposer: Sendable {
     package func shape(_ prepared: PreparedText, runs: [FaceRun]) -> TextMeasurement {
         guard runs.count > 1 else { return shape(prepared) }
         let units = prepared.text.utf16.map { Self.isShapedAsSpace($0) ? 0x20 : $0 }
-        var whole = TextMeasurement(primaryFace: prepared.face, utf16Count: units.count, runs: [], missingCharacters: [], warnings: [])
+        var whole = TextMeasurement(
+            primaryFace: prepared.face, utf16Count: units.count, runs: [], missingCharacters: [], warnings: [])
         for run in runs where !run.range.isEmpty {
-            let part = measurer.measure(String(decoding: units[run.range], as: UTF16.self), face: run.face,
-                                        locale: prepared.locale, features: run.features)
+            let part = measurer.measure(
+                String(decoding: units[run.range], as: UTF16.self), face: run.face,
+                locale: prepared.locale, features: run.features)
             let start = run.range.lowerBound
             for var shaped in part.runs {
                 shaped.range = (shaped.range.lowerBound + start)..<(shaped.range.upperBound + start)
@@ -70,8 +73,10 @@ package struct LineComposer: Sendable {
     ///   - tracking: points after every grapheme cluster (the layout options' tracking).
     ///   - areaWidth: width of the text area, points, that right-to-left lines align to; nil:
     ///     the layout's widest line.
-    package func compose(_ prepared: PreparedText, shaped: TextMeasurement? = nil, layout: TextLayout, tracking: Double = 0,
-                        areaWidth: Double? = nil) -> [RenderedLine] {
+    package func compose(
+        _ prepared: PreparedText, shaped: TextMeasurement? = nil, layout: TextLayout, tracking: Double = 0,
+        areaWidth: Double? = nil
+    ) -> [RenderedLine] {
         let utf16 = Array(prepared.text.utf16)
         let text = Shaped(measurement: shaped ?? shape(prepared), graphemeStarts: prepared.graphemeStarts())
         let pitch = layout.lineHeight + layout.lineSpacing
@@ -88,12 +93,14 @@ package struct LineComposer: Sendable {
                 if end > line.range.lowerBound { fragments.append(line.range.lowerBound..<end) }
             }
             let rtl = Self.isRightToLeftParagraph(utf16, around: line.range.lowerBound)
-            var composed = compose(fragments, utf16: utf16, text: text, prepared: prepared, pointSize: layout.pointSize,
-                                   tracking: tracking, rightToLeft: rtl)
+            var composed = compose(
+                fragments, utf16: utf16, text: text, prepared: prepared, pointSize: layout.pointSize,
+                tracking: tracking, rightToLeft: rtl)
             let x = rtl ? max(0, width - composed.width) : 0
             for glyph in composed.glyphs.indices { composed.glyphs[glyph].x += x }
-            return RenderedLine(line: line, baseline: layout.firstBaseline + Double(index) * pitch, x: x,
-                                width: composed.width, isRightToLeft: rtl, glyphs: composed.glyphs)
+            return RenderedLine(
+                line: line, baseline: layout.firstBaseline + Double(index) * pitch, x: x,
+                width: composed.width, isRightToLeft: rtl, glyphs: composed.glyphs)
         }
     }
 
@@ -137,10 +144,13 @@ package struct LineComposer: Sendable {
         var runs: [Piece] = []
         for fragment in fragments {
             guard let range = fragment else {
-                let ellipsis = measurer.measure("\u{2026}", face: prepared.face, locale: prepared.locale, features: features)
+                let ellipsis = measurer.measure(
+                    "\u{2026}", face: prepared.face, locale: prepared.locale, features: features)
                 for run in ellipsis.runs {
-                    runs.append(Piece(run: run, glyphs: run.glyphs, textStart: 0, displayOffset: display.count, isEllipsis: true,
-                                      spans: Self.clusterSpans(run)))
+                    runs.append(
+                        Piece(
+                            run: run, glyphs: run.glyphs, textStart: 0, displayOffset: display.count, isEllipsis: true,
+                            spans: Self.clusterSpans(run)))
                 }
                 display.append(0x2026)
                 continue
@@ -148,17 +158,22 @@ package struct LineComposer: Sendable {
             for run in text.measurement.runs where run.range.overlaps(range) {
                 let glyphs = run.glyphs.filter { range.contains($0.cluster) }
                 guard !glyphs.isEmpty else { continue }
-                runs.append(Piece(run: run, glyphs: glyphs, textStart: range.lowerBound, displayOffset: display.count,
-                                  isEllipsis: false, spans: Self.clusterSpans(run)))
+                runs.append(
+                    Piece(
+                        run: run, glyphs: glyphs, textStart: range.lowerBound, displayOffset: display.count,
+                        isEllipsis: false, spans: Self.clusterSpans(run)))
             }
             display += utf16[range].map { Self.isShapedAsSpace($0) ? 0x20 : $0 }
         }
         let levels = Self.levels(of: display, rightToLeft: rightToLeft)
-        func level(at offset: Int) -> UInt8 { offset >= 0 && offset < levels.count ? levels[offset] : (rightToLeft ? 1 : 0) }
+        func level(at offset: Int) -> UInt8 {
+            offset >= 0 && offset < levels.count ? levels[offset] : (rightToLeft ? 1 : 0)
+        }
         var shaped: [Piece] = []
         for var run in runs {
             run.level = level(at: run.displayIndex(run.glyphs.map(\.cluster).min() ?? run.textStart))
-            let uniform = run.run.isRightToLeft == (run.level & 1 == 1)
+            let uniform =
+                run.run.isRightToLeft == (run.level & 1 == 1)
                 && run.glyphs.allSatisfy { level(at: run.displayIndex($0.cluster)) == run.level }
             guard !uniform else {
                 shaped.append(run)
@@ -190,11 +205,14 @@ package struct LineComposer: Sendable {
                 let cluster = piece.glyphs[index].cluster
                 while index < piece.glyphs.count, piece.glyphs[index].cluster == cluster {
                     let glyph = piece.glyphs[index]
-                    let role: PlacedGlyph.Role = piece.isEllipsis ? .ellipsis
+                    let role: PlacedGlyph.Role =
+                        piece.isEllipsis
+                        ? .ellipsis
                         : glyph.glyphID == 0 ? .missing : run.isFallback ? .fallback : .primary
-                    glyphs.append(PlacedGlyph(
-                        face: run.face, glyphID: glyph.glyphID, x: pen + Double(glyph.xOffset) * scale,
-                        y: -Double(glyph.yOffset) * scale, role: role, cluster: piece.isEllipsis ? nil : cluster))
+                    glyphs.append(
+                        PlacedGlyph(
+                            face: run.face, glyphID: glyph.glyphID, x: pen + Double(glyph.xOffset) * scale,
+                            y: -Double(glyph.yOffset) * scale, role: role, cluster: piece.isEllipsis ? nil : cluster))
                     pen += Double(glyph.xAdvance) * scale
                     index += 1
                 }
@@ -211,7 +229,8 @@ package struct LineComposer: Sendable {
     /// How many of the ascending `starts` lie in `span`.
     private static func count(_ starts: [Int], in span: Range<Int>) -> Int {
         func firstIndex(notBelow value: Int) -> Int {
-            var low = 0, high = starts.count
+            var low = 0
+            var high = starts.count
             while low < high {
                 let middle = (low + high) / 2
                 if starts[middle] < value { low = middle + 1 } else { high = middle }
@@ -242,7 +261,10 @@ package struct LineComposer: Sendable {
         while level >= lowestOdd, level > 0 {
             var start = 0
             while start < order.count {
-                guard order[start].level >= level else { start += 1; continue }
+                guard order[start].level >= level else {
+                    start += 1
+                    continue
+                }
                 var end = start
                 while end < order.count, order[end].level >= level { end += 1 }
                 order[start..<end].reverse()
@@ -258,7 +280,8 @@ package struct LineComposer: Sendable {
     private static func levels(of display: [UInt16], rightToLeft: Bool) -> [UInt8] {
         let base: UInt8 = rightToLeft ? 1 : 0
         guard !display.isEmpty,
-              let paragraph = try? BidiAnalyzer.runs(in: display, baseDirection: rightToLeft ? .rightToLeft : .leftToRight)
+            let paragraph = try? BidiAnalyzer.runs(
+                in: display, baseDirection: rightToLeft ? .rightToLeft : .leftToRight)
         else { return Array(repeating: base, count: display.count) }
         var levels = [UInt8](repeating: base, count: display.count)
         for run in paragraph.runs {

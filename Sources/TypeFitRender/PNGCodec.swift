@@ -15,11 +15,14 @@ package enum PNGCodec {
         }
         let (format, channels) = smallestFormat(for: canvas)
         if palette, channels == 3, let (indices, colormap) = indexed(canvas) {
-            return try write(indices, width: canvas.width, height: canvas.height, format: typefit_png_format_rgb_colormap(),
-                             stride: canvas.width, colormap: colormap)
+            return try write(
+                indices, width: canvas.width, height: canvas.height, format: typefit_png_format_rgb_colormap(),
+                stride: canvas.width, colormap: colormap)
         }
         let packed: [UInt8] = channels == 4 ? canvas.pixels : pack(canvas.pixels, channels: channels)
-        return try write(packed, width: canvas.width, height: canvas.height, format: format, stride: canvas.width * channels, colormap: nil)
+        return try write(
+            packed, width: canvas.width, height: canvas.height, format: format, stride: canvas.width * channels,
+            colormap: nil)
     }
 
     /// libpng's memory writer: sized first, then written.
@@ -38,7 +41,8 @@ package enum PNGCodec {
         // First call: how many bytes the PNG needs.
         let sized = packed.withUnsafeBufferPointer { buffer in
             map.withUnsafeBufferPointer { colors in
-                png_image_write_to_memory(&image, nil, &size, 0, buffer.baseAddress, stride, colormap == nil ? nil : colors.baseAddress)
+                png_image_write_to_memory(
+                    &image, nil, &size, 0, buffer.baseAddress, stride, colormap == nil ? nil : colors.baseAddress)
             }
         }
         guard sized != 0, size > 0 else {
@@ -49,8 +53,9 @@ package enum PNGCodec {
         let written = output.withUnsafeMutableBytes { target in
             packed.withUnsafeBufferPointer { buffer in
                 map.withUnsafeBufferPointer { colors in
-                    png_image_write_to_memory(&image, target.baseAddress, &size, 0, buffer.baseAddress, stride,
-                                              colormap == nil ? nil : colors.baseAddress)
+                    png_image_write_to_memory(
+                        &image, target.baseAddress, &size, 0, buffer.baseAddress, stride,
+                        colormap == nil ? nil : colors.baseAddress)
                 }
             }
         }
@@ -74,7 +79,8 @@ package enum PNGCodec {
             throw .png(operation: "decoding \(source)", message: message(of: image))
         }
         image.format = typefit_png_format_rgba()
-        let width = Int(image.width), height = Int(image.height)
+        let width = Int(image.width)
+        let height = Int(image.height)
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         let finished = pixels.withUnsafeMutableBytes { target in
             png_image_finish_read(&image, nil, target.baseAddress, png_int_32(width * 4), nil)
@@ -96,11 +102,15 @@ package enum PNGCodec {
     }
 
     private static func smallestFormat(for canvas: Canvas) -> (png_uint_32, Int) {
-        var opaque = true, grey = true
+        var opaque = true
+        var grey = true
         let pixels = canvas.pixels
         var index = 0
         while index < pixels.count {
-            if pixels[index + 3] != 255 { opaque = false; break }
+            if pixels[index + 3] != 255 {
+                opaque = false
+                break
+            }
             if grey, pixels[index] != pixels[index + 1] || pixels[index] != pixels[index + 2] { grey = false }
             index += 4
         }
@@ -116,7 +126,9 @@ package enum PNGCodec {
         var indices = [UInt8](repeating: 0, count: canvas.width * canvas.height)
         let pixels = canvas.pixels
         for pixel in 0..<indices.count {
-            let red = pixels[pixel * 4], green = pixels[pixel * 4 + 1], blue = pixels[pixel * 4 + 2]
+            let red = pixels[pixel * 4]
+            let green = pixels[pixel * 4 + 1]
+            let blue = pixels[pixel * 4 + 2]
             let key = UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue)
             if let index = palette[key] {
                 indices[pixel] = index

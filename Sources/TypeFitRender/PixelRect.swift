@@ -32,8 +32,10 @@ package struct PixelRect: Sendable, Hashable, CustomStringConvertible {
 
     /// The part of the rectangle that also lies in `other` (empty when they do not meet).
     package func intersection(_ other: PixelRect) -> PixelRect {
-        let left = max(x, other.x), top = max(y, other.y)
-        let right = min(maxX, other.maxX), bottom = min(maxY, other.maxY)
+        let left = max(x, other.x)
+        let top = max(y, other.y)
+        let right = min(maxX, other.maxX)
+        let bottom = min(maxY, other.maxY)
         return PixelRect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
     }
 
@@ -41,7 +43,8 @@ package struct PixelRect: Sendable, Hashable, CustomStringConvertible {
     package func union(_ other: PixelRect) -> PixelRect {
         if isEmpty { return other }
         if other.isEmpty { return self }
-        let left = min(x, other.x), top = min(y, other.y)
+        let left = min(x, other.x)
+        let top = min(y, other.y)
         return PixelRect(x: left, y: top, width: max(maxX, other.maxX) - left, height: max(maxY, other.maxY) - top)
     }
 

@@ -15,7 +15,8 @@ package struct RGBAColor: Sendable, Hashable, CustomStringConvertible {
 
     /// A colour from `0xRRGGBB`, opaque unless `alpha` says otherwise.
     package init(hex: UInt32, alpha: UInt8 = 255) {
-        self.init(red: UInt8((hex >> 16) & 0xFF), green: UInt8((hex >> 8) & 0xFF), blue: UInt8(hex & 0xFF), alpha: alpha)
+        self.init(
+            red: UInt8((hex >> 16) & 0xFF), green: UInt8((hex >> 8) & 0xFF), blue: UInt8(hex & 0xFF), alpha: alpha)
     }
 
     /// The same colour with opacity `alpha`.

@@ -15,17 +15,17 @@ package enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
 
     package var description: String {
         switch self {
-        case let .freeType(operation, path, code):
+        case .freeType(let operation, let path, let code):
             "\(path): FreeType \(operation) failed (error \(code))"
-        case let .png(operation, message):
+        case .png(let operation, let message):
             "PNG \(operation) failed: \(message)"
-        case let .file(path, message):
+        case .file(let path, let message):
             "\(path): \(message)"
-        case let .layout(message):
+        case .layout(let message):
             "layout: \(message)"
-        case let .imageTooLarge(width, height, limit):
+        case .imageTooLarge(let width, let height, let limit):
             "the image would be \(width)×\(height) px (at most \(limit) px a side and 64 Mpx in all); render fewer strings, entries or sizes, or a smaller scale factor"
-        case let .invalidOption(message):
+        case .invalidOption(let message):
             message
         }
     }

@@ -31,7 +31,8 @@ package struct SpecimenBuilder: Sendable {
     /// modelled leading).
     package static func entryLabel(_ entry: ResolvedEntry) -> String {
         let large = entry.style(at: .large)
-        var label = "\(entry.entry.name): \(large.face.postScriptName), \(SpecimenRenderer.points(large.pointSize)) pt at Large"
+        var label =
+            "\(entry.entry.name): \(large.face.postScriptName), \(SpecimenRenderer.points(large.pointSize)) pt at Large"
         let reasons = entry.styles.flatMap(\.approximationReasons)
         if reasons.contains(SystemFontProvider.standInReason) {
             label += " ~ stand-in for SF Pro"
@@ -65,11 +66,13 @@ package struct SpecimenBuilder: Sendable {
         for size in sizes {
             let style = entry.style(at: size)
             let features = style.features.compactMap(FontFeature.init)
-            let runs = InlineFaceRuns.runs(inlineRuns, utf16Count: analysis.utf16Count, in: style, library: library).runs
+            let runs = InlineFaceRuns.runs(inlineRuns, utf16Count: analysis.utf16Count, in: style, library: library)
+                .runs
             let key = runs.map { ObjectIdentifier($0.face) }
             do throws(LayoutError) {
                 let composer = LineComposer(measurer: measurer, features: features)
-                let shaped: PreparedText, glyphs: TextMeasurement
+                let shaped: PreparedText
+                let glyphs: TextMeasurement
                 if let cached = prepared[key] {
                     (shaped, glyphs) = cached
                 } else {
@@ -81,11 +84,13 @@ package struct SpecimenBuilder: Sendable {
                 let options = constraint.layoutOptions(for: style, insets: insets)
                 let layout = try shaped.layout(pointSize: style.pointSize, options: options)
                 let verdict = try shaped.verdict(for: layout, options: options)
-                var cell = SpecimenCell(size: size, style: style, layout: layout, insets: insets,
-                                        containerWidth: constraint.width, containerHeight: constraint.height,
-                                        verdict: verdict, lines: [])
-                cell.lines = composer.compose(shaped, shaped: glyphs, layout: layout, tracking: style.tracking,
-                                              areaWidth: cell.textAreaWidth)
+                var cell = SpecimenCell(
+                    size: size, style: style, layout: layout, insets: insets,
+                    containerWidth: constraint.width, containerHeight: constraint.height,
+                    verdict: verdict, lines: [])
+                cell.lines = composer.compose(
+                    shaped, shaped: glyphs, layout: layout, tracking: style.tracking,
+                    areaWidth: cell.textAreaWidth)
                 cells.append(cell)
             } catch {
                 throw .layout("\(entry.entry.name) at \(size.rawValue): \(error.description)")

@@ -16,8 +16,10 @@ package struct SpecimenRenderOptions: Sendable, Equatable {
     /// are several times smaller (the HTML report uses 16).
     package var coverageLevels: Int
 
-    package init(scaleFactor: Double = 2, showsBaselines: Bool = false, showsPadding: Bool = true,
-                marksFallback: Bool = true, theme: SpecimenTheme = .standard, coverageLevels: Int = 256) {
+    package init(
+        scaleFactor: Double = 2, showsBaselines: Bool = false, showsPadding: Bool = true,
+        marksFallback: Bool = true, theme: SpecimenTheme = .standard, coverageLevels: Int = 256
+    ) {
         self.scaleFactor = scaleFactor
         self.showsBaselines = showsBaselines
         self.showsPadding = showsPadding

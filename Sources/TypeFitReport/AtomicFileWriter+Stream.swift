@@ -1,10 +1,11 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 extension AtomicFileWriter {
@@ -37,8 +38,10 @@ extension AtomicFileWriter {
         private var buffer: [UInt8] = []
         private var finished = false
 
-        private init(fd: Int32, ownsDescriptor: Bool, writesThrough: Bool,
-                     replacement: (temporary: String, target: String, slot: Int?)?) {
+        private init(
+            fd: Int32, ownsDescriptor: Bool, writesThrough: Bool,
+            replacement: (temporary: String, target: String, slot: Int?)?
+        ) {
             self.fd = fd
             self.ownsDescriptor = ownsDescriptor
             self.writesThrough = writesThrough
@@ -66,7 +69,8 @@ extension AtomicFileWriter {
             }
             // A symbolic link stays a link: the file it points to is the one replaced.
             var link = stat()
-            let path = lstat(given, &link) == 0 && (link.st_mode & S_IFMT) == S_IFLNK
+            let path =
+                lstat(given, &link) == 0 && (link.st_mode & S_IFMT) == S_IFLNK
                 ? URL(fileURLWithPath: given).resolvingSymlinksInPath().path : given
             return try openReplacement(of: path)
         }
@@ -123,7 +127,9 @@ extension AtomicFileWriter {
                     guard closed == 0 else { throw .system("write failed") }
                 }
                 if let replacement {
-                    guard rename(replacement.temporary, replacement.target) == 0 else { throw .system("cannot replace the file") }
+                    guard rename(replacement.temporary, replacement.target) == 0 else {
+                        throw .system("cannot replace the file")
+                    }
                     TemporaryFileRegistry.shared.release(replacement.slot)
                     Self.syncDirectory(of: replacement.target)
                 }
@@ -154,8 +160,9 @@ extension AtomicFileWriter {
             let directory = url.deletingLastPathComponent().path
             var existing = stat()
             let (fd, temporary, slot) = try createTemporary(in: directory, name: url.lastPathComponent)
-            let stream = Stream(fd: fd, ownsDescriptor: true, writesThrough: false,
-                                replacement: (temporary, path, slot))
+            let stream = Stream(
+                fd: fd, ownsDescriptor: true, writesThrough: false,
+                replacement: (temporary, path, slot))
             if stat(path, &existing) == 0, fchmod(fd, existing.st_mode & 0o7777) != 0 {
                 let failure = Failure.system("cannot copy the permissions of the existing file")
                 stream.abort()
@@ -189,18 +196,22 @@ extension AtomicFileWriter {
             address.sun_family = sa_family_t(AF_UNIX)
             let bytes = Array(path.utf8CString)
             let capacity = MemoryLayout.size(ofValue: address.sun_path)
-            guard bytes.count <= capacity else { throw Failure(reason: "the socket's path is longer than \(capacity - 1) bytes") }
+            guard bytes.count <= capacity else {
+                throw Failure(reason: "the socket's path is longer than \(capacity - 1) bytes")
+            }
             withUnsafeMutableBytes(of: &address.sun_path) { raw in
                 bytes.withUnsafeBytes { raw.copyMemory(from: $0) }
             }
             #if canImport(Darwin)
-            let fd = socket(AF_UNIX, SOCK_STREAM, 0)
+                let fd = socket(AF_UNIX, SOCK_STREAM, 0)
             #else
-            let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+                let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
             #endif
             guard fd >= 0 else { throw .system("cannot create a socket") }
             let connected = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+                }
             }
             guard connected == 0 else {
                 let failure = Failure.system("cannot connect to the socket")

@@ -1,10 +1,11 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Writing a whole file or nothing, durably: every file TypeFit writes (reports, baselines,
@@ -75,7 +76,9 @@ package enum AtomicFileWriter {
     /// A new, empty, exclusively created file `.NAME.typefit-XXXXXXXXXXXXXXXX` in `directory`,
     /// and its slot in ``TemporaryFileRegistry/shared``. The path is registered *before* the file
     /// is created, so a SIGINT or SIGTERM at any moment after creation removes it.
-    static func createTemporary(in directory: String, name: String) throws(Failure) -> (fd: Int32, path: String, slot: Int?) {
+    static func createTemporary(in directory: String, name: String) throws(Failure) -> (
+        fd: Int32, path: String, slot: Int?
+    ) {
         for _ in 0..<16 {
             let suffix = String(UInt64.random(in: .min ... .max), radix: 16)
             let path = (directory.isEmpty ? "." : directory) + "/.\(name).typefit-\(suffix)"

@@ -87,7 +87,9 @@ extension Baseline {
         let fitsAgain = first.map { first in sizes.indices.filter { $0 > first && cells[$0]?.fits == true } } ?? []
         let heightsDiffer = cells.indices.contains { index in
             guard let cell = cells[index] else { return false }
-            return cell.height != Self.predictedHeight(lines: cell.lines, lineHeight: lineHeights.indices.contains(index) ? lineHeights[index] : 0)
+            return cell.height
+                != Self.predictedHeight(
+                    lines: cell.lines, lineHeight: lineHeights.indices.contains(index) ? lineHeights[index] : 0)
         }
         if !fitsAgain.isEmpty || heightsDiffer {
             out.raw(",{")
@@ -110,7 +112,10 @@ extension Baseline {
     /// bounds the line height to an interval; the intervals of the commonest pairs are
     /// intersected, commonest first, skipping any that would leave nothing, and the middle taken.
     static func lineHeights(_ records: [Record], sizes: [String]) -> [String: [Double]] {
-        struct Pair: Hashable { var lines: Int; var height: Double }
+        struct Pair: Hashable {
+            var lines: Int
+            var height: Double
+        }
         var tallies: [String: [[Pair: Int]]] = [:]
         for record in records {
             var tally = tallies[record.entry] ?? Array(repeating: [:], count: sizes.count)
@@ -122,8 +127,11 @@ extension Baseline {
         }
         return tallies.mapValues { tally in
             tally.map { counts -> Double in
-                var low = -Double.infinity, high = Double.infinity
-                let commonest = counts.sorted { ($0.value, $1.key.lines, $1.key.height) > ($1.value, $0.key.lines, $0.key.height) }
+                var low = -Double.infinity
+                var high = Double.infinity
+                let commonest = counts.sorted {
+                    ($0.value, $1.key.lines, $1.key.height) > ($1.value, $0.key.lines, $0.key.height)
+                }
                 for (pair, _) in commonest.prefix(64) {
                     let lines = Double(pair.lines)
                     let (from, to) = (max(low, (pair.height - 0.005) / lines), min(high, (pair.height + 0.005) / lines))
@@ -191,8 +199,10 @@ extension Baseline {
                 lines = try digits.unicodeScalars.map { scalar in
                     if scalar == "-" { return nil }
                     guard let digit = scalar.properties.numericType == .decimal ? Int(String(scalar)) : nil else {
-                        throw DecodingError.dataCorrupted(.init(codingPath: container.codingPath,
-                                                                debugDescription: "lines: '\(scalar)' is not a digit or -"))
+                        throw DecodingError.dataCorrupted(
+                            .init(
+                                codingPath: container.codingPath,
+                                debugDescription: "lines: '\(scalar)' is not a digit or -"))
                     }
                     return digit
                 }
@@ -202,7 +212,8 @@ extension Baseline {
             firstTruncatedSize = try container.decodeNil() ? nil : try container.decode(String.self)
             extra = container.isAtEnd ? nil : try container.decode(Extra.self)
             guard container.isAtEnd else {
-                throw DecodingError.dataCorrupted(.init(codingPath: container.codingPath, debugDescription: "more than 7 elements"))
+                throw DecodingError.dataCorrupted(
+                    .init(codingPath: container.codingPath, debugDescription: "more than 7 elements"))
             }
         }
     }
@@ -216,9 +227,13 @@ extension Baseline {
         do {
             header = try decoder.decode(LinesHeader.self, from: Data(Array(lines.first ?? Data())))
         } catch {
-            throw .malformed(path: path, reason: "line 1 (the header): " + BaselineError.describe(error, fallback: "not a baseline header"))
+            throw .malformed(
+                path: path,
+                reason: "line 1 (the header): " + BaselineError.describe(error, fallback: "not a baseline header"))
         }
-        let resultLines = lines.dropFirst().enumerated().filter { !$0.element.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\r") } }
+        let resultLines = lines.dropFirst().enumerated().filter {
+            !$0.element.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\r") }
+        }
         // One decoder call over all result lines as an array; a failure is then found line by line.
         var joined = Data("[".utf8)
         joined.reserveCapacity(bytes.count + resultLines.count)
@@ -233,7 +248,9 @@ extension Baseline {
         } catch {
             for (offset, line) in resultLines {
                 do { _ = try decoder.decode(ResultLine.self, from: Data(Array(line))) } catch {
-                    throw .malformed(path: path, reason: "line \(offset + 2): " + BaselineError.describe(error, fallback: "not a result line"))
+                    throw .malformed(
+                        path: path,
+                        reason: "line \(offset + 2): " + BaselineError.describe(error, fallback: "not a result line"))
                 }
             }
             throw .malformed(path: path, reason: BaselineError.describe(error, fallback: "unreadable baseline"))
@@ -243,37 +260,48 @@ extension Baseline {
         for ((offset, _), line) in zip(resultLines, decoded) {
             let place = "line \(offset + 2)"
             guard line.lines.count == header.sizes.count else {
-                throw .malformed(path: path, reason: "\(place): lines for \(line.lines.count) sizes, the header has \(header.sizes.count)")
+                throw .malformed(
+                    path: path,
+                    reason: "\(place): lines for \(line.lines.count) sizes, the header has \(header.sizes.count)")
             }
             let first = try line.firstTruncatedSize.map { (name) throws(BaselineError) -> Int in
                 guard let index = header.sizes.firstIndex(of: name) else {
-                    throw .malformed(path: path, reason: "\(place): first truncated size '\(name)' is not one of the header's sizes")
+                    throw .malformed(
+                        path: path, reason: "\(place): first truncated size '\(name)' is not one of the header's sizes")
                 }
                 return index
             }
             var fitsAgain = Set<Int>()
             for name in line.extra?.fitsAt ?? [] {
                 guard let index = header.sizes.firstIndex(of: name) else {
-                    throw .malformed(path: path, reason: "\(place): fitsAt size '\(name)' is not one of the header's sizes")
+                    throw .malformed(
+                        path: path, reason: "\(place): fitsAt size '\(name)' is not one of the header's sizes")
                 }
                 fitsAgain.insert(index)
             }
             if let heights = line.extra?.heights, heights.count != header.sizes.count {
-                throw .malformed(path: path, reason: "\(place): heights for \(heights.count) sizes, the header has \(header.sizes.count)")
+                throw .malformed(
+                    path: path,
+                    reason: "\(place): heights for \(heights.count) sizes, the header has \(header.sizes.count)")
             }
             let lineHeights = header.lineHeights[line.entry] ?? []
             var sizes: [String: SizeRecord] = [:]
             for (index, size) in header.sizes.enumerated() {
                 guard let shown = line.lines[index] else { continue }
-                let height = line.extra?.heights?[index]
-                    ?? predictedHeight(lines: shown, lineHeight: lineHeights.indices.contains(index) ? lineHeights[index] : 0)
+                let height =
+                    line.extra?.heights?[index]
+                    ?? predictedHeight(
+                        lines: shown, lineHeight: lineHeights.indices.contains(index) ? lineHeights[index] : 0)
                 let fits = first.map { index < $0 || fitsAgain.contains(index) } ?? true
                 sizes[size] = SizeRecord(lines: shown, height: height, fits: fits)
             }
-            records.append(Record(key: line.key, locale: line.locale, variant: line.variant, entry: line.entry,
-                                  firstTruncatedSize: line.firstTruncatedSize, sizes: sizes))
+            records.append(
+                Record(
+                    key: line.key, locale: line.locale, variant: line.variant, entry: line.entry,
+                    firstTruncatedSize: line.firstTruncatedSize, sizes: sizes))
         }
-        var baseline = Baseline(scale: header.scale, model: header.model, systemFont: header.systemFont, sizes: header.sizes, results: [])
+        var baseline = Baseline(
+            scale: header.scale, model: header.model, systemFont: header.systemFont, sizes: header.sizes, results: [])
         baseline.format = header.format
         baseline.results = records
         return baseline

@@ -1,6 +1,6 @@
 import Foundation
-import TypeFitDynamicType
 import TypeFitCheck
+import TypeFitDynamicType
 
 /// What a check looked like once, kept to compare later checks against: for every result
 /// (identified by key, locale, variant and type scale entry) and every size, the lines shown, the
@@ -101,8 +101,9 @@ package struct Baseline: Sendable, Codable, Equatable {
 
     /// The baseline of a check.
     package init(report: CheckReport) {
-        self.init(scale: report.summary.scale, model: report.summary.model, systemFont: report.summary.systemFont,
-                  sizes: report.summary.sizes, results: report.results.map(Record.init))
+        self.init(
+            scale: report.summary.scale, model: report.summary.model, systemFont: report.summary.systemFont,
+            sizes: report.summary.sizes, results: report.results.map(Record.init))
     }
 
     /// The file's bytes (format 2, JSON Lines), ending with a newline.
@@ -144,7 +145,9 @@ package struct Baseline: Sendable, Codable, Equatable {
     /// unreadable, not JSON, not a baseline, of another format version, or incomplete.
     package static func read(path: String) throws(BaselineError) -> Baseline {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .missing(path: path) }
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw .missing(path: path)
+        }
         if isDirectory.boolValue { throw .unreadable(path: path, reason: "it is a directory") }
         let bytes: Data
         do {
@@ -161,11 +164,16 @@ package struct Baseline: Sendable, Codable, Equatable {
         let decoder = JSONDecoder()
         let firstLine = bytes.prefix { $0 != UInt8(ascii: "\n") }
         if firstLine.count < bytes.count || firstLine.last == UInt8(ascii: "}"),
-           let probe = try? decoder.decode(FormatProbe.self, from: Data(Array(firstLine))), let format = probe.format, format != 1 {
-            guard format == linesFormat else { throw .unsupportedFormat(path: path, found: format, supported: currentFormat) }
+            let probe = try? decoder.decode(FormatProbe.self, from: Data(Array(firstLine))), let format = probe.format,
+            format != 1
+        {
+            guard format == linesFormat else {
+                throw .unsupportedFormat(path: path, found: format, supported: currentFormat)
+            }
             return try decodeLines(bytes, path: path)
         }
-        decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        decoder.nonConformingFloatDecodingStrategy = .convertFromString(
+            positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         let probe: FormatProbe
         do {
             probe = try decoder.decode(FormatProbe.self, from: bytes)
@@ -201,10 +209,11 @@ package struct Baseline: Sendable, Codable, Equatable {
 extension Baseline.Record {
     /// The record of a check result, heights rounded to 1/100 pt.
     package init(_ result: CheckResult) {
-        self.init(key: result.key, locale: result.locale, variant: result.variant, entry: result.entry,
-                  firstTruncatedSize: result.firstTruncatedSize?.rawValue,
-                  sizes: result.sizes.mapValues {
-                      Baseline.SizeRecord(lines: $0.lines, height: Baseline.roundHeight($0.height), fits: $0.fits)
-                  })
+        self.init(
+            key: result.key, locale: result.locale, variant: result.variant, entry: result.entry,
+            firstTruncatedSize: result.firstTruncatedSize?.rawValue,
+            sizes: result.sizes.mapValues {
+                Baseline.SizeRecord(lines: $0.lines, height: Baseline.roundHeight($0.height), fits: $0.fits)
+            })
     }
 }

@@ -1,4 +1,5 @@
 import TypeFitCheck
+
 extension BaselineComparison {
     /// The comparison for a terminal: the two runs, a count line, then one group per kind of
     /// change (in ``Change/Kind`` order, empty groups left out), one line per change, sorted by
@@ -72,10 +73,13 @@ extension BaselineComparison {
             let after = change.linesAfter.map(String.init) ?? "?"
             return "\(name) @ \(size): \(before) → \(after) line\(change.linesAfter == 1 ? "" : "s")"
         case .heightChanged:
-            guard let before = change.heightBefore, let after = change.heightAfter else { return "\(name) @ \(size): height changed" }
+            guard let before = change.heightBefore, let after = change.heightAfter else {
+                return "\(name) @ \(size): height changed"
+            }
             let delta = after - before
             let signed = (delta >= 0 ? "+" : "") + ReportFormatting.points(delta)
-            return "\(name) @ \(size): \(ReportFormatting.points(before)) → \(ReportFormatting.points(after)) pt (\(signed) pt)"
+            return
+                "\(name) @ \(size): \(ReportFormatting.points(before)) → \(ReportFormatting.points(after)) pt (\(signed) pt)"
         case .added:
             return sizes.isEmpty ? "\(name): fits at every size" : "\(name): truncates at \(sizes)"
         case .removed:

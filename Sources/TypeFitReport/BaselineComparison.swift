@@ -108,16 +108,23 @@ package struct BaselineComparison: Sendable, Codable, Equatable {
 
     /// Compares a check against a baseline. `heightTolerance` is in points; a negative or NaN
     /// tolerance counts as 0.
-    package init(baseline: Baseline, current: CheckReport, heightTolerance: Double = 0.5, policy: RegressionPolicy = .default) {
-        self.init(baseline: baseline, current: Baseline(report: current), heightTolerance: heightTolerance, policy: policy)
+    package init(
+        baseline: Baseline, current: CheckReport, heightTolerance: Double = 0.5, policy: RegressionPolicy = .default
+    ) {
+        self.init(
+            baseline: baseline, current: Baseline(report: current), heightTolerance: heightTolerance, policy: policy)
     }
 
     /// Compares two baselines (the current side converted with ``Baseline/init(report:)``, so
     /// both sides carry heights rounded the same way).
-    package init(baseline: Baseline, current: Baseline, heightTolerance: Double = 0.5, policy: RegressionPolicy = .default) {
+    package init(
+        baseline: Baseline, current: Baseline, heightTolerance: Double = 0.5, policy: RegressionPolicy = .default
+    ) {
         let tolerance = heightTolerance.isNaN ? 0 : max(0, heightTolerance)
-        before = RunInfo(scale: baseline.scale, model: baseline.model, systemFont: baseline.systemFont, sizes: baseline.sizes)
-        after = RunInfo(scale: current.scale, model: current.model, systemFont: current.systemFont, sizes: current.sizes)
+        before = RunInfo(
+            scale: baseline.scale, model: baseline.model, systemFont: baseline.systemFont, sizes: baseline.sizes)
+        after = RunInfo(
+            scale: current.scale, model: current.model, systemFont: current.systemFont, sizes: current.sizes)
         self.heightTolerance = tolerance
         self.policy = policy
 
@@ -141,27 +148,35 @@ package struct BaselineComparison: Sendable, Codable, Equatable {
             queue.removeFirst()
             remaining[new.id] = queue
             let failing = Self.failing(new)
-            changes.append(Change(kind: .added, result: new.id, sizes: failing,
-                                  regression: policy.truncatingAdditions && !failing.isEmpty))
+            changes.append(
+                Change(
+                    kind: .added, result: new.id, sizes: failing,
+                    regression: policy.truncatingAdditions && !failing.isEmpty))
         }
         self.changes = changes.enumerated().sorted { lhs, rhs in
             let (a, b) = (lhs.element, rhs.element)
             if a.kind != b.kind { return a.kind < b.kind }
             if a.result != b.result { return a.result < b.result }
-            let (sizeA, sizeB) = (a.size.map(ReportFormatting.sizeOrdinal) ?? -1, b.size.map(ReportFormatting.sizeOrdinal) ?? -1)
+            let (sizeA, sizeB) = (
+                a.size.map(ReportFormatting.sizeOrdinal) ?? -1, b.size.map(ReportFormatting.sizeOrdinal) ?? -1
+            )
             if sizeA != sizeB { return sizeA < sizeB }
             return lhs.offset < rhs.offset
         }.map(\.element)
         var byKind: [String: Int] = [:]
         for change in changes { byKind[change.kind.rawValue, default: 0] += 1 }
-        summary = Summary(compared: compared, changes: changes.count, regressions: changes.filter(\.regression).count, byKind: byKind)
+        summary = Summary(
+            compared: compared, changes: changes.count, regressions: changes.filter(\.regression).count, byKind: byKind)
     }
 
     /// Compares two reports as if the first were a baseline: for a typeface swap (the same
     /// strings under two scales), or two runs of the same scale.
-    package static func compare(_ before: CheckReport, _ after: CheckReport, heightTolerance: Double = 0.5,
-                               policy: RegressionPolicy = .default) -> BaselineComparison {
-        BaselineComparison(baseline: Baseline(report: before), current: after, heightTolerance: heightTolerance, policy: policy)
+    package static func compare(
+        _ before: CheckReport, _ after: CheckReport, heightTolerance: Double = 0.5,
+        policy: RegressionPolicy = .default
+    ) -> BaselineComparison {
+        BaselineComparison(
+            baseline: Baseline(report: before), current: after, heightTolerance: heightTolerance, policy: policy)
     }
 
     /// The changes that are regressions.
@@ -181,8 +196,10 @@ package struct BaselineComparison: Sendable, Codable, Equatable {
     /// The changes between two records of the same result.
     /// `sizeOrder` lists size names in Dynamic Type order; sizes the records have beyond it are
     /// put in order here.
-    static func changes(from old: Baseline.Record, to new: Baseline.Record, tolerance: Double,
-                        policy: RegressionPolicy, sizeOrder: [String] = []) -> [Change] {
+    static func changes(
+        from old: Baseline.Record, to new: Baseline.Record, tolerance: Double,
+        policy: RegressionPolicy, sizeOrder: [String] = []
+    ) -> [Change] {
         let id = old.id
         var shared = sizeOrder.filter { old.sizes[$0] != nil && new.sizes[$0] != nil }
         if shared.count < min(old.sizes.count, new.sizes.count) {
@@ -196,10 +213,13 @@ package struct BaselineComparison: Sendable, Codable, Equatable {
             if a.fits, !b.fits { broken.append(size) }
             if !a.fits, b.fits { fixed.append(size) }
             if a.lines != b.lines {
-                changes.append(Change(kind: .lineCountChanged, result: id, size: size, linesBefore: a.lines, linesAfter: b.lines,
-                                      regression: policy.lineCountIncreases && b.lines > a.lines))
+                changes.append(
+                    Change(
+                        kind: .lineCountChanged, result: id, size: size, linesBefore: a.lines, linesAfter: b.lines,
+                        regression: policy.lineCountIncreases && b.lines > a.lines))
             } else if !(abs(a.height - b.height) <= tolerance) {
-                changes.append(Change(kind: .heightChanged, result: id, size: size, heightBefore: a.height, heightAfter: b.height))
+                changes.append(
+                    Change(kind: .heightChanged, result: id, size: size, heightBefore: a.height, heightAfter: b.height))
             }
         }
         if !broken.isEmpty { changes.append(Change(kind: .newTruncation, result: id, sizes: broken, regression: true)) }

@@ -1,4 +1,5 @@
 import TypeFitCheck
+
 /// Why a baseline file could not be read or written. Every case names the file.
 package enum BaselineError: Error, Sendable, Equatable, CustomStringConvertible {
     /// No file at the path.
@@ -17,26 +18,26 @@ package enum BaselineError: Error, Sendable, Equatable, CustomStringConvertible 
     /// The file the error is about.
     package var path: String {
         switch self {
-        case let .missing(path), let .unreadable(path, _), let .malformed(path, _), let .notABaseline(path),
-             let .unsupportedFormat(path, _, _), let .unwritable(path, _):
+        case .missing(let path), .unreadable(let path, _), .malformed(let path, _), .notABaseline(let path),
+            .unsupportedFormat(let path, _, _), .unwritable(let path, _):
             path
         }
     }
 
     package var description: String {
         switch self {
-        case let .missing(path):
+        case .missing(let path):
             "baseline file \(path) does not exist (write one with the current results first)"
-        case let .unreadable(path, reason):
+        case .unreadable(let path, let reason):
             "cannot read baseline file \(path): \(reason)"
-        case let .malformed(path, reason):
+        case .malformed(let path, let reason):
             "baseline file \(path) is malformed: \(reason)"
-        case let .notABaseline(path):
+        case .notABaseline(let path):
             "\(path) is not a TypeFit baseline (it has no \"format\" field)"
-        case let .unsupportedFormat(path, found, supported):
+        case .unsupportedFormat(let path, let found, let supported):
             "baseline file \(path) has format version \(found); this version of TypeFit reads formats 1 to \(supported) "
                 + "(write the baseline again)"
-        case let .unwritable(path, reason):
+        case .unwritable(let path, let reason):
             "cannot write baseline file \(path): \(reason)"
         }
     }
@@ -56,13 +57,13 @@ package enum BaselineError: Error, Sendable, Equatable, CustomStringConvertible 
             return text.isEmpty ? "" : " at \(text)"
         }
         switch error {
-        case let .keyNotFound(key, context):
+        case .keyNotFound(let key, let context):
             return "missing field \"\(key.stringValue)\"\(place(context.codingPath))"
-        case let .typeMismatch(type, context):
+        case .typeMismatch(let type, let context):
             return "expected \(type)\(place(context.codingPath))"
-        case let .valueNotFound(type, context):
+        case .valueNotFound(let type, let context):
             return "expected \(type), found null\(place(context.codingPath))"
-        case let .dataCorrupted(context):
+        case .dataCorrupted(let context):
             return context.codingPath.isEmpty ? "not valid JSON" : "invalid value\(place(context.codingPath))"
         @unknown default:
             return fallback

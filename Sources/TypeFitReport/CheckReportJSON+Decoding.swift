@@ -1,6 +1,6 @@
 import Foundation
-import TypeFitDynamicType
 import TypeFitCheck
+import TypeFitDynamicType
 import TypeFitVocabulary
 
 extension CheckReportJSON {
@@ -26,7 +26,9 @@ extension CheckReportJSON {
             switch version {
             case nil: return try decoder.decode(CheckReport.self, from: data)
             case schemaVersion?: return try decoder.decode(Document.self, from: data).report()
-            case let other?: throw DecodingFailure(reason: "schema version \(other); this version of TypeFit reads 1 and \(schemaVersion)")
+            case let other?:
+                throw DecodingFailure(
+                    reason: "schema version \(other); this version of TypeFit reads 1 and \(schemaVersion)")
             }
         } catch let failure as DecodingFailure {
             throw failure
@@ -82,12 +84,16 @@ extension CheckReportJSON {
             for (index, result) in self.results.enumerated() {
                 let place = "results[\(index)]"
                 guard constraints.indices.contains(result.constraint) else {
-                    throw DecodingFailure(reason: "\(place).constraint: \(result.constraint) is not an index of constraints (\(constraints.count))")
+                    throw DecodingFailure(
+                        reason:
+                            "\(place).constraint: \(result.constraint) is not an index of constraints (\(constraints.count))"
+                    )
                 }
                 func column<T>(_ name: String, _ values: [T?]?) throws(DecodingFailure) -> [T?]? {
                     guard let values else { return nil }
                     guard values.count == sizes.count else {
-                        throw DecodingFailure(reason: "\(place).\(name): \(values.count) sizes, expected \(sizes.count)")
+                        throw DecodingFailure(
+                            reason: "\(place).\(name): \(values.count) sizes, expected \(sizes.count)")
                     }
                     return values
                 }
@@ -105,24 +111,32 @@ extension CheckReportJSON {
                 let hidden = try column("hiddenLines", result.hiddenLines)
                 var outcomes: [String: CheckResult.SizeOutcome] = [:]
                 for (position, size) in sizes.enumerated() {
-                    guard let points = pointSize.indices.contains(position) ? pointSize[position] : nil else { continue }
+                    guard let points = pointSize.indices.contains(position) ? pointSize[position] : nil else {
+                        continue
+                    }
                     let shown = lines?[position] ?? 0
                     outcomes[size] = CheckResult.SizeOutcome(
                         pointSize: points, lines: shown, linesNeeded: needed?[position] ?? shown,
                         fits: fits?[position] ?? true, truncated: truncated?[position] ?? false,
-                        overflow: overflow?[position] ?? 0, height: height?[position] ?? 0, width: width?[position] ?? 0,
+                        overflow: overflow?[position] ?? 0, height: height?[position] ?? 0,
+                        width: width?[position] ?? 0,
                         visibleText: visible?[position] ?? nil, borderline: borderline?[position] ?? false,
                         approximate: approximate?[position] ?? false, hiddenLines: hidden?[position] ?? nil)
                 }
-                results.append(CheckResult(
-                    key: result.key, locale: result.locale, variant: result.variant, entry: result.entry, text: result.text,
-                    constraint: constraints[result.constraint], firstTruncatedSize: result.firstTruncatedSize, sizes: outcomes,
-                    missingGlyphs: result.missingGlyphs ?? 0, faces: result.faces,
-                    approximationReasons: result.approximationReasons ?? [], source: result.source, line: result.line))
+                results.append(
+                    CheckResult(
+                        key: result.key, locale: result.locale, variant: result.variant, entry: result.entry,
+                        text: result.text,
+                        constraint: constraints[result.constraint], firstTruncatedSize: result.firstTruncatedSize,
+                        sizes: outcomes,
+                        missingGlyphs: result.missingGlyphs ?? 0, faces: result.faces,
+                        approximationReasons: result.approximationReasons ?? [], source: result.source,
+                        line: result.line))
                 results[results.count - 1].measuredText = result.measuredText
             }
-            var report = CheckReport(results: [], sizes: [], scale: summary.scale, model: summary.model,
-                                     systemFont: summary.systemFont, warnings: warnings)
+            var report = CheckReport(
+                results: [], sizes: [], scale: summary.scale, model: summary.model,
+                systemFont: summary.systemFont, warnings: warnings)
             report.results = results
             report.summary = summary
             return report

@@ -1,6 +1,6 @@
 import Foundation
-import TypeFitDynamicType
 import TypeFitCheck
+import TypeFitDynamicType
 import TypeFitVocabulary
 
 /// The JSON form of a ``CheckReport`` (`typefit check --format json`, `typefit report --format
@@ -46,8 +46,10 @@ package enum CheckReportJSON {
 
     /// Writes `report` to `sink` in chunks of about ``chunkSize`` bytes, ending with a newline.
     /// `progress` is told (results written, results) after each chunk.
-    package static func write(_ report: CheckReport, progress: ((Int, Int) -> Void)? = nil,
-                             to sink: ([UInt8]) throws -> Void) throws {
+    package static func write(
+        _ report: CheckReport, progress: ((Int, Int) -> Void)? = nil,
+        to sink: ([UInt8]) throws -> Void
+    ) throws {
         var out = JSONByteBuffer(capacity: chunkSize + 4096)
         let sizes = report.summary.sizes
         var constraints: [TextContainer] = []
@@ -108,8 +110,10 @@ package enum CheckReportJSON {
         out.member("faces", result.faces)
         out.member("approximationReasons", result.approximationReasons.isEmpty ? nil : result.approximationReasons)
         let cells = sizes.map { result.sizes[$0] }
-        func column(_ name: StaticString, omitWhen isDefault: (CheckResult.SizeOutcome) -> Bool = { _ in false },
-                    _ value: (inout JSONByteBuffer, CheckResult.SizeOutcome) -> Void) {
+        func column(
+            _ name: StaticString, omitWhen isDefault: (CheckResult.SizeOutcome) -> Bool = { _ in false },
+            _ value: (inout JSONByteBuffer, CheckResult.SizeOutcome) -> Void
+        ) {
             guard cells.contains(where: { $0.map { !isDefault($0) } ?? false }) else { return }
             out.byte(UInt8(ascii: ","))
             out.key(name)

@@ -1,5 +1,5 @@
-import TypeFitVocabulary
 import TypeFitCheck
+import TypeFitVocabulary
 
 /// The text form of `check`: one line per string × entry that truncates, earliest size first.
 package enum CheckTextRenderer {
@@ -49,7 +49,10 @@ package enum CheckTextRenderer {
         var keys: [SortKey] = []
         for index in results.indices {
             guard let size = results[index].firstTruncatedSize else { continue }
-            keys.append(SortKey(size: size, key: results[index].key, locale: results[index].locale, entry: results[index].entry, index: index))
+            keys.append(
+                SortKey(
+                    size: size, key: results[index].key, locale: results[index].locale, entry: results[index].entry,
+                    index: index))
         }
         keys.sort { ($0.size, $0.key, $0.locale, $0.entry) < ($1.size, $1.key, $1.locale, $1.entry) }
         return keys.map(\.index)
@@ -60,15 +63,20 @@ package enum CheckTextRenderer {
         let results = report.results
         let failures = failureOrder(results)
         let filled = failures.contains { results[$0].measuredText != nil }
-        var table = TextTable(header: ["from", "key", "locale", "entry", "width pt", "lines", "over pt", "shown"] + (filled ? ["catalog text"] : []),
-                              rightAligned: [4, 6])
+        var table = TextTable(
+            header: ["from", "key", "locale", "entry", "width pt", "lines", "over pt", "shown"]
+                + (filled ? ["catalog text"] : []),
+            rightAligned: [4, 6])
         table.rows = failures.concurrentMap { index in
             let result = results[index]
             let outcome = result.firstTruncation!
-            return [result.firstTruncatedSize!.rawValue + (outcome.borderline ? " (borderline)" : ""),
-                    shortened(result.key + (result.variant.map { " [\($0)]" } ?? "")), result.locale, result.entry,
-                    widthColumn(result.constraint), "\(outcome.lines)/\(outcome.linesNeeded)", outcome.overflow.formattedForTable,
-                    shownColumn(outcome)] + (filled ? [result.measuredText == nil ? "(as shown)" : "“\(shortened(result.text))”"] : [])
+            return [
+                result.firstTruncatedSize!.rawValue + (outcome.borderline ? " (borderline)" : ""),
+                shortened(result.key + (result.variant.map { " [\($0)]" } ?? "")), result.locale, result.entry,
+                widthColumn(result.constraint), "\(outcome.lines)/\(outcome.linesNeeded)",
+                outcome.overflow.formattedForTable,
+                shownColumn(outcome),
+            ] + (filled ? [result.measuredText == nil ? "(as shown)" : "“\(shortened(result.text))”"] : [])
         }
         if !failures.isEmpty {
             text += table.rendered()
@@ -76,12 +84,21 @@ package enum CheckTextRenderer {
         }
         let summary = report.summary
         text += "\(summary.checked) checked, \(summary.truncating) truncate"
-        text += summary.truncatingAtDefaultSize > 0 ? " (\(summary.truncatingAtDefaultSize) already at the default size)" : ""
+        text +=
+            summary.truncatingAtDefaultSize > 0
+            ? " (\(summary.truncatingAtDefaultSize) already at the default size)" : ""
         text += (summary.skippedByRule ?? 0) > 0 ? ", \(summary.skippedByRule ?? 0) skipped by rule" : ""
-        text += (summary.unshownPluralVariants ?? 0) > 0 ? ", \(summary.unshownPluralVariants ?? 0) plural variants never shown in their locale" : ""
-        text += (summary.otherDeviceVariants ?? 0) > 0 ? ", \(summary.otherDeviceVariants ?? 0) device variants for other devices" : ""
-        text += "; sizes \(summary.sizes.first ?? "")…\(summary.sizes.last ?? ""); \(summary.scale), \(summary.model) model\n"
-        if summary.missingGlyphs > 0 { text += "\(summary.missingGlyphs) strings have characters no installed font renders\n" }
+        text +=
+            (summary.unshownPluralVariants ?? 0) > 0
+            ? ", \(summary.unshownPluralVariants ?? 0) plural variants never shown in their locale" : ""
+        text +=
+            (summary.otherDeviceVariants ?? 0) > 0
+            ? ", \(summary.otherDeviceVariants ?? 0) device variants for other devices" : ""
+        text +=
+            "; sizes \(summary.sizes.first ?? "")…\(summary.sizes.last ?? ""); \(summary.scale), \(summary.model) model\n"
+        if summary.missingGlyphs > 0 {
+            text += "\(summary.missingGlyphs) strings have characters no installed font renders\n"
+        }
         if let line = report.approximationLine { text += line + "\n" }
         return text
     }

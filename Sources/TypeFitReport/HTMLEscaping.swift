@@ -1,5 +1,6 @@
 import TypeFitCheck
 import TypeFitRender
+
 /// Escaping text for the HTML pages and XML documents TypeFit writes.
 enum HTMLEscaping {
     /// `text` safe inside an element or a double-quoted attribute.
@@ -25,27 +26,28 @@ enum HTMLEscaping {
     /// `text` as a JSON string literal that is also safe inside a `<script>` element: `<`, `>`
     /// and `&` are written as `\u003c`, `\u003e`, `\u0026`, so no `</script>` can end it.
     static func jsonString(_ text: String) -> String {
-        "\"" + rewrite(text) { scalar, result in
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "<": result += "\\u003c"
-            case ">": result += "\\u003e"
-            case "&": result += "\\u0026"
-            case "\u{2028}": result += "\\u2028"
-            case "\u{2029}": result += "\\u2029"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
+        "\""
+            + rewrite(text) { scalar, result in
+                switch scalar {
+                case "\"": result += "\\\""
+                case "\\": result += "\\\\"
+                case "\n": result += "\\n"
+                case "\r": result += "\\r"
+                case "\t": result += "\\t"
+                case "<": result += "\\u003c"
+                case ">": result += "\\u003e"
+                case "&": result += "\\u0026"
+                case "\u{2028}": result += "\\u2028"
+                case "\u{2029}": result += "\\u2029"
+                default:
+                    if scalar.value < 0x20 {
+                        let hex = String(scalar.value, radix: 16)
+                        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                    } else {
+                        result.unicodeScalars.append(scalar)
+                    }
                 }
-            }
-        } + "\""
+            } + "\""
     }
 
     /// `text` with each Unicode scalar written by `write`, which appends it, or what stands for

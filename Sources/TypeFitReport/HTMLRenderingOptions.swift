@@ -9,8 +9,10 @@ package struct HTMLRenderingOptions: Sendable {
     /// Pixels per point of the renderings.
     package var scaleFactor: Double
 
-    package init(images: HTMLImagePolicy = .problems, maximumImages: Int = 300, maximumRows: Int = HTMLReport.defaultMaximumRows,
-                scaleFactor: Double = 2) {
+    package init(
+        images: HTMLImagePolicy = .problems, maximumImages: Int = 300, maximumRows: Int = HTMLReport.defaultMaximumRows,
+        scaleFactor: Double = 2
+    ) {
         self.images = images
         self.maximumImages = maximumImages
         self.maximumRows = maximumRows

@@ -16,39 +16,52 @@ extension HTMLReport {
         of report: CheckReport, title: String, context: [String], scale: ResolvedTypeScale, library: FontLibrary,
         measurer: TextMeasurer, options: HTMLRenderingOptions, warn: (String) -> Void
     ) throws(RenderError) -> HTMLReport {
-        let (cells, eligible) = ReportCellRenderer.selection(for: report, policy: options.images, limit: options.maximumImages,
-                                                             rows: options.maximumRows)
+        let (cells, eligible) = ReportCellRenderer.selection(
+            for: report, policy: options.images, limit: options.maximumImages,
+            rows: options.maximumRows)
         var renderings: [ReportCellKey: CellRendering] = [:]
         var notes: [String] = []
         if !cells.isEmpty {
-            let renderer = try SpecimenRenderer(rasterizer: try GlyphRasterizer(),
-                                                options: SpecimenRenderOptions(scaleFactor: options.scaleFactor, coverageLevels: 16),
-                                                measurer: measurer, labelFace: try labelFace(library: library))
-            let cellRenderer = ReportCellRenderer(builder: SpecimenBuilder(measurer: measurer, library: library), renderer: renderer, scale: scale)
+            let renderer = try SpecimenRenderer(
+                rasterizer: try GlyphRasterizer(),
+                options: SpecimenRenderOptions(scaleFactor: options.scaleFactor, coverageLevels: 16),
+                measurer: measurer, labelFace: try labelFace(library: library))
+            let cellRenderer = ReportCellRenderer(
+                builder: SpecimenBuilder(measurer: measurer, library: library), renderer: renderer, scale: scale)
             let progress = ProgressLine.start(total: cells.count, label: "rendering")
             progress?.update(0)
             var failures: [String] = []
             for (key, outcome) in cellRenderer.render(cells, of: report) {
                 switch outcome {
-                case let .success(rendering): renderings[key] = rendering
-                case let .failure(error): failures.append(error.description)
+                case .success(let rendering): renderings[key] = rendering
+                case .failure(let error): failures.append(error.description)
                 }
             }
             progress?.finish()
             for failure in Set(failures).sorted() { warn("rendering: \(failure)") }
-            if !failures.isEmpty { notes.append("\(failures.count) cells could not be rendered: \(Set(failures).sorted().joined(separator: "; "))") }
+            if !failures.isEmpty {
+                notes.append(
+                    "\(failures.count) cells could not be rendered: \(Set(failures).sorted().joined(separator: "; "))")
+            }
         }
         let (kept, overBudget) = withinBudget(renderings, order: cells)
-        notes.append(imageNote(policy: options.images, rendered: kept.count, eligible: eligible, limit: options.maximumImages))
+        notes.append(
+            imageNote(policy: options.images, rendered: kept.count, eligible: eligible, limit: options.maximumImages))
         if overBudget > 0 {
-            notes.append("\(overBudget) more renderings left out to keep the page small (at most \(renderingBudget >> 20) MiB of images).")
+            notes.append(
+                "\(overBudget) more renderings left out to keep the page small (at most \(renderingBudget >> 20) MiB of images)."
+            )
         }
-        return HTMLReport(report: report, title: title, context: context, renderings: kept, notes: notes, maximumRows: options.maximumRows)
+        return HTMLReport(
+            report: report, title: title, context: context, renderings: kept, notes: notes,
+            maximumRows: options.maximumRows)
     }
 
     /// The renderings that fit in ``renderingBudget``, taken in `order` (most important
     /// first), and how many were left out.
-    static func withinBudget(_ renderings: [ReportCellKey: CellRendering], order: [ReportCellKey]) -> ([ReportCellKey: CellRendering], Int) {
+    static func withinBudget(_ renderings: [ReportCellKey: CellRendering], order: [ReportCellKey]) -> (
+        [ReportCellKey: CellRendering], Int
+    ) {
         var kept: [ReportCellKey: CellRendering] = [:]
         var bytes = 0
         for key in order {
@@ -67,7 +80,8 @@ extension HTMLReport {
             return "Renderings: none (--html-images none)."
         case .problems, .all:
             let which = policy == .all ? "cells" : "truncated and borderline cells"
-            var note = "Renderings: \(rendered) of \(eligible) \(which) in the rows listed, each string's first truncation first, earliest size first."
+            var note =
+                "Renderings: \(rendered) of \(eligible) \(which) in the rows listed, each string's first truncation first, earliest size first."
             if eligible > rendered, eligible > limit {
                 note += " \(eligible - rendered) left out by the cap of \(limit) (--html-max-images)."
             }
@@ -78,7 +92,9 @@ extension HTMLReport {
     /// The bundled Inter Regular (the face labels are set in), else the first face of the
     /// library.
     private static func labelFace(library: FontLibrary) throws(RenderError) -> FontFace {
-        if let bundled = try? BundledFonts.library(), let face = try? bundled.face(postScriptName: "Inter-Regular") { return face }
+        if let bundled = try? BundledFonts.library(), let face = try? bundled.face(postScriptName: "Inter-Regular") {
+            return face
+        }
         if let face = library.faces.first { return face }
         throw .invalidOption("no font to set labels in: the bundled fonts are missing and --fonts gave none")
     }

@@ -8,12 +8,15 @@ extension HTMLReport {
     /// scale entry and for each locale, how many results do not fit at each size. A row's
     /// heading filters the string matrix to it.
     func summaryMatrices(sizes: [DynamicTypeSize]) -> String {
-        var entryOrder: [String] = [], localeOrder: [String] = []
+        var entryOrder: [String] = []
+        var localeOrder: [String] = []
         var byEntry: [String: (results: Int, failing: [Int])] = [:]
         var byLocale: [String: (results: Int, failing: [Int])] = [:]
         for result in report.results {
             var failing = Array(repeating: 0, count: sizes.count)
-            for (index, size) in sizes.enumerated() where result.sizes[size.rawValue]?.fits == false { failing[index] = 1 }
+            for (index, size) in sizes.enumerated() where result.sizes[size.rawValue]?.fits == false {
+                failing[index] = 1
+            }
             if byEntry[result.entry] == nil { entryOrder.append(result.entry) }
             if byLocale[result.locale] == nil { localeOrder.append(result.locale) }
             byEntry[result.entry, default: (0, Array(repeating: 0, count: sizes.count))].results += 1
@@ -25,9 +28,11 @@ extension HTMLReport {
         }
         var html = "<section class=\"summary\" aria-label=\"Summary\">\n"
         html += "<details open><summary>By entry (\(entryOrder.count))</summary>\n"
-        html += summaryTable(caption: "entry", filter: "f-entry", rows: entryOrder.map { ($0, byEntry[$0]!) }, sizes: sizes)
+        html += summaryTable(
+            caption: "entry", filter: "f-entry", rows: entryOrder.map { ($0, byEntry[$0]!) }, sizes: sizes)
         html += "</details>\n<details><summary>By locale (\(localeOrder.count))</summary>\n"
-        html += summaryTable(caption: "locale", filter: "f-locale", rows: localeOrder.sorted().map { ($0, byLocale[$0]!) }, sizes: sizes)
+        html += summaryTable(
+            caption: "locale", filter: "f-locale", rows: localeOrder.sorted().map { ($0, byLocale[$0]!) }, sizes: sizes)
         html += "</details>\n"
         html += "</section>\n"
         return html
@@ -35,16 +40,21 @@ extension HTMLReport {
 
     /// One summary table: a row per name, a cell per size counting the results that do not fit
     /// there (`·` for none).
-    private func summaryTable(caption: String, filter: String, rows: [(name: String, counts: (results: Int, failing: [Int]))],
-                              sizes: [DynamicTypeSize]) -> String {
-        var html = "<table class=\"sum\"><caption>results that do not fit, by \(caption) and size</caption>\n<thead><tr><th>\(caption)</th><th>results</th>"
+    private func summaryTable(
+        caption: String, filter: String, rows: [(name: String, counts: (results: Int, failing: [Int]))],
+        sizes: [DynamicTypeSize]
+    ) -> String {
+        var html =
+            "<table class=\"sum\"><caption>results that do not fit, by \(caption) and size</caption>\n<thead><tr><th>\(caption)</th><th>results</th>"
         for size in sizes {
-            html += "<th title=\"\(size.rawValue)\">\(HTMLEscaping.escape(size.shortName + (size == .large ? "*" : "")))</th>"
+            html +=
+                "<th title=\"\(size.rawValue)\">\(HTMLEscaping.escape(size.shortName + (size == .large ? "*" : "")))</th>"
         }
         html += "</tr></thead>\n<tbody>\n"
         for row in rows {
             let name = HTMLEscaping.escape(row.name)
-            html += "<tr><th scope=\"row\"><a href=\"#matrix\" data-filter=\"\(filter)\" data-value=\"\(name)\">\(name)</a></th>"
+            html +=
+                "<tr><th scope=\"row\"><a href=\"#matrix\" data-filter=\"\(filter)\" data-value=\"\(name)\">\(name)</a></th>"
             html += "<td>\(row.counts.results)</td>"
             for count in row.counts.failing {
                 html += count == 0 ? "<td class=\"n\">·</td>" : "<td class=\"n sum-t\">\(count)</td>"

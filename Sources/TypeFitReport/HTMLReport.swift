@@ -36,8 +36,10 @@ package struct HTMLReport: Sendable {
     /// Longest text shown in a row, characters; longer texts end with "…".
     package static let maximumTextLength = 500
 
-    package init(report: CheckReport, title: String, context: [String] = [], renderings: [ReportCellKey: CellRendering] = [:],
-                notes: [String] = [], maximumRows: Int = defaultMaximumRows) {
+    package init(
+        report: CheckReport, title: String, context: [String] = [], renderings: [ReportCellKey: CellRendering] = [:],
+        notes: [String] = [], maximumRows: Int = defaultMaximumRows
+    ) {
         self.report = report
         self.title = title
         self.context = context
@@ -50,10 +52,12 @@ package struct HTMLReport: Sendable {
     package func html() -> String {
         let sizes = report.summary.sizes.compactMap(DynamicTypeSize.init(rawValue:))
         var page = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-        page += "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; img-src data:; style-src 'unsafe-inline'; script-src 'unsafe-inline'\">\n"
+        page +=
+            "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; img-src data:; style-src 'unsafe-inline'; script-src 'unsafe-inline'\">\n"
         page += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         page += "<meta name=\"generator\" content=\"TypeFit\">\n"
-        page += "<title>\(HTMLEscaping.escape(title))</title>\n<style>\n\(HTMLReportAssets.css)</style>\n</head>\n<body>\n"
+        page +=
+            "<title>\(HTMLEscaping.escape(title))</title>\n<style>\n\(HTMLReportAssets.css)</style>\n</head>\n<body>\n"
         let rows = Self.rowOrder(report).prefix(max(0, maximumRows))
         page += header(listed: rows.count)
         page += summaryMatrices(sizes: sizes)
@@ -73,18 +77,25 @@ package struct HTMLReport: Sendable {
         var html = "<header>\n<h1>\(HTMLEscaping.escape(title))</h1>\n"
         for line in context { html += "<p class=\"context\">\(HTMLEscaping.escape(line))</p>\n" }
         var totals = "\(summary.checked) checked · <strong class=\"t-trunc\">\(summary.truncating) truncate</strong>"
-        if summary.truncatingAtDefaultSize > 0 { totals += " (\(summary.truncatingAtDefaultSize) already at the default size)" }
+        if summary.truncatingAtDefaultSize > 0 {
+            totals += " (\(summary.truncatingAtDefaultSize) already at the default size)"
+        }
         let borderline = report.results.filter { $0.sizes.values.contains { $0.borderline } }.count
         if borderline > 0 { totals += " · <span class=\"t-border\">\(borderline) borderline</span>" }
-        if summary.missingGlyphs > 0 { totals += " · \(summary.missingGlyphs) with characters no installed font renders" }
+        if summary.missingGlyphs > 0 {
+            totals += " · \(summary.missingGlyphs) with characters no installed font renders"
+        }
         html += "<p class=\"totals\">\(totals)</p>\n"
         if let line = report.approximationLine {
-            html += "<p class=\"note approximate\">\(HTMLEscaping.escape(line.prefix(1).uppercased() + line.dropFirst()))</p>\n"
+            html +=
+                "<p class=\"note approximate\">\(HTMLEscaping.escape(line.prefix(1).uppercased() + line.dropFirst()))</p>\n"
         }
-        html += "<p class=\"note\" id=\"rows-note\">\(HTMLEscaping.escape(Self.rowsNote(listed: listed, of: report.results.count, cap: maximumRows)))</p>\n"
+        html +=
+            "<p class=\"note\" id=\"rows-note\">\(HTMLEscaping.escape(Self.rowsNote(listed: listed, of: report.results.count, cap: maximumRows)))</p>\n"
         for note in notes { html += "<p class=\"note\">\(HTMLEscaping.escape(note))</p>\n" }
         for warning in report.warnings { html += "<p class=\"note warn\">\(HTMLEscaping.escape(warning))</p>\n" }
-        html += "<p class=\"key\"><span class=\"chip v-fits\">fits</span> <span class=\"chip v-border\">borderline (±0.5 pt)</span> "
+        html +=
+            "<p class=\"key\"><span class=\"chip v-fits\">fits</span> <span class=\"chip v-border\">borderline (±0.5 pt)</span> "
         html += "<span class=\"chip v-trunc\">truncates</span> <span class=\"chip v-first\">first truncation</span> "
         html += "cell: lines shown, or shown/needed when cut; ● has a rendering (click a cell)</p>\n</header>\n"
         return html
@@ -93,7 +104,8 @@ package struct HTMLReport: Sendable {
     /// What the page says about the rows it lists.
     static func rowsNote(listed: Int, of total: Int, cap: Int) -> String {
         if listed == total { return "Rows: all \(total) results, earliest truncation first." }
-        return "Rows: \(listed) of \(total) results, earliest truncation first; \(total - listed) left out by the cap of \(cap) "
+        return
+            "Rows: \(listed) of \(total) results, earliest truncation first; \(total - listed) left out by the cap of \(cap) "
             + "(--html-max-rows). The summary counts every result; --format json has every cell."
     }
 
@@ -105,11 +117,15 @@ package struct HTMLReport: Sendable {
             values.map { "<option value=\"\(HTMLEscaping.escape($0))\">\(HTMLEscaping.escape($0))</option>" }.joined()
         }
         var html = "<form class=\"filters\" id=\"filters\" onsubmit=\"return false\">\n"
-        html += "<label>Locale <select id=\"f-locale\"><option value=\"\">all</option>\(options(locales))</select></label>\n"
-        html += "<label>Entry <select id=\"f-entry\"><option value=\"\">all</option>\(options(entries))</select></label>\n"
+        html +=
+            "<label>Locale <select id=\"f-locale\"><option value=\"\">all</option>\(options(locales))</select></label>\n"
+        html +=
+            "<label>Entry <select id=\"f-entry\"><option value=\"\">all</option>\(options(entries))</select></label>\n"
         html += "<label>Verdict <select id=\"f-verdict\"><option value=\"\">all</option>"
-        html += "<option value=\"truncates\">truncates</option><option value=\"early\">truncates at Large or smaller</option>"
-        html += "<option value=\"borderline\">borderline</option><option value=\"fits\">fits everywhere</option></select></label>\n"
+        html +=
+            "<option value=\"truncates\">truncates</option><option value=\"early\">truncates at Large or smaller</option>"
+        html +=
+            "<option value=\"borderline\">borderline</option><option value=\"fits\">fits everywhere</option></select></label>\n"
         html += "<label>Search <input id=\"f-text\" type=\"search\" placeholder=\"key or text\"></label>\n"
         html += "<output id=\"shown-count\">\(listed) of \(listed) rows</output>\n</form>\n"
         return html
@@ -154,20 +170,26 @@ package struct HTMLReport: Sendable {
         let early = result.firstTruncatedSize.map { $0 <= .large } ?? false
         let borderline = result.sizes.values.contains { $0.borderline }
         let text = Self.cut(result.measuredText ?? result.text)
-        var html = "<tr data-locale=\"\(HTMLEscaping.escape(result.locale))\" data-entry=\"\(HTMLEscaping.escape(result.entry))\""
-        html += " data-truncates=\"\(truncates ? 1 : 0)\" data-early=\"\(early ? 1 : 0)\" data-borderline=\"\(borderline ? 1 : 0)\""
+        var html =
+            "<tr data-locale=\"\(HTMLEscaping.escape(result.locale))\" data-entry=\"\(HTMLEscaping.escape(result.entry))\""
+        html +=
+            " data-truncates=\"\(truncates ? 1 : 0)\" data-early=\"\(early ? 1 : 0)\" data-borderline=\"\(borderline ? 1 : 0)\""
         html += " data-container=\"\(HTMLEscaping.escape(Self.describe(result.constraint)))\""
         html += " data-faces=\"\(HTMLEscaping.escape(result.faces.joined(separator: ", ")))\">"
         html += "<th scope=\"row\" class=\"k\" title=\"\(HTMLEscaping.escape(key))\">\(HTMLEscaping.escape(key))</th>"
         html += "<td>\(HTMLEscaping.escape(result.locale))</td><td>\(HTMLEscaping.escape(result.entry))</td>"
         if result.measuredText != nil {
             let catalog = Self.cut(result.text)
-            html += "<td class=\"text\" dir=\"auto\" title=\"catalog: \(HTMLEscaping.escape(catalog))\">\(HTMLEscaping.escape(text))</td>"
+            html +=
+                "<td class=\"text\" dir=\"auto\" title=\"catalog: \(HTMLEscaping.escape(catalog))\">\(HTMLEscaping.escape(text))</td>"
         } else {
             html += "<td class=\"text\" dir=\"auto\">\(HTMLEscaping.escape(text))</td>"
         }
         for size in sizes {
-            guard let outcome = result.sizes[size.rawValue] else { html += "<td class=\"c none\"></td>"; continue }
+            guard let outcome = result.sizes[size.rawValue] else {
+                html += "<td class=\"c none\"></td>"
+                continue
+            }
             let cellKey = ReportCellKey(result: index, size: size)
             var classes = ["c", outcome.truncated ? "v-trunc" : outcome.borderline ? "v-border" : "v-fits"]
             if size == result.firstTruncatedSize { classes.append("v-first") }
@@ -175,13 +197,16 @@ package struct HTMLReport: Sendable {
             if rendered { classes.append("img") }
             let label: String
             if outcome.truncated {
-                label = outcome.linesNeeded > outcome.lines ? "\(outcome.lines)/\(outcome.linesNeeded)" : "+" + Self.points(outcome.overflow)
+                label =
+                    outcome.linesNeeded > outcome.lines
+                    ? "\(outcome.lines)/\(outcome.linesNeeded)" : "+" + Self.points(outcome.overflow)
             } else {
                 label = (outcome.borderline ? "≈" : "") + String(outcome.lines)
             }
             html += "<td"
             if rendered { html += " id=\"\(cellKey.id)\"" }
-            html += " class=\"\(classes.joined(separator: " "))\" tabindex=\"0\" data-m=\"\(Self.points(outcome.pointSize)) \(outcome.lines) \(outcome.linesNeeded)"
+            html +=
+                " class=\"\(classes.joined(separator: " "))\" tabindex=\"0\" data-m=\"\(Self.points(outcome.pointSize)) \(outcome.lines) \(outcome.linesNeeded)"
             html += " \(Self.points(outcome.overflow)) \(Self.points(outcome.height)) \(Self.points(outcome.width))\""
             if let shown = outcome.visibleText { html += " data-shown=\"\(HTMLEscaping.escape(shown))\"" }
             html += ">\(HTMLEscaping.escape(label))</td>"
@@ -195,10 +220,14 @@ package struct HTMLReport: Sendable {
     private func cellData() -> String {
         var parts: [String] = []
         for (key, rendering) in renderings.sorted(by: { ($0.key.result, $0.key.size) < ($1.key.result, $1.key.size) }) {
-            let faces = rendering.fallbackFaces.map { "[\(HTMLEscaping.jsonString($0.name)),\(HTMLEscaping.jsonString($0.color.hexString))]" }
+            let faces = rendering.fallbackFaces.map {
+                "[\(HTMLEscaping.jsonString($0.name)),\(HTMLEscaping.jsonString($0.color.hexString))]"
+            }
             let width = Self.points(Double(rendering.pixelWidth) / rendering.scaleFactor)
             let height = Self.points(Double(rendering.pixelHeight) / rendering.scaleFactor)
-            parts.append("\(HTMLEscaping.jsonString(key.id)):{\"src\":\"data:image/png;base64,\(rendering.png.base64EncodedString())\",\"w\":\(width),\"h\":\(height),\"faces\":[\(faces.joined(separator: ","))]}")
+            parts.append(
+                "\(HTMLEscaping.jsonString(key.id)):{\"src\":\"data:image/png;base64,\(rendering.png.base64EncodedString())\",\"w\":\(width),\"h\":\(height),\"faces\":[\(faces.joined(separator: ","))]}"
+            )
         }
         return "{" + parts.joined(separator: ",\n") + "}"
     }
@@ -209,8 +238,14 @@ package struct HTMLReport: Sendable {
         parts.append(constraint.lineLimit.map { "≤ \($0) line\($0 == 1 ? "" : "s")" } ?? "no line limit")
         parts.append("\(constraint.truncation.rawValue) truncation")
         if let height = constraint.height { parts.append("\(points(height)) pt high") }
-        if let padding = constraint.padding { parts.append("padding \(points(padding.top)) \(points(padding.leading)) \(points(padding.bottom)) \(points(padding.trailing)) pt at Large") }
-        if constraint.minimumScaleFactor < 1 { parts.append("minimumScaleFactor \(points(constraint.minimumScaleFactor))") }
+        if let padding = constraint.padding {
+            parts.append(
+                "padding \(points(padding.top)) \(points(padding.leading)) \(points(padding.bottom)) \(points(padding.trailing)) pt at Large"
+            )
+        }
+        if constraint.minimumScaleFactor < 1 {
+            parts.append("minimumScaleFactor \(points(constraint.minimumScaleFactor))")
+        }
         return parts.joined(separator: " · ")
     }
 

@@ -1,5 +1,6 @@
 import TypeFitCheck
 import TypeFitRender
+
 /// The inline style sheet, detail panel and script of ``HTMLReport`` pages. Plain CSS and
 /// JavaScript, nothing loaded from anywhere.
 enum HTMLReportAssets {

@@ -1,4 +1,5 @@
 import TypeFitCheck
+
 /// Compact JSON written straight into UTF-8 bytes, for the outputs that hold one value per
 /// result (the check's JSON, baselines): no `Encodable` tree, no intermediate `String`s.
 ///
@@ -122,9 +123,15 @@ struct JSONByteBuffer {
     /// Appends a length rounded to 1/100 (points): `17`, `20.5`, `123.46`, `-0.25`; `null` when
     /// it is not finite (JSON has no infinity or NaN).
     mutating func hundredths(_ value: Double) {
-        guard value.isFinite else { raw("null"); return }
+        guard value.isFinite else {
+            raw("null")
+            return
+        }
         let scaled = (value * 100).rounded()
-        guard abs(scaled) < 1e15 else { bytes.append(contentsOf: String(value).utf8); return }
+        guard abs(scaled) < 1e15 else {
+            bytes.append(contentsOf: String(value).utf8)
+            return
+        }
         var cents = Int(scaled)
         if cents < 0 {
             byte(UInt8(ascii: "-"))

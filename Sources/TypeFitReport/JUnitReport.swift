@@ -1,6 +1,6 @@
 import Foundation
-import TypeFitDynamicType
 import TypeFitCheck
+import TypeFitDynamicType
 
 /// A ``CheckReport`` as JUnit XML, the schema Jenkins, GitLab, GitHub test reporters and most CI
 /// dashboards read.
@@ -148,7 +148,8 @@ package struct JUnitReport: Sendable {
         let message = "truncates from \(first.rawValue)\(overflow)"
         let lines = ReportFormatting.failingSizes(result).compactMap { size -> String? in
             guard let outcome = result.sizes[size] else { return nil }
-            var line = "\(size): \(ReportFormatting.points(outcome.pointSize)) pt, \(outcome.lines)/\(outcome.linesNeeded) lines,"
+            var line =
+                "\(size): \(ReportFormatting.points(outcome.pointSize)) pt, \(outcome.lines)/\(outcome.linesNeeded) lines,"
             line += " overflow \(ReportFormatting.points(outcome.overflow)) pt"
             if let visible = outcome.visibleText { line += ", shows \"\(visible)\"" }
             return line
@@ -165,7 +166,8 @@ package struct JUnitReport: Sendable {
         }
         let borderline = ReportFormatting.borderlineSizes(result)
         if !borderline.isEmpty {
-            notes.append("borderline (verdict changes within 0.5 pt of width) at: \(borderline.joined(separator: ", "))")
+            notes.append(
+                "borderline (verdict changes within 0.5 pt of width) at: \(borderline.joined(separator: ", "))")
         }
         return notes
     }

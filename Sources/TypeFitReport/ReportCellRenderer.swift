@@ -3,8 +3,8 @@ import Foundation
 internal import Synchronization
 import TypeFitCheck
 import TypeFitDynamicType
-import TypeFitScale
 import TypeFitRender
+import TypeFitScale
 import TypeFitShaping
 import TypeFitVocabulary
 
@@ -58,8 +58,10 @@ package struct ReportCellRenderer: Sendable {
     /// (``HTMLReport/rowOrder(_:)``) are considered, in that order: each result's first truncated
     /// size, earliest first truncation first; then borderline cells; then the other truncated
     /// sizes; then (policy `all`) the rest.
-    package static func selection(for report: CheckReport, policy: HTMLImagePolicy, limit: Int,
-                                 rows: Int = .max) -> (cells: [ReportCellKey], eligible: Int) {
+    package static func selection(
+        for report: CheckReport, policy: HTMLImagePolicy, limit: Int,
+        rows: Int = .max
+    ) -> (cells: [ReportCellKey], eligible: Int) {
         guard policy != .none, limit > 0 else { return ([], 0) }
         let sizes = report.summary.sizes.compactMap(DynamicTypeSize.init(rawValue:))
         var tiers: [[ReportCellKey]] = [[], [], [], []]
@@ -68,10 +70,15 @@ package struct ReportCellRenderer: Sendable {
             for size in sizes {
                 guard let outcome = result.sizes[size.rawValue] else { continue }
                 let key = ReportCellKey(result: index, size: size)
-                if size == result.firstTruncatedSize { tiers[0].append(key) }
-                else if outcome.borderline { tiers[1].append(key) }
-                else if outcome.truncated { tiers[2].append(key) }
-                else if policy == .all { tiers[3].append(key) }
+                if size == result.firstTruncatedSize {
+                    tiers[0].append(key)
+                } else if outcome.borderline {
+                    tiers[1].append(key)
+                } else if outcome.truncated {
+                    tiers[2].append(key)
+                } else if policy == .all {
+                    tiers[3].append(key)
+                }
             }
         }
         let eligible = tiers.joined()
@@ -80,7 +87,9 @@ package struct ReportCellRenderer: Sendable {
 
     /// Renders `cells` of `report` over all cores. A cell whose entry is missing from the scale
     /// or that cannot be drawn comes back as a failure naming it.
-    package func render(_ cells: [ReportCellKey], of report: CheckReport) -> [ReportCellKey: Result<CellRendering, RenderError>] {
+    package func render(_ cells: [ReportCellKey], of report: CheckReport) -> [ReportCellKey: Result<
+        CellRendering, RenderError
+    >] {
         var groups: [Int: [DynamicTypeSize]] = [:]
         for cell in cells { groups[cell.result, default: []].append(cell.size) }
         let work = groups.sorted { $0.key < $1.key }
@@ -90,24 +99,36 @@ package struct ReportCellRenderer: Sendable {
             let result = report.results[resultIndex]
             let outcome = Result { () throws(RenderError) -> [(DynamicTypeSize, CellRendering)] in
                 guard let entry = scale.entry(named: result.entry) else {
-                    throw .invalidOption("\(result.key) [\(result.locale)]: entry '\(result.entry)' is not in the type scale")
+                    throw .invalidOption(
+                        "\(result.key) [\(result.locale)]: entry '\(result.entry)' is not in the type scale")
                 }
-                let specimens = try builder.cells(text: result.measuredText ?? result.text, locale: result.locale, entry: entry,
-                                                  constraint: result.constraint, sizes: sizes.sorted(),
-                                                  inlineRuns: result.inlineRuns ?? [])
+                let specimens = try builder.cells(
+                    text: result.measuredText ?? result.text, locale: result.locale, entry: entry,
+                    constraint: result.constraint, sizes: sizes.sorted(),
+                    inlineRuns: result.inlineRuns ?? [])
                 return try specimens.map { (cell) throws(RenderError) in
                     let drawn = try renderer.cellImage(cell)
                     let png = try PNGCodec.encode(drawn.canvas, palette: true)
-                    return (cell.size, CellRendering(png: png, pixelWidth: drawn.canvas.width, pixelHeight: drawn.canvas.height,
-                                                     scaleFactor: renderer.options.scaleFactor, fallbackFaces: drawn.fallbackFaces,
-                                                     isTruncated: cell.isTruncated))
+                    return (
+                        cell.size,
+                        CellRendering(
+                            png: png, pixelWidth: drawn.canvas.width, pixelHeight: drawn.canvas.height,
+                            scaleFactor: renderer.options.scaleFactor, fallbackFaces: drawn.fallbackFaces,
+                            isTruncated: cell.isTruncated)
+                    )
                 }
             }
             switch outcome {
-            case let .success(pairs):
-                store.withOrderedLock { for (size, rendering) in pairs { $0[ReportCellKey(result: resultIndex, size: size)] = .success(rendering) } }
-            case let .failure(error):
-                store.withOrderedLock { for size in sizes { $0[ReportCellKey(result: resultIndex, size: size)] = .failure(error) } }
+            case .success(let pairs):
+                store.withOrderedLock {
+                    for (size, rendering) in pairs {
+                        $0[ReportCellKey(result: resultIndex, size: size)] = .success(rendering)
+                    }
+                }
+            case .failure(let error):
+                store.withOrderedLock {
+                    for size in sizes { $0[ReportCellKey(result: resultIndex, size: size)] = .failure(error) }
+                }
             }
         }
         return store.withOrderedLock { $0 }

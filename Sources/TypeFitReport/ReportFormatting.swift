@@ -1,5 +1,5 @@
-import TypeFitDynamicType
 import TypeFitCheck
+import TypeFitDynamicType
 import TypeFitVocabulary
 
 /// Small helpers shared by the JUnit, SARIF and baseline writers: number formatting, size order
@@ -23,7 +23,7 @@ enum ReportFormatting {
     static func sortedSizeNames<S: Sequence>(_ names: S) -> [String] where S.Element == String {
         names.sorted { lhs, rhs in
             switch (DynamicTypeSize(name: lhs), DynamicTypeSize(name: rhs)) {
-            case let (l?, r?): l == r ? lhs < rhs : l < r
+            case (let l?, let r?): l == r ? lhs < rhs : l < r
             case (.some, nil): true
             case (nil, .some): false
             case (nil, nil): lhs < rhs
@@ -67,16 +67,20 @@ enum ReportFormatting {
         var counts: [String: Int] = [:]
         var entries: [String: [String]] = [:]
         for result in results where isApproximate(result) {
-            let reasons = result.approximationReasons.isEmpty ? ["stand-in font or inferred rule"] : result.approximationReasons
+            let reasons =
+                result.approximationReasons.isEmpty ? ["stand-in font or inferred rule"] : result.approximationReasons
             for reason in Set(reasons).sorted(by: { reasons.firstIndex(of: $0)! < reasons.firstIndex(of: $1)! }) {
                 if counts[reason] == nil { order.append(reason) }
                 counts[reason, default: 0] += 1
-                if entries[reason, default: []].contains(result.entry) == false { entries[reason, default: []].append(result.entry) }
+                if entries[reason, default: []].contains(result.entry) == false {
+                    entries[reason, default: []].append(result.entry)
+                }
             }
         }
         return order.map { reason in
             let named = entries[reason] ?? []
-            let shown = named.prefix(maximumNamedEntries).joined(separator: ", ")
+            let shown =
+                named.prefix(maximumNamedEntries).joined(separator: ", ")
                 + (named.count > maximumNamedEntries ? ", and \(named.count - maximumNamedEntries) more" : "")
             let label = named.count == 1 ? "entry" : "entries"
             return "approximate for \(counts[reason] ?? 0) of \(results.count) results (\(label) \(shown)): \(reason)"

@@ -31,25 +31,34 @@ package struct ReportRenderer {
         let lineLimits = Set(report.results.map(\.constraint.lineLimit))
         var text = "TypeFit report · \(report.summary.scale) · "
         let entryCount = "\(entries.count) entr\(entries.count == 1 ? "y" : "ies")"
-        text += fullMatrix ? "\(stringCount) strings × \(entryCount) · "
+        text +=
+            fullMatrix
+            ? "\(stringCount) strings × \(entryCount) · "
             : "\(stringCount) strings in \(entryCount) (\(report.results.count) string × entry pairs) · "
         if widths.count <= 1 {
             text += "width \((widths.first ?? constraint.width).map { "\($0.formattedForTable) pt" } ?? "unbounded") · "
         } else {
             let points = widths.compactMap { $0 }.sorted()
-            text += "widths \(points.first!.formattedForTable)–\(points.last!.formattedForTable) pt\(widths.contains(nil) ? " and unbounded" : "") by constraints · "
+            text +=
+                "widths \(points.first!.formattedForTable)–\(points.last!.formattedForTable) pt\(widths.contains(nil) ? " and unbounded" : "") by constraints · "
         }
         if lineLimits.count <= 1 {
-            text += ((lineLimits.first ?? constraint.lineLimit).map { "≤ \($0) line\($0 == 1 ? "" : "s")" } ?? "no line limit") + " · "
+            text +=
+                ((lineLimits.first ?? constraint.lineLimit).map { "≤ \($0) line\($0 == 1 ? "" : "s")" }
+                    ?? "no line limit") + " · "
         } else {
             text += "line limits by constraints · "
         }
         text += "\(constraint.strategy.rawValue) wrapping"
-        text += (report.summary.skippedByRule ?? 0) > 0 ? " · \(report.summary.skippedByRule ?? 0) skipped by rule\n" : "\n"
-        text += fullMatrix ? "cells: strings that truncate at that size (of \(stringCount)); · none; * default size\n\n"
+        text +=
+            (report.summary.skippedByRule ?? 0) > 0 ? " · \(report.summary.skippedByRule ?? 0) skipped by rule\n" : "\n"
+        text +=
+            fullMatrix
+            ? "cells: strings that truncate at that size (of \(stringCount)); · none; * default size\n\n"
             : "cells: strings that truncate at that size (of those checked in that entry); · none; * default size\n\n"
-        var table = TextTable(header: ["entry"] + sizes.map { $0 == .large ? "\($0.shortName)*" : $0.shortName },
-                              rightAligned: Set(1...sizes.count))
+        var table = TextTable(
+            header: ["entry"] + sizes.map { $0 == .large ? "\($0.shortName)*" : $0.shortName },
+            rightAligned: Set(1...sizes.count))
         var cellColors: [[Bool]] = []
         for entry in entries {
             let results = report.results.filter { $0.entry == entry }
@@ -65,19 +74,29 @@ package struct ReportRenderer {
         }
         text += colorize(table.rendered(), marks: cellColors)
         let firsts = report.results.filter { $0.firstTruncatedSize != nil }
-            .sorted { ($0.firstTruncatedSize!, $0.entry, $0.key, $0.locale) < ($1.firstTruncatedSize!, $1.entry, $1.key, $1.locale) }
+            .sorted {
+                ($0.firstTruncatedSize!, $0.entry, $0.key, $0.locale) < (
+                    $1.firstTruncatedSize!, $1.entry, $1.key, $1.locale
+                )
+            }
         if firsts.isEmpty {
             text += "\nEverything fits at every size.\n"
         } else {
-            text += "\nFirst truncations (\(firsts.count) of \(report.summary.checked) string × entry pairs), earliest first:\n"
+            text +=
+                "\nFirst truncations (\(firsts.count) of \(report.summary.checked) string × entry pairs), earliest first:\n"
             let showWidths = widths.count > 1
-            var list = TextTable(header: ["from", "entry", "locale", "key"] + (showWidths ? ["width pt"] : []) + ["over pt", "shown"],
-                                 rightAligned: showWidths ? [4, 5] : [4])
+            var list = TextTable(
+                header: ["from", "entry", "locale", "key"] + (showWidths ? ["width pt"] : []) + ["over pt", "shown"],
+                rightAligned: showWidths ? [4, 5] : [4])
             for result in firsts.prefix(Self.listLimit) {
                 let outcome = result.firstTruncation!
-                list.append([result.firstTruncatedSize!.shortName, result.entry, result.locale, CheckTextRenderer.shortened(result.key)]
-                            + (showWidths ? [CheckTextRenderer.widthColumn(result.constraint)] : [])
-                            + [outcome.overflow.formattedForTable, outcome.visibleText.map { "“\($0)”" } ?? "(clipped)"])
+                list.append(
+                    [
+                        result.firstTruncatedSize!.shortName, result.entry, result.locale,
+                        CheckTextRenderer.shortened(result.key),
+                    ]
+                        + (showWidths ? [CheckTextRenderer.widthColumn(result.constraint)] : [])
+                        + [outcome.overflow.formattedForTable, outcome.visibleText.map { "“\($0)”" } ?? "(clipped)"])
             }
             text += list.rendered()
             if firsts.count > Self.listLimit {

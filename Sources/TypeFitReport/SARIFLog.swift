@@ -1,4 +1,5 @@
 import TypeFitCheck
+
 /// The part of the SARIF 2.1.0 object model TypeFit writes (and reads back in tests), as
 /// `Codable` values. Optional properties that are nil are left out of the JSON.
 ///

@@ -1,6 +1,6 @@
 import Foundation
-import TypeFitDynamicType
 import TypeFitCheck
+import TypeFitDynamicType
 import TypeFitVocabulary
 
 /// A ``CheckReport`` as SARIF 2.1.0, the static-analysis format GitHub code scanning, GitLab
@@ -64,8 +64,10 @@ package struct SARIFReport: Sendable {
     package var includeBorderline: Bool
 
     /// A SARIF view of `report`.
-    package init(report: CheckReport, toolVersion: String? = nil, informationURI: String? = nil,
-                helpURI: String? = nil, includeBorderline: Bool = false) {
+    package init(
+        report: CheckReport, toolVersion: String? = nil, informationURI: String? = nil,
+        helpURI: String? = nil, includeBorderline: Bool = false
+    ) {
         self.report = report
         self.toolVersion = toolVersion
         self.informationURI = informationURI
@@ -83,16 +85,25 @@ package struct SARIFReport: Sendable {
                 results.append(borderline(result))
             }
         }
-        let driver = SARIFLog.Driver(name: "typefit", version: toolVersion, informationUri: informationURI, rules: rules())
+        let driver = SARIFLog.Driver(
+            name: "typefit", version: toolVersion, informationUri: informationURI, rules: rules())
         let summary = report.summary
-        let properties = SARIFLog.RunProperties(scale: summary.scale, model: summary.model,
-                                                systemFont: summary.systemFont, sizes: summary.sizes)
-        let notifications = ReportFormatting.approximationNotes(report.results).map { SARIFLog.Notification(level: .note, message: .init(text: $0)) }
+        let properties = SARIFLog.RunProperties(
+            scale: summary.scale, model: summary.model,
+            systemFont: summary.systemFont, sizes: summary.sizes)
+        let notifications =
+            ReportFormatting.approximationNotes(report.results).map {
+                SARIFLog.Notification(level: .note, message: .init(text: $0))
+            }
             + report.warnings.map { SARIFLog.Notification(level: .warning, message: .init(text: $0)) }
-        let invocation = SARIFLog.Invocation(executionSuccessful: true,
-                                             toolExecutionNotifications: notifications.isEmpty ? nil : notifications)
-        return SARIFLog(runs: [SARIFLog.Run(tool: SARIFLog.Tool(driver: driver), results: results, properties: properties,
-                                            invocations: [invocation])])
+        let invocation = SARIFLog.Invocation(
+            executionSuccessful: true,
+            toolExecutionNotifications: notifications.isEmpty ? nil : notifications)
+        return SARIFLog(runs: [
+            SARIFLog.Run(
+                tool: SARIFLog.Tool(driver: driver), results: results, properties: properties,
+                invocations: [invocation])
+        ])
     }
 
     /// The log as JSON: sorted keys, pretty printed, slashes unescaped, ending with a newline.
@@ -106,18 +117,22 @@ package struct SARIFReport: Sendable {
             SARIFLog.Rule(
                 id: Self.truncationRuleID, name: "TextTruncatesAtDynamicTypeSize",
                 shortDescription: .init(text: "Text truncates at a Dynamic Type size."),
-                fullDescription: .init(text: "The localized text does not fit its container at one or more Dynamic Type sizes: "
-                    + "it is cut with an ellipsis, clipped, or overflows. Error when it truncates at the default size (Large) or "
-                    + "smaller, warning when it truncates only at larger and accessibility sizes."),
-                help: .init(text: "Allow more lines, a wider container, a shorter translation, or a layout that adapts at "
-                    + "accessibility sizes (for example stacking vertically when dynamicTypeSize.isAccessibilitySize)."),
+                fullDescription: .init(
+                    text: "The localized text does not fit its container at one or more Dynamic Type sizes: "
+                        + "it is cut with an ellipsis, clipped, or overflows. Error when it truncates at the default size (Large) or "
+                        + "smaller, warning when it truncates only at larger and accessibility sizes."),
+                help: .init(
+                    text: "Allow more lines, a wider container, a shorter translation, or a layout that adapts at "
+                        + "accessibility sizes (for example stacking vertically when dynamicTypeSize.isAccessibilitySize)."
+                ),
                 helpUri: helpURI, defaultConfiguration: .init(level: .warning)),
             SARIFLog.Rule(
                 id: Self.borderlineRuleID, name: "TextIsBorderlineAtDynamicTypeSize",
                 shortDescription: .init(text: "Text fits a Dynamic Type size only just."),
-                fullDescription: .init(text: "The localized text fits at every size checked, but at some size the verdict "
-                    + "would change if the container were 0.5 pt narrower or wider, so a font update or rounding on a device "
-                    + "may truncate it."),
+                fullDescription: .init(
+                    text: "The localized text fits at every size checked, but at some size the verdict "
+                        + "would change if the container were 0.5 pt narrower or wider, so a font update or rounding on a device "
+                        + "may truncate it."),
                 help: .init(text: "Leave a little more room: a few points of width, or one more line."),
                 helpUri: helpURI, defaultConfiguration: .init(level: .note)),
         ]
@@ -132,12 +147,15 @@ package struct SARIFReport: Sendable {
         let sizes = ReportFormatting.failingSizes(result)
         var message = "\(describe(result)) truncates from \(first.rawValue)"
         if let outcome = result.firstTruncation {
-            message += " (\(ReportFormatting.points(outcome.pointSize)) pt): \(outcome.lines) of \(outcome.linesNeeded) line(s) "
+            message +=
+                " (\(ReportFormatting.points(outcome.pointSize)) pt): \(outcome.lines) of \(outcome.linesNeeded) line(s) "
                 + "shown, overflows by \(ReportFormatting.points(outcome.overflow)) pt"
             if let visible = outcome.visibleText { message += ", visible text \"\(visible)\"" }
         }
         message += "."
-        if let largestFitting = DynamicTypeSize(ordinal: first.ordinal - 1), result.sizes[largestFitting.rawValue]?.fits == true {
+        if let largestFitting = DynamicTypeSize(ordinal: first.ordinal - 1),
+            result.sizes[largestFitting.rawValue]?.fits == true
+        {
             message += " Fits up to \(largestFitting.rawValue)."
         }
         if sizes.count > 1 { message += " Does not fit at: \(sizes.joined(separator: ", "))." }
@@ -146,7 +164,8 @@ package struct SARIFReport: Sendable {
             ruleId: Self.truncationRuleID, ruleIndex: 0, level: Self.level(firstTruncatedSize: first),
             message: .init(text: message), locations: locations(result),
             partialFingerprints: fingerprints(result),
-            properties: properties(result, first: first.rawValue, sizes: sizes, overflow: result.firstTruncation?.overflow))
+            properties: properties(
+                result, first: first.rawValue, sizes: sizes, overflow: result.firstTruncation?.overflow))
     }
 
     private func borderline(_ result: CheckResult) -> SARIFLog.Result {
@@ -167,7 +186,8 @@ package struct SARIFReport: Sendable {
     private func locations(_ result: CheckResult) -> [SARIFLog.Location]? {
         guard let source = result.source, !source.isEmpty else { return nil }
         let region = result.line.flatMap { $0 > 0 ? SARIFLog.Region(startLine: $0) : nil }
-        let physical = SARIFLog.PhysicalLocation(artifactLocation: .init(uri: Self.uri(forPath: source)), region: region)
+        let physical = SARIFLog.PhysicalLocation(
+            artifactLocation: .init(uri: Self.uri(forPath: source)), region: region)
         return [SARIFLog.Location(physicalLocation: physical)]
     }
 
@@ -176,10 +196,13 @@ package struct SARIFReport: Sendable {
         return [Self.fingerprintName: ReportFormatting.stableHash(identity)]
     }
 
-    private func properties(_ result: CheckResult, first: String?, sizes: [String], overflow: Double?) -> SARIFLog.ResultProperties {
+    private func properties(_ result: CheckResult, first: String?, sizes: [String], overflow: Double?)
+        -> SARIFLog.ResultProperties
+    {
         SARIFLog.ResultProperties(
             key: result.key, locale: result.locale, variant: result.variant, entry: result.entry, text: result.text,
-            firstTruncatedSize: first, sizes: sizes, overflow: overflow, approximate: ReportFormatting.isApproximate(result))
+            firstTruncatedSize: first, sizes: sizes, overflow: overflow,
+            approximate: ReportFormatting.isApproximate(result))
     }
 
     /// A file path as a SARIF `artifactLocation.uri`: a relative path stays relative (a URI
@@ -192,7 +215,8 @@ package struct SARIFReport: Sendable {
         var encoded = ""
         for byte in slashed.utf8 {
             let scalar = Unicode.Scalar(byte)
-            let unreserved = (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+            let unreserved =
+                (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
                 || "-._~/!$&'()*+,;=@".unicodeScalars.contains(scalar)
             if unreserved {
                 encoded.unicodeScalars.append(scalar)

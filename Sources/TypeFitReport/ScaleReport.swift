@@ -54,8 +54,9 @@ package struct ScaleReport: Encodable {
                     approximate: style.isApproximate, reasons: style.approximationReasons,
                     belowLegibleMinimum: style.pointSize < resolved.scale.platform.minimumLegiblePointSize)
             }
-            return Entry(name: entry.entry.name, textStyle: entry.entry.textStyle.rawValue,
-                         font: entry.entry.font ?? "system", api: entry.api, sizes: cells)
+            return Entry(
+                name: entry.entry.name, textStyle: entry.entry.textStyle.rawValue,
+                font: entry.entry.font ?? "system", api: entry.api, sizes: cells)
         }
         warnings = resolved.warnings
         self.resolved = resolved
@@ -69,22 +70,27 @@ package struct ScaleReport: Encodable {
     /// The designer's table: entries × sizes, then faces, tracking and caveats.
     package func rendered() -> String {
         let sizeCases = DynamicTypeSize.allCases
-        var table = TextTable(header: ["entry", "style"] + sizeCases.map { $0 == .large ? "\($0.shortName)*" : $0.shortName },
-                              rightAligned: Set(2..<(2 + sizeCases.count)))
+        var table = TextTable(
+            header: ["entry", "style"] + sizeCases.map { $0 == .large ? "\($0.shortName)*" : $0.shortName },
+            rightAligned: Set(2..<(2 + sizeCases.count)))
         var approximate = false
         let minimum = resolved.scale.platform.minimumLegiblePointSize
         var small: [(entry: String, size: DynamicTypeSize, pointSize: Double)] = []
         for entry in resolved.entries {
-            table.append([entry.entry.name, entry.entry.textStyle.rawValue] + entry.styles.map { style in
-                approximate = approximate || style.isApproximate
-                let isSmall = style.pointSize < minimum
-                if isSmall { small.append((entry.entry.name, style.size, style.pointSize)) }
-                return "\(style.pointSize.formattedForTable)/\(style.lineHeight.formattedForTable)"
-                    + (style.isApproximate ? "~" : "") + (isSmall ? Self.smallMarker : "")
-            })
+            table.append(
+                [entry.entry.name, entry.entry.textStyle.rawValue]
+                    + entry.styles.map { style in
+                        approximate = approximate || style.isApproximate
+                        let isSmall = style.pointSize < minimum
+                        if isSmall { small.append((entry.entry.name, style.size, style.pointSize)) }
+                        return "\(style.pointSize.formattedForTable)/\(style.lineHeight.formattedForTable)"
+                            + (style.isApproximate ? "~" : "") + (isSmall ? Self.smallMarker : "")
+                    })
         }
-        var text = "\(resolved.scale.name) · \(resolved.scale.platform.rawValue) · \(resolved.entries.first?.model.summary ?? "")\n"
-        text += "cells: point size / line height (pt); * default size" + (approximate ? "; ~ approximate (see below)" : "")
+        var text =
+            "\(resolved.scale.name) · \(resolved.scale.platform.rawValue) · \(resolved.entries.first?.model.summary ?? "")\n"
+        text +=
+            "cells: point size / line height (pt); * default size" + (approximate ? "; ~ approximate (see below)" : "")
             + (small.isEmpty ? "" : "; \(Self.smallMarker) below \(minimum.formattedForTable) pt") + "\n\n"
         text += table.rendered() + "\n"
         var faces = TextTable(header: ["entry", "API", "faces (sizes)", "tracking pt"])
@@ -93,7 +99,8 @@ package struct ScaleReport: Encodable {
         }
         text += faces.rendered()
         if !small.isEmpty {
-            text += "\n\(Self.smallMarker) below \(minimum.formattedForTable) pt, the smallest size Apple's Human Interface Guidelines "
+            text +=
+                "\n\(Self.smallMarker) below \(minimum.formattedForTable) pt, the smallest size Apple's Human Interface Guidelines "
                 + "recommend for legible text on \(resolved.scale.platform.displayName): \(Self.describe(small))\n"
         }
         let reasons = Array(Set(resolved.entries.flatMap { $0.styles.flatMap(\.approximationReasons) })).sorted()
@@ -120,8 +127,11 @@ package struct ScaleReport: Encodable {
             }
         }
         return groups.map { group in
-            let sizes = group.first == group.last ? group.first.shortName : "\(group.first.shortName)–\(group.last.shortName)"
-            let points = group.low == group.high ? group.low.formattedForTable : "\(group.low.formattedForTable)–\(group.high.formattedForTable)"
+            let sizes =
+                group.first == group.last ? group.first.shortName : "\(group.first.shortName)–\(group.last.shortName)"
+            let points =
+                group.low == group.high
+                ? group.low.formattedForTable : "\(group.low.formattedForTable)–\(group.high.formattedForTable)"
             return "\(group.entry) at \(sizes) (\(points) pt)"
         }.joined(separator: ", ")
     }
@@ -142,7 +152,8 @@ package struct ScaleReport: Encodable {
 
     static func trackingRange(_ entry: ResolvedEntry) -> String {
         let values = entry.styles.map(\.tracking)
-        let low = values.min() ?? 0, high = values.max() ?? 0
+        let low = values.min() ?? 0
+        let high = values.max() ?? 0
         return low == high ? low.formattedForTable : "\(low.formattedForTable)…\(high.formattedForTable)"
     }
 }

@@ -40,10 +40,12 @@ package struct ShapeReport: Encodable {
         self.pointSize = pointSize
         width = measurement.width(atPointSize: pointSize)
         runs = measurement.runs.map { run in
-            Run(text: String(decoding: utf16[run.range], as: UTF16.self),
+            Run(
+                text: String(decoding: utf16[run.range], as: UTF16.self),
                 utf16Range: [run.range.lowerBound, run.range.upperBound],
                 face: run.face.postScriptName, file: run.face.descriptor.path, script: run.script,
-                direction: run.isRightToLeft ? "rtl" : "ltr", fallback: run.isFallback, standsInFor: run.standIn?.appleFace,
+                direction: run.isRightToLeft ? "rtl" : "ltr", fallback: run.isFallback,
+                standsInFor: run.standIn?.appleFace,
                 glyphs: run.glyphs.count, advanceUnits: run.advance, unitsPerEm: run.face.unitsPerEm,
                 width: run.width(atPointSize: pointSize))
         }
@@ -54,10 +56,17 @@ package struct ShapeReport: Encodable {
     }
 
     package func rendered() -> String {
-        var table = TextTable(header: ["run", "face", "script", "dir", "glyphs", "units", "width pt"], rightAligned: [4, 5, 6])
+        var table = TextTable(
+            header: ["run", "face", "script", "dir", "glyphs", "units", "width pt"], rightAligned: [4, 5, 6])
         for run in runs {
-            table.append(["\"\(run.text)\"", run.face + (run.standsInFor.map { " (fallback, stands in for \($0))" } ?? (run.fallback ? " (fallback)" : "")), run.script,
-                          run.direction, String(run.glyphs), String(run.advanceUnits), run.width.formattedForTable])
+            table.append([
+                "\"\(run.text)\"",
+                run.face
+                    + (run.standsInFor.map { " (fallback, stands in for \($0))" }
+                        ?? (run.fallback ? " (fallback)" : "")),
+                run.script,
+                run.direction, String(run.glyphs), String(run.advanceUnits), run.width.formattedForTable,
+            ])
         }
         var text = table.rendered()
         text += "width at \(pointSize.formattedForTable) pt: \(width.formattedForTable) pt\n"

@@ -1,10 +1,11 @@
 internal import Synchronization
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The temporary files ``AtomicFileWriter`` has open, so that SIGINT and SIGTERM can remove them
@@ -51,7 +52,9 @@ package final class TemporaryFileRegistry: @unchecked Sendable {
         let bytes = Array(path.utf8CString)
         guard bytes.count <= pathCapacity else { return nil }
         for slot in 0..<capacity {
-            guard states[slot].compareExchange(expected: Self.free, desired: Self.claimed, ordering: .acquiring).exchanged else { continue }
+            guard
+                states[slot].compareExchange(expected: Self.free, desired: Self.claimed, ordering: .acquiring).exchanged
+            else { continue }
             bytes.withUnsafeBufferPointer { buffer in
                 (paths + slot * pathCapacity).update(from: buffer.baseAddress!, count: buffer.count)
             }
@@ -86,9 +89,9 @@ package final class TemporaryFileRegistry: @unchecked Sendable {
         for signal in [SIGINT, SIGTERM, SIGHUP] {
             var action = sigaction()
             #if canImport(Darwin)
-            action.__sigaction_u.__sa_handler = temporaryFileSignalHandler
+                action.__sigaction_u.__sa_handler = temporaryFileSignalHandler
             #else
-            action.__sigaction_handler.sa_handler = temporaryFileSignalHandler
+                action.__sigaction_handler.sa_handler = temporaryFileSignalHandler
             #endif
             sigemptyset(&action.sa_mask)
             action.sa_flags = 0

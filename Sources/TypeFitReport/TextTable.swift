@@ -30,7 +30,9 @@ package struct TextTable {
         let rowWidths = rows.concurrentMap { $0.map(DisplayWidth.columns(of:)) }
         var widths = headerWidths
         for cells in rowWidths {
-            for (column, width) in cells.enumerated() where column < widths.count { widths[column] = max(widths[column], width) }
+            for (column, width) in cells.enumerated() where column < widths.count {
+                widths[column] = max(widths[column], width)
+            }
         }
         let (rows, rightAligned, finalWidths) = (rows, rightAligned, widths)
         let lines = rows.indices.concurrentMap { index in

@@ -20,7 +20,8 @@ public struct AppFontRegistration: Sendable {
     /// the file for a malformed plist or a `UIAppFonts` that is not an array of strings; a plist
     /// without `UIAppFonts` gives an empty list.
     public static func read(infoPlist path: String) throws(InputError) -> AppFontRegistration {
-        let root = try DocumentReader.propertyList(try TypeScale.readFile(path), source: path, maximumBytes: TypeScale.maximumFileBytes)
+        let root = try DocumentReader.propertyList(
+            try TypeScale.readFile(path), source: path, maximumBytes: TypeScale.maximumFileBytes)
         let top = try root.object()
         var files: [String] = []
         if let list = top["UIAppFonts"] {
@@ -40,10 +41,15 @@ public struct AppFontRegistration: Sendable {
             registeredFiles.contains { path.hasSuffix("/" + $0) || path == $0 }
         }
         if registeredFiles.isEmpty {
-            problems.append(Problem(description: "\(source): UIAppFonts is missing or empty; iOS loads no custom fonts and every custom font falls back to the system font"))
+            problems.append(
+                Problem(
+                    description:
+                        "\(source): UIAppFonts is missing or empty; iOS loads no custom fonts and every custom font falls back to the system font"
+                ))
         }
         for file in registeredFiles where !paths.contains(where: { $0.hasSuffix("/" + file) || $0 == file }) {
-            problems.append(Problem(description: "\(source): UIAppFonts lists \(file), which is not among the font files given"))
+            problems.append(
+                Problem(description: "\(source): UIAppFonts lists \(file), which is not among the font files given"))
         }
         guard let scale else { return problems }
         var reported = Set<String>()
@@ -56,7 +62,11 @@ public struct AppFontRegistration: Sendable {
                 let path = style.face.descriptor.path
                 guard !isRegistered(path), reported.insert(path).inserted else { continue }
                 let name = URL(fileURLWithPath: path).lastPathComponent
-                problems.append(Problem(description: "\(entry.entry.name): \(style.face.postScriptName) comes from \(name), which UIAppFonts does not list; on iOS the entry would fall back to the system font"))
+                problems.append(
+                    Problem(
+                        description:
+                            "\(entry.entry.name): \(style.face.postScriptName) comes from \(name), which UIAppFonts does not list; on iOS the entry would fall back to the system font"
+                    ))
             }
         }
         return problems

@@ -13,9 +13,22 @@ package enum MonospacedSystemFont {
 
     /// Installed stand-in files, in order of preference: family → files.
     static let standInFiles: [(family: String, files: [String])] = [
-        ("DejaVu Sans Mono", ["/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSansMono-Bold.ttf",
-                              "/usr/share/fonts/truetype/dejavu/DejaVuSansMono-Oblique.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSansMono-BoldOblique.ttf"]),
-        ("Noto Sans Mono", ["/usr/share/fonts/truetype/noto/NotoSansMono-Regular.ttf", "/usr/share/fonts/truetype/noto/NotoSansMono-Bold.ttf"]),
+        (
+            "DejaVu Sans Mono",
+            [
+                "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf",
+                "/usr/share/fonts/truetype/dejavu/DejaVuSansMono-Bold.ttf",
+                "/usr/share/fonts/truetype/dejavu/DejaVuSansMono-Oblique.ttf",
+                "/usr/share/fonts/truetype/dejavu/DejaVuSansMono-BoldOblique.ttf",
+            ]
+        ),
+        (
+            "Noto Sans Mono",
+            [
+                "/usr/share/fonts/truetype/noto/NotoSansMono-Regular.ttf",
+                "/usr/share/fonts/truetype/noto/NotoSansMono-Bold.ttf",
+            ]
+        ),
     ]
 
     /// The first installed stand-in family's faces, loaded once; nil when none is installed.

@@ -36,19 +36,30 @@ extension ResolvedStyle {
         if style.contains(.code) {
             let monospaced = MonospacedSystemFont.faces(in: library)
             guard let choice = Self.closest(in: monospaced.faces, weight: weight, italic: italic) else {
-                return InlineFace(face: face, note: "no monospaced face for code: \(MonospacedSystemFont.appleFamily) is not among the fonts given and no stand-in (DejaVu Sans Mono, Debian fonts-dejavu-core) is installed; measured in \(face.descriptor.family)")
+                return InlineFace(
+                    face: face,
+                    note:
+                        "no monospaced face for code: \(MonospacedSystemFont.appleFamily) is not among the fonts given and no stand-in (DejaVu Sans Mono, Debian fonts-dejavu-core) is installed; measured in \(face.descriptor.family)"
+                )
             }
             let family = monospaced.standIn?.family ?? MonospacedSystemFont.appleFamily
-            return InlineFace(face: choice.face, note: Self.note(family: family, choice: choice, weight: weight, italic: italic),
-                              standIn: monospaced.standIn)
+            return InlineFace(
+                face: choice.face, note: Self.note(family: family, choice: choice, weight: weight, italic: italic),
+                standIn: monospaced.standIn)
         }
-        guard weight != face.descriptor.weight || italic != face.descriptor.isItalic else { return InlineFace(face: face) }
+        guard weight != face.descriptor.weight || italic != face.descriptor.isItalic else {
+            return InlineFace(face: face)
+        }
         let family = familyFaces.isEmpty ? [face] : familyFaces
-        guard var choice = Self.closest(in: family, weight: weight, italic: italic) else { return InlineFace(face: face) }
+        guard var choice = Self.closest(in: family, weight: weight, italic: italic) else {
+            return InlineFace(face: face)
+        }
         // Keep the size's other axis settings (a variable SF Pro's optical size).
         let others = face.descriptor.variations.filter { !["wght", "ital", "slnt"].contains($0.tag) }
         if choice.face.descriptor.isVariable, !others.isEmpty { choice.face = choice.face.withVariations(others) }
-        return InlineFace(face: choice.face, note: Self.note(family: face.descriptor.family, choice: choice, weight: weight, italic: italic))
+        return InlineFace(
+            face: choice.face,
+            note: Self.note(family: face.descriptor.family, choice: choice, weight: weight, italic: italic))
     }
 
     /// A face chosen from a family, and whether it has what was asked.
@@ -64,7 +75,8 @@ extension ResolvedStyle {
     static func closest(in faces: [FontFace], weight: Int, italic: Bool) -> FaceChoice? {
         var candidates = faces.filter { $0.descriptor.isItalic == italic }
         if candidates.isEmpty, italic,
-           let axis = faces.first(where: { $0.descriptor.axes.contains { $0.tag == "ital" && $0.maximum >= 1 } }) {
+            let axis = faces.first(where: { $0.descriptor.axes.contains { $0.tag == "ital" && $0.maximum >= 1 } })
+        {
             candidates = [axis.withVariations([VariationSetting("ital", 1)])]
         }
         let hasItalic = !candidates.isEmpty
@@ -74,12 +86,17 @@ extension ResolvedStyle {
             return FaceChoice(face: exact, hasItalic: hasItalic, hasWeight: true)
         }
         if let variable = candidates.first(where: { face in
-            face.descriptor.axes.contains { $0.tag == "wght" && $0.minimum <= Double(weight) && Double(weight) <= $0.maximum }
+            face.descriptor.axes.contains {
+                $0.tag == "wght" && $0.minimum <= Double(weight) && Double(weight) <= $0.maximum
+            }
         }) {
-            return FaceChoice(face: variable.withVariations([VariationSetting("wght", Double(weight))]), hasItalic: hasItalic, hasWeight: true)
+            return FaceChoice(
+                face: variable.withVariations([VariationSetting("wght", Double(weight))]), hasItalic: hasItalic,
+                hasWeight: true)
         }
         let nearest = FontLibrary.nearestWeight(to: weight, among: candidates.map(\.descriptor.weight))
-        let chosen = candidates.first { $0.descriptor.weight == nearest && !$0.descriptor.isVariable }
+        let chosen =
+            candidates.first { $0.descriptor.weight == nearest && !$0.descriptor.isVariable }
             ?? candidates.first { $0.descriptor.weight == nearest }!
         return FaceChoice(face: chosen, hasItalic: hasItalic, hasWeight: nearest == weight)
     }
@@ -88,10 +105,14 @@ extension ResolvedStyle {
     static func note(family: String, choice: FaceChoice, weight: Int, italic: Bool) -> String? {
         var parts: [String] = []
         if !choice.hasItalic {
-            parts.append("\(family) has no \(italic ? "italic" : "upright") face; \(italic ? "upright" : "italic") used — iOS does not synthesize one")
+            parts.append(
+                "\(family) has no \(italic ? "italic" : "upright") face; \(italic ? "upright" : "italic") used — iOS does not synthesize one"
+            )
         }
         if !choice.hasWeight {
-            parts.append("\(family) has no weight \(weight)\(italic && choice.hasItalic ? " italic" : "") face; \(choice.face.postScriptName) (weight \(choice.face.descriptor.weight)) used — iOS does not synthesize one")
+            parts.append(
+                "\(family) has no weight \(weight)\(italic && choice.hasItalic ? " italic" : "") face; \(choice.face.postScriptName) (weight \(choice.face.descriptor.weight)) used — iOS does not synthesize one"
+            )
         }
         return parts.isEmpty ? nil : parts.joined(separator: "; ")
     }

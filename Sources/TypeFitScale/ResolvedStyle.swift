@@ -77,8 +77,9 @@ public struct ResolvedTypeScale: Sendable {
     /// iOS's fallback cascade for this scale: each family's cascade list, then the system font
     /// (or its stand-in, marked as such), then `system`'s script fonts.
     package func fallbackCascade(system: SystemFontFallback? = .standard) -> FallbackCascade {
-        FallbackCascade(cascadeLists: cascadeLists, systemFontFaces: systemFontFaces,
-                        systemFontIsStandIn: systemFontSource == .standIn, system: system)
+        FallbackCascade(
+            cascadeLists: cascadeLists, systemFontFaces: systemFontFaces,
+            systemFontIsStandIn: systemFontSource == .standIn, system: system)
     }
 
     /// The resolved entry called `name`, if any.

@@ -22,7 +22,8 @@ public struct SystemFontProvider: Sendable {
     /// Which kind of faces `library` holds.
     public let source: Source
     /// Why results are approximate, when they are.
-    public static let standInReason = "SF Pro is not available (Apple does not allow it to be redistributed); measured with the Inter stand-in (Inter below 20 pt, Inter Display from 20 pt); pass your own SF Pro files with --system-font"
+    public static let standInReason =
+        "SF Pro is not available (Apple does not allow it to be redistributed); measured with the Inter stand-in (Inter below 20 pt, Inter Display from 20 pt); pass your own SF Pro files with --system-font"
 
     /// The stand-in, from the bundled faces.
     public static func standIn(bundled: FontLibrary) -> SystemFontProvider {
@@ -57,21 +58,28 @@ public struct SystemFontProvider: Sendable {
 
     /// The face for system text at `pointSize` points, `weight` (1–1000) and `italic`, with a
     /// note when the family lacks the exact variant.
-    public func face(pointSize: Double, weight: Int, italic: Bool) throws(FontError) -> (face: FontFace, note: String?) {
+    public func face(pointSize: Double, weight: Int, italic: Bool) throws(FontError) -> (face: FontFace, note: String?)
+    {
         let cut: SystemFontCut = pointSize < SystemFontCut.displayThreshold ? .text : .display
         switch source {
         case .standIn:
-            let resolution = try library.resolve(family: cut == .text ? "Inter" : "Inter Display", weight: weight, italic: italic)
+            let resolution = try library.resolve(
+                family: cut == .text ? "Inter" : "Inter Display", weight: weight, italic: italic)
             return (resolution.face, resolution.substitutionNote)
         case .sfPro:
             if !library.faces(inFamily: "SF Pro").isEmpty {
                 let resolution = try library.resolve(family: "SF Pro", weight: weight, italic: italic)
-                return (resolution.face.withVariations([VariationSetting("opsz", pointSize)]), resolution.substitutionNote)
+                return (
+                    resolution.face.withVariations([VariationSetting("opsz", pointSize)]), resolution.substitutionNote
+                )
             }
-            let family = library.faces(inFamily: cut.familyName).isEmpty
+            let family =
+                library.faces(inFamily: cut.familyName).isEmpty
                 ? (cut == .text ? "SF Pro Display" : "SF Pro Text") : cut.familyName
             let resolution = try library.resolve(family: family, weight: weight, italic: italic)
-            let note = family == cut.familyName ? resolution.substitutionNote
+            let note =
+                family == cut.familyName
+                ? resolution.substitutionNote
                 : "\(cut.familyName) is not among the SF Pro files given; used \(family)"
             return (resolution.face, note)
         }

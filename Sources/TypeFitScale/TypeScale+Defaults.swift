@@ -4,10 +4,14 @@ extension TypeScale {
     /// The default scale on the bundled Inter faces: nine entries mirroring a typical app scale
     /// (display, titles, headline, body, callout, footnote, caption, tabular-figure mono), each
     /// relative to the matching text style with Apple's sizes at Large.
-    public static var defaultInter: TypeScale { try! parse(Data(defaultInterJSON.utf8), source: "<default Inter scale>") }
+    public static var defaultInter: TypeScale {
+        try! parse(Data(defaultInterJSON.utf8), source: "<default Inter scale>")
+    }
 
     /// The same scale on the system font (SF Pro, or its Inter stand-in when SF Pro is not given).
-    public static var defaultSystem: TypeScale { try! parse(Data(defaultSystemJSON.utf8), source: "<default system scale>") }
+    public static var defaultSystem: TypeScale {
+        try! parse(Data(defaultSystemJSON.utf8), source: "<default system scale>")
+    }
 
     /// The JSON of ``defaultInter``: also the example of the type scale format
     /// (`typefit scale --print-default inter` writes it out).

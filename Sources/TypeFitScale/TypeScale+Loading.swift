@@ -16,18 +16,22 @@ extension TypeScale {
     public static func parse(_ data: Data, source: String) throws(InputError) -> TypeScale {
         let root = try DocumentReader.json(data, source: source, maximumBytes: maximumFileBytes, what: "document")
         let top = try root.object(allowing: ["name", "description", "platform", "fonts", "entries"])
-        let platform = try top["platform"].map { (reader) throws(InputError) -> Platform in
-            let name = try reader.string()
-            guard let platform = Platform(name: name) else {
-                throw reader.error("unknown platform '\(name)' (accepted: \(Platform.allCases.map(\.rawValue).joined(separator: ", ")))")
-            }
-            return platform
-        } ?? .iOS
+        let platform =
+            try top["platform"].map { (reader) throws(InputError) -> Platform in
+                let name = try reader.string()
+                guard let platform = Platform(name: name) else {
+                    throw reader.error(
+                        "unknown platform '\(name)' (accepted: \(Platform.allCases.map(\.rawValue).joined(separator: ", ")))"
+                    )
+                }
+                return platform
+            } ?? .iOS
         var fonts: [FontRegistration] = []
         if let registrations = top["fonts"] {
             let families = try registrations.object()
             guard families.count <= maximumFamilies else {
-                throw registrations.error("\(families.count) font families, over the limit of \(maximumFamilies)", kind: .tooLarge)
+                throw registrations.error(
+                    "\(families.count) font families, over the limit of \(maximumFamilies)", kind: .tooLarge)
             }
             for (family, reader) in families.sorted(by: { $0.key < $1.key }) {
                 fonts.append(try registration(family: family, reader))
@@ -53,7 +57,8 @@ extension TypeScale {
     }
 
     private static func registration(family: String, _ reader: DocumentReader) throws(InputError) -> FontRegistration {
-        func weights(_ object: [String: DocumentReader], skipping skipped: String?) throws(InputError) -> [Int: String] {
+        func weights(_ object: [String: DocumentReader], skipping skipped: String?) throws(InputError) -> [Int: String]
+        {
             var table: [Int: String] = [:]
             for (key, value) in object where key != skipped {
                 let weight = try value.member(key, key).weightValue()
@@ -62,25 +67,33 @@ extension TypeScale {
             return table
         }
         var object = try reader.object()
-        let cascade = try object.removeValue(forKey: "cascade").map { (reader) throws(InputError) -> [String] in
-            let items = try reader.array()
-            guard items.count <= maximumCascadeFonts else {
-                throw reader.error("\(items.count) fonts in the cascade list, over the limit of \(maximumCascadeFonts)", kind: .tooLarge)
-            }
-            var names: [String] = []
-            for item in items {
-                let name = try item.string()
-                guard !name.trimmingCharacters(in: .whitespaces).isEmpty else {
-                    throw item.error("a cascade list entry needs a PostScript name or family, found an empty string")
+        let cascade =
+            try object.removeValue(forKey: "cascade").map { (reader) throws(InputError) -> [String] in
+                let items = try reader.array()
+                guard items.count <= maximumCascadeFonts else {
+                    throw reader.error(
+                        "\(items.count) fonts in the cascade list, over the limit of \(maximumCascadeFonts)",
+                        kind: .tooLarge)
                 }
-                guard !names.contains(name) else { throw item.error("'\(name)' is already in the cascade list") }
-                names.append(name)
-            }
-            return names
-        } ?? []
-        let italic = try object["italic"].map { (reader) throws(InputError) in try weights(try reader.object(), skipping: nil) } ?? [:]
+                var names: [String] = []
+                for item in items {
+                    let name = try item.string()
+                    guard !name.trimmingCharacters(in: .whitespaces).isEmpty else {
+                        throw item.error(
+                            "a cascade list entry needs a PostScript name or family, found an empty string")
+                    }
+                    guard !names.contains(name) else { throw item.error("'\(name)' is already in the cascade list") }
+                    names.append(name)
+                }
+                return names
+            } ?? []
+        let italic =
+            try object["italic"].map { (reader) throws(InputError) in try weights(try reader.object(), skipping: nil) }
+            ?? [:]
         let upright = try weights(object, skipping: "italic")
-        guard !upright.isEmpty || !italic.isEmpty else { throw reader.error("a font family needs at least one weight → PostScript name") }
+        guard !upright.isEmpty || !italic.isEmpty else {
+            throw reader.error("a font family needs at least one weight → PostScript name")
+        }
         return FontRegistration(family: family, upright: upright, italic: italic, cascade: cascade)
     }
 
@@ -101,7 +114,9 @@ extension TypeScale {
         let style = try styleReader.map { (reader) throws(InputError) -> TextStyle in
             let text = try reader.string()
             guard let style = TextStyle(name: text) else {
-                throw reader.error("unknown text style '\(text)' (accepted: \(TextStyle.allCases.map(\.rawValue).joined(separator: ", ")))")
+                throw reader.error(
+                    "unknown text style '\(text)' (accepted: \(TextStyle.allCases.map(\.rawValue).joined(separator: ", ")))"
+                )
             }
             return style
         }
@@ -109,27 +124,34 @@ extension TypeScale {
         let isSystem = fontName == nil || fontName?.lowercased() == "system"
         let size = try keys["size"].map { (reader) throws(InputError) -> Double in
             let value = try reader.number()
-            guard value > 0, value <= 1000 else { throw reader.error("size must be more than 0 and at most 1000 points, found \(value)") }
+            guard value > 0, value <= 1000 else {
+                throw reader.error("size must be more than 0 and at most 1000 points, found \(value)")
+            }
             return value
         }
         if isSystem, size == nil, style == nil {
             throw reader.error("a system-font entry needs 'textStyle' (or a 'size')")
         }
-        if !isSystem, size == nil { throw reader.error("missing key 'size' (points at the Large size) for font '\(fontName!)'") }
-        let scaling = try keys["scaling"].map { (reader) throws(InputError) -> TypeScaleEntry.Scaling in
-            try reader.choice(of: TypeScaleEntry.Scaling.self)
-        } ?? .relative
-        let leading = try keys["leading"].map { (reader) throws(InputError) -> TypeScaleEntry.Leading in
-            try reader.choice(of: TypeScaleEntry.Leading.self)
-        } ?? .standard
-        let lineSpacing = try keys["lineSpacing"].map { (reader) throws(InputError) -> Double in
-            let value = try reader.number()
-            guard value >= 0 else { throw reader.error("lineSpacing cannot be negative, found \(value)") }
-            guard value <= maximumLineSpacing else {
-                throw reader.error("lineSpacing must be at most \(Int(maximumLineSpacing)) points, found \(value)")
-            }
-            return value
-        } ?? 0
+        if !isSystem, size == nil {
+            throw reader.error("missing key 'size' (points at the Large size) for font '\(fontName!)'")
+        }
+        let scaling =
+            try keys["scaling"].map { (reader) throws(InputError) -> TypeScaleEntry.Scaling in
+                try reader.choice(of: TypeScaleEntry.Scaling.self)
+            } ?? .relative
+        let leading =
+            try keys["leading"].map { (reader) throws(InputError) -> TypeScaleEntry.Leading in
+                try reader.choice(of: TypeScaleEntry.Leading.self)
+            } ?? .standard
+        let lineSpacing =
+            try keys["lineSpacing"].map { (reader) throws(InputError) -> Double in
+                let value = try reader.number()
+                guard value >= 0 else { throw reader.error("lineSpacing cannot be negative, found \(value)") }
+                guard value <= maximumLineSpacing else {
+                    throw reader.error("lineSpacing must be at most \(Int(maximumLineSpacing)) points, found \(value)")
+                }
+                return value
+            } ?? 0
         let maximum = try keys["maximumPointSize"].map { (reader) throws(InputError) -> Double in
             let value = try reader.number()
             guard value > 0 else { throw reader.error("maximumPointSize must be more than 0, found \(value)") }
@@ -137,29 +159,38 @@ extension TypeScale {
         }
         let range = try keys["dynamicTypeRange"].map { (reader) throws(InputError) -> DynamicTypeSizeRange in
             let text = try reader.string()
-            do throws(DynamicTypeError) { return try DynamicTypeSizeRange.parse(text) } catch { throw reader.error(error.description) }
+            do throws(DynamicTypeError) { return try DynamicTypeSizeRange.parse(text) } catch {
+                throw reader.error(error.description)
+            }
         }
-        let features = try keys["features"].map { (reader) throws(InputError) -> [String] in
-            var list: [String] = []
-            let items = try reader.array()
-            guard items.count <= maximumFeaturesPerEntry else {
-                throw reader.error("\(items.count) features, over the limit of \(maximumFeaturesPerEntry)", kind: .tooLarge)
-            }
-            for item in items {
-                let text = try item.string()
-                guard FontFeature(text) != nil else { throw item.error("'\(text)' is not an OpenType feature setting (such as tnum, -liga, ss01=1)") }
-                list.append(text)
-            }
-            return list
-        } ?? []
+        let features =
+            try keys["features"].map { (reader) throws(InputError) -> [String] in
+                var list: [String] = []
+                let items = try reader.array()
+                guard items.count <= maximumFeaturesPerEntry else {
+                    throw reader.error(
+                        "\(items.count) features, over the limit of \(maximumFeaturesPerEntry)", kind: .tooLarge)
+                }
+                for item in items {
+                    let text = try item.string()
+                    guard FontFeature(text) != nil else {
+                        throw item.error("'\(text)' is not an OpenType feature setting (such as tnum, -liga, ss01=1)")
+                    }
+                    list.append(text)
+                }
+                return list
+            } ?? []
         return TypeScaleEntry(
             name: name, textStyle: style ?? .body, font: isSystem ? nil : fontName,
             weight: try keys["weight"]?.weightValue(), italic: try keys["italic"]?.bool() ?? false,
             size: size, scaling: scaling, leading: leading, lineSpacing: lineSpacing,
-            maximumPointSize: maximum, dynamicTypeRange: range, tracking: try keys["tracking"].map { (reader) throws(InputError) -> Double in
+            maximumPointSize: maximum, dynamicTypeRange: range,
+            tracking: try keys["tracking"].map { (reader) throws(InputError) -> Double in
                 let value = try reader.number()
                 guard abs(value) <= maximumTracking else {
-                    throw reader.error("tracking must be between -\(Int(maximumTracking)) and \(Int(maximumTracking)) points, found \(value)")
+                    throw reader.error(
+                        "tracking must be between -\(Int(maximumTracking)) and \(Int(maximumTracking)) points, found \(value)"
+                    )
                 }
                 return value
             },
@@ -185,7 +216,8 @@ extension TypeScale {
         guard let object = reader.value as? [String: Any] else {
             throw reader.error("expected an object at the top level")
         }
-        let isDictionary = object["entries"] == nil && !object.isEmpty
+        let isDictionary =
+            object["entries"] == nil && !object.isEmpty
             && object.values.allSatisfy { ($0 as? [String: Any])?["fontName"] != nil }
         return Document(data: data, isStyleDictionary: isDictionary)
     }

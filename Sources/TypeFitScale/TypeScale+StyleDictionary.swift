@@ -1,7 +1,7 @@
 import Foundation
 import TypeFitDynamicType
-import TypeFitVocabulary
 import TypeFitInput
+import TypeFitVocabulary
 
 extension TypeScale {
     /// The text styles a ScaledFont style dictionary can define, in the order reports list them.
@@ -27,19 +27,24 @@ extension TypeScale {
     public static func parseStyleDictionary(_ data: Data, source: String) throws(InputError) -> TypeScale {
         let head = String(decoding: data.prefix(64), as: UTF8.self).drop { $0.isWhitespace || $0 == "\u{FEFF}" }
         let isPropertyList = head.hasPrefix("<?xml") || head.hasPrefix("<plist") || head.hasPrefix("bplist")
-        let root = isPropertyList
+        let root =
+            isPropertyList
             ? try DocumentReader.propertyList(data, source: source, maximumBytes: maximumFileBytes, what: "document")
             : try DocumentReader.json(data, source: source, maximumBytes: maximumFileBytes, what: "document")
         var defined: [TextStyle: (name: String, size: Double)] = [:]
         for (key, reader) in try root.object().sorted(by: { $0.key < $1.key }) {
             guard let style = TextStyle(name: key) else {
-                throw reader.error("unknown text style (accepted: \(styleDictionaryStyles.map(\.rawValue).joined(separator: ", ")), or UIFont.TextStyle raw values)")
+                throw reader.error(
+                    "unknown text style (accepted: \(styleDictionaryStyles.map(\.rawValue).joined(separator: ", ")), or UIFont.TextStyle raw values)"
+                )
             }
             let fields = try reader.object(allowing: ["fontName", "fontSize"])
             guard let nameReader = fields["fontName"] else { throw reader.error("missing key 'fontName'") }
             guard let sizeReader = fields["fontSize"] else { throw reader.error("missing key 'fontSize'") }
             let size = try sizeReader.number()
-            guard size > 0, size <= 1000 else { throw sizeReader.error("fontSize must be more than 0 and at most 1000 points, found \(size)") }
+            guard size > 0, size <= 1000 else {
+                throw sizeReader.error("fontSize must be more than 0 and at most 1000 points, found \(size)")
+            }
             if defined[style] != nil { throw reader.error("text style \(style.rawValue) is defined twice") }
             defined[style] = (try nameReader.string(), size)
         }
@@ -47,8 +52,10 @@ extension TypeScale {
         var leftOut: [TextStyle] = []
         for style in styleDictionaryStyles {
             if let definition = defined[style] {
-                entries.append(TypeScaleEntry(name: style.rawValue, textStyle: style, font: definition.name,
-                                              size: definition.size, scaling: .uikit))
+                entries.append(
+                    TypeScaleEntry(
+                        name: style.rawValue, textStyle: style, font: definition.name,
+                        size: definition.size, scaling: .uikit))
             } else {
                 entries.append(TypeScaleEntry(name: style.rawValue, textStyle: style))
                 leftOut.append(style)
@@ -56,13 +63,18 @@ extension TypeScale {
         }
         var notes: [String] = []
         if !leftOut.isEmpty {
-            let count = leftOut.count == 1 ? "1 text style not in it uses" : "\(leftOut.count) text styles not in it use"
-            notes.append("style dictionary: \(count) the system font, as ScaledFont does: \(leftOut.map(\.rawValue).joined(separator: ", "))")
+            let count =
+                leftOut.count == 1 ? "1 text style not in it uses" : "\(leftOut.count) text styles not in it use"
+            notes.append(
+                "style dictionary: \(count) the system font, as ScaledFont does: \(leftOut.map(\.rawValue).joined(separator: ", "))"
+            )
         }
         for style in defined.keys where !styleDictionaryStyles.contains(style) {
             let definition = defined[style]!
-            entries.append(TypeScaleEntry(name: style.rawValue, textStyle: style, font: definition.name,
-                                          size: definition.size, scaling: .uikit))
+            entries.append(
+                TypeScaleEntry(
+                    name: style.rawValue, textStyle: style, font: definition.name,
+                    size: definition.size, scaling: .uikit))
         }
         let name = URL(fileURLWithPath: source).deletingPathExtension().lastPathComponent
         return TypeScale(name: name, source: source, entries: entries, notes: notes, definedEntryCount: defined.count)

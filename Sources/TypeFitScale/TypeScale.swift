@@ -26,8 +26,10 @@ public struct TypeScale: Sendable, Equatable {
     /// A scale of `entries`. `definedEntryCount` is how many of them the app itself defines
     /// (default: all); only those count toward ``recommendedMaximumEntries`` (a ScaledFont style
     /// dictionary leaves the styles it lacks to the system font, and those are not the app's).
-    public init(name: String, source: String, platform: Platform = .iOS, fonts: [FontRegistration] = [],
-                entries: [TypeScaleEntry], notes: [String] = [], definedEntryCount: Int? = nil) {
+    public init(
+        name: String, source: String, platform: Platform = .iOS, fonts: [FontRegistration] = [],
+        entries: [TypeScaleEntry], notes: [String] = [], definedEntryCount: Int? = nil
+    ) {
         self.name = name
         self.source = source
         self.platform = platform
@@ -36,7 +38,9 @@ public struct TypeScale: Sendable, Equatable {
         self.notes = notes
         let defined = definedEntryCount ?? entries.count
         if defined > Self.recommendedMaximumEntries {
-            self.notes.append("the scale defines \(defined) entries; more than \(Self.recommendedMaximumEntries) is usually a sign the scale should be consolidated")
+            self.notes.append(
+                "the scale defines \(defined) entries; more than \(Self.recommendedMaximumEntries) is usually a sign the scale should be consolidated"
+            )
         }
     }
 

@@ -19,8 +19,10 @@ public struct TypeScaleResolver: Sendable {
     /// on iOS; unverified).
     package static let leadingAdjustment = 2.0
 
-    public init(library: FontLibrary, systemFont: SystemFontProvider, model: ScalingModel = .default,
-                trackingSource: SFTrackingSource = .default) {
+    public init(
+        library: FontLibrary, systemFont: SystemFontProvider, model: ScalingModel = .default,
+        trackingSource: SFTrackingSource = .default
+    ) {
         self.library = library
         self.systemFont = systemFont
         self.model = model
@@ -39,7 +41,8 @@ public struct TypeScaleResolver: Sendable {
             for note in resolved.styles.flatMap(\.notes) where !warnings.contains(note) { warnings.append(note) }
             entries.append(resolved)
         }
-        var resolved = ResolvedTypeScale(scale: scale, entries: entries, systemFontSource: systemFont.source, warnings: warnings)
+        var resolved = ResolvedTypeScale(
+            scale: scale, entries: entries, systemFontSource: systemFont.source, warnings: warnings)
         resolved.cascadeLists = try cascadeLists(of: scale)
         resolved.systemFontFaces = systemFont.fallbackFaces
         return resolved
@@ -66,27 +69,36 @@ public struct TypeScaleResolver: Sendable {
                 }
                 guard !found.isEmpty else {
                     let hint = suggestions.isEmpty ? "" : " (closest: \(suggestions.joined(separator: ", ")))"
-                    throw InputError(path: scale.source, keyPath: "fonts.\(registration.family).cascade[\(index)]",
-                                         message: "'\(name)' is neither a PostScript name nor a family among the fonts given\(hint)")
+                    throw InputError(
+                        path: scale.source, keyPath: "fonts.\(registration.family).cascade[\(index)]",
+                        message: "'\(name)' is neither a PostScript name nor a family among the fonts given\(hint)")
                 }
                 for face in found where !faces.contains(where: { $0 === face }) { faces.append(face) }
             }
             var families = [registration.family.lowercased()]
             for name in registration.postScriptNames {
-                if let face = try? library.face(postScriptName: name) { families.append(face.descriptor.family.lowercased()) }
+                if let face = try? library.face(postScriptName: name) {
+                    families.append(face.descriptor.family.lowercased())
+                }
             }
-            for family in Set(families) { lists[family, default: []] += faces.filter { face in !(lists[family] ?? []).contains { $0 === face } } }
+            for family in Set(families) {
+                lists[family, default: []] += faces.filter { face in !(lists[family] ?? []).contains { $0 === face } }
+            }
         }
         return lists
     }
 
-    private func resolve(_ entry: TypeScaleEntry, in scale: TypeScale, keyPath: String) throws(InputError) -> ResolvedEntry {
+    private func resolve(_ entry: TypeScaleEntry, in scale: TypeScale, keyPath: String) throws(InputError)
+        -> ResolvedEntry
+    {
         func failure(_ message: String, _ key: String = "") -> InputError {
             InputError(path: scale.source, keyPath: key.isEmpty ? keyPath : "\(keyPath).\(key)", message: message)
         }
         let table = scale.platform.typeTable
         guard let row = table.row(for: entry.textStyle) else {
-            throw failure("\(scale.platform.rawValue) has no text style \(entry.textStyle.rawValue) (it has: \(table.styles.map(\.rawValue).joined(separator: ", ")))", "textStyle")
+            throw failure(
+                "\(scale.platform.rawValue) has no text style \(entry.textStyle.rawValue) (it has: \(table.styles.map(\.rawValue).joined(separator: ", ")))",
+                "textStyle")
         }
         let lookup = customFace(for: entry, in: scale)
         var customFace: FontFace?
@@ -96,7 +108,8 @@ public struct TypeScaleResolver: Sendable {
         let scaling: CustomFontScaling?
         if let size = entry.size {
             do throws(DynamicTypeError) {
-                scaling = try CustomFontScaling(api: api, pointSize: size, model: model, platform: scale.platform, range: entry.dynamicTypeRange)
+                scaling = try CustomFontScaling(
+                    api: api, pointSize: size, model: model, platform: scale.platform, range: entry.dynamicTypeRange)
             } catch { throw failure(error.description, "size") }
         } else {
             scaling = nil
@@ -111,19 +124,23 @@ public struct TypeScaleResolver: Sendable {
             var reasons: [String] = []
             var notes: [String] = []
             if row.confidence == .inferred {
-                reasons.append("the \(scale.platform.rawValue) table row for \(row.name) is inferred" + (row.note.map { ": \($0)" } ?? ""))
+                reasons.append(
+                    "the \(scale.platform.rawValue) table row for \(row.name) is inferred"
+                        + (row.note.map { ": \($0)" } ?? ""))
             }
             let face: FontFace
             let familyLibrary = customFace == nil ? systemFont.library : library
             if let customFace {
                 // CoreText sets a variable font's optical size to the point size by itself.
-                face = customFace.descriptor.axes.contains { $0.tag == "opsz" }
+                face =
+                    customFace.descriptor.axes.contains { $0.tag == "opsz" }
                     ? customFace.withVariations([VariationSetting("opsz", pointSize)]) : customFace
                 if case .found(_, let note?) = lookup { notes.append("\(entry.name): \(note)") }
             } else {
                 if case .missing(let note) = lookup {
                     notes.append(note)
-                    reasons.append("font '\(entry.font ?? "")' was not found; measured with the system font, as iOS falls back")
+                    reasons.append(
+                        "font '\(entry.font ?? "")' was not found; measured with the system font, as iOS falls back")
                 }
                 let weight = entry.weight ?? row.weight.value
                 do throws(FontError) {
@@ -133,7 +150,8 @@ public struct TypeScaleResolver: Sendable {
                 } catch { throw failure("no face for the system font: \(error.description)") }
                 if systemFont.source == .standIn { reasons.append(SystemFontProvider.standInReason) }
             }
-            var lineHeight = entry.size == nil && usesSystemFont
+            var lineHeight =
+                entry.size == nil && usesSystemFont
                 ? tableMetrics.leading
                 : Double(face.descriptor.metrics.lineHeight) * pointSize / Double(face.unitsPerEm)
             switch entry.leading {
@@ -142,18 +160,24 @@ public struct TypeScaleResolver: Sendable {
             case .loose: lineHeight += Self.leadingAdjustment
             }
             if entry.leading != .standard {
-                reasons.append("Font.leading(.\(entry.leading.rawValue)) is modelled as \(entry.leading == .tight ? "−" : "+")\(Int(Self.leadingAdjustment)) pt (unverified)")
+                reasons.append(
+                    "Font.leading(.\(entry.leading.rawValue)) is modelled as \(entry.leading == .tight ? "−" : "+")\(Int(Self.leadingAdjustment)) pt (unverified)"
+                )
             }
-            let letterSpacing = entry.tracking ?? (usesSystemFont ? ((try? tracking.tracking(atPointSize: pointSize)) ?? 0) : 0)
-            styles.append(ResolvedStyle(
-                size: size, effectiveSize: effective, pointSize: pointSize, lineHeight: lineHeight,
-                lineSpacing: entry.lineSpacing, tracking: letterSpacing, face: face, features: entry.features,
-                approximationReasons: reasons, notes: notes,
-                familyFaces: familyLibrary.faces(inFamily: face.descriptor.family),
-                emphasizedWeight: usesSystemFont && entry.weight == nil ? row.emphasizedWeight.value : nil))
+            let letterSpacing =
+                entry.tracking ?? (usesSystemFont ? ((try? tracking.tracking(atPointSize: pointSize)) ?? 0) : 0)
+            styles.append(
+                ResolvedStyle(
+                    size: size, effectiveSize: effective, pointSize: pointSize, lineHeight: lineHeight,
+                    lineSpacing: entry.lineSpacing, tracking: letterSpacing, face: face, features: entry.features,
+                    approximationReasons: reasons, notes: notes,
+                    familyFaces: familyLibrary.faces(inFamily: face.descriptor.family),
+                    emphasizedWeight: usesSystemFont && entry.weight == nil ? row.emphasizedWeight.value : nil))
         }
-        let apiDescription = entry.size == nil && usesSystemFont
-            ? "Font.system(.\(entry.textStyle.rawValue))" + (entry.weight.map { ".weight(.\(FontWeight(value: $0)?.description ?? String($0)))" } ?? "")
+        let apiDescription =
+            entry.size == nil && usesSystemFont
+            ? "Font.system(.\(entry.textStyle.rawValue))"
+                + (entry.weight.map { ".weight(.\(FontWeight(value: $0)?.description ?? String($0)))" } ?? "")
             : api.description
         return ResolvedEntry(entry: entry, api: apiDescription, model: model, styles: styles)
     }
@@ -183,11 +207,15 @@ public struct TypeScaleResolver: Sendable {
         guard let font = entry.font else { return .system }
         let weight = entry.weight ?? 400
         if let registration = scale.registration(of: font),
-           let (name, exact) = registration.postScriptName(weight: weight, italic: entry.italic) {
+            let (name, exact) = registration.postScriptName(weight: weight, italic: entry.italic)
+        {
             guard let face = try? library.face(postScriptName: name) else {
                 return .missing(note: missingFontNote(entry: entry, name: name))
             }
-            let note = exact ? nil : "\(font) registers no \(entry.italic ? "italic " : "")weight \(weight); using \(name), as iOS would (nothing is synthesized)"
+            let note =
+                exact
+                ? nil
+                : "\(font) registers no \(entry.italic ? "italic " : "")weight \(weight); using \(name), as iOS would (nothing is synthesized)"
             return .found(face, note: note)
         }
         if let face = try? library.face(postScriptName: font) { return .found(face, note: nil) }
@@ -205,6 +233,7 @@ public struct TypeScaleResolver: Sendable {
             if case .unknownPostScriptName(_, let names) = error { suggestions = names }
         }
         let hint = suggestions.isEmpty ? "" : " (closest: \(suggestions.joined(separator: ", ")))"
-        return "\(entry.name): font '\(name)' is not among the fonts given\(hint); iOS silently falls back to the system font, and so does this measurement"
+        return
+            "\(entry.name): font '\(name)' is not among the fonts given\(hint); iOS silently falls back to the system font, and so does this measurement"
     }
 }

@@ -47,13 +47,16 @@ extension FontLibrary {
         }
         if let variable = candidates.first(where: { face in
             face.descriptor.variations.isEmpty
-                && face.descriptor.axes.contains { $0.tag == "wght" && (Int($0.minimum)...Int($0.maximum)).contains(weight) }
+                && face.descriptor.axes.contains {
+                    $0.tag == "wght" && (Int($0.minimum)...Int($0.maximum)).contains(weight)
+                }
         }) {
             let instance = variable.withVariations([VariationSetting("wght", Double(weight))])
             return FaceResolution(face: instance, requestedWeight: weight, requestedItalic: italic)
         }
         let nearest = Self.nearestWeight(to: weight, among: candidates.map(\.descriptor.weight))
-        let chosen = candidates.first { $0.descriptor.weight == nearest && !$0.descriptor.isVariable }
+        let chosen =
+            candidates.first { $0.descriptor.weight == nearest && !$0.descriptor.isVariable }
             ?? candidates.first { $0.descriptor.weight == nearest }!
         return FaceResolution(face: chosen, requestedWeight: weight, requestedItalic: italic)
     }

@@ -40,7 +40,8 @@ public struct FallbackCascade: Sendable {
         cascadeLists: [String: [FontFace]] = [:], faces: [FontFace] = [], systemFontFaces: [FontFace] = [],
         systemFontIsStandIn: Bool = true, system: SystemFontFallback? = .standard
     ) {
-        self.cascadeLists = Dictionary(cascadeLists.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { $0 + $1 })
+        self.cascadeLists = Dictionary(
+            cascadeLists.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { $0 + $1 })
         self.faces = faces
         self.systemFontFaces = systemFontFaces
         self.systemFontIsStandIn = systemFontIsStandIn
@@ -60,8 +61,9 @@ public struct FallbackCascade: Sendable {
     /// iOS's cascade without SF Pro: the Inter text faces of `library` (the bundled fonts)
     /// standing in for the system font, then installed Noto fonts; no cascade lists.
     public static func sfProStandIn(library: FontLibrary, system: SystemFontFallback? = .standard) -> FallbackCascade {
-        FallbackCascade(systemFontFaces: library.faces(inFamily: "Inter").filter { !$0.descriptor.isVariable },
-                        systemFontIsStandIn: true, system: system)
+        FallbackCascade(
+            systemFontFaces: library.faces(inFamily: "Inter").filter { !$0.descriptor.isVariable },
+            systemFontIsStandIn: true, system: system)
     }
 
     /// Every static face of `library` tried for every primary face, then installed Noto fonts:
@@ -77,7 +79,9 @@ public struct FallbackCascade: Sendable {
         if systemFontIsStandIn, systemFontFaces.contains(where: { $0 === face }) {
             return FallbackStandIn(family: face.descriptor.family, appleFace: "SF Pro")
         }
-        return system?.appleFace(standingInFor: face).map { FallbackStandIn(family: face.descriptor.family, appleFace: $0) }
+        return system?.appleFace(standingInFor: face).map {
+            FallbackStandIn(family: face.descriptor.family, appleFace: $0)
+        }
     }
 
     /// The stand-ins among `faces` (fallback faces that measured a text), each once, sorted.
@@ -105,13 +109,17 @@ public struct FallbackCascade: Sendable {
         return list
     }
 
-    private func rankedCandidates(primary: FontFace, script: String, language: String?, emoji: Bool) -> FallbackCandidates {
+    private func rankedCandidates(primary: FontFace, script: String, language: String?, emoji: Bool)
+        -> FallbackCandidates
+    {
         let weight = primary.descriptor.weight
         let italic = primary.descriptor.isItalic
         func ranked(_ list: [FontFace]) -> [FontFace] {
             list.filter { $0 !== primary }.enumerated().sorted { a, b in
-                let da = abs(a.element.descriptor.weight - weight) + (a.element.descriptor.isItalic == italic ? 0 : 1000)
-                let db = abs(b.element.descriptor.weight - weight) + (b.element.descriptor.isItalic == italic ? 0 : 1000)
+                let da =
+                    abs(a.element.descriptor.weight - weight) + (a.element.descriptor.isItalic == italic ? 0 : 1000)
+                let db =
+                    abs(b.element.descriptor.weight - weight) + (b.element.descriptor.isItalic == italic ? 0 : 1000)
                 return (da, a.offset) < (db, b.offset)
             }.map(\.element)
         }
@@ -121,7 +129,8 @@ public struct FallbackCascade: Sendable {
         if let systemFont = ranked(systemFontFaces).first, !app.contains(where: { $0 === systemFont }) {
             app.append(systemFont)
         }
-        let systemFaces = (system?.candidates(script: script, language: language, bold: weight >= 600, emoji: emoji) ?? [])
+        let systemFaces =
+            (system?.candidates(script: script, language: language, bold: weight >= 600, emoji: emoji) ?? [])
             .map(FallbackCandidates.Entry.system)
         let appFaces = app.map(FallbackCandidates.Entry.face)
         return FallbackCandidates(entries: emoji ? systemFaces + appFaces : appFaces + systemFaces)

@@ -41,9 +41,10 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     func spaceInteraction(features: [FontFeature]) -> SpaceInteraction {
         let tags = features.map(\.value.tag)
         if let known = spaceInteractions.withOrderedLock({ $0[tags] }) { return known }
-        let interaction = harfBuzzFont.nominalGlyph(0x20).map {
-            harfBuzzFace.spaceInteraction(space: $0, extraFeatures: tags)
-        } ?? .none
+        let interaction =
+            harfBuzzFont.nominalGlyph(0x20).map {
+                harfBuzzFace.spaceInteraction(space: $0, extraFeatures: tags)
+            } ?? .none
         spaceInteractions.withOrderedLock { known in
             if known.count >= Self.spaceInteractionLimit { known.removeAll(keepingCapacity: true) }
             known[tags] = interaction

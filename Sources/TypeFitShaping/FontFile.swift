@@ -91,7 +91,8 @@ public enum FontFile {
         base.descriptor.namedInstances.map { instance in
             var descriptor = base.descriptor
             descriptor.style = instance.name
-            descriptor.postScriptName = instance.postScriptName
+            descriptor.postScriptName =
+                instance.postScriptName
                 ?? (base.descriptor.family + "-" + instance.name).replacingSpaces()
             descriptor.variations = base.descriptor.axes.compactMap { axis in
                 instance.coordinates[axis.tag].map { VariationSetting(axis.tag, $0) }
@@ -99,7 +100,8 @@ public enum FontFile {
             if let weight = instance.coordinates["wght"] { descriptor.weight = Int(weight.rounded()) }
             let slant = instance.coordinates["slnt"] ?? 0
             let italic = instance.coordinates["ital"] ?? 0
-            descriptor.isItalic = base.descriptor.isItalic || slant != 0 || italic >= 0.5
+            descriptor.isItalic =
+                base.descriptor.isItalic || slant != 0 || italic >= 0.5
                 || instance.name.lowercased().contains("italic")
             return FontFace(descriptor: descriptor, face: base.harfBuzzFace, file: base.file, instances: base.instances)
         }

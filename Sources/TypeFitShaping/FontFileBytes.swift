@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A font file's bytes, read whole into memory when the file is loaded and freed when the last
@@ -43,7 +43,11 @@ package final class FontFileBytes: @unchecked Sendable {
         let size = Int(status.st_size)
         guard size > 0 else { throw .notAFont(path: path, reason: "the file is empty") }
         guard size <= maximumBytes else {
-            throw .corrupt(path: path, reason: "the file is \(size) bytes, over the limit of \(maximumBytes) bytes for one font file (the largest real fonts, CJK collections, are about 30 MB)")
+            throw .corrupt(
+                path: path,
+                reason:
+                    "the file is \(size) bytes, over the limit of \(maximumBytes) bytes for one font file (the largest real fonts, CJK collections, are about 30 MB)"
+            )
         }
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 16)
         var offset = 0
@@ -51,7 +55,9 @@ package final class FontFileBytes: @unchecked Sendable {
             let count = read(fd, buffer.baseAddress! + offset, size - offset)
             if count < 0, errno == EINTR { continue }
             guard count > 0 else {
-                let reason = count < 0 ? String(cString: strerror(errno))
+                let reason =
+                    count < 0
+                    ? String(cString: strerror(errno))
                     : "the file shrank from \(size) to \(offset) bytes while it was read"
                 buffer.deallocate()
                 throw .unreadable(path: path, reason: reason)

@@ -62,7 +62,8 @@ public struct FontLibrary: Sendable {
                 let kept = replace ? face : existing
                 let dropped = replace ? existing : face
                 warnings.append(
-                    "duplicate PostScript name \(name): using \(kept.descriptor.path), ignoring \(dropped.descriptor.path)")
+                    "duplicate PostScript name \(name): using \(kept.descriptor.path), ignoring \(dropped.descriptor.path)"
+                )
                 guard replace else { continue }
                 faces.removeAll { $0 === existing }
                 byFamily[Self.familyKey(existing.descriptor.family)]?.removeAll { $0 === existing }
@@ -107,8 +108,9 @@ public struct FontLibrary: Sendable {
                 if FontFile.extensions.contains(url.pathExtension.lowercased()) { files.append(url.path) }
             }
         } else {
-            let urls = (try? FileManager.default.contentsOfDirectory(
-                at: root, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles])) ?? []
+            let urls =
+                (try? FileManager.default.contentsOfDirectory(
+                    at: root, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles])) ?? []
             files = urls.filter { FontFile.extensions.contains($0.pathExtension.lowercased()) }.map(\.path)
         }
         return files.sorted()

@@ -37,7 +37,8 @@ extension HarfBuzzFace {
             for set in sets { hb_set_destroy(set) }
         }
         var sensitive = Set<UInt32>()
-        var substitutes = false, positions = false
+        var substitutes = false
+        var positions = false
         for table in [SFNTContainer.tag("GSUB"), SFNTContainer.tag("GPOS")] {
             hb_set_clear(lookups)
             hb_ot_layout_collect_lookups(handle, table, nil, nil, features, lookups)

@@ -1,10 +1,11 @@
 internal import CHarfBuzz
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 // The HarfBuzz funnel, part 2: shaping and Unicode properties. Buffers are per-thread scratch:
@@ -40,18 +41,19 @@ enum HarfBuzzShaper {
         hb_shape(font.handle, buffer, settings, UInt32(settings.count))
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
-              let positions = hb_buffer_get_glyph_positions(buffer, nil)
+            let positions = hb_buffer_get_glyph_positions(buffer, nil)
         else { return [] }
         var glyphs: [ShapedGlyph] = []
         glyphs.reserveCapacity(Int(count))
         for index in 0..<Int(count) {
-            glyphs.append(ShapedGlyph(
-                glyphID: infos[index].codepoint,
-                cluster: Int(infos[index].cluster),
-                xAdvance: positions[index].x_advance,
-                xOffset: positions[index].x_offset,
-                yOffset: positions[index].y_offset
-            ))
+            glyphs.append(
+                ShapedGlyph(
+                    glyphID: infos[index].codepoint,
+                    cluster: Int(infos[index].cluster),
+                    xAdvance: positions[index].x_advance,
+                    xOffset: positions[index].x_offset,
+                    yOffset: positions[index].y_offset
+                ))
         }
         return glyphs
     }

@@ -54,15 +54,21 @@ struct SFNTContainer: Sendable {
             }
             let total = faces.reduce(0) { $0 + 1 + $1.namedInstanceCount }
             guard total <= Self.maximumFacesInFile else {
-                throw .corrupt(path: path, reason: "the collection gives \(total) faces with its named instances, over the limit of \(Self.maximumFacesInFile)")
+                throw .corrupt(
+                    path: path,
+                    reason:
+                        "the collection gives \(total) faces with its named instances, over the limit of \(Self.maximumFacesInFile)"
+                )
             }
             self.faces = faces
         case 0x0001_0000, Self.tag("OTTO"), Self.tag("true"):
             faces = [try Self.readFace(reader, at: 0, path: path, index: nil)]
         case Self.tag("wOFF"), Self.tag("wOF2"):
-            throw .notAFont(path: path, reason: "WOFF web fonts are not supported; use the .ttf or .otf it was made from")
+            throw .notAFont(
+                path: path, reason: "WOFF web fonts are not supported; use the .ttf or .otf it was made from")
         default:
-            throw .notAFont(path: path, reason: "no OpenType, TrueType or collection signature at the start of the file")
+            throw .notAFont(
+                path: path, reason: "no OpenType, TrueType or collection signature at the start of the file")
         }
     }
 
@@ -83,8 +89,8 @@ struct SFNTContainer: Sendable {
         for record in 0..<Int(tableCount) {
             let base = offset + 12 + 16 * record
             guard let tableTag = reader.uint32(at: base),
-                  let start = reader.uint32(at: base + 8),
-                  let length = reader.uint32(at: base + 12)
+                let start = reader.uint32(at: base + 8),
+                let length = reader.uint32(at: base + 12)
             else {
                 throw .corrupt(path: path, reason: "table directory\(which) is truncated")
             }
@@ -92,7 +98,9 @@ struct SFNTContainer: Sendable {
             guard end <= reader.count else {
                 throw .corrupt(
                     path: path,
-                    reason: "table '\(tagString(tableTag))'\(which) runs past the end of the file (needs \(end) bytes, file has \(reader.count)); the file is probably truncated")
+                    reason:
+                        "table '\(tagString(tableTag))'\(which) runs past the end of the file (needs \(end) bytes, file has \(reader.count)); the file is probably truncated"
+                )
             }
             tables[tableTag] = Int(start)..<end
         }
@@ -100,10 +108,12 @@ struct SFNTContainer: Sendable {
         for required in ["cmap", "head", "hhea", "hmtx", "maxp"] where face.table(required) == nil {
             throw .corrupt(path: path, reason: "required table '\(required)'\(which) is missing")
         }
-        guard face.table("glyf") != nil || face.table("CFF ") != nil || face.table("CFF2") != nil
-            || face.table("CBDT") != nil || face.table("sbix") != nil
+        guard
+            face.table("glyf") != nil || face.table("CFF ") != nil || face.table("CFF2") != nil
+                || face.table("CBDT") != nil || face.table("sbix") != nil
         else {
-            throw .corrupt(path: path, reason: "face\(which) has no glyph outlines (no glyf, CFF, CFF2, CBDT or sbix table)")
+            throw .corrupt(
+                path: path, reason: "face\(which) has no glyph outlines (no glyf, CFF, CFF2, CBDT or sbix table)")
         }
         let head = face.table("head")!
         guard head.count >= 54, reader.uint32(at: head.lowerBound + 12) == 0x5F0F_3CF5 else {
@@ -111,7 +121,8 @@ struct SFNTContainer: Sendable {
         }
         let unitsPerEm = reader.uint16(at: head.lowerBound + 18) ?? 0
         guard (16...16384).contains(unitsPerEm) else {
-            throw .corrupt(path: path, reason: "'head' table\(which) gives \(unitsPerEm) units per em (valid: 16–16384)")
+            throw .corrupt(
+                path: path, reason: "'head' table\(which) gives \(unitsPerEm) units per em (valid: 16–16384)")
         }
         let maxp = face.table("maxp")!
         guard maxp.count >= 6, let glyphCount = reader.uint16(at: maxp.lowerBound + 4), glyphCount > 0 else {
@@ -126,7 +137,9 @@ struct SFNTContainer: Sendable {
         }
         if let name = face.table("name"), let count = reader.uint16(at: name.lowerBound + 2), name.count >= 6 {
             guard Int(count) <= maximumNameRecords else {
-                throw .corrupt(path: path, reason: "'name' table\(which) claims \(count) records, over the limit of \(maximumNameRecords)")
+                throw .corrupt(
+                    path: path,
+                    reason: "'name' table\(which) claims \(count) records, over the limit of \(maximumNameRecords)")
             }
         }
         return checked
@@ -138,15 +151,23 @@ struct SFNTContainer: Sendable {
         _ reader: BigEndianReader, fvar: Range<Int>, path: String, which: String
     ) throws(FontError) -> Int {
         guard fvar.count >= 16, let axisCount = reader.uint16(at: fvar.lowerBound + 8),
-              let instanceCount = reader.uint16(at: fvar.lowerBound + 12)
+            let instanceCount = reader.uint16(at: fvar.lowerBound + 12)
         else {
             throw .corrupt(path: path, reason: "'fvar' table\(which) is too short")
         }
         guard Int(axisCount) <= maximumVariationAxes else {
-            throw .corrupt(path: path, reason: "'fvar' table\(which) claims \(axisCount) variation axes, over the limit of \(maximumVariationAxes)")
+            throw .corrupt(
+                path: path,
+                reason:
+                    "'fvar' table\(which) claims \(axisCount) variation axes, over the limit of \(maximumVariationAxes)"
+            )
         }
         guard Int(instanceCount) <= maximumNamedInstances else {
-            throw .corrupt(path: path, reason: "'fvar' table\(which) claims \(instanceCount) named instances, over the limit of \(maximumNamedInstances)")
+            throw .corrupt(
+                path: path,
+                reason:
+                    "'fvar' table\(which) claims \(instanceCount) named instances, over the limit of \(maximumNamedInstances)"
+            )
         }
         return axisCount == 0 ? 0 : Int(instanceCount)
     }
@@ -162,7 +183,8 @@ struct SFNTContainer: Sendable {
         let bytes = (UInt8(tag >> 24), UInt8((tag >> 16) & 0xFF), UInt8((tag >> 8) & 0xFF), UInt8(tag & 0xFF))
         let printable: ClosedRange<UInt8> = 0x20...0x7E
         guard printable.contains(bytes.0), printable.contains(bytes.1), printable.contains(bytes.2),
-              printable.contains(bytes.3) else {
+            printable.contains(bytes.3)
+        else {
             return "0x" + String(tag, radix: 16)
         }
         return withUnsafeBytes(of: bytes) { String(decoding: $0, as: UTF8.self) }

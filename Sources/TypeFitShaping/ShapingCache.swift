@@ -58,8 +58,11 @@ public final class ShapingCache: Sendable {
 
     /// Current figures, summed over the shards.
     public var statistics: Statistics {
-        shards.reduce(into: Statistics(hits: 0, misses: 0, entries: 0, bytes: 0, evictions: 0,
-                                          wholeTexts: wholeTextCount.load(ordering: .relaxed))) { total, shard in
+        shards.reduce(
+            into: Statistics(
+                hits: 0, misses: 0, entries: 0, bytes: 0, evictions: 0,
+                wholeTexts: wholeTextCount.load(ordering: .relaxed))
+        ) { total, shard in
             shard.state.withOrderedLock { state in
                 total.hits += state.hits
                 total.misses += state.misses
@@ -97,8 +100,9 @@ public final class ShapingCache: Sendable {
         face: FontFace, cascade: UInt64, neutralCharacters: NeutralCharacterFace, language: String?,
         features: [FontFeature]
     ) -> UInt64 {
-        let key = ContextKey(face: face.identity, cascade: cascade, neutralCharacters: neutralCharacters,
-                             language: language, features: features)
+        let key = ContextKey(
+            face: face.identity, cascade: cascade, neutralCharacters: neutralCharacters,
+            language: language, features: features)
         return contexts.withOrderedLock { table in
             if let known = table.numbers[key] { return known }
             if table.numbers.count >= contextLimit { table.numbers.removeAll(keepingCapacity: true) }

@@ -73,7 +73,9 @@ public final class SystemFontFallback: Sendable {
         var face: FontFace? {
             resolved.withOrderedLock { resolved in
                 if let known = resolved { return known }
-                let face = choices.lazy.compactMap { self.system.face(file: $0.file, postScriptName: $0.postScriptName) }.first
+                let face = choices.lazy.compactMap {
+                    self.system.face(file: $0.file, postScriptName: $0.postScriptName)
+                }.first
                 resolved = .some(face)
                 return face
             }
@@ -131,7 +133,8 @@ public final class SystemFontFallback: Sendable {
         if file.hasPrefix("NotoSansMath") { return "STIX Two Math" }
         if file.hasPrefix("NotoSans-") { return "SF Pro" }
         if file.contains("Arabic") { return "SF Arabic" }
-        for (script, name) in notoScriptNames where file.hasPrefix("NotoSans\(name)-") || file.hasPrefix("NotoSerif\(name)-") {
+        for (script, name) in notoScriptNames
+        where file.hasPrefix("NotoSans\(name)-") || file.hasPrefix("NotoSerif\(name)-") {
             return appleScriptFaces[script] ?? "the iOS system font for \(name)"
         }
         return "the iOS system font"
@@ -148,7 +151,8 @@ public final class SystemFontFallback: Sendable {
     ]
 
     /// Script-specific files, best first.
-    private static func files(forScript script: String, language: String?) -> [(file: String, postScriptName: String?)] {
+    private static func files(forScript script: String, language: String?) -> [(file: String, postScriptName: String?)]
+    {
         switch script {
         case "Hani", "Hira", "Kana", "Hang", "Bopo", "Jpan", "Kore", "Hans", "Hant":
             return [("NotoSansCJK-Regular.ttc", "NotoSansCJK\(cjkVariant(script: script, language: language))-Regular")]
@@ -162,11 +166,13 @@ public final class SystemFontFallback: Sendable {
 
     /// Files tried for any script after the script's own: wide coverage, symbols, CJK punctuation.
     private static func generalFiles(language: String?) -> [(file: String, postScriptName: String?)] {
-        [("NotoSans-Regular.ttf", nil),
-         ("NotoSansSymbols-Regular.ttf", nil),
-         ("NotoSansSymbols2-Regular.ttf", nil),
-         ("NotoSansMath-Regular.ttf", nil),
-         ("NotoSansCJK-Regular.ttc", "NotoSansCJK\(cjkVariant(script: "Hani", language: language))-Regular")]
+        [
+            ("NotoSans-Regular.ttf", nil),
+            ("NotoSansSymbols-Regular.ttf", nil),
+            ("NotoSansSymbols2-Regular.ttf", nil),
+            ("NotoSansMath-Regular.ttf", nil),
+            ("NotoSansCJK-Regular.ttc", "NotoSansCJK\(cjkVariant(script: "Hani", language: language))-Regular"),
+        ]
     }
 
     /// The Noto CJK variant for a script and language: Japanese for kana or `ja`, Korean for

@@ -34,13 +34,16 @@ public struct TextAdvances: Sendable {
                 advances[glyph.cluster] += Double(glyph.xAdvance) / unitsPerEm
             }
         }
-        self.init(advances: advances, facesUsed: measurement.facesUsed,
-                  missingCharacters: measurement.missingCharacters, warnings: measurement.warnings,
-                  standIns: measurement.standIns, isWordByWord: false)
+        self.init(
+            advances: advances, facesUsed: measurement.facesUsed,
+            missingCharacters: measurement.missingCharacters, warnings: measurement.warnings,
+            standIns: measurement.standIns, isWordByWord: false)
     }
 
-    package init(advances: [Double], facesUsed: [FontFace], missingCharacters: [TextMeasurement.MissingCharacter],
-         warnings: [String], standIns: [FallbackStandIn] = [], isWordByWord: Bool) {
+    package init(
+        advances: [Double], facesUsed: [FontFace], missingCharacters: [TextMeasurement.MissingCharacter],
+        warnings: [String], standIns: [FallbackStandIn] = [], isWordByWord: Bool
+    ) {
         self.advances = advances
         self.facesUsed = facesUsed
         self.missingCharacters = missingCharacters

@@ -75,7 +75,9 @@ public struct TextMeasurement: Sendable {
 
     /// A measurement assembled from its parts (runs shaped separately and put together by a
     /// caller in this package).
-    package init(primaryFace: FontFace, utf16Count: Int, runs: [Run], missingCharacters: [MissingCharacter], warnings: [String]) {
+    package init(
+        primaryFace: FontFace, utf16Count: Int, runs: [Run], missingCharacters: [MissingCharacter], warnings: [String]
+    ) {
         self.primaryFace = primaryFace
         self.utf16Count = utf16Count
         self.runs = runs

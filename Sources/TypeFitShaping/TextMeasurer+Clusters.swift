@@ -66,9 +66,10 @@ extension TextMeasurer {
             let piece = text[index..<next]
             let scalars = piece.unicodeScalars
             let script = scalars.lazy.map { HarfBuzzShaper.script(of: $0.value) }.first { !isNeutral($0) }
-            clusters.append(Cluster(
-                text: piece, range: offset..<end, script: script.map(SFNTContainer.tagString) ?? "Zyyy",
-                isEmoji: isEmojiPresentation(scalars), face: nil))
+            clusters.append(
+                Cluster(
+                    text: piece, range: offset..<end, script: script.map(SFNTContainer.tagString) ?? "Zyyy",
+                    isEmoji: isEmojiPresentation(scalars), face: nil))
             offset = end
             index = next
         }
@@ -148,7 +149,8 @@ extension TextMeasurer {
     static func resolveDirections(_ clusters: inout [Cluster], utf16: [UInt16]) {
         guard let paragraph = try? BidiAnalyzer.runs(in: utf16, baseDirection: .auto) else {
             for index in clusters.indices {
-                clusters[index].isRightToLeft = HarfBuzzShaper.isRightToLeft(script: SFNTContainer.tag(clusters[index].script))
+                clusters[index].isRightToLeft = HarfBuzzShaper.isRightToLeft(
+                    script: SFNTContainer.tag(clusters[index].script))
             }
             return
         }
@@ -169,11 +171,13 @@ extension TextMeasurer {
             let face = cluster.face ?? primary
             let rightToLeft = cluster.isRightToLeft
             if var last = runs.last, last.face === face, last.script == cluster.script,
-               last.isRightToLeft == rightToLeft {
+                last.isRightToLeft == rightToLeft
+            {
                 last.range = last.range.lowerBound..<cluster.range.upperBound
                 runs[runs.count - 1] = last
             } else {
-                runs.append(PendingRun(range: cluster.range, face: face, script: cluster.script, isRightToLeft: rightToLeft))
+                runs.append(
+                    PendingRun(range: cluster.range, face: face, script: cluster.script, isRightToLeft: rightToLeft))
             }
         }
         return runs

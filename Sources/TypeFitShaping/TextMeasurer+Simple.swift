@@ -55,7 +55,8 @@ extension TextMeasurer {
                 isFallback: false, glyphs: [], advance: 0
             ).shaped(in: buffer, language: locale, features: features)
         }
-        return TextMeasurement(primaryFace: face, utf16Count: utf16.count, runs: utf16.isEmpty ? [] : [run],
-                               missingCharacters: [], warnings: [])
+        return TextMeasurement(
+            primaryFace: face, utf16Count: utf16.count, runs: utf16.isEmpty ? [] : [run],
+            missingCharacters: [], warnings: [])
     }
 }

@@ -23,12 +23,15 @@ extension TextMeasurer {
     ) -> TextAdvances {
         if let cache, neutralCharacters != .preceding {
             if var words = wordByWord(utf16, face: face, locale: locale, features: features, cache: cache) {
-                if words.facesUsed.count > 1 { words.standIns = fallback.standIns(among: words.facesUsed, primary: face) }
+                if words.facesUsed.count > 1 {
+                    words.standIns = fallback.standIns(among: words.facesUsed, primary: face)
+                }
                 return words
             }
             cache.recordWholeText()
         }
-        return TextAdvances(measure(String(decoding: utf16, as: UTF16.self), face: face, locale: locale, features: features))
+        return TextAdvances(
+            measure(String(decoding: utf16, as: UTF16.self), face: face, locale: locale, features: features))
     }
 
     /// The word-by-word advances, or nil when a face substitutes the space.
@@ -36,8 +39,9 @@ extension TextMeasurer {
         _ utf16: UnsafeBufferPointer<UInt16>, face: FontFace, locale: String?, features: [FontFeature],
         cache: ShapingCache
     ) -> TextAdvances? {
-        let context = cache.context(face: face, cascade: fallback.identity, neutralCharacters: neutralCharacters,
-                                    language: locale, features: features)
+        let context = cache.context(
+            face: face, cascade: fallback.identity, neutralCharacters: neutralCharacters,
+            language: locale, features: features)
         let interaction = face.spaceInteraction(features: features)
         if interaction.substitutesSpace { return nil }
         var advances = [Double](repeating: 0, count: utf16.count)
@@ -51,17 +55,20 @@ extension TextMeasurer {
         var index = 0
         while index < utf16.count {
             if Self.isWordSeparator(utf16, at: index) {
-                if neutralCharacters == .spacesFollowText, let fallback = precedingFallback, fallback.hasGlyph(for: " ") {
+                if neutralCharacters == .spacesFollowText, let fallback = precedingFallback, fallback.hasGlyph(for: " ")
+                {
                     let fallbackContext = cache.context(
                         face: fallback, cascade: self.fallback.identity, neutralCharacters: neutralCharacters,
                         language: locale, features: features)
-                    advances[index] = spaceAdvance(context: fallbackContext, cache: cache, face: fallback,
-                                                   locale: locale, features: features)
+                    advances[index] = spaceAdvance(
+                        context: fallbackContext, cache: cache, face: fallback,
+                        locale: locale, features: features)
                     primarySpaceBefore = nil
                 } else {
                     if primarySpace == nil {
-                        primarySpace = spaceAdvance(context: context, cache: cache, face: face,
-                                                    locale: locale, features: features)
+                        primarySpace = spaceAdvance(
+                            context: context, cache: cache, face: face,
+                            locale: locale, features: features)
                     }
                     advances[index] = primarySpace ?? 0
                     primarySpaceBefore = index
@@ -75,14 +82,19 @@ extension TextMeasurer {
             // without a space before it, with or without one after it.
             // A text that is one word is shaped as it is (a CJK sentence without spaces).
             let alone = start == 0 && index == utf16.count
-            let edges: WordEdges = alone ? .alone : interaction.positionsSpace
-                ? WordEdges(leadingSpace: start > 0, trailingSpace: index < utf16.count) : .betweenSpaces
-            let shape = word(UnsafeBufferPointer(rebasing: utf16[start..<index]), edges: edges,
-                             context: context, cache: cache, face: face, locale: locale, features: features)
+            let edges: WordEdges =
+                alone
+                ? .alone
+                : interaction.positionsSpace
+                    ? WordEdges(leadingSpace: start > 0, trailingSpace: index < utf16.count) : .betweenSpaces
+            let shape = word(
+                UnsafeBufferPointer(rebasing: utf16[start..<index]), edges: edges,
+                context: context, cache: cache, face: face, locale: locale, features: features)
             if shape.facesSubstituteSpace, !alone { return nil }
             if shape.isContextSensitive {
-                let inContext = withNeighbours(utf16, word: start..<index, context: context, cache: cache,
-                                               face: face, locale: locale, features: features)
+                let inContext = withNeighbours(
+                    utf16, word: start..<index, context: context, cache: cache,
+                    face: face, locale: locale, features: features)
                 for (offset, advance) in inContext.enumerated() { advances[start + offset] = advance }
             } else {
                 for offset in shape.advances.indices { advances[start + offset] = shape.advances[offset] }
@@ -98,8 +110,9 @@ extension TextMeasurer {
                 for warning in details.warnings where !warnings.contains(warning) { warnings.append(warning) }
             }
         }
-        return TextAdvances(advances: advances, facesUsed: faces, missingCharacters: missing,
-                            warnings: warnings, isWordByWord: true)
+        return TextAdvances(
+            advances: advances, facesUsed: faces, missingCharacters: missing,
+            warnings: warnings, isWordByWord: true)
     }
 
     /// How far, in UTF-16 code units on each side, a word whose glyphs a lookup may rewrite
@@ -121,9 +134,12 @@ extension TextMeasurer {
         while upper < utf16.count, !Self.isWordSeparator(utf16, at: upper) { upper += 1 }
         let units = UnsafeBufferPointer(rebasing: utf16[lower..<upper])
         let shaped = cache.word(units, context: context << 3 | WordEdges.windowKeyBit) {
-            WordShape(units: Array(units), padded: measure(String(decoding: units, as: UTF16.self), face: face,
-                                                           locale: locale, features: features),
-                      leadingSpace: false, features: features)
+            WordShape(
+                units: Array(units),
+                padded: measure(
+                    String(decoding: units, as: UTF16.self), face: face,
+                    locale: locale, features: features),
+                leadingSpace: false, features: features)
         }
         return shaped.advances[(word.lowerBound - lower)..<(word.upperBound - lower)]
     }
@@ -134,8 +150,10 @@ extension TextMeasurer {
     ) -> Double {
         withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 1) { space in
             space[0] = 0x20
-            return word(UnsafeBufferPointer(space), edges: .alone, context: context, cache: cache, face: face,
-                        locale: locale, features: features).advances.first ?? 0
+            return word(
+                UnsafeBufferPointer(space), edges: .alone, context: context, cache: cache, face: face,
+                locale: locale, features: features
+            ).advances.first ?? 0
         }
     }
 
@@ -147,8 +165,9 @@ extension TextMeasurer {
         cache.word(units, context: context << 3 | edges.keyBits) {
             let text = String(decoding: units, as: UTF16.self)
             let padded = (edges.leadingSpace ? " " : "") + text + (edges.trailingSpace ? " " : "")
-            return WordShape(units: Array(units), padded: measure(padded, face: face, locale: locale, features: features),
-                             leadingSpace: edges.leadingSpace, features: features)
+            return WordShape(
+                units: Array(units), padded: measure(padded, face: face, locale: locale, features: features),
+                leadingSpace: edges.leadingSpace, features: features)
         }
     }
 
@@ -168,7 +187,8 @@ extension TextMeasurer {
         }
         guard let scalar = Unicode.Scalar(scalarValue) else { return true }
         let properties = scalar.properties
-        return !(properties.isGraphemeExtend || properties.generalCategory == .spacingMark
-                 || scalar.value == 0x200D || properties.isEmojiModifier)
+        return
+            !(properties.isGraphemeExtend || properties.generalCategory == .spacingMark
+            || scalar.value == 0x200D || properties.isEmojiModifier)
     }
 }

@@ -62,9 +62,10 @@ public struct TextMeasurer: Sendable {
             // that face has it (so "、" stays in the CJK face). Nothing stays in an emoji's face
             // (its space is as wide as an emoji).
             if index > 0, neutral, !cluster.isEmoji,
-               !clusters[index - 1].isEmoji,
-               let previous = clusters[index - 1].face, previous !== face, cluster.isCovered(by: previous),
-               keepsPrecedingFace(cluster, coveredByPrimary: coveredByPrimary) {
+                !clusters[index - 1].isEmoji,
+                let previous = clusters[index - 1].face, previous !== face, cluster.isCovered(by: previous),
+                keepsPrecedingFace(cluster, coveredByPrimary: coveredByPrimary)
+            {
                 clusters[index].face = previous
                 continue
             }
@@ -72,10 +73,13 @@ public struct TextMeasurer: Sendable {
                 clusters[index].face = face
                 continue
             }
-            let neighbour = neutral && !cluster.isEmoji && !coveredByPrimary
+            let neighbour =
+                neutral && !cluster.isEmoji && !coveredByPrimary
                 ? Self.neighbourScript(of: index, in: clusters) : nil
-            if let chosen = chooseFace(for: cluster, coveredByPrimary: coveredByPrimary, primary: face, locale: locale,
-                                       neighbourScript: neighbour, lists: &lists) {
+            if let chosen = chooseFace(
+                for: cluster, coveredByPrimary: coveredByPrimary, primary: face, locale: locale,
+                neighbourScript: neighbour, lists: &lists)
+            {
                 clusters[index].face = chosen.face
                 // A neutral character found through a script's cascade is shaped as that script
                 // (the Arabic comma and tatweel with Arabic shaping, in the Arabic run).
@@ -179,7 +183,8 @@ public struct TextMeasurer: Sendable {
 
     private func missingWarning(script: String, locale: String?, sample: String) -> String {
         let expected = fallback.system?.expectedFiles(script: script, language: locale) ?? []
-        let hint = expected.isEmpty
+        let hint =
+            expected.isEmpty
             ? "no installed font covers it"
             : "no installed font covers it (looked for \(expected.joined(separator: ", ")); on Debian: apt-get install fonts-noto-core fonts-noto-cjk)"
         return "missing glyphs for script \(script) (first: \"\(sample)\"): \(hint); measured with .notdef widths"

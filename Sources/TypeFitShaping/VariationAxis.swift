@@ -14,7 +14,9 @@ public struct VariationAxis: Sendable, Equatable, Codable {
     /// Whether the font asks for the axis to be hidden from users.
     public var isHidden: Bool
 
-    public init(tag: String, name: String, minimum: Double, defaultValue: Double, maximum: Double, isHidden: Bool = false) {
+    public init(
+        tag: String, name: String, minimum: Double, defaultValue: Double, maximum: Double, isHidden: Bool = false
+    ) {
         self.tag = tag
         self.name = name
         self.minimum = minimum

@@ -17,8 +17,10 @@ public struct ConstraintRule: Sendable, Hashable {
 
     /// A rule for keys matching any of `keys`, in `locales` (nil: all), for `variants` (nil:
     /// all) and in `entries` (nil: all), setting `constraint`.
-    public init(keys: [KeyPattern], locales: [String]? = nil, variants: [KeyPattern]? = nil, entries: [KeyPattern]? = nil,
-                constraint: ResolvedConstraint) {
+    public init(
+        keys: [KeyPattern], locales: [String]? = nil, variants: [KeyPattern]? = nil, entries: [KeyPattern]? = nil,
+        constraint: ResolvedConstraint
+    ) {
         self.keys = keys
         self.locales = locales
         self.variants = variants

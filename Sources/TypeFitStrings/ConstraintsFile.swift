@@ -99,13 +99,17 @@ public struct ConstraintsFile: Sendable, Hashable {
     /// Reads the constraints file at `path`, refusing one over `limits` (file size, rules,
     /// patterns).
     public static func read(path: String, limits: StringsLimits = .standard) throws(InputError) -> ConstraintsFile {
-        try parse(data: Data(InputFile.bytes(path: path, maximumBytes: limits.maximumFileBytes)), source: path, limits: limits)
+        try parse(
+            data: Data(InputFile.bytes(path: path, maximumBytes: limits.maximumFileBytes)), source: path, limits: limits
+        )
     }
 
     /// Parses a constraints document; `source` names it in messages. A document over `limits`
     /// (``StringsLimits/maximumFileBytes``, ``StringsLimits/maximumRules``,
     /// ``StringsLimits/maximumPatterns``) is refused.
-    public static func parse(data: Data, source: String, limits: StringsLimits = .standard) throws(InputError) -> ConstraintsFile {
+    public static func parse(data: Data, source: String, limits: StringsLimits = .standard) throws(InputError)
+        -> ConstraintsFile
+    {
         try ConstraintsParser.parse(data: data, source: source, limits: limits)
     }
 
@@ -120,7 +124,9 @@ public struct ConstraintsFile: Sendable, Hashable {
     /// that choose the entry): the first matching rule's fields over the defaults
     /// (``ConstraintRule/constraint(over:)``), with ``ResolvedConstraint/matchedRule`` set; the
     /// defaults alone when no rule matches. Unset fields stay nil for the caller's own defaults.
-    public func constraints(for key: String, locale: String, variant: String? = nil, entry: String? = nil) -> ResolvedConstraint {
+    public func constraints(for key: String, locale: String, variant: String? = nil, entry: String? = nil)
+        -> ResolvedConstraint
+    {
         guard let index = ruleIndex(for: key, locale: locale, variant: variant, entry: entry) else { return defaults }
         var resolved = rules[index].constraint(over: defaults)
         resolved.matchedRule = index
@@ -152,7 +158,10 @@ public struct ConstraintsFile: Sendable, Hashable {
         let checkedIn: [String?] = [nil] + (hasEntryRules ? entries.map(Optional.some) : [])
         for string in strings where seen.insert([string.key, string.locale, string.variant]).inserted {
             for entry in checkedIn {
-                if let index = ruleIndex(for: string.key, locale: string.locale, variant: string.variant, entry: entry) { used.insert(index) }
+                if let index = ruleIndex(for: string.key, locale: string.locale, variant: string.variant, entry: entry)
+                {
+                    used.insert(index)
+                }
             }
         }
         return rules.indices.filter { !used.contains($0) }

@@ -1,11 +1,12 @@
 import Foundation
-import TypeFitVocabulary
 import TypeFitInput
+import TypeFitVocabulary
 
 /// Strict parsing of constraints files (format: ``ConstraintsFile``).
 enum ConstraintsParser {
     private static let fieldKeys: Set<String> = [
-        "entry", "width", "device", "insets", "lines", "truncation", "minimumScaleFactor", "padding", "height", "arguments", "comment",
+        "entry", "width", "device", "insets", "lines", "truncation", "minimumScaleFactor", "padding", "height",
+        "arguments", "comment",
         "markup",
     ]
 
@@ -24,51 +25,74 @@ enum ConstraintsParser {
         let root = try DocumentReader.json(data, source: source, maximumBytes: limits.maximumFileBytes)
         let top = try root.object(allowing: ["defaults", "rules", "comment"])
         _ = try top["comment"]?.string()
-        let defaults = try top["defaults"].map { reader throws(InputError) in try constraint(reader, allowing: fieldKeys) }
+        let defaults =
+            try top["defaults"].map { reader throws(InputError) in try constraint(reader, allowing: fieldKeys) }
             ?? ResolvedConstraint()
         var rules: [ConstraintRule] = []
         let items = try top["rules"]?.array() ?? []
         if items.count > limits.maximumRules, let rulesReader = top["rules"] {
-            throw rulesReader.error("\(items.count) rules, over the limit of \(limits.maximumRules); refusing to read the file (each string is matched against the rules in order)",
-                                    kind: .tooLarge)
+            throw rulesReader.error(
+                "\(items.count) rules, over the limit of \(limits.maximumRules); refusing to read the file (each string is matched against the rules in order)",
+                kind: .tooLarge)
         }
         var patternCount = 0
         for item in items {
             let fields = try item.object(allowing: fieldKeys.union(ruleKeys))
-            guard let keysReader = fields["keys"] else { throw item.error("missing key 'keys' (a key pattern or a list of them)") }
+            guard let keysReader = fields["keys"] else {
+                throw item.error("missing key 'keys' (a key pattern or a list of them)")
+            }
             let keys = try patterns(keysReader, what: "key pattern").map(KeyPattern.init)
-            let locales = try fields["locales"].map { reader throws(InputError) in try patterns(reader, what: "locale") }
-            let variants = try fields["variants"].map { reader throws(InputError) in try patterns(reader, what: "variant pattern").map(KeyPattern.init) }
-            let entries = try fields["entries"].map { reader throws(InputError) in try patterns(reader, what: "entry pattern").map(KeyPattern.init) }
+            let locales = try fields["locales"].map { reader throws(InputError) in try patterns(reader, what: "locale")
+            }
+            let variants = try fields["variants"].map { reader throws(InputError) in
+                try patterns(reader, what: "variant pattern").map(KeyPattern.init)
+            }
+            let entries = try fields["entries"].map { reader throws(InputError) in
+                try patterns(reader, what: "entry pattern").map(KeyPattern.init)
+            }
             patternCount += keys.count + (locales?.count ?? 0) + (variants?.count ?? 0) + (entries?.count ?? 0)
             guard patternCount <= limits.maximumPatterns else {
-                throw item.error("the rules up to here hold more than \(limits.maximumPatterns) key, locale, variant and entry patterns, over the limit; refusing to read the file",
-                                 kind: .tooLarge)
+                throw item.error(
+                    "the rules up to here hold more than \(limits.maximumPatterns) key, locale, variant and entry patterns, over the limit; refusing to read the file",
+                    kind: .tooLarge)
             }
             var own = try constraint(item, allowing: fieldKeys.union(ruleKeys))
             if let skip = fields["skip"] {
                 own.skip = try skip.bool()
-                if own.skip, let set = fields.keys.filter({ fieldKeys.contains($0) && $0 != "comment" }).sorted().first {
+                if own.skip, let set = fields.keys.filter({ fieldKeys.contains($0) && $0 != "comment" }).sorted().first
+                {
                     throw skip.error("a rule that skips its strings sets nothing else; remove '\(set)' or the skip")
                 }
             }
             if let entries = fields["entries"], fields["entry"] != nil {
-                throw entries.error("a rule with 'entries' applies when a string is checked in those entries and cannot also choose an 'entry'; give one or the other")
+                throw entries.error(
+                    "a rule with 'entries' applies when a string is checked in those entries and cannot also choose an 'entry'; give one or the other"
+                )
             }
-            let rule = ConstraintRule(keys: keys, locales: locales, variants: variants, entries: entries, constraint: own)
+            let rule = ConstraintRule(
+                keys: keys, locales: locales, variants: variants, entries: entries, constraint: own)
             let merged = rule.constraint(over: defaults)
             if let width = merged.width, let insets = merged.insets, insets.horizontal >= width.points {
-                throw item.error("with the defaults, the insets (\(ContainerWidth.format(insets.horizontal)) pt in all) leave no room in the width (\(width))")
+                throw item.error(
+                    "with the defaults, the insets (\(ContainerWidth.format(insets.horizontal)) pt in all) leave no room in the width (\(width))"
+                )
             }
             if own.insets != nil, merged.width == nil, let insets = fields["insets"] {
-                throw insets.error("insets have no width to take from: give this rule or the defaults a 'width' or 'device' (the command line's --width is the width the text has)")
+                throw insets.error(
+                    "insets have no width to take from: give this rule or the defaults a 'width' or 'device' (the command line's --width is the width the text has)"
+                )
             }
             rules.append(rule)
         }
         if defaults.insets != nil, defaults.width == nil,
-           !rules.contains(where: { if case .device = $0.constraint.width { $0.constraint.insets == nil } else { false } }),
-           let insets = try top["defaults"]?.object(allowing: fieldKeys)["insets"] {
-            throw insets.error("insets have no width to take from: the defaults give no 'width' or 'device', and no rule names a 'device' without its own insets (a rule's own 'width' takes no default insets)")
+            !rules.contains(where: {
+                if case .device = $0.constraint.width { $0.constraint.insets == nil } else { false }
+            }),
+            let insets = try top["defaults"]?.object(allowing: fieldKeys)["insets"]
+        {
+            throw insets.error(
+                "insets have no width to take from: the defaults give no 'width' or 'device', and no rule names a 'device' without its own insets (a rule's own 'width' takes no default insets)"
+            )
         }
         return ConstraintsFile(source: source, defaults: defaults, rules: rules)
     }
@@ -80,11 +104,15 @@ enum ConstraintsParser {
         var result: [String] = []
         for item in items {
             guard let text = item.value as? String else {
-                throw item.error("expected \(what.first.map { "aeiou".contains($0) } == true ? "an" : "a") \(what) (a string), found \(item.typeName)")
+                throw item.error(
+                    "expected \(what.first.map { "aeiou".contains($0) } == true ? "an" : "a") \(what) (a string), found \(item.typeName)"
+                )
             }
             guard !text.isEmpty else { throw item.error("a \(what) cannot be empty") }
             guard text.count <= maximumPatternLength else {
-                throw item.error("a \(what) is at most \(maximumPatternLength) characters long, found \(text.count)", kind: .tooLarge)
+                throw item.error(
+                    "a \(what) is at most \(maximumPatternLength) characters long, found \(text.count)", kind: .tooLarge
+                )
             }
             result.append(text)
         }
@@ -92,37 +120,48 @@ enum ConstraintsParser {
     }
 
     /// The constraint fields of `defaults` or a rule.
-    private static func constraint(_ reader: DocumentReader, allowing allowed: Set<String>) throws(InputError) -> ResolvedConstraint {
+    private static func constraint(_ reader: DocumentReader, allowing allowed: Set<String>) throws(InputError)
+        -> ResolvedConstraint
+    {
         let fields = try reader.object(allowing: allowed)
         var result = ResolvedConstraint()
         _ = try fields["comment"]?.string()
         if let entry = fields["entry"] {
             let name = try entry.string()
-            guard !name.trimmingCharacters(in: .whitespaces).isEmpty else { throw entry.error("entry name cannot be empty") }
+            guard !name.trimmingCharacters(in: .whitespaces).isEmpty else {
+                throw entry.error("entry name cannot be empty")
+            }
             result.entry = name
         }
         if let width = fields["width"] {
             if fields["device"] != nil { throw width.error("give either 'width' or 'device', not both") }
             let points = try width.number()
-            guard points > 0, points <= 100_000 else { throw width.error("width must be more than 0 and at most 100000 points, found \(ContainerWidth.format(points))") }
+            guard points > 0, points <= 100_000 else {
+                throw width.error(
+                    "width must be more than 0 and at most 100000 points, found \(ContainerWidth.format(points))")
+            }
             result.width = .points(points)
         }
         if let device = fields["device"] {
             let name = try device.string()
             guard let known = DeviceWidths.named(name) else {
-                throw device.error("unknown device '\(name)' (accepted: \(DeviceWidths.names.joined(separator: ", ")), and the models they list)")
+                throw device.error(
+                    "unknown device '\(name)' (accepted: \(DeviceWidths.names.joined(separator: ", ")), and the models they list)"
+                )
             }
             result.width = .device(known)
         }
         if let insets = fields["insets"] {
             if insets.value is [String: Any] {
                 let sides = try insets.object(allowing: ["leading", "trailing"])
-                result.insets = EdgeInsets(leading: try length(sides["leading"]) ?? 0, trailing: try length(sides["trailing"]) ?? 0)
+                result.insets = EdgeInsets(
+                    leading: try length(sides["leading"]) ?? 0, trailing: try length(sides["trailing"]) ?? 0)
             } else {
                 result.insets = EdgeInsets(horizontal: try length(insets)!)
             }
             if let width = result.width, let total = result.insets?.horizontal, total >= width.points {
-                throw insets.error("insets (\(ContainerWidth.format(total)) pt in all) leave no room in the width (\(width))")
+                throw insets.error(
+                    "insets (\(ContainerWidth.format(total)) pt in all) leave no room in the width (\(width))")
             }
         }
         if let lines = fields["lines"] {
@@ -141,14 +180,17 @@ enum ConstraintsParser {
         }
         if let factor = fields["minimumScaleFactor"] {
             let value = try factor.number()
-            guard value > 0, value <= 1 else { throw factor.error("minimumScaleFactor must be more than 0 and at most 1, found \(value)") }
+            guard value > 0, value <= 1 else {
+                throw factor.error("minimumScaleFactor must be more than 0 and at most 1, found \(value)")
+            }
             result.minimumScaleFactor = value
         }
         if let padding = fields["padding"] {
             if padding.value is [String: Any] {
                 let sides = try padding.object(allowing: ["top", "leading", "bottom", "trailing"])
-                result.padding = EdgeInsets(top: try length(sides["top"]) ?? 0, leading: try length(sides["leading"]) ?? 0,
-                                                   bottom: try length(sides["bottom"]) ?? 0, trailing: try length(sides["trailing"]) ?? 0)
+                result.padding = EdgeInsets(
+                    top: try length(sides["top"]) ?? 0, leading: try length(sides["leading"]) ?? 0,
+                    bottom: try length(sides["bottom"]) ?? 0, trailing: try length(sides["trailing"]) ?? 0)
             } else {
                 let all = try length(padding)!
                 result.padding = EdgeInsets(top: all, leading: all, bottom: all, trailing: all)
@@ -156,7 +198,10 @@ enum ConstraintsParser {
         }
         if let height = fields["height"] {
             let points = try height.number()
-            guard points > 0, points <= 100_000 else { throw height.error("height must be more than 0 and at most 100000 points, found \(ContainerWidth.format(points))") }
+            guard points > 0, points <= 100_000 else {
+                throw height.error(
+                    "height must be more than 0 and at most 100000 points, found \(ContainerWidth.format(points))")
+            }
             result.height = points
         }
         if let markup = fields["markup"] {
@@ -165,7 +210,9 @@ enum ConstraintsParser {
         if let arguments = fields["arguments"] {
             let items = try arguments.array()
             guard items.count <= maximumArguments else {
-                throw arguments.error("\(items.count) arguments, over the limit of \(maximumArguments) (formats take at most that many)", kind: .tooLarge)
+                throw arguments.error(
+                    "\(items.count) arguments, over the limit of \(maximumArguments) (formats take at most that many)",
+                    kind: .tooLarge)
             }
             var values: [FormatArgument] = []
             for item in items {
@@ -173,7 +220,9 @@ enum ConstraintsParser {
                     values.append(.string(text))
                 } else if item.typeName == "a number" {
                     let number = try item.number()
-                    guard number.isFinite, abs(number) < 1e15 else { throw item.error("an argument number must be finite and below 1e15 in size, found \(number)") }
+                    guard number.isFinite, abs(number) < 1e15 else {
+                        throw item.error("an argument number must be finite and below 1e15 in size, found \(number)")
+                    }
                     values.append(.number(number))
                 } else {
                     throw item.error("expected an argument value (a string or a number), found \(item.typeName)")
@@ -188,7 +237,9 @@ enum ConstraintsParser {
     private static func length(_ reader: DocumentReader?) throws(InputError) -> Double? {
         guard let reader else { return nil }
         let value = try reader.number()
-        guard value >= 0, value <= 100_000 else { throw reader.error("must be 0 or more points (at most 100000), found \(ContainerWidth.format(value))") }
+        guard value >= 0, value <= 100_000 else {
+            throw reader.error("must be 0 or more points (at most 100000), found \(ContainerWidth.format(value))")
+        }
         return value
     }
 }

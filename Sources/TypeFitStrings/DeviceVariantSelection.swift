@@ -34,7 +34,11 @@ package struct DeviceVariantSelection: Sendable {
         var device: String?
         var rest: [Substring] = []
         for part in variant.split(separator: "|") {
-            if device == nil, part.hasPrefix("device.") { device = String(part.dropFirst("device.".count)) } else { rest.append(part) }
+            if device == nil, part.hasPrefix("device.") {
+                device = String(part.dropFirst("device.".count))
+            } else {
+                rest.append(part)
+            }
         }
         return device.map { ($0, rest.joined(separator: "|")) }
     }

@@ -6,7 +6,9 @@ extension DocumentReader {
     /// in `order` first, in that order (a JSON file's order, ``JSONKeyLines``), then the rest by
     /// key. Throws when the top level is not an object (`what` says what it should be) or holds
     /// more entries than ``StringsLimits/maximumStrings``.
-    func stringsEntries(expecting what: String, limits: StringsLimits, order: [String] = []) throws(InputError) -> [(key: String, reader: DocumentReader)] {
+    func stringsEntries(expecting what: String, limits: StringsLimits, order: [String] = []) throws(InputError) -> [(
+        key: String, reader: DocumentReader
+    )] {
         guard let entries = value as? [String: Any] else { throw error("expected \(what), found \(typeName)") }
         try limits.check(count: entries.count, source: path)
         let ordered = Set(order)

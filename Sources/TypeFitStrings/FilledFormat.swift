@@ -48,7 +48,8 @@ package struct FilledFormat: Sendable, Hashable {
     /// Like ``filledOffset(forTemplateOffset:)``, but an offset inside a specifier maps to the end
     /// of its value.
     private func filledEnd(forTemplateOffset offset: Int) -> Int {
-        for replacement in replacements where offset > replacement.template.lowerBound && offset <= replacement.template.upperBound {
+        for replacement in replacements
+        where offset > replacement.template.lowerBound && offset <= replacement.template.upperBound {
             return replacement.filled.upperBound
         }
         return filledOffset(forTemplateOffset: offset)

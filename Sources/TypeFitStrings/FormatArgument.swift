@@ -15,7 +15,11 @@ public enum FormatArgument: Sendable, Hashable, Codable, CustomStringConvertible
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
-        if let number = try? container.decode(Double.self) { self = .number(number) } else { self = .string(try container.decode(String.self)) }
+        if let number = try? container.decode(Double.self) {
+            self = .number(number)
+        } else {
+            self = .string(try container.decode(String.self))
+        }
     }
 
     public func encode(to encoder: any Encoder) throws {

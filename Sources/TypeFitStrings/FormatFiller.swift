@@ -54,11 +54,15 @@ package struct FormatFiller: Sendable {
     /// `arguments` has more values than the format takes arguments (for a format that takes
     /// any), when a string is given for a number specifier, and for a substitution the strings
     /// reader left in place (one with no forms).
-    package func fill(_ format: FormatString, arguments: [FormatArgument] = [],
-                     overrides: [Int: FormatArgument] = [:]) throws(FormatStringError) -> FilledFormat {
+    package func fill(
+        _ format: FormatString, arguments: [FormatArgument] = [],
+        overrides: [Int: FormatArgument] = [:]
+    ) throws(FormatStringError) -> FilledFormat {
         let count = format.argumentCount
         if format.takesArguments, arguments.count > count {
-            throw FormatStringError("\(arguments.count) arguments given (\(arguments.map(\.description).joined(separator: ", "))), but the text takes \(count)")
+            throw FormatStringError(
+                "\(arguments.count) arguments given (\(arguments.map(\.description).joined(separator: ", "))), but the text takes \(count)"
+            )
         }
         let template = format.template
         let units = Array(template.utf16)
@@ -71,9 +75,13 @@ package struct FormatFiller: Sendable {
             let value: String
             if let argument = specifier.argument {
                 if specifier.kind == .substitution {
-                    throw FormatStringError("substitution '\(specifier.text(in: template))' at UTF-16 offset \(specifier.utf16Range.lowerBound) has no forms to show")
+                    throw FormatStringError(
+                        "substitution '\(specifier.text(in: template))' at UTF-16 offset \(specifier.utf16Range.lowerBound) has no forms to show"
+                    )
                 }
-                let given = overrides[argument] ?? (argument <= arguments.count ? arguments[argument - 1] : Self.sample(for: specifier.kind))
+                let given =
+                    overrides[argument]
+                    ?? (argument <= arguments.count ? arguments[argument - 1] : Self.sample(for: specifier.kind))
                 value = try render(given, as: specifier, argument: argument, in: template)
             } else {
                 value = "%"
@@ -88,16 +96,20 @@ package struct FormatFiller: Sendable {
     }
 
     /// One value as `specifier` shows it.
-    private func render(_ value: FormatArgument, as specifier: FormatSpecifier, argument: Int, in template: String) throws(FormatStringError) -> String {
+    private func render(_ value: FormatArgument, as specifier: FormatSpecifier, argument: Int, in template: String)
+        throws(FormatStringError) -> String
+    {
         let number: Double
         switch value {
         case .string(let text):
             switch specifier.kind {
             case .object: return pad(text, specifier, numeric: false)
-            case .cString: return pad(specifier.precision.map { String(text.prefix($0)) } ?? text, specifier, numeric: false)
+            case .cString:
+                return pad(specifier.precision.map { String(text.prefix($0)) } ?? text, specifier, numeric: false)
             case .character: return pad(text.first.map(String.init) ?? "", specifier, numeric: false)
             default:
-                throw FormatStringError("argument \(argument) is the string \(value), but '\(specifier.text(in: template))' shows a number")
+                throw FormatStringError(
+                    "argument \(argument) is the string \(value), but '\(specifier.text(in: template))' shows a number")
             }
         case .number(let value):
             guard value.isFinite else { throw FormatStringError("argument \(argument) must be a finite number") }
@@ -108,7 +120,9 @@ package struct FormatFiller: Sendable {
         case .object: text = try decimal(number, minimum: 0, maximum: 6, grouping: true)
         case .cString: text = try decimal(number, minimum: 0, maximum: 6, grouping: false)
         case .character:
-            text = Unicode.Scalar(UInt32(clamping: Int64(max(0, min(number, 0x10FFFF))))).map { String(Character($0)) } ?? "\u{FFFD}"
+            text =
+                Unicode.Scalar(UInt32(clamping: Int64(max(0, min(number, 0x10FFFF))))).map { String(Character($0)) }
+                ?? "\u{FFFD}"
             return pad(text, specifier, numeric: false)
         case .integer, .unsigned, .substitution, .percent:
             let whole = specifier.kind == .unsigned ? max(0, number.rounded(.towardZero)) : number.rounded(.towardZero)
@@ -123,25 +137,36 @@ package struct FormatFiller: Sendable {
             let digits = min(specifier.precision ?? 6, 20)
             text = try decimal(number, minimum: digits, maximum: digits, grouping: true)
         case .scientific:
-            text = try scientific(number, fractionDigits: min(specifier.precision ?? 6, 20), trimZeros: false, upper: specifier.conversion == "E")
+            text = try scientific(
+                number, fractionDigits: min(specifier.precision ?? 6, 20), trimZeros: false,
+                upper: specifier.conversion == "E")
         case .general:
             text = try general(number, specifier)
         case .hexadecimalFloat:
             text = String(format: specifier.conversion == "A" ? "%A" : "%a", number)
         }
-        if specifier.flags.contains("+"), number >= 0, specifier.kind.takesNumber, ![.octal, .hexadecimal, .pointer].contains(specifier.kind) {
+        if specifier.flags.contains("+"), number >= 0, specifier.kind.takesNumber,
+            ![.octal, .hexadecimal, .pointer].contains(specifier.kind)
+        {
             text = "+" + text
         }
         return pad(text, specifier, numeric: true)
     }
 
-    private func decimal(_ number: Double, minimum: Int, maximum: Int, grouping: Bool) throws(FormatStringError) -> String {
-        do { return try LocaleNumberFormatter.format(number, locale: locale, minimumFractionDigits: minimum, maximumFractionDigits: maximum, grouping: grouping) }
-        catch { throw FormatStringError("cannot write \(number) in \(locale): \(error)") }
+    private func decimal(_ number: Double, minimum: Int, maximum: Int, grouping: Bool) throws(FormatStringError)
+        -> String
+    {
+        do {
+            return try LocaleNumberFormatter.format(
+                number, locale: locale, minimumFractionDigits: minimum, maximumFractionDigits: maximum,
+                grouping: grouping)
+        } catch { throw FormatStringError("cannot write \(number) in \(locale): \(error)") }
     }
 
     /// `1.234560e+03`, with the locale's digits and decimal separator.
-    private func scientific(_ number: Double, fractionDigits: Int, trimZeros: Bool, upper: Bool) throws(FormatStringError) -> String {
+    private func scientific(_ number: Double, fractionDigits: Int, trimZeros: Bool, upper: Bool)
+        throws(FormatStringError) -> String
+    {
         var exponent = number == 0 ? 0 : Int(log10(abs(number)).rounded(.down))
         var mantissa = number / pow(10, Double(exponent))
         let scale = pow(10, Double(fractionDigits))
@@ -149,7 +174,8 @@ package struct FormatFiller: Sendable {
             exponent += 1
             mantissa /= 10
         }
-        let digits = try decimal(mantissa, minimum: trimZeros ? 0 : fractionDigits, maximum: fractionDigits, grouping: false)
+        let digits = try decimal(
+            mantissa, minimum: trimZeros ? 0 : fractionDigits, maximum: fractionDigits, grouping: false)
         let sign = exponent < 0 ? "-" : "+"
         let magnitude = abs(exponent) < 10 ? "0\(abs(exponent))" : "\(abs(exponent))"
         return digits + (upper ? "E" : "e") + sign + magnitude
@@ -162,7 +188,8 @@ package struct FormatFiller: Sendable {
         let keepZeros = specifier.flags.contains("#")
         let exponent = number == 0 ? 0 : Int(log10(abs(number)).rounded(.down))
         if exponent < -4 || exponent >= significant {
-            return try scientific(number, fractionDigits: significant - 1, trimZeros: !keepZeros, upper: specifier.conversion == "G")
+            return try scientific(
+                number, fractionDigits: significant - 1, trimZeros: !keepZeros, upper: specifier.conversion == "G")
         }
         let digits = max(0, significant - 1 - exponent)
         return try decimal(number, minimum: keepZeros ? digits : 0, maximum: digits, grouping: false)
@@ -171,7 +198,9 @@ package struct FormatFiller: Sendable {
     /// `text` padded to the specifier's width.
     private func pad(_ text: String, _ specifier: FormatSpecifier, numeric: Bool) -> String {
         guard let width = specifier.width, text.count < width else { return text }
-        let fill = String(repeating: numeric && specifier.flags.contains("0") && !specifier.flags.contains("-") ? "0" : " ", count: width - text.count)
+        let fill = String(
+            repeating: numeric && specifier.flags.contains("0") && !specifier.flags.contains("-") ? "0" : " ",
+            count: width - text.count)
         return specifier.flags.contains("-") ? text + fill : fill + text
     }
 }

@@ -38,7 +38,9 @@ package struct FormatSpecifier: Sendable, Hashable {
         /// Whether the argument is a number.
         package var takesNumber: Bool {
             switch self {
-            case .integer, .unsigned, .octal, .hexadecimal, .float, .scientific, .general, .hexadecimalFloat, .pointer, .substitution: true
+            case .integer, .unsigned, .octal, .hexadecimal, .float, .scientific, .general, .hexadecimalFloat, .pointer,
+                .substitution:
+                true
             case .object, .character, .cString, .percent: false
             }
         }

@@ -37,12 +37,17 @@ package struct FormatString: Sendable, Hashable {
         var nextArgument = 1
         var index = 0
         while index < units.count {
-            guard units[index] == 0x25 else { index += 1; continue }  // "%"
+            guard units[index] == 0x25 else {
+                index += 1
+                continue
+            }  // "%"
             switch Self.specifier(in: units, at: index, nextArgument: nextArgument) {
             case .success(let specifier):
                 if specifier.kind != .percent, !specifier.isPositional { nextArgument += 1 }
                 if let argument = specifier.argument, argument > Self.maximumArgument {
-                    throw FormatStringError("\(specifier.isPositional ? "argument \(argument) (\(specifier.text(in: template)))" : "more than \(Self.maximumArgument) specifiers") at UTF-16 offset \(index): formats take at most \(Self.maximumArgument) arguments")
+                    throw FormatStringError(
+                        "\(specifier.isPositional ? "argument \(argument) (\(specifier.text(in: template)))" : "more than \(Self.maximumArgument) specifiers") at UTF-16 offset \(index): formats take at most \(Self.maximumArgument) arguments"
+                    )
                 }
                 found.append(specifier)
                 index = specifier.utf16Range.upperBound
@@ -69,7 +74,9 @@ package struct FormatString: Sendable, Hashable {
     /// checked against it).
     package var argumentKinds: [Int: FormatSpecifier.Kind] {
         var kinds: [Int: FormatSpecifier.Kind] = [:]
-        for specifier in specifiers { if let argument = specifier.argument, kinds[argument] == nil { kinds[argument] = specifier.kind } }
+        for specifier in specifiers {
+            if let argument = specifier.argument, kinds[argument] == nil { kinds[argument] = specifier.kind }
+        }
         return kinds
     }
 
@@ -78,23 +85,31 @@ package struct FormatString: Sendable, Hashable {
         var table: [UInt16: FormatSpecifier.Kind] = [:]
         let pairs: [(String, FormatSpecifier.Kind)] = [
             ("@", .object), ("di", .integer), ("u", .unsigned), ("o", .octal), ("xX", .hexadecimal), ("fF", .float),
-            ("eE", .scientific), ("gG", .general), ("aA", .hexadecimalFloat), ("cC", .character), ("sS", .cString), ("p", .pointer),
+            ("eE", .scientific), ("gG", .general), ("aA", .hexadecimalFloat), ("cC", .character), ("sS", .cString),
+            ("p", .pointer),
         ]
         for (letters, kind) in pairs { for unit in letters.utf16 { table[unit] = kind } }
         return table
     }()
 
     /// The specifier starting at `start` (a `%`), or what is wrong with it.
-    private static func specifier(in units: [UInt16], at start: Int, nextArgument: Int) -> Result<FormatSpecifier, FormatStringError> {
+    private static func specifier(in units: [UInt16], at start: Int, nextArgument: Int) -> Result<
+        FormatSpecifier, FormatStringError
+    > {
         var index = start + 1
         func fail(_ what: String) -> Result<FormatSpecifier, FormatStringError> {
             let shown = String(decoding: units[start..<min(index + 1, units.count)], as: UTF16.self)
-            return .failure(FormatStringError("malformed format specifier '\(shown)' at UTF-16 offset \(start): \(what) (write %% for a percent sign)"))
+            return .failure(
+                FormatStringError(
+                    "malformed format specifier '\(shown)' at UTF-16 offset \(start): \(what) (write %% for a percent sign)"
+                ))
         }
         guard index < units.count else { return fail("the text ends after '%'") }
         if units[index] == 0x25 {
-            return .success(FormatSpecifier(utf16Range: start..<index + 1, kind: .percent, argument: nil, isPositional: false,
-                                            flags: "", width: nil, precision: nil, lengthModifier: "", conversion: "%"))
+            return .success(
+                FormatSpecifier(
+                    utf16Range: start..<index + 1, kind: .percent, argument: nil, isPositional: false,
+                    flags: "", width: nil, precision: nil, lengthModifier: "", conversion: "%"))
         }
         // N$
         var position: Int?
@@ -105,7 +120,10 @@ package struct FormatString: Sendable, Hashable {
             scan += 1
         }
         if scan > index, scan < units.count, units[scan] == 0x24 {  // "$"
-            guard number >= 1 else { index = scan; return fail("argument positions start at 1") }
+            guard number >= 1 else {
+                index = scan
+                return fail("argument positions start at 1")
+            }
             position = number
             index = scan + 1
         }
@@ -113,11 +131,16 @@ package struct FormatString: Sendable, Hashable {
         if index + 1 < units.count, units[index] == 0x23, units[index + 1] == 0x40 {  // "#@"
             var end = index + 2
             while end < units.count, units[end] != 0x40 { end += 1 }
-            guard end < units.count, end > index + 2 else { index = min(end, units.count - 1); return fail("a substitution needs a name between '#@' and '@'") }
+            guard end < units.count, end > index + 2 else {
+                index = min(end, units.count - 1)
+                return fail("a substitution needs a name between '#@' and '@'")
+            }
             let name = String(decoding: units[(index + 2)..<end], as: UTF16.self)
-            return .success(FormatSpecifier(utf16Range: start..<end + 1, kind: .substitution, argument: position ?? nextArgument,
-                                            isPositional: position != nil, flags: "#", width: nil, precision: nil, lengthModifier: "",
-                                            conversion: "@", substitutionName: name))
+            return .success(
+                FormatSpecifier(
+                    utf16Range: start..<end + 1, kind: .substitution, argument: position ?? nextArgument,
+                    isPositional: position != nil, flags: "#", width: nil, precision: nil, lengthModifier: "",
+                    conversion: "@", substitutionName: name))
         }
         var flags = ""
         while index < units.count, flagUnits.contains(units[index]) {
@@ -125,7 +148,9 @@ package struct FormatString: Sendable, Hashable {
             index += 1
         }
         var width: Int?
-        if index < units.count, units[index] == 0x2A { return fail("a width taken from an argument ('*') is not supported") }
+        if index < units.count, units[index] == 0x2A {
+            return fail("a width taken from an argument ('*') is not supported")
+        }
         while index < units.count, let digit = decimal(units[index]) {
             width = min((width ?? 0) * 10 + digit, 1_000_000)
             index += 1
@@ -133,7 +158,9 @@ package struct FormatString: Sendable, Hashable {
         var precision: Int?
         if index < units.count, units[index] == 0x2E {  // "."
             index += 1
-            if index < units.count, units[index] == 0x2A { return fail("a precision taken from an argument ('*') is not supported") }
+            if index < units.count, units[index] == 0x2A {
+                return fail("a precision taken from an argument ('*') is not supported")
+            }
             precision = 0
             while index < units.count, let digit = decimal(units[index]) {
                 precision = min(precision! * 10 + digit, 1_000_000)
@@ -143,18 +170,27 @@ package struct FormatString: Sendable, Hashable {
         var length = ""
         for candidate in ["hh", "ll", "h", "l", "q", "L", "z", "t", "j"] {
             let candidateUnits = Array(candidate.utf16)
-            if index + candidateUnits.count <= units.count, Array(units[index..<index + candidateUnits.count]) == candidateUnits {
+            if index + candidateUnits.count <= units.count,
+                Array(units[index..<index + candidateUnits.count]) == candidateUnits
+            {
                 length = candidate
                 index += candidateUnits.count
                 break
             }
         }
-        guard index < units.count else { index = units.count - 1; return fail("the text ends before the conversion character") }
-        guard let kind = conversions[units[index]] else { return fail("no conversion character (expected one of @ d i u o x X f F e E g G a A c C s S p)") }
+        guard index < units.count else {
+            index = units.count - 1
+            return fail("the text ends before the conversion character")
+        }
+        guard let kind = conversions[units[index]] else {
+            return fail("no conversion character (expected one of @ d i u o x X f F e E g G a A c C s S p)")
+        }
         let conversion = Character(Unicode.Scalar(units[index])!)
-        return .success(FormatSpecifier(utf16Range: start..<index + 1, kind: kind, argument: position ?? nextArgument,
-                                        isPositional: position != nil, flags: flags, width: width, precision: precision,
-                                        lengthModifier: length, conversion: conversion))
+        return .success(
+            FormatSpecifier(
+                utf16Range: start..<index + 1, kind: kind, argument: position ?? nextArgument,
+                isPositional: position != nil, flags: flags, width: width, precision: precision,
+                lengthModifier: length, conversion: conversion))
     }
 
     private static func decimal(_ unit: UInt16) -> Int? {

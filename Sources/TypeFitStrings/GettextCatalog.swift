@@ -104,7 +104,9 @@ public struct GettextCatalog: Sendable {
             InputError(path: source, kind: .syntax, message: message)
         }
         guard size >= 4 else {
-            throw refuse("the file is \(size) bytes, shorter than the \(Self.headerBytes)-byte header of a gettext catalog (.mo)")
+            throw refuse(
+                "the file is \(size) bytes, shorter than the \(Self.headerBytes)-byte header of a gettext catalog (.mo)"
+            )
         }
         let first = data.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: 0, as: UInt32.self) }
         if UInt32(littleEndian: first) == Self.magic {
@@ -113,10 +115,14 @@ public struct GettextCatalog: Sendable {
             isBigEndian = true
         } else {
             let found = String(UInt32(bigEndian: first), radix: 16, uppercase: true)
-            throw refuse("not a gettext catalog (.mo): the file starts with 0x\(String(repeating: "0", count: 8 - found.count) + found), not the magic number 0x950412DE (or 0xDE120495 for a big-endian file)")
+            throw refuse(
+                "not a gettext catalog (.mo): the file starts with 0x\(String(repeating: "0", count: 8 - found.count) + found), not the magic number 0x950412DE (or 0xDE120495 for a big-endian file)"
+            )
         }
         guard size >= Self.headerBytes else {
-            throw refuse("the file is \(size) bytes, shorter than the \(Self.headerBytes)-byte header of a gettext catalog (.mo)")
+            throw refuse(
+                "the file is \(size) bytes, shorter than the \(Self.headerBytes)-byte header of a gettext catalog (.mo)"
+            )
         }
         let bigEndian = isBigEndian
         let word = { (offset: Int) in Self.word(data, at: offset, bigEndian: bigEndian) }
@@ -124,8 +130,11 @@ public struct GettextCatalog: Sendable {
         majorRevision = revision >> 16
         minorRevision = revision & 0xFFFF
         guard majorRevision <= 1 else {
-            throw InputError(path: source, kind: .invalidValue,
-                             message: "unsupported gettext catalog format revision \(majorRevision).\(minorRevision) (the major revision must be 0 or 1)")
+            throw InputError(
+                path: source, kind: .invalidValue,
+                message:
+                    "unsupported gettext catalog format revision \(majorRevision).\(minorRevision) (the major revision must be 0 or 1)"
+            )
         }
         count = word(8)
         originalsOffset = word(12)
@@ -134,12 +143,16 @@ public struct GettextCatalog: Sendable {
         // hostile header is refused on any platform.
         let (tableBytes, tableOverflow) = count.multipliedReportingOverflow(by: 8)
         guard !tableOverflow, tableBytes <= size else {
-            throw refuse("the header claims \(count) entries, but their tables of 8 bytes per entry cannot fit in the file's \(size) bytes")
+            throw refuse(
+                "the header claims \(count) entries, but their tables of 8 bytes per entry cannot fit in the file's \(size) bytes"
+            )
         }
         for (name, offset) in [("original strings", originalsOffset), ("translations", translationsOffset)] {
             let (end, overflow) = offset.addingReportingOverflow(tableBytes)
             guard !overflow, end <= size else {
-                throw refuse("the table of \(name) (\(count) entries of 8 bytes at offset \(offset)) runs past the end of the file (\(size) bytes)")
+                throw refuse(
+                    "the table of \(name) (\(count) entries of 8 bytes at offset \(offset)) runs past the end of the file (\(size) bytes)"
+                )
             }
         }
         try readMetadata()
@@ -152,8 +165,11 @@ public struct GettextCatalog: Sendable {
         precondition(index >= 0 && index < count, "entry \(index) is outside 0..<\(count)")
         let originalSpan = try span(table: originalsOffset, index: index, what: "original string")
         guard let original = string(originalSpan) else {
-            throw InputError(path: source, kind: .encoding,
-                             message: "\(describe(index, msgid: msgid(ofInvalid: originalSpan))): the original string (msgid) is not valid UTF-8")
+            throw InputError(
+                path: source, kind: .encoding,
+                message:
+                    "\(describe(index, msgid: msgid(ofInvalid: originalSpan))): the original string (msgid) is not valid UTF-8"
+            )
         }
         var context: String?
         var rest = Substring(original)
@@ -168,14 +184,19 @@ public struct GettextCatalog: Sendable {
             pluralID = String(rest[rest.unicodeScalars.index(after: nul)...])
         }
         let isMetadata = context == nil && pluralID == nil && id.isEmpty
-        let translationSpan = try span(table: translationsOffset, index: index, what: "translation", msgid: id, isMetadata: isMetadata)
+        let translationSpan = try span(
+            table: translationsOffset, index: index, what: "translation", msgid: id, isMetadata: isMetadata)
         guard let translation = string(translationSpan) else {
-            throw InputError(path: source, kind: .encoding,
-                             message: "\(describe(index, msgid: id, isMetadata: isMetadata)): the translation is not valid UTF-8")
+            throw InputError(
+                path: source, kind: .encoding,
+                message: "\(describe(index, msgid: id, isMetadata: isMetadata)): the translation is not valid UTF-8")
         }
-        let forms = translation.unicodeScalars.split(separator: "\0", omittingEmptySubsequences: false).map { String($0) }
-        return Entry(index: index, context: context, id: id, pluralID: pluralID,
-                     translations: pluralID == nil ? [forms[0]] : forms)
+        let forms = translation.unicodeScalars.split(separator: "\0", omittingEmptySubsequences: false).map {
+            String($0)
+        }
+        return Entry(
+            index: index, context: context, id: id, pluralID: pluralID,
+            translations: pluralID == nil ? [forms[0]] : forms)
     }
 
     /// The size of the catalog's data, in bytes.
@@ -215,13 +236,18 @@ public struct GettextCatalog: Sendable {
     }
 
     /// Entry `index`'s string in the table at `table`, checked to lie inside the data.
-    private func span(table: Int, index: Int, what: String, msgid: String? = nil, isMetadata: Bool = false) throws(InputError) -> Span {
+    private func span(table: Int, index: Int, what: String, msgid: String? = nil, isMetadata: Bool = false)
+        throws(InputError) -> Span
+    {
         let length = length(table: table, index: index)
         let offset = Self.word(data, at: table + index * 8 + 4, bigEndian: isBigEndian)
         let (end, overflow) = offset.addingReportingOverflow(length)
         guard !overflow, end <= data.count else {
-            throw InputError(path: source, kind: .syntax,
-                             message: "\(describe(index, msgid: msgid, isMetadata: isMetadata)): the \(what) (\(length) bytes at offset \(offset)) runs past the end of the file (\(data.count) bytes)")
+            throw InputError(
+                path: source, kind: .syntax,
+                message:
+                    "\(describe(index, msgid: msgid, isMetadata: isMetadata)): the \(what) (\(length) bytes at offset \(offset)) runs past the end of the file (\(data.count) bytes)"
+            )
         }
         return Span(offset: offset, length: length)
     }
@@ -238,7 +264,9 @@ public struct GettextCatalog: Sendable {
     private func msgid(ofInvalid span: Span) -> String? {
         data.withUnsafeBytes { raw in
             var bytes = UnsafeRawBufferPointer(rebasing: raw[span.offset..<span.end])
-            if let separator = bytes.firstIndex(of: 4) { bytes = UnsafeRawBufferPointer(rebasing: bytes[(separator + 1)...]) }
+            if let separator = bytes.firstIndex(of: 4) {
+                bytes = UnsafeRawBufferPointer(rebasing: bytes[(separator + 1)...])
+            }
             if let nul = bytes.firstIndex(of: 0) { bytes = UnsafeRawBufferPointer(rebasing: bytes[..<nul]) }
             return String(validating: bytes, as: UTF8.self)
         }
@@ -254,7 +282,9 @@ public struct GettextCatalog: Sendable {
         guard count > 0 else { return }
         var index = 0
         if length(table: originalsOffset, index: 0) != 0 {
-            guard let found = (1..<count).first(where: { length(table: originalsOffset, index: $0) == 0 }) else { return }
+            guard let found = (1..<count).first(where: { length(table: originalsOffset, index: $0) == 0 }) else {
+                return
+            }
             index = found
         }
         let headerSpan = try span(table: translationsOffset, index: index, what: "translation", isMetadata: true)
@@ -274,9 +304,11 @@ public struct GettextCatalog: Sendable {
         if let charset, !Self.utf8Charsets.contains(charset.lowercased()) {
             throw InputError(
                 path: source, kind: .encoding,
-                message: "\(describe(index, msgid: "", isMetadata: true)): the catalog's charset is \(DocumentReader.quoted(charset)) (Content-Type); TypeFit reads only UTF-8 or ASCII catalogs: convert the .po file with `msgconv --to-code=UTF-8` and compile it again with msgfmt")
+                message:
+                    "\(describe(index, msgid: "", isMetadata: true)): the catalog's charset is \(DocumentReader.quoted(charset)) (Content-Type); TypeFit reads only UTF-8 or ASCII catalogs: convert the .po file with `msgconv --to-code=UTF-8` and compile it again with msgfmt"
+            )
         }
-        _ = try entry(at: index) // both strings inside the data, and UTF-8
+        _ = try entry(at: index)  // both strings inside the data, and UTF-8
     }
 
     /// The `charset` parameter of a `Content-Type` value (`text/plain; charset=UTF-8`),
@@ -284,8 +316,11 @@ public struct GettextCatalog: Sendable {
     static func charset(inContentType value: String) -> String? {
         for parameter in value.split(separator: ";").dropFirst() {
             let parts = parameter.split(separator: "=", maxSplits: 1)
-            guard parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces).lowercased() == "charset" else { continue }
-            let charset = parts[1].trimmingCharacters(in: CharacterSet.whitespaces.union(CharacterSet(charactersIn: "\"")))
+            guard parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces).lowercased() == "charset" else {
+                continue
+            }
+            let charset = parts[1].trimmingCharacters(
+                in: CharacterSet.whitespaces.union(CharacterSet(charactersIn: "\"")))
             return charset.isEmpty ? nil : charset
         }
         return nil

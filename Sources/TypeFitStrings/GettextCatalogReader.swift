@@ -33,10 +33,13 @@ import TypeFitInput
 ///   from the path or header is converted to BCP 47 (``bcp47(_:)``: `pt_BR` → `pt-BR`).
 public enum GettextCatalogReader {
     /// Reads the catalog at `path`; `locale` overrides the locale its path or header gives.
-    public static func read(path: String, locale: String? = nil, limits: StringsLimits = .standard) throws(InputError) -> [LocalizedString] {
+    public static func read(path: String, locale: String? = nil, limits: StringsLimits = .standard) throws(InputError)
+        -> [LocalizedString]
+    {
         let data = Data(try InputFile.bytes(path: path, maximumBytes: limits.maximumFileBytes))
         let catalog = try GettextCatalog(data: data, source: path)
-        let resolved = locale ?? messagesLocale(path: path) ?? PathLocale.locale(fromPath: path)
+        let resolved =
+            locale ?? messagesLocale(path: path) ?? PathLocale.locale(fromPath: path)
             ?? catalog.language.flatMap(bcp47) ?? "und"
         return try strings(of: catalog, locale: resolved, limits: limits)
     }
@@ -44,8 +47,10 @@ public enum GettextCatalogReader {
     /// Parses catalog `data`; `source` names it in messages and in ``LocalizedString/source``.
     /// When `locale` is `und` (the default), the catalog's `Language` header gives the locale
     /// if it has one.
-    public static func parse(data: Data, source: String, locale: String = "und",
-                             limits: StringsLimits = .standard) throws(InputError) -> [LocalizedString] {
+    public static func parse(
+        data: Data, source: String, locale: String = "und",
+        limits: StringsLimits = .standard
+    ) throws(InputError) -> [LocalizedString] {
         try limits.check(byteCount: data.count, source: source)
         let catalog = try GettextCatalog(data: data, source: source)
         let resolved = locale == "und" ? catalog.language.flatMap(bcp47) ?? locale : locale
@@ -91,9 +96,13 @@ public enum GettextCatalogReader {
             base = base[..<at]
         }
         if let dot = base.firstIndex(of: ".") { base = base[..<dot] }
-        var parts = base.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "_" || $0 == "-" }).map(String.init)
-        guard let language = parts.first, (2...3).contains(language.count), language.allSatisfy({ $0.isASCII && $0.isLetter }),
-              parts.dropFirst().allSatisfy({ (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } })
+        var parts = base.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "_" || $0 == "-" }).map(
+            String.init)
+        guard let language = parts.first, (2...3).contains(language.count),
+            language.allSatisfy({ $0.isASCII && $0.isLetter }),
+            parts.dropFirst().allSatisfy({
+                (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+            })
         else { return nil }
         let hasScript = parts.count > 1 && parts[1].count == 4 && parts[1].allSatisfy(\.isLetter)
         if !hasScript, let script = scriptModifiers[modifier.lowercased()] {
@@ -126,7 +135,9 @@ public enum GettextCatalogReader {
     static let maximumOverlap = 4
 
     /// The strings of `catalog`, decoding its entries in order.
-    private static func strings(of catalog: GettextCatalog, locale: String, limits: StringsLimits) throws(InputError) -> [LocalizedString] {
+    private static func strings(of catalog: GettextCatalog, locale: String, limits: StringsLimits) throws(InputError)
+        -> [LocalizedString]
+    {
         var tally = StringsTally(limits: limits, source: catalog.source)
         let budget = maximumOverlap * catalog.byteCount
         var claimed = 0
@@ -138,14 +149,17 @@ public enum GettextCatalogReader {
             guard claimed <= budget else {
                 throw InputError(
                     path: catalog.source, kind: .syntax,
-                    message: "entry \(index): the entries up to here claim \(claimed) bytes of strings, more than \(maximumOverlap) times the file's \(catalog.byteCount) bytes (their strings overlap); refusing to read the file")
+                    message:
+                        "entry \(index): the entries up to here claim \(claimed) bytes of strings, more than \(maximumOverlap) times the file's \(catalog.byteCount) bytes (their strings overlap); refusing to read the file"
+                )
             }
             guard !entry.isMetadata else { continue }
             let key = entry.context.map { "\($0)|\(entry.id)" } ?? entry.id
             for (form, text) in entry.translations.enumerated() where !text.isEmpty {
-                try tally.append(LocalizedString(
-                    key: key, locale: locale, text: removingMnemonics(text),
-                    variant: entry.pluralID == nil ? nil : "plural.\(form)", source: catalog.source))
+                try tally.append(
+                    LocalizedString(
+                        key: key, locale: locale, text: removingMnemonics(text),
+                        variant: entry.pluralID == nil ? nil : "plural.\(form)", source: catalog.source))
             }
         }
         return tally.strings

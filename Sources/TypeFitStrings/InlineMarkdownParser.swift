@@ -40,7 +40,9 @@ package enum InlineMarkdownParser {
     /// Unicode space separators (`Zs`, whitespace to cmark's emphasis rules) that stand for
     /// `\n` and `\r` during a parse: ones without a named HTML entity, so only a numeric
     /// reference in the text could produce them (and such a text does not use them).
-    static let lineEndStandIns: [Unicode.Scalar] = ["\u{2000}", "\u{2001}", "\u{2006}", "\u{1680}", "\u{202F}", "\u{3000}"]
+    static let lineEndStandIns: [Unicode.Scalar] = [
+        "\u{2000}", "\u{2001}", "\u{2006}", "\u{1680}", "\u{202F}", "\u{3000}",
+    ]
 
     /// Serializes parses: cmark-gfm's extension registry and special-character tables are
     /// process-wide.
@@ -68,7 +70,9 @@ package enum InlineMarkdownParser {
         for range in cuts(source) { pieces += parse(source[range], standIns: standIns) }
         var styled = StyledText(pieces: pieces)
         // Each stand-in is one UTF-16 unit, as is the line end it stands for: the runs hold.
-        if let standIns, styled.text.unicodeScalars.contains(where: { $0 == standIns.lineFeed || $0 == standIns.carriageReturn }) {
+        if let standIns,
+            styled.text.unicodeScalars.contains(where: { $0 == standIns.lineFeed || $0 == standIns.carriageReturn })
+        {
             var scalars = String.UnicodeScalarView()
             for scalar in styled.text.unicodeScalars {
                 scalars.append(scalar == standIns.lineFeed ? "\n" : scalar == standIns.carriageReturn ? "\r" : scalar)
@@ -85,7 +89,8 @@ package enum InlineMarkdownParser {
         var start = 0
         while source.count - start > pieceLimit {
             let window = (start + pieceLimit / 2)..<(start + pieceLimit)
-            let end = window.last { source[$0 - 1] == 0x0A }
+            let end =
+                window.last { source[$0 - 1] == 0x0A }
                 ?? window.last { source[$0 - 1] == 0x20 }
                 ?? window.last { source[$0] & 0xC0 != 0x80 }
                 ?? window.upperBound
@@ -98,7 +103,9 @@ package enum InlineMarkdownParser {
 
     /// One piece of the source parsed: its displayed pieces with their styles, the whitespace
     /// cmark would trim at its end appended as it is.
-    private static func parse(_ source: ArraySlice<UInt8>, standIns: (lineFeed: Unicode.Scalar, carriageReturn: Unicode.Scalar)?) -> [(text: String, style: InlineStyle)] {
+    private static func parse(
+        _ source: ArraySlice<UInt8>, standIns: (lineFeed: Unicode.Scalar, carriageReturn: Unicode.Scalar)?
+    ) -> [(text: String, style: InlineStyle)] {
         var trailingStart = source.endIndex
         while trailingStart > source.startIndex, isCmarkSpace(source[trailingStart - 1]) { trailingStart -= 1 }
         let lineFeed = standIns.map { Array(String(Character($0.lineFeed)).utf8) }
@@ -175,15 +182,23 @@ package enum InlineMarkdownParser {
 
     /// Parses NUL-terminated `input` (no NUL inside) as inline Markdown: the displayed pieces
     /// with their styles, in order.
-    private static func parsePieces(_ input: [UInt8], standIns: (lineFeed: Unicode.Scalar, carriageReturn: Unicode.Scalar)?) -> [(text: String, style: InlineStyle)] {
+    private static func parsePieces(
+        _ input: [UInt8], standIns: (lineFeed: Unicode.Scalar, carriageReturn: Unicode.Scalar)?
+    ) -> [(text: String, style: InlineStyle)] {
         lock.withLock { _ in
-            guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return [(String(decoding: input.dropLast(), as: UTF8.self), .plain)] }
+            guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else {
+                return [(String(decoding: input.dropLast(), as: UTF8.self), .plain)]
+            }
             defer { cmark_parser_free(parser) }
             if let strikethrough { cmark_parser_attach_syntax_extension(parser, strikethrough) }
-            guard let paragraph = cmark_node_new(CMARK_NODE_PARAGRAPH) else { return [(String(decoding: input.dropLast(), as: UTF8.self), .plain)] }
+            guard let paragraph = cmark_node_new(CMARK_NODE_PARAGRAPH) else {
+                return [(String(decoding: input.dropLast(), as: UTF8.self), .plain)]
+            }
             defer { cmark_node_free(paragraph) }
             input.withUnsafeBufferPointer { buffer in
-                buffer.withMemoryRebound(to: CChar.self) { _ = cmark_node_set_string_content(paragraph, $0.baseAddress) }
+                buffer.withMemoryRebound(to: CChar.self) {
+                    _ = cmark_node_set_string_content(paragraph, $0.baseAddress)
+                }
             }
             typefit_cmark_parse_inlines(parser, paragraph, CMARK_OPT_DEFAULT)
             return pieces(of: paragraph, standIns: standIns)
@@ -191,8 +206,10 @@ package enum InlineMarkdownParser {
     }
 
     /// Walks the inline tree under `paragraph` (iteratively: nesting depth costs no stack).
-    private static func pieces(of paragraph: UnsafeMutablePointer<cmark_node>,
-                               standIns: (lineFeed: Unicode.Scalar, carriageReturn: Unicode.Scalar)?) -> [(text: String, style: InlineStyle)] {
+    private static func pieces(
+        of paragraph: UnsafeMutablePointer<cmark_node>,
+        standIns: (lineFeed: Unicode.Scalar, carriageReturn: Unicode.Scalar)?
+    ) -> [(text: String, style: InlineStyle)] {
         var pieces: [(text: String, style: InlineStyle)] = []
         // How many open containers give each style (nested emphasis repeats a style), by bit.
         var depth = [Int](repeating: 0, count: 8)
@@ -223,13 +240,16 @@ package enum InlineMarkdownParser {
 
     /// The style a container node gives its children: nil for one that gives none (an image's
     /// alt text is plain).
-    private static func containerStyle(of node: UnsafeMutablePointer<cmark_node>, type: cmark_node_type) -> InlineStyle? {
+    private static func containerStyle(of node: UnsafeMutablePointer<cmark_node>, type: cmark_node_type) -> InlineStyle?
+    {
         switch type {
         case CMARK_NODE_EMPH: return .italic
         case CMARK_NODE_STRONG: return .bold
         case CMARK_NODE_LINK: return .link
         default:
-            guard let name = cmark_node_get_type_string(node), String(cString: name) == "strikethrough" else { return nil }
+            guard let name = cmark_node_get_type_string(node), String(cString: name) == "strikethrough" else {
+                return nil
+            }
             return .strikethrough
         }
     }
@@ -238,8 +258,12 @@ package enum InlineMarkdownParser {
     /// standing in: each line end (CR LF as one) a space, then one space stripped from each end
     /// when both ends have one and not all is space (cmark did that only when the line ends were
     /// not at the ends).
-    private static func codeContent(_ literal: String, standIns: (lineFeed: Unicode.Scalar, carriageReturn: Unicode.Scalar)?) -> String {
-        guard let standIns, literal.unicodeScalars.contains(where: { $0 == standIns.lineFeed || $0 == standIns.carriageReturn }) else { return literal }
+    private static func codeContent(
+        _ literal: String, standIns: (lineFeed: Unicode.Scalar, carriageReturn: Unicode.Scalar)?
+    ) -> String {
+        guard let standIns,
+            literal.unicodeScalars.contains(where: { $0 == standIns.lineFeed || $0 == standIns.carriageReturn })
+        else { return literal }
         var scalars: [Unicode.Scalar] = []
         var previousWasCarriageReturn = false
         for scalar in literal.unicodeScalars {

@@ -26,8 +26,10 @@ public struct InlineStyle: OptionSet, Sendable, Hashable, Codable, CustomStringC
 
     /// Names in a fixed order joined by `+` (`bold+italic`), `plain` for none.
     public var description: String {
-        let names: [(InlineStyle, String)] = [(.bold, "bold"), (.italic, "italic"), (.code, "code"),
-                                              (.strikethrough, "strikethrough"), (.link, "link")]
+        let names: [(InlineStyle, String)] = [
+            (.bold, "bold"), (.italic, "italic"), (.code, "code"),
+            (.strikethrough, "strikethrough"), (.link, "link"),
+        ]
         let present = names.filter { contains($0.0) }.map(\.1)
         return present.isEmpty ? "plain" : present.joined(separator: "+")
     }

@@ -7,17 +7,24 @@ import TypeFitInput
 /// first. The locale comes as for ``StringsFileReader``.
 package enum JSONStringsReader: SingleLocaleStringsReader {
     /// Parses JSON `data`; `source` names it in messages and in ``LocalizedString/source``.
-    package static func parse(data: Data, source: String, locale: String = "und",
-                             limits: StringsLimits = .standard) throws(InputError) -> [LocalizedString] {
+    package static func parse(
+        data: Data, source: String, locale: String = "und",
+        limits: StringsLimits = .standard
+    ) throws(InputError) -> [LocalizedString] {
         let root = try DocumentReader.json(data, source: source, maximumBytes: limits.maximumFileBytes)
         let located = JSONKeyLines(utf8: root.jsonUTF8 ?? [], path: [])
         var tally = StringsTally(limits: limits, source: source)
-        for (key, reader) in try root.stringsEntries(expecting: "an object of strings", limits: limits, order: located.order) {
+        for (key, reader) in try root.stringsEntries(
+            expecting: "an object of strings", limits: limits, order: located.order)
+        {
             guard let value = reader.value as? String else {
-                let hint = reader.value is [String: Any] ? " (nested objects are not supported: flatten the keys, e.g. \"a.b\")" : ""
+                let hint =
+                    reader.value is [String: Any]
+                    ? " (nested objects are not supported: flatten the keys, e.g. \"a.b\")" : ""
                 throw reader.error("expected a string, found \(reader.typeName)\(hint)")
             }
-            try tally.append(LocalizedString(key: key, locale: locale, text: value, source: source, line: located.lines[key]))
+            try tally.append(
+                LocalizedString(key: key, locale: locale, text: value, source: source, line: located.lines[key]))
         }
         return tally.strings
     }

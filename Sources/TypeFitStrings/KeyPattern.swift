@@ -44,7 +44,8 @@ public struct KeyPattern: Sendable, Hashable, CustomStringConvertible {
     public func matches(_ key: String) -> Bool {
         if key == pattern { return true }
         let characters = Array(key)
-        var p = 0, k = 0
+        var p = 0
+        var k = 0
         var star: (pattern: Int, key: Int)?
         while k < characters.count {
             if p < tokens.count {

@@ -35,8 +35,10 @@ public struct LocalizedString: Sendable, Hashable, Codable {
     package var countArguments: [String: Int]? = nil
 
     /// A string with every field given.
-    public init(key: String, locale: String, text: String, variant: String? = nil, comment: String? = nil,
-                source: String, line: Int? = nil, state: String? = nil) {
+    public init(
+        key: String, locale: String, text: String, variant: String? = nil, comment: String? = nil,
+        source: String, line: Int? = nil, state: String? = nil
+    ) {
         self.key = key
         self.locale = locale
         self.text = text

@@ -17,6 +17,9 @@ extension MeasuredTextBuilder {
         displayed.text = styled.text
         let filled = try measuredText(for: displayed, arguments: arguments)
         guard !styled.isPlain else { return (filled.text, []) }
-        return (filled.text, styled.runs.map { StyledText.Run(range: filled.filledRange(forTemplateRange: $0.range), style: $0.style) })
+        return (
+            filled.text,
+            styled.runs.map { StyledText.Run(range: filled.filledRange(forTemplateRange: $0.range), style: $0.style) }
+        )
     }
 }

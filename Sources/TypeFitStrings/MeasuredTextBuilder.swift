@@ -25,8 +25,10 @@ package struct MeasuredTextBuilder {
             guard rules.categories.contains(category) else {
                 return "\(component): \(string.locale) uses only \(rules.categories.joined(separator: ", "))"
             }
-            if let format = try? FormatString(string.text), let argument = countArgument(for: component, in: string, format: format),
-               format.argumentKinds[argument].map(Self.isWholeNumber) == true, rules.integerSamples[category] == nil {
+            if let format = try? FormatString(string.text),
+                let argument = countArgument(for: component, in: string, format: format),
+                format.argumentKinds[argument].map(Self.isWholeNumber) == true, rules.integerSamples[category] == nil
+            {
                 return "\(component): no whole number selects \(category) in \(string.locale)"
             }
         }
@@ -38,26 +40,38 @@ package struct MeasuredTextBuilder {
     /// the template's replacements map styled ranges onto it. A text that takes no arguments
     /// comes back unchanged (with its `%%` written as `%` when it has other specifiers). Throws
     /// ``FormatStringError`` for a malformed specifier or arguments that do not fit.
-    package mutating func measuredText(for string: LocalizedString, arguments: [FormatArgument]? = nil) throws(FormatStringError) -> FilledFormat {
+    package mutating func measuredText(for string: LocalizedString, arguments: [FormatArgument]? = nil)
+        throws(FormatStringError) -> FilledFormat
+    {
         let format = try FormatString(string.text)
         guard !format.specifiers.isEmpty else { return FilledFormat(text: string.text, replacements: []) }
         var overrides: [Int: FormatArgument] = [:]
         for (component, category) in Self.pluralComponents(of: string.variant) {
             guard let argument = countArgument(for: component, in: string, format: format) else { continue }
-            let given: Double? = if let arguments, argument <= arguments.count, case .number(let value) = arguments[argument - 1] { value } else { nil }
-            overrides[argument] = .number(try count(selecting: category, in: Self.rulesLocale(string.locale), given: given,
-                                                    whole: format.argumentKinds[argument].map(Self.isWholeNumber) ?? true))
+            let given: Double? =
+                if let arguments, argument <= arguments.count, case .number(let value) = arguments[argument - 1] {
+                    value
+                } else { nil }
+            overrides[argument] = .number(
+                try count(
+                    selecting: category, in: Self.rulesLocale(string.locale), given: given,
+                    whole: format.argumentKinds[argument].map(Self.isWholeNumber) ?? true))
         }
-        return try FormatFiller(locale: Self.numberLocale(string.locale)).fill(format, arguments: arguments ?? [], overrides: overrides)
+        return try FormatFiller(locale: Self.numberLocale(string.locale)).fill(
+            format, arguments: arguments ?? [], overrides: overrides)
     }
 
     /// A count that selects `category` in `locale`: `given` when it does, else the default
     /// integer sample when it does, else the smallest whole number (or fraction, for a count that
     /// need not be whole) that does; 0 for `zero` in a locale without that category.
-    package mutating func count(selecting category: String, in locale: String, given: Double? = nil, whole: Bool = true) throws(FormatStringError) -> Double {
+    package mutating func count(selecting category: String, in locale: String, given: Double? = nil, whole: Bool = true)
+        throws(FormatStringError) -> Double
+    {
         let rules = try pluralRules(locale)
         let selects = { (number: Double) throws(FormatStringError) -> Bool in
-            do { return try rules.select(number) == category } catch { throw FormatStringError("plural rules of \(locale): \(error)") }
+            do { return try rules.select(number) == category } catch {
+                throw FormatStringError("plural rules of \(locale): \(error)")
+            }
         }
         if let given, try selects(given) { return given }
         if category == "zero", !rules.categories.contains("zero") { return 0 }

@@ -17,7 +17,9 @@ enum PathLocale {
     }
 
     /// An explicit locale, else the `.lproj` one (`Base.lproj`: `developmentLanguage`), else `und`.
-    static func locale(_ explicit: String?, path: String, developmentLanguage: String = defaultDevelopmentLanguage) -> String {
+    static func locale(_ explicit: String?, path: String, developmentLanguage: String = defaultDevelopmentLanguage)
+        -> String
+    {
         explicit ?? locale(fromPath: path, developmentLanguage: developmentLanguage) ?? "und"
     }
 }

@@ -37,7 +37,8 @@ public enum Pseudolanguage: String, Sendable, Hashable, CaseIterable, Codable {
     /// The development language of a pseudolanguage locale tag (`en` for `en-x-pseudo-double`);
     /// nil for any other tag.
     package static func baseLocale(of locale: String) -> String? {
-        guard let range = locale.range(of: marker), Pseudolanguage(rawValue: String(locale[range.upperBound...])) != nil else { return nil }
+        guard let range = locale.range(of: marker), Pseudolanguage(rawValue: String(locale[range.upperBound...])) != nil
+        else { return nil }
         return String(locale[..<range.lowerBound])
     }
 
@@ -51,14 +52,18 @@ public enum Pseudolanguage: String, Sendable, Hashable, CaseIterable, Codable {
     /// Catalog's `sourceLanguage` strings (its first locale), or, from other files, those in
     /// `developmentLanguage` (compared ignoring case and `_`/`-`). Each file's strings in turn,
     /// each kind after the other.
-    public static func strings(_ kinds: [Pseudolanguage], from strings: [LocalizedString], developmentLanguage: String) -> [LocalizedString] {
+    public static func strings(_ kinds: [Pseudolanguage], from strings: [LocalizedString], developmentLanguage: String)
+        -> [LocalizedString]
+    {
         guard !kinds.isEmpty else { return [] }
         var sourceLocale: [String: String] = [:]
         for string in strings where sourceLocale[string.source] == nil {
-            sourceLocale[string.source] = string.source.lowercased().hasSuffix(".xcstrings") ? string.locale : developmentLanguage
+            sourceLocale[string.source] =
+                string.source.lowercased().hasSuffix(".xcstrings") ? string.locale : developmentLanguage
         }
         let development = strings.filter {
-            LocalizedString.comparableLocale($0.locale) == LocalizedString.comparableLocale(sourceLocale[$0.source] ?? developmentLanguage)
+            LocalizedString.comparableLocale($0.locale)
+                == LocalizedString.comparableLocale(sourceLocale[$0.source] ?? developmentLanguage)
         }
         var seen = Set<Pseudolanguage>()
         return kinds.filter { seen.insert($0).inserted }.flatMap { kind in development.map(kind.transform) }
@@ -95,10 +100,12 @@ public enum Pseudolanguage: String, Sendable, Hashable, CaseIterable, Codable {
         case .rtl: return "\u{202E}" + text + "\u{202C}"
         case .accented: return Self.mapLiterals(text, specifiers) { Self.accented($0) }
         case .double:
-            let positional = Self.mapLiterals(text, specifiers, literal: { String($0) }, specifier: { spec, written in
-                guard let argument = spec.argument, !spec.isPositional else { return written }
-                return "%\(argument)$" + written.dropFirst()
-            })
+            let positional = Self.mapLiterals(
+                text, specifiers, literal: { String($0) },
+                specifier: { spec, written in
+                    guard let argument = spec.argument, !spec.isPositional else { return written }
+                    return "%\(argument)$" + written.dropFirst()
+                })
             return positional + " " + positional
         case .expanded:
             let literalLength = Self.literalCharacterCount(text, specifiers)
@@ -144,8 +151,10 @@ public enum Pseudolanguage: String, Sendable, Hashable, CaseIterable, Codable {
 
     /// `text` with the literal stretches between specifiers passed through `literal` and each
     /// specifier through `specifier` (unchanged by default).
-    private static func mapLiterals(_ text: String, _ specifiers: [FormatSpecifier], literal: (Substring) -> String,
-                                    specifier: (FormatSpecifier, String) -> String = { $1 }) -> String {
+    private static func mapLiterals(
+        _ text: String, _ specifiers: [FormatSpecifier], literal: (Substring) -> String,
+        specifier: (FormatSpecifier, String) -> String = { $1 }
+    ) -> String {
         let units = Array(text.utf16)
         var result = ""
         var copied = 0

@@ -38,10 +38,12 @@ public struct ResolvedConstraint: Sendable, Hashable {
     package var matchedRule: Int?
 
     /// Constraint fields; nil ones are unset.
-    public init(entry: String? = nil, width: ContainerWidth? = nil, insets: EdgeInsets? = nil, lines: LineLimit? = nil,
-                truncation: TruncationMode? = nil, minimumScaleFactor: Double? = nil,
-                padding: EdgeInsets? = nil, height: Double? = nil, arguments: [FormatArgument]? = nil,
-                skip: Bool = false, matchedRule: Int? = nil, markup: TextMarkup? = nil) {
+    public init(
+        entry: String? = nil, width: ContainerWidth? = nil, insets: EdgeInsets? = nil, lines: LineLimit? = nil,
+        truncation: TruncationMode? = nil, minimumScaleFactor: Double? = nil,
+        padding: EdgeInsets? = nil, height: Double? = nil, arguments: [FormatArgument]? = nil,
+        skip: Bool = false, matchedRule: Int? = nil, markup: TextMarkup? = nil
+    ) {
         self.entry = entry
         self.width = width
         self.insets = insets

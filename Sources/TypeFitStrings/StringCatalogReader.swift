@@ -26,12 +26,16 @@ import TypeFitInput
 package enum StringCatalogReader {
     /// Reads the catalog at `path`.
     package static func read(path: String, limits: StringsLimits = .standard) throws(InputError) -> [LocalizedString] {
-        try parse(data: Data(InputFile.bytes(path: path, maximumBytes: limits.maximumFileBytes)), source: path, limits: limits)
+        try parse(
+            data: Data(InputFile.bytes(path: path, maximumBytes: limits.maximumFileBytes)), source: path, limits: limits
+        )
     }
 
     /// Parses catalog `data` (UTF-8, or UTF-16 with a byte-order mark); `source` names it in
     /// messages and in ``LocalizedString/source``.
-    package static func parse(data: Data, source: String, limits: StringsLimits = .standard) throws(InputError) -> [LocalizedString] {
+    package static func parse(data: Data, source: String, limits: StringsLimits = .standard) throws(InputError)
+        -> [LocalizedString]
+    {
         let root = try DocumentReader.json(data, source: source, maximumBytes: limits.maximumFileBytes, what: "catalog")
         let top = try root.object()
         guard let languageReader = top["sourceLanguage"] else { throw root.error("missing key 'sourceLanguage'") }
@@ -44,7 +48,8 @@ package enum StringCatalogReader {
         try limits.check(count: entries.count, source: source)
 
         let located = JSONKeyLines(utf8: root.jsonUTF8 ?? [], path: ["strings"])
-        let keys = located.order.filter { entries[$0] != nil } + entries.keys.filter { located.lines[$0] == nil }.sorted()
+        let keys =
+            located.order.filter { entries[$0] != nil } + entries.keys.filter { located.lines[$0] == nil }.sorted()
         var tally = StringsTally(limits: limits, source: source)
         for key in keys {
             let entry = stringsReader.subscripted(key, entries[key]!)
@@ -56,7 +61,10 @@ package enum StringCatalogReader {
             let localizations = try fields["localizations"]?.object() ?? [:]
             let locales = localizations.keys.filter { $0 != sourceLanguage }.sorted()
             for locale in [sourceLanguage] + locales {
-                var cases = try localizations[locale].map { reader throws(InputError) in try localizationCases(reader, limits: limits) } ?? []
+                var cases =
+                    try localizations[locale].map { reader throws(InputError) in
+                        try localizationCases(reader, limits: limits)
+                    } ?? []
                 if cases.isEmpty && locale == sourceLanguage {
                     cases = [VariantCase(components: [], text: key, state: nil)]
                 }
@@ -74,7 +82,9 @@ package enum StringCatalogReader {
 
     /// The cases of one localization: its `stringUnit`, its variations, with substitutions
     /// filled in.
-    private static func localizationCases(_ reader: DocumentReader, limits: StringsLimits) throws(InputError) -> [VariantCase] {
+    private static func localizationCases(_ reader: DocumentReader, limits: StringsLimits) throws(InputError)
+        -> [VariantCase]
+    {
         let fields = try reader.object()
         var cases: [VariantCase] = []
         if let unit = fields["stringUnit"] { cases.append(try stringUnit(unit, components: [])) }
@@ -88,7 +98,8 @@ package enum StringCatalogReader {
         var spent = 0
         for item in cases {
             do throws(VariantExpansion.TooLong) {
-                expanded += try VariantExpansion.expand(item, substitutions: substitutions, limits: limits, spent: &spent)
+                expanded += try VariantExpansion.expand(
+                    item, substitutions: substitutions, limits: limits, spent: &spent)
             } catch {
                 throw reader.error("\(error.message); refusing to read the file", kind: .stringTooLong)
             }
@@ -98,7 +109,9 @@ package enum StringCatalogReader {
 
     /// `{"variations": {"plural": {"one": {…}, …}}}` flattened to cases, nested variations
     /// included.
-    private static func variationCases(_ reader: DocumentReader, components: [VariantComponent]) throws(InputError) -> [VariantCase] {
+    private static func variationCases(_ reader: DocumentReader, components: [VariantComponent]) throws(InputError)
+        -> [VariantCase]
+    {
         let kinds = try reader.object()
         var cases: [VariantCase] = []
         for kind in VariantExpansion.orderedKinds(kinds.keys) {
@@ -116,7 +129,9 @@ package enum StringCatalogReader {
     }
 
     /// `{"state": "translated", "value": "…"}`.
-    private static func stringUnit(_ reader: DocumentReader, components: [VariantComponent]) throws(InputError) -> VariantCase {
+    private static func stringUnit(_ reader: DocumentReader, components: [VariantComponent]) throws(InputError)
+        -> VariantCase
+    {
         let fields = try reader.object()
         guard let value = fields["value"] else { throw reader.error("missing key 'value'") }
         return VariantCase(components: components, text: try value.string(), state: try fields["state"]?.string())

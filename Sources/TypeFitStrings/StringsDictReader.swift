@@ -16,15 +16,18 @@ import TypeFitInput
 /// (`["files"].count.NSStringFormatSpecTypeKey`).
 package enum StringsDictReader: SingleLocaleStringsReader {
     /// Parses stringsdict `data`; `source` names it in messages and in ``LocalizedString/source``.
-    package static func parse(data: Data, source: String, locale: String = "und",
-                             limits: StringsLimits = .standard) throws(InputError) -> [LocalizedString] {
+    package static func parse(
+        data: Data, source: String, locale: String = "und",
+        limits: StringsLimits = .standard
+    ) throws(InputError) -> [LocalizedString] {
         let root = try DocumentReader.propertyList(data, source: source, maximumBytes: limits.maximumFileBytes)
         var tally = StringsTally(limits: limits, source: source)
         for (key, reader) in try root.stringsEntries(expecting: "a dictionary", limits: limits) {
             var spent = 0
             for item in try cases(reader, limits: limits, spent: &spent) {
-                var string = LocalizedString(key: key, locale: locale, text: item.text,
-                                             variant: VariantExpansion.variant(item.components), source: source)
+                var string = LocalizedString(
+                    key: key, locale: locale, text: item.text,
+                    variant: VariantExpansion.variant(item.components), source: source)
                 string.countArguments = VariantExpansion.countArguments(item.components)
                 try tally.append(string)
             }
@@ -40,7 +43,9 @@ package enum StringsDictReader: SingleLocaleStringsReader {
     /// The cases of a rule value: a plain string, a format with plural variables, or a device
     /// or width rule.
     /// `spent` counts the UTF-16 code units expanded so far for the key, across nested rules.
-    private static func cases(_ reader: DocumentReader, limits: StringsLimits, spent: inout Int) throws(InputError) -> [VariantCase] {
+    private static func cases(_ reader: DocumentReader, limits: StringsLimits, spent: inout Int) throws(InputError)
+        -> [VariantCase]
+    {
         if let text = reader.value as? String { return [VariantCase(components: [], text: text)] }
         let fields = try reader.object()
         for (rule, kind) in [(deviceRule, "device"), (widthRule, "width")] {
@@ -67,7 +72,8 @@ package enum StringsDictReader: SingleLocaleStringsReader {
             variables.append(try variable(name: name, fields[name]!))
         }
         do throws(VariantExpansion.TooLong) {
-            return try VariantExpansion.expand(VariantCase(components: [], text: format), substitutions: variables, limits: limits, spent: &spent)
+            return try VariantExpansion.expand(
+                VariantCase(components: [], text: format), substitutions: variables, limits: limits, spent: &spent)
         } catch {
             throw reader.error("\(error.message); refusing to read the file", kind: .stringTooLong)
         }
@@ -76,7 +82,8 @@ package enum StringsDictReader: SingleLocaleStringsReader {
     /// A plural variable: `NSStringFormatSpecTypeKey` = `NSStringPluralRuleType`, its value
     /// type, and its forms (`other` required).
     private static func variable(name: String, _ reader: DocumentReader) throws(InputError) -> Substitution {
-        let fields = try reader.object(allowing: Set(pluralForms + ["NSStringFormatSpecTypeKey", "NSStringFormatValueTypeKey"]))
+        let fields = try reader.object(
+            allowing: Set(pluralForms + ["NSStringFormatSpecTypeKey", "NSStringFormatValueTypeKey"]))
         guard let typeReader = fields["NSStringFormatSpecTypeKey"] else {
             throw reader.error("missing key 'NSStringFormatSpecTypeKey'")
         }
@@ -89,7 +96,8 @@ package enum StringsDictReader: SingleLocaleStringsReader {
         var forms: [VariantCase] = []
         for form in pluralForms {
             guard let formReader = fields[form] else { continue }
-            forms.append(VariantCase(components: [VariantComponent(kind: "plural", value: form)], text: try formReader.string()))
+            forms.append(
+                VariantCase(components: [VariantComponent(kind: "plural", value: form)], text: try formReader.string()))
         }
         return Substitution(name: name, forms: forms)
     }

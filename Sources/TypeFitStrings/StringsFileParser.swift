@@ -188,8 +188,9 @@ struct StringsFileParser {
         var text = String.UnicodeScalarView()
         while true {
             guard let scalar = peek else {
-                throw InputError(path: source, kind: .syntax, line: startLine, column: startColumn,
-                                   message: "unterminated string (no closing '\"' before the end of the file)")
+                throw InputError(
+                    path: source, kind: .syntax, line: startLine, column: startColumn,
+                    message: "unterminated string (no closing '\"' before the end of the file)")
             }
             if scalar == "\"" {
                 advance()
@@ -230,20 +231,28 @@ struct StringsFileParser {
             let unit = try hexUnit(escape: scalar)
             if UTF16.isLeadSurrogate(unit) {
                 guard peek == "\\", let next = peek(1), next == "U" || next == "u" else {
-                    throw InputError(path: source, kind: .syntax, line: escapeLine, column: escapeColumn,
-                                       message: "unpaired surrogate \\U\(Self.hex(unit)) (expected a \\U escape with the low surrogate after it)")
+                    throw InputError(
+                        path: source, kind: .syntax, line: escapeLine, column: escapeColumn,
+                        message:
+                            "unpaired surrogate \\U\(Self.hex(unit)) (expected a \\U escape with the low surrogate after it)"
+                    )
                 }
                 advance(2)
                 let low = try hexUnit(escape: next)
                 guard UTF16.isTrailSurrogate(low) else {
-                    throw InputError(path: source, kind: .syntax, line: escapeLine, column: escapeColumn,
-                                       message: "unpaired surrogate \\U\(Self.hex(unit)) (followed by \\U\(Self.hex(low)), not a low surrogate)")
+                    throw InputError(
+                        path: source, kind: .syntax, line: escapeLine, column: escapeColumn,
+                        message:
+                            "unpaired surrogate \\U\(Self.hex(unit)) (followed by \\U\(Self.hex(low)), not a low surrogate)"
+                    )
                 }
                 return Unicode.Scalar(0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00))!
             }
             guard let result = Unicode.Scalar(UInt32(unit)) else {
-                throw InputError(path: source, kind: .syntax, line: escapeLine, column: escapeColumn,
-                                   message: "unpaired surrogate \\U\(Self.hex(unit)) (a low surrogate with no high surrogate before it)")
+                throw InputError(
+                    path: source, kind: .syntax, line: escapeLine, column: escapeColumn,
+                    message:
+                        "unpaired surrogate \\U\(Self.hex(unit)) (a low surrogate with no high surrogate before it)")
             }
             return result
         default:
@@ -255,7 +264,9 @@ struct StringsFileParser {
     private mutating func hexUnit(escape: Unicode.Scalar) throws(InputError) -> UInt16 {
         var value: UInt16 = 0
         var digits = 0
-        while digits < 4, let scalar = peek, let digit = scalar.properties.isASCIIHexDigit ? UInt16(String(scalar), radix: 16) : nil {
+        while digits < 4, let scalar = peek,
+            let digit = scalar.properties.isASCIIHexDigit ? UInt16(String(scalar), radix: 16) : nil
+        {
             value = value << 4 | digit
             digits += 1
             advance()
@@ -281,8 +292,9 @@ struct StringsFileParser {
                 var body = String.UnicodeScalarView()
                 while !(peek == "*" && peek(1) == "/") {
                     guard let inner = peek else {
-                        throw InputError(path: source, kind: .syntax, line: startLine, column: startColumn,
-                                           message: "unterminated comment (no closing '*/' before the end of the file)")
+                        throw InputError(
+                            path: source, kind: .syntax, line: startLine, column: startColumn,
+                            message: "unterminated comment (no closing '*/' before the end of the file)")
                     }
                     body.append(inner)
                     advance()
@@ -340,10 +352,13 @@ struct StringsFileParser {
     private func error(_ expected: String) -> InputError {
         let found: String
         if let scalar = peek {
-            found = scalar.properties.isWhitespace || scalar.value < 0x20 ? "U+\(Self.hex(UInt16(truncatingIfNeeded: scalar.value)))" : "'\(scalar)'"
+            found =
+                scalar.properties.isWhitespace || scalar.value < 0x20
+                ? "U+\(Self.hex(UInt16(truncatingIfNeeded: scalar.value)))" : "'\(scalar)'"
         } else {
             found = "the end of the file"
         }
-        return InputError(path: source, kind: .syntax, line: line, column: column, message: "\(expected), found \(found)")
+        return InputError(
+            path: source, kind: .syntax, line: line, column: column, message: "\(expected), found \(found)")
     }
 }

@@ -23,10 +23,13 @@ import TypeFitInput
 package enum StringsFileReader: SingleLocaleStringsReader {
     /// Reads the strings file at `path` like ``read(path:locale:limits:)``, and adds a warning to
     /// `warnings` for each key the file gives more than once (see ``duplicateWarning(source:key:firstLine:lastLine:)``).
-    package static func read(path: String, locale: String? = nil, limits: StringsLimits = .standard,
-                            warnings: inout [String]) throws(InputError) -> [LocalizedString] {
-        try parse(data: Data(InputFile.bytes(path: path, maximumBytes: limits.maximumFileBytes)), source: path,
-                  locale: PathLocale.locale(locale, path: path), limits: limits, warnings: &warnings)
+    package static func read(
+        path: String, locale: String? = nil, limits: StringsLimits = .standard,
+        warnings: inout [String]
+    ) throws(InputError) -> [LocalizedString] {
+        try parse(
+            data: Data(InputFile.bytes(path: path, maximumBytes: limits.maximumFileBytes)), source: path,
+            locale: PathLocale.locale(locale, path: path), limits: limits, warnings: &warnings)
     }
 
     /// The warning for a key given twice: both lines, and which value is checked.
@@ -42,15 +45,19 @@ package enum StringsFileReader: SingleLocaleStringsReader {
 
     /// Parses strings-file `data`; `source` names it in messages and in
     /// ``LocalizedString/source``.
-    package static func parse(data: Data, source: String, locale: String = "und",
-                             limits: StringsLimits = .standard) throws(InputError) -> [LocalizedString] {
+    package static func parse(
+        data: Data, source: String, locale: String = "und",
+        limits: StringsLimits = .standard
+    ) throws(InputError) -> [LocalizedString] {
         var ignored: [String] = []
         return try parse(data: data, source: source, locale: locale, limits: limits, warnings: &ignored)
     }
 
     /// Parses strings-file `data`, adding a warning to `warnings` for each repeated key.
-    package static func parse(data: Data, source: String, locale: String = "und",
-                             limits: StringsLimits = .standard, warnings: inout [String]) throws(InputError) -> [LocalizedString] {
+    package static func parse(
+        data: Data, source: String, locale: String = "und",
+        limits: StringsLimits = .standard, warnings: inout [String]
+    ) throws(InputError) -> [LocalizedString] {
         try limits.check(byteCount: data.count, source: source)
         let bytes = [UInt8](data)
         if bytes.starts(with: Array("bplist".utf8)) {
@@ -65,21 +72,29 @@ package enum StringsFileReader: SingleLocaleStringsReader {
         // A repeated key keeps its last value and position.
         let pairs = try parser.parse()
         for repeated in parser.duplicates {
-            warnings.append(duplicateWarning(source: source, key: repeated.key, firstLine: repeated.firstLine, lastLine: repeated.lastLine))
+            warnings.append(
+                duplicateWarning(
+                    source: source, key: repeated.key, firstLine: repeated.firstLine, lastLine: repeated.lastLine))
         }
         if parser.unreportedDuplicates > 0 {
-            warnings.append("\(source): \(parser.unreportedDuplicates) more repeated keys (the last value of each is checked)")
+            warnings.append(
+                "\(source): \(parser.unreportedDuplicates) more repeated keys (the last value of each is checked)")
         }
         var tally = StringsTally(limits: limits, source: source)
         for pair in pairs {
-            try tally.append(LocalizedString(key: pair.key, locale: locale, text: pair.value, comment: pair.comment, source: source, line: pair.line))
+            try tally.append(
+                LocalizedString(
+                    key: pair.key, locale: locale, text: pair.value, comment: pair.comment, source: source,
+                    line: pair.line))
         }
         return tally.strings
     }
 
     /// A strings file stored as a property list: a dictionary of strings, in key order.
-    private static func propertyList(_ data: Data, source: String, locale: String,
-                                     limits: StringsLimits) throws(InputError) -> [LocalizedString] {
+    private static func propertyList(
+        _ data: Data, source: String, locale: String,
+        limits: StringsLimits
+    ) throws(InputError) -> [LocalizedString] {
         let root = try DocumentReader.propertyList(data, source: source, maximumBytes: limits.maximumFileBytes)
         var tally = StringsTally(limits: limits, source: source)
         for (key, reader) in try root.stringsEntries(expecting: "a dictionary of strings", limits: limits) {

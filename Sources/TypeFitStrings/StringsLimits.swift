@@ -31,9 +31,11 @@ public struct StringsLimits: Sendable, Hashable {
     /// Limits of `maximumFileBytes` bytes, `maximumStrings` strings, `maximumStringUTF16Count`
     /// UTF-16 code units per string and `maximumTotalUTF16Count` per file, and
     /// `maximumRules` rules and `maximumPatterns` patterns per constraints file.
-    public init(maximumFileBytes: Int = 64 << 20, maximumStrings: Int = 1_000_000,
-                maximumStringUTF16Count: Int = 1 << 20, maximumTotalUTF16Count: Int = 64 << 20,
-                maximumRules: Int = 10_000, maximumPatterns: Int = 100_000) {
+    public init(
+        maximumFileBytes: Int = 64 << 20, maximumStrings: Int = 1_000_000,
+        maximumStringUTF16Count: Int = 1 << 20, maximumTotalUTF16Count: Int = 64 << 20,
+        maximumRules: Int = 10_000, maximumPatterns: Int = 100_000
+    ) {
         self.maximumFileBytes = maximumFileBytes
         self.maximumStrings = maximumStrings
         self.maximumStringUTF16Count = maximumStringUTF16Count
@@ -60,8 +62,9 @@ public struct StringsLimits: Sendable, Hashable {
     /// Throws when `count` strings exceed the limit.
     func check(count: Int, source: String) throws(InputError) {
         guard count <= maximumStrings else {
-            throw InputError(path: source, kind: .tooManyStrings,
-                             message: "more than \(maximumStrings) strings; refusing to read (split the file, or raise the limit)")
+            throw InputError(
+                path: source, kind: .tooManyStrings,
+                message: "more than \(maximumStrings) strings; refusing to read (split the file, or raise the limit)")
         }
     }
 }

@@ -11,28 +11,35 @@ public enum StringsReader {
     /// (default `en`, as Xcode's `CFBundleDevelopmentRegion`); a String Catalog's own
     /// `sourceLanguage` applies to it instead. An unknown extension throws
     /// ``InputError/Kind/unsupportedFormat``.
-    public static func read(path: String, locale: String? = nil, developmentLanguage: String = "en",
-                            limits: StringsLimits = .standard) throws(InputError) -> [LocalizedString] {
+    public static func read(
+        path: String, locale: String? = nil, developmentLanguage: String = "en",
+        limits: StringsLimits = .standard
+    ) throws(InputError) -> [LocalizedString] {
         var ignored: [String] = []
-        return try read(path: path, locale: locale, developmentLanguage: developmentLanguage, limits: limits, warnings: &ignored)
+        return try read(
+            path: path, locale: locale, developmentLanguage: developmentLanguage, limits: limits, warnings: &ignored)
     }
 
     /// Like ``read(path:locale:developmentLanguage:limits:)``, adding the file's warnings (a
     /// `.strings` file's repeated keys) to `warnings`.
-    public static func read(path: String, locale: String? = nil, developmentLanguage: String = "en",
-                            limits: StringsLimits = .standard, warnings: inout [String]) throws(InputError) -> [LocalizedString] {
+    public static func read(
+        path: String, locale: String? = nil, developmentLanguage: String = "en",
+        limits: StringsLimits = .standard, warnings: inout [String]
+    ) throws(InputError) -> [LocalizedString] {
         let locale = locale ?? (isInBase(path) ? developmentLanguage : nil)
         guard let format = StringsFormat(path: path) else {
             let found = URL(fileURLWithPath: path).pathExtension
             let accepted = StringsFormat.allCases.map { ".\($0.rawValue)" }.joined(separator: ", ")
-            throw InputError(path: path, kind: .unsupportedFormat,
-                             message: found.isEmpty
-                                 ? "no file extension to tell the format by (accepted: \(accepted))"
-                                 : "unknown strings format '.\(found)' (accepted: \(accepted))")
+            throw InputError(
+                path: path, kind: .unsupportedFormat,
+                message: found.isEmpty
+                    ? "no file extension to tell the format by (accepted: \(accepted))"
+                    : "unknown strings format '.\(found)' (accepted: \(accepted))")
         }
         switch format {
         case .stringCatalog: return try StringCatalogReader.read(path: path, limits: limits)
-        case .strings: return try StringsFileReader.read(path: path, locale: locale, limits: limits, warnings: &warnings)
+        case .strings:
+            return try StringsFileReader.read(path: path, locale: locale, limits: limits, warnings: &warnings)
         case .stringsDict: return try StringsDictReader.read(path: path, locale: locale, limits: limits)
         case .json: return try JSONStringsReader.read(path: path, locale: locale, limits: limits)
         case .plainText: return try PlainTextStringsReader.read(path: path, locale: locale, limits: limits)

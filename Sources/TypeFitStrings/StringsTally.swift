@@ -23,24 +23,31 @@ struct StringsTally {
         let length = string.text.utf16.count
         /// The string as messages name it (spelled out only for a message).
         var name: String {
-            DocumentReader.quoted(string.key) + " [" + ([string.locale] + (string.variant.map { [$0] } ?? [])).joined(separator: ", ") + "]"
+            DocumentReader.quoted(string.key) + " ["
+                + ([string.locale] + (string.variant.map { [$0] } ?? [])).joined(separator: ", ") + "]"
         }
         let keyLength = string.key.utf16.count
         guard keyLength <= limits.maximumStringUTF16Count else {
             throw InputError(
                 path: source, kind: .stringTooLong, line: string.line,
-                message: "the key \(name) is \(keyLength) UTF-16 code units long, over the limit of \(limits.maximumStringUTF16Count) for one string; refusing to read the file")
+                message:
+                    "the key \(name) is \(keyLength) UTF-16 code units long, over the limit of \(limits.maximumStringUTF16Count) for one string; refusing to read the file"
+            )
         }
         guard length <= limits.maximumStringUTF16Count else {
             throw InputError(
                 path: source, kind: .stringTooLong, line: string.line,
-                message: "the text of \(name) is \(length) UTF-16 code units long, over the limit of \(limits.maximumStringUTF16Count) for one string; refusing to read the file")
+                message:
+                    "the text of \(name) is \(length) UTF-16 code units long, over the limit of \(limits.maximumStringUTF16Count) for one string; refusing to read the file"
+            )
         }
         totalUTF16Count += length
         guard totalUTF16Count <= limits.maximumTotalUTF16Count else {
             throw InputError(
                 path: source, kind: .stringTooLong, line: string.line,
-                message: "the strings up to \(name) hold more than \(limits.maximumTotalUTF16Count) UTF-16 code units together, over the limit for one file (variants included); refusing to read the file (split it, or raise the limit)")
+                message:
+                    "the strings up to \(name) hold more than \(limits.maximumTotalUTF16Count) UTF-16 code units together, over the limit for one file (variants included); refusing to read the file (split it, or raise the limit)"
+            )
         }
         strings.append(string)
         try limits.check(count: strings.count, source: source)

@@ -40,14 +40,17 @@ enum VariantExpansion {
     static let maximumSubstitutionsPerText = 64
 
     /// CLDR plural categories in their natural order, then device names as Xcode writes them.
-    private static let caseOrder = ["zero", "one", "two", "few", "many",
-                                    "iphone", "ipod", "ipad", "mac", "applewatch", "appletv", "applevision", "other"]
+    private static let caseOrder = [
+        "zero", "one", "two", "few", "many",
+        "iphone", "ipod", "ipad", "mac", "applewatch", "appletv", "applevision", "other",
+    ]
 
     /// Variation case names in a stable, natural order: plural categories, devices, numbers
     /// (widths) ascending, then the rest by name; `other` last.
     static func ordered(_ names: some Collection<String>) -> [String] {
         names.sorted { a, b in
-            let ra = rank(a), rb = rank(b)
+            let ra = rank(a)
+            let rb = rank(b)
             if ra != rb { return ra < rb }
             if let na = Double(a), let nb = Double(b), na != nb { return na < nb }
             return a < b
@@ -62,7 +65,8 @@ enum VariantExpansion {
     /// Variation kinds in the order variants are written: plural, device, then others by name.
     static func orderedKinds(_ kinds: some Collection<String>) -> [String] {
         kinds.sorted { a, b in
-            let ra = kindRank(a), rb = kindRank(b)
+            let ra = kindRank(a)
+            let rb = kindRank(b)
             return ra != rb ? ra < rb : a < b
         }
     }
@@ -94,7 +98,9 @@ enum VariantExpansion {
     /// is known, the component as ``variant(_:)`` writes it (`plural.one`, `apples.plural.one`)
     /// and that argument; nil when there is none. See ``LocalizedString/countArguments``.
     static func countArguments(_ components: [VariantComponent]) -> [String: Int]? {
-        guard let rendered = variant(components)?.split(separator: "|").map(String.init), rendered.count == components.count else { return nil }
+        guard let rendered = variant(components)?.split(separator: "|").map(String.init),
+            rendered.count == components.count
+        else { return nil }
         let variables = Set(components.compactMap(\.variable))
         let ownPlural = components.contains { $0.variable == nil && $0.kind == "plural" }
         let naming = variables.count > 1 || ownPlural
@@ -118,7 +124,7 @@ enum VariantExpansion {
         while let percent = rest.firstIndex(of: "%") {
             rest = rest[rest.index(after: percent)...]
             if rest.first == "%" {
-                rest = rest.dropFirst() // "%%" is a literal percent sign
+                rest = rest.dropFirst()  // "%%" is a literal percent sign
             } else if let (name, after) = token(after: rest) {
                 names.append(name)
                 rest = after
@@ -160,7 +166,10 @@ enum VariantExpansion {
             func append(_ piece: some StringProtocol) throws(TooLong) {
                 length += piece.utf16.count
                 guard length <= limit else {
-                    throw TooLong(message: "with its substitutions filled in, a text is over the limit of \(limit) UTF-16 code units for one string")
+                    throw TooLong(
+                        message:
+                            "with its substitutions filled in, a text is over the limit of \(limit) UTF-16 code units for one string"
+                    )
                 }
                 output += piece
             }
@@ -193,8 +202,10 @@ enum VariantExpansion {
     /// Throws ``TooLong`` when a filled-in text passes the limit for one string, or when `spent`
     /// (UTF-16 code units of the texts expanded so far for the same key, this call's added)
     /// passes the limit for one file.
-    static func expand(_ base: VariantCase, substitutions: [Substitution], limits: StringsLimits,
-                       spent: inout Int) throws(TooLong) -> [VariantCase] {
+    static func expand(
+        _ base: VariantCase, substitutions: [Substitution], limits: StringsLimits,
+        spent: inout Int
+    ) throws(TooLong) -> [VariantCase] {
         let byName = Dictionary(substitutions.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var used: [Substitution] = []
         var pending = tokens(in: base.text)
@@ -203,7 +214,8 @@ enum VariantExpansion {
             let name = pending[next]
             next += 1
             guard let substitution = byName[name], !used.contains(where: { $0.name == name }),
-                  !substitution.forms.isEmpty else { continue }
+                !substitution.forms.isEmpty
+            else { continue }
             used.append(substitution)
             guard used.count <= maximumSubstitutionsPerText else {
                 throw TooLong(message: "the text uses more than \(maximumSubstitutionsPerText) substitutions")
@@ -245,7 +257,10 @@ enum VariantExpansion {
             let text = try substitute(base.text, choices, limit: limits.maximumStringUTF16Count)
             spent += text.utf16.count
             guard spent <= limits.maximumTotalUTF16Count else {
-                throw TooLong(message: "its variants hold more than \(limits.maximumTotalUTF16Count) UTF-16 code units together, over the limit for one file")
+                throw TooLong(
+                    message:
+                        "its variants hold more than \(limits.maximumTotalUTF16Count) UTF-16 code units together, over the limit for one file"
+                )
             }
             cases.append(VariantCase(components: components, text: text, state: base.state))
         }

@@ -16,16 +16,25 @@ struct FontNameChecks {
             guard let name = font.name else { continue }
             let at = font.nameLiteralLocation ?? font.formLocation
             guard let face = face(named: name, font) else {
-                let suggestions = NameSuggestions.closest(to: name, among: library.faces.map(\.descriptor.postScriptName))
+                let suggestions = NameSuggestions.closest(
+                    to: name, among: library.faces.map(\.descriptor.postScriptName))
                 let hint = suggestions.isEmpty ? "" : " (closest: \(suggestions.prefix(3).joined(separator: ", ")))"
-                findings.append(LintFinding(rule: .unknownFontName, location: at,
-                                            message: "\"\(name)\" matches no PostScript or family name among the fonts given\(hint); iOS silently uses the system font"))
+                findings.append(
+                    LintFinding(
+                        rule: .unknownFontName, location: at,
+                        message:
+                            "\"\(name)\" matches no PostScript or family name among the fonts given\(hint); iOS silently uses the system font"
+                    ))
                 continue
             }
             if let registration, !isRegistered(face.descriptor.path, registration) {
                 let file = URL(fileURLWithPath: face.descriptor.path).lastPathComponent
-                findings.append(LintFinding(rule: .unregisteredFont, location: at,
-                                            message: "\"\(name)\" is in \(file), which UIAppFonts in \(registration.source) does not list; iOS silently uses the system font"))
+                findings.append(
+                    LintFinding(
+                        rule: .unregisteredFont, location: at,
+                        message:
+                            "\"\(name)\" is in \(file), which UIAppFonts in \(registration.source) does not list; iOS silently uses the system font"
+                    ))
             }
             findings += missingFaces(font, family: face.descriptor.family)
         }
@@ -57,10 +66,15 @@ struct FontNameChecks {
         }
         guard !hasFace else { return [] }
         let wanted = (FontWeightName.name(weight)) + (font.italic ? " italic" : "")
-        let available = Set(faces.map { "\(FontWeightName.name($0.descriptor.weight))\($0.descriptor.isItalic ? " italic" : "")" }).sorted()
+        let available = Set(
+            faces.map { "\(FontWeightName.name($0.descriptor.weight))\($0.descriptor.isItalic ? " italic" : "")" }
+        ).sorted()
         return font.styleModifiers.map { modifier in
-            LintFinding(rule: .missingFace, location: modifier.location,
-                        message: ".\(modifier.written) asks \(family) for a \(wanted) face, which the fonts given do not have (\(available.joined(separator: ", "))); iOS does not synthesize one")
+            LintFinding(
+                rule: .missingFace, location: modifier.location,
+                message:
+                    ".\(modifier.written) asks \(family) for a \(wanted) face, which the fonts given do not have (\(available.joined(separator: ", "))); iOS does not synthesize one"
+            )
         }
     }
 }

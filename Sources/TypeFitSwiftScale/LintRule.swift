@@ -18,12 +18,18 @@ public enum LintRule: String, Sendable, CaseIterable, Codable {
     /// One line on what the rule checks and why.
     public var summary: String {
         switch self {
-        case .nonScalingFont: "Fonts that do not scale with Dynamic Type: text stays the same size when the user asks for larger text."
-        case .tooManyTypeTreatments: "More than 10 type treatments in the type scale: usually a sign the scale should be consolidated."
-        case .scatteredFontName: "Font names written outside the file or type that defines the type scale: switching typeface then means a hunt through the code."
-        case .unknownFontName: "Font names that match no PostScript or family name among the fonts given: iOS silently falls back to the system font."
-        case .unregisteredFont: "Fonts whose files are not listed in UIAppFonts: iOS does not load them and silently falls back to the system font."
-        case .missingFace: "Bold, italic or a weight asked of a custom family that has no such face: iOS does not synthesize one."
+        case .nonScalingFont:
+            "Fonts that do not scale with Dynamic Type: text stays the same size when the user asks for larger text."
+        case .tooManyTypeTreatments:
+            "More than 10 type treatments in the type scale: usually a sign the scale should be consolidated."
+        case .scatteredFontName:
+            "Font names written outside the file or type that defines the type scale: switching typeface then means a hunt through the code."
+        case .unknownFontName:
+            "Font names that match no PostScript or family name among the fonts given: iOS silently falls back to the system font."
+        case .unregisteredFont:
+            "Fonts whose files are not listed in UIAppFonts: iOS does not load them and silently falls back to the system font."
+        case .missingFace:
+            "Bold, italic or a weight asked of a custom family that has no such face: iOS does not synthesize one."
         }
     }
 }

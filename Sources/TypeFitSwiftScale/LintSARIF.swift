@@ -15,9 +15,15 @@ public struct LintSARIF: Encodable, Sendable {
         var rules: [Rule]
     }
     struct Tool: Encodable, Sendable { var driver: Driver }
-    struct Region: Encodable, Sendable { var startLine: Int; var startColumn: Int }
+    struct Region: Encodable, Sendable {
+        var startLine: Int
+        var startColumn: Int
+    }
     struct ArtifactLocation: Encodable, Sendable { var uri: String }
-    struct PhysicalLocation: Encodable, Sendable { var artifactLocation: ArtifactLocation; var region: Region }
+    struct PhysicalLocation: Encodable, Sendable {
+        var artifactLocation: ArtifactLocation
+        var region: Region
+    }
     struct Location: Encodable, Sendable { var physicalLocation: PhysicalLocation }
     struct Result: Encodable, Sendable {
         var ruleId: String
@@ -26,24 +32,32 @@ public struct LintSARIF: Encodable, Sendable {
         var message: Message
         var locations: [Location]
     }
-    struct Run: Encodable, Sendable { var tool: Tool; var results: [Result] }
+    struct Run: Encodable, Sendable {
+        var tool: Tool
+        var results: [Result]
+    }
 
     var schema = "https://json.schemastore.org/sarif-2.1.0.json"
     var version = "2.1.0"
     var runs: [Run]
 
     enum CodingKeys: String, CodingKey {
-        case schema = "$schema", version, runs
+        case schema = "$schema"
+        case version, runs
     }
 
     public init(findings: [LintFinding]) {
         let rules = LintRule.allCases
         let results = findings.map { finding in
-            Result(ruleId: finding.rule.rawValue, ruleIndex: rules.firstIndex(of: finding.rule)!,
-                   message: Message(text: finding.message),
-                   locations: [Location(physicalLocation: PhysicalLocation(
-                       artifactLocation: ArtifactLocation(uri: Self.uri(finding.file)),
-                       region: Region(startLine: finding.line, startColumn: finding.column)))])
+            Result(
+                ruleId: finding.rule.rawValue, ruleIndex: rules.firstIndex(of: finding.rule)!,
+                message: Message(text: finding.message),
+                locations: [
+                    Location(
+                        physicalLocation: PhysicalLocation(
+                            artifactLocation: ArtifactLocation(uri: Self.uri(finding.file)),
+                            region: Region(startLine: finding.line, startColumn: finding.column)))
+                ])
         }
         let driver = Driver(rules: rules.map { Rule(id: $0.rawValue, shortDescription: Message(text: $0.summary)) })
         runs = [Run(tool: Tool(driver: driver), results: results)]
@@ -51,7 +65,8 @@ public struct LintSARIF: Encodable, Sendable {
 
     /// A relative path as a relative URI reference; an absolute one as a `file://` URI.
     static func uri(_ path: String) -> String {
-        path.hasPrefix("/") ? URL(fileURLWithPath: path).absoluteString
+        path.hasPrefix("/")
+            ? URL(fileURLWithPath: path).absoluteString
             : path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
     }
 }

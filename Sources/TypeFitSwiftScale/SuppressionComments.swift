@@ -10,13 +10,19 @@ enum SuppressionComments {
         guard text.contains(marker) else { return [:] }
         for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             guard let range = line.range(of: marker), line[..<range.lowerBound].contains("//") else { continue }
-            let rules = Set(line[range.upperBound...].split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" }).map(String.init))
+            let rules = Set(
+                line[range.upperBound...].split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" }).map(
+                    String.init))
             let lineNumber = offset + 1
             result[lineNumber, default: []].formUnion(rules)
             if rules.isEmpty { result[lineNumber] = [] }
             let standsAlone = line.trimmingPrefix(while: { $0 == " " || $0 == "\t" }).hasPrefix("//")
             if standsAlone {
-                if rules.isEmpty { result[lineNumber + 1] = [] } else if result[lineNumber + 1] != [] { result[lineNumber + 1, default: []].formUnion(rules) }
+                if rules.isEmpty {
+                    result[lineNumber + 1] = []
+                } else if result[lineNumber + 1] != [] {
+                    result[lineNumber + 1, default: []].formUnion(rules)
+                }
             }
         }
         return result

@@ -89,15 +89,30 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
         typeStack.append((typePath + parts, isEnum))
     }
 
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text, isEnum: false); return .visitChildren }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        push(node.name.text, isEnum: false)
+        return .visitChildren
+    }
     override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text, isEnum: false); return .visitChildren }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        push(node.name.text, isEnum: false)
+        return .visitChildren
+    }
     override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text, isEnum: false); return .visitChildren }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        push(node.name.text, isEnum: false)
+        return .visitChildren
+    }
     override func visitPost(_ node: ActorDeclSyntax) { typeStack.removeLast() }
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text, isEnum: false); return .visitChildren }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        push(node.name.text, isEnum: false)
+        return .visitChildren
+    }
     override func visitPost(_ node: ProtocolDeclSyntax) { typeStack.removeLast() }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text, isEnum: true); return .visitChildren }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        push(node.name.text, isEnum: true)
+        return .visitChildren
+    }
     override func visitPost(_ node: EnumDeclSyntax) { typeStack.removeLast() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         // An extension of an enum declared elsewhere is treated as an enum when its cases are
@@ -117,12 +132,15 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         let isMember = node.parent?.is(MemberBlockItemSyntax.self) ?? false
-        let isTopLevel = node.parent?.is(CodeBlockItemSyntax.self) == true
+        let isTopLevel =
+            node.parent?.is(CodeBlockItemSyntax.self) == true
             && node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
         guard isMember || isTopLevel else { return .visitChildren }
-        let isStatic = isTopLevel || node.modifiers.contains {
-            $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
-        }
+        let isStatic =
+            isTopLevel
+            || node.modifiers.contains {
+                $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+            }
         let inEnum = isMember && (typeStack.last?.isEnum ?? false)
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else { continue }
@@ -132,12 +150,14 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
                 let body: CodeBlockItemListSyntax?
                 switch accessors {
                 case .getter(let items): body = items
-                case .accessors(let list): body = list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+                case .accessors(let list):
+                    body = list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
                 }
                 if let body {
                     if let single = Self.singleExpression(body) {
                         if let switchExpr = single.as(SwitchExprSyntax.self),
-                           switchExpr.subject.trimmedDescription == "self" {
+                            switchExpr.subject.trimmedDescription == "self"
+                        {
                             cases = Self.branches(of: switchExpr)
                         } else {
                             expression = single

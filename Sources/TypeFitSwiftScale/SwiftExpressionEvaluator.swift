@@ -54,7 +54,8 @@ final class SwiftExpressionEvaluator {
         let named = values[index]
         let key = "\(index)|\(named.isStatic ? "" : enumCase ?? "")"
         if let known = memo[key] { return try known.get() }
-        let context = Context(fileIndex: named.fileIndex, typePath: named.typePath, enumCase: named.isStatic ? nil : enumCase)
+        let context = Context(
+            fileIndex: named.fileIndex, typePath: named.typePath, enumCase: named.isStatic ? nil : enumCase)
         guard inProgress.insert(key).inserted else {
             throw fail(named.nameToken, context, "'\(named.name)' refers to itself")
         }
@@ -72,50 +73,73 @@ final class SwiftExpressionEvaluator {
     private func computeValue(_ named: SwiftNamedValue, _ context: Context) throws(Failure) -> SwiftValue {
         if let branches = named.switchCases {
             guard let enumCase = context.enumCase else {
-                throw fail(named.nameToken, context, "'\(named.name)' switches on an enum case, and is used where no case is known")
+                throw fail(
+                    named.nameToken, context,
+                    "'\(named.name)' switches on an enum case, and is used where no case is known")
             }
-            guard let branch = branches.first(where: { $0.caseNames.contains(enumCase) }) ?? branches.first(where: { $0.caseNames.isEmpty }) else {
+            guard
+                let branch = branches.first(where: { $0.caseNames.contains(enumCase) })
+                    ?? branches.first(where: { $0.caseNames.isEmpty })
+            else {
                 throw fail(named.nameToken, context, "'\(named.name)' has no branch for case '\(enumCase)'")
             }
             guard let expression = branch.expression else {
-                throw fail(branch.label, context, "the branch for case '\(enumCase)' of '\(named.name)' is not a single expression")
+                throw fail(
+                    branch.label, context,
+                    "the branch for case '\(enumCase)' of '\(named.name)' is not a single expression")
             }
             return try evaluate(expression, context)
         }
         guard let expression = named.expression else {
-            throw fail(named.nameToken, context, "'\(named.name)' has no single expression to read (a getter with statements, or no initializer)")
+            throw fail(
+                named.nameToken, context,
+                "'\(named.name)' has no single expression to read (a getter with statements, or no initializer)")
         }
         if !named.isStatic, context.enumCase == nil {
-            throw fail(named.nameToken, context, "'\(named.name)' is an instance property, used where no enum case is known")
+            throw fail(
+                named.nameToken, context, "'\(named.name)' is an instance property, used where no enum case is known")
         }
         return try evaluate(expression, context)
     }
 
     /// The named value `name` seen from `context`: qualified by `qualifier` (`Theme.Fonts`), or
     /// looked up from the innermost enclosing type outwards.
-    func lookUp(_ name: String, qualifier: [String], from node: some SyntaxProtocol, _ context: Context) throws(Failure) -> SwiftValue {
+    func lookUp(_ name: String, qualifier: [String], from node: some SyntaxProtocol, _ context: Context) throws(Failure)
+        -> SwiftValue
+    {
         let candidates = valuesByName[name] ?? []
         var match: Int?
         if qualifier.isEmpty {
             for depth in stride(from: context.typePath.count, through: 0, by: -1) {
                 let prefix = Array(context.typePath.prefix(depth))
-                if let found = candidates.first(where: { values[$0].typePath == prefix }) { match = found; break }
+                if let found = candidates.first(where: { values[$0].typePath == prefix }) {
+                    match = found
+                    break
+                }
             }
         } else {
             let exact = candidates.filter { values[$0].typePath == qualifier }
-            let suffix = candidates.filter { values[$0].typePath.count >= qualifier.count && Array(values[$0].typePath.suffix(qualifier.count)) == qualifier }
+            let suffix = candidates.filter {
+                values[$0].typePath.count >= qualifier.count
+                    && Array(values[$0].typePath.suffix(qualifier.count)) == qualifier
+            }
             if let first = exact.first {
                 match = first
             } else if suffix.count == 1 {
                 match = suffix[0]
             } else if suffix.count > 1 {
                 let types = suffix.map { values[$0].typePath.joined(separator: ".") }.joined(separator: ", ")
-                throw fail(node, context, "'\((qualifier + [name]).joined(separator: "."))' is ambiguous: declared in \(types)")
+                throw fail(
+                    node, context, "'\((qualifier + [name]).joined(separator: "."))' is ambiguous: declared in \(types)"
+                )
             }
         }
         guard let match else {
             let written = (qualifier + [name]).joined(separator: ".")
-            throw fail(node, context, "'\(written)' is not a constant declared in the sources read; TypeFit reads only literals and static constants")
+            throw fail(
+                node, context,
+                "'\(written)' is not a constant declared in the sources read; TypeFit reads only literals and static constants"
+            )
         }
         return try value(of: match, enumCase: context.enumCase)
     }
@@ -131,16 +155,23 @@ final class SwiftExpressionEvaluator {
         inner.depth += 1
         if let literal = expression.as(StringLiteralExprSyntax.self) {
             guard let text = literal.representedLiteralValue else {
-                throw fail(expression, context, "a string with interpolation (\(literal.trimmedDescription.prefix(60))) cannot be worked out statically")
+                throw fail(
+                    expression, context,
+                    "a string with interpolation (\(literal.trimmedDescription.prefix(60))) cannot be worked out statically"
+                )
             }
             return .string(text, literal: location(expression, context))
         }
         if let integer = expression.as(IntegerLiteralExprSyntax.self) {
-            guard let value = integer.representedLiteralValue else { throw fail(expression, context, "integer literal out of range") }
+            guard let value = integer.representedLiteralValue else {
+                throw fail(expression, context, "integer literal out of range")
+            }
             return .number(Double(value))
         }
         if let float = expression.as(FloatLiteralExprSyntax.self) {
-            guard let value = float.representedLiteralValue, value.isFinite else { throw fail(expression, context, "not a finite number") }
+            guard let value = float.representedLiteralValue, value.isFinite else {
+                throw fail(expression, context, "not a finite number")
+            }
             return .number(value)
         }
         if let boolean = expression.as(BooleanLiteralExprSyntax.self) {
@@ -149,11 +180,15 @@ final class SwiftExpressionEvaluator {
         if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
             return .number(-(try number(prefix.expression, inner)))
         }
-        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
+            only.label == nil
+        {
             return try evaluate(only.expression, inner)
         }
         if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { return try evaluate(unwrap.expression, inner) }
-        if let optional = expression.as(OptionalChainingExprSyntax.self) { return try evaluate(optional.expression, inner) }
+        if let optional = expression.as(OptionalChainingExprSyntax.self) {
+            return try evaluate(optional.expression, inner)
+        }
         if let sequence = expression.as(SequenceExprSyntax.self) { return try evaluateSequence(sequence, inner) }
         if let call = expression.as(FunctionCallExprSyntax.self) { return try evaluateCall(call, inner) }
         if let member = expression.as(MemberAccessExprSyntax.self) { return try evaluateMember(member, inner) }
@@ -178,15 +213,26 @@ final class SwiftExpressionEvaluator {
         // Drop `as T` casts.
         var index = 0
         while index < elements.count {
-            if elements[index].is(UnresolvedAsExprSyntax.self) { elements.removeSubrange(index...min(index + 1, elements.count - 1)) } else { index += 1 }
+            if elements[index].is(UnresolvedAsExprSyntax.self) {
+                elements.removeSubrange(index...min(index + 1, elements.count - 1))
+            } else {
+                index += 1
+            }
         }
         if elements.count == 1 { return try evaluate(elements[0], context) }
-        guard elements.count % 2 == 1 else { throw fail(sequence, context, "'\(sequence.trimmedDescription.prefix(60))' cannot be worked out statically") }
+        guard elements.count % 2 == 1 else {
+            throw fail(sequence, context, "'\(sequence.trimmedDescription.prefix(60))' cannot be worked out statically")
+        }
         var operands: [Double] = [try number(elements[0], context)]
         var operators: [String] = []
         for position in stride(from: 1, to: elements.count, by: 2) {
-            guard let op = elements[position].as(BinaryOperatorExprSyntax.self)?.operator.text, ["+", "-", "*", "/"].contains(op) else {
-                throw fail(elements[position], context, "'\(sequence.trimmedDescription.prefix(60))' cannot be worked out statically (only + - * / on numbers)")
+            guard let op = elements[position].as(BinaryOperatorExprSyntax.self)?.operator.text,
+                ["+", "-", "*", "/"].contains(op)
+            else {
+                throw fail(
+                    elements[position], context,
+                    "'\(sequence.trimmedDescription.prefix(60))' cannot be worked out statically (only + - * / on numbers)"
+                )
             }
             let right = try number(elements[position + 1], context)
             if op == "*" || op == "/" {
@@ -199,7 +245,9 @@ final class SwiftExpressionEvaluator {
             }
         }
         var total = operands[0]
-        for (op, operand) in zip(operators, operands.dropFirst()) { total = op == "+" ? total + operand : total - operand }
+        for (op, operand) in zip(operators, operands.dropFirst()) {
+            total = op == "+" ? total + operand : total - operand
+        }
         guard total.isFinite else { throw fail(sequence, context, "not a finite number") }
         return .number(total)
     }
@@ -227,7 +275,9 @@ final class SwiftExpressionEvaluator {
     /// `A.B.c` as `["A", "B", "c"]`, when the expression is only names.
     static func qualifiedName(_ expression: ExprSyntax) -> [String]? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return [reference.baseName.text] }
-        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, let path = qualifiedName(base) {
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+            let path = qualifiedName(base)
+        {
             return path + [member.declName.baseName.text]
         }
         return nil
@@ -280,7 +330,8 @@ final class SwiftExpressionEvaluator {
         switch try evaluate(expression, context) {
         case .font(let font): return font
         case .member(let name):
-            for type in [["Font"], ["UIFont"]] where valuesByName[name]?.contains(where: { values[$0].typePath == type }) == true {
+            for type in [["Font"], ["UIFont"]]
+            where valuesByName[name]?.contains(where: { values[$0].typePath == type }) == true {
                 if case .font(let font) = try lookUp(name, qualifier: type, from: expression, context) { return font }
             }
             if let style = Self.textStyle(named: name) { return systemStyleFont(style, at: expression, context) }

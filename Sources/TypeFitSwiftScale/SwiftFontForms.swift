@@ -30,7 +30,8 @@ enum SwiftFontForms {
             return reference.baseName.text == "UIFont" && labels.contains("name")
         }
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              let markers = constructors[member.declName.baseName.text] else { return false }
+            let markers = constructors[member.declName.baseName.text]
+        else { return false }
         if member.declName.baseName.text == "system", labels.first == .some(nil) {
             // `.system(.body)`: the first argument must look like a text style.
             return call.arguments.first.map { $0.expression.is(MemberAccessExprSyntax.self) } ?? false

@@ -32,12 +32,16 @@ public struct SwiftLinter: Sendable {
         }
         findings.removeAll { finding in
             disabled.contains(finding.rule)
-                || SuppressionComments.silences(reading.ignores[finding.file] ?? [:], rule: finding.rule.rawValue, line: finding.line)
+                || SuppressionComments.silences(
+                    reading.ignores[finding.file] ?? [:], rule: finding.rule.rawValue, line: finding.line)
         }
         var seen = Set<String>()
-        return findings
+        return
+            findings
             .filter { seen.insert($0.compilerLine).inserted }
-            .sorted { ($0.file, $0.line, $0.column, $0.rule.rawValue) < ($1.file, $1.line, $1.column, $1.rule.rawValue) }
+            .sorted {
+                ($0.file, $0.line, $0.column, $0.rule.rawValue) < ($1.file, $1.line, $1.column, $1.rule.rawValue)
+            }
     }
 
     /// Fixed-size fonts, each with the scaled form to use instead, relative to the text style
@@ -51,31 +55,51 @@ public struct SwiftLinter: Sendable {
             let alternative: String
             switch font.api {
             case .customFixed: alternative = "Font.custom(\(name), size: \(size), relativeTo: .\(style.rawValue))"
-            case .systemSize: alternative = "Font.system(.\(style.rawValue))\(font.weight.flatMap { FontWeight(value: $0)?.name }.map { ".weight(.\($0))" } ?? "") (or Font.custom with relativeTo:)"
-            case .uiFontNamed: alternative = "UIFontMetrics(forTextStyle: .\(style.uiKitName)).scaledFont(for: UIFont(name: \(name), size: \(size))!)"
-            default: alternative = "UIFont.preferredFont(forTextStyle: .\(style.uiKitName)) or UIFontMetrics(forTextStyle: .\(style.uiKitName)).scaledFont(for:)"
+            case .systemSize:
+                alternative =
+                    "Font.system(.\(style.rawValue))\(font.weight.flatMap { FontWeight(value: $0)?.name }.map { ".weight(.\($0))" } ?? "") (or Font.custom with relativeTo:)"
+            case .uiFontNamed:
+                alternative =
+                    "UIFontMetrics(forTextStyle: .\(style.uiKitName)).scaledFont(for: UIFont(name: \(name), size: \(size))!)"
+            default:
+                alternative =
+                    "UIFont.preferredFont(forTextStyle: .\(style.uiKitName)) or UIFontMetrics(forTextStyle: .\(style.uiKitName)).scaledFont(for:)"
             }
-            return LintFinding(rule: .nonScalingFont, location: font.formLocation,
-                               message: "\(font.api.rawValue) does not scale with Dynamic Type; use \(alternative)")
+            return LintFinding(
+                rule: .nonScalingFont, location: font.formLocation,
+                message: "\(font.api.rawValue) does not scale with Dynamic Type; use \(alternative)")
         }
     }
 
     private func treatmentCountFindings(_ reading: SwiftScaleReading) -> [LintFinding] {
         let names = Set(reading.definitions.map(\.entryName))
-        guard names.count > TypeScale.recommendedMaximumEntries, let first = reading.definitions.first else { return [] }
+        guard names.count > TypeScale.recommendedMaximumEntries, let first = reading.definitions.first else {
+            return []
+        }
         let over = reading.definitions[TypeScale.recommendedMaximumEntries]
-        return [LintFinding(rule: .tooManyTypeTreatments, location: over.location,
-                            message: "the type scale defines \(names.count) type treatments, more than \(TypeScale.recommendedMaximumEntries) (from \(first.entryName) at \(first.location.file):\(first.location.line)); consolidate it")]
+        return [
+            LintFinding(
+                rule: .tooManyTypeTreatments, location: over.location,
+                message:
+                    "the type scale defines \(names.count) type treatments, more than \(TypeScale.recommendedMaximumEntries) (from \(first.entryName) at \(first.location.file):\(first.location.line)); consolidate it"
+            )
+        ]
     }
 
     /// Font names written as literals outside every file and type that defines the scale.
     private func scatteredNameFindings(_ reading: SwiftScaleReading) -> [LintFinding] {
         let scaleFiles = Set(reading.definitions.map(\.location.file))
         return reading.fonts.compactMap { font in
-            guard let literal = font.nameLiteralLocation, let name = font.name, !scaleFiles.contains(literal.file) else { return nil }
-            let home = reading.definitions.first.map { " (the scale is defined in \($0.location.file))" } ?? " (no type scale is defined in the code read)"
-            return LintFinding(rule: .scatteredFontName, location: literal,
-                               message: "font name \"\(name)\" is written here, outside the type scale\(home); use a type scale entry instead")
+            guard let literal = font.nameLiteralLocation, let name = font.name, !scaleFiles.contains(literal.file)
+            else { return nil }
+            let home =
+                reading.definitions.first.map { " (the scale is defined in \($0.location.file))" }
+                ?? " (no type scale is defined in the code read)"
+            return LintFinding(
+                rule: .scatteredFontName, location: literal,
+                message:
+                    "font name \"\(name)\" is written here, outside the type scale\(home); use a type scale entry instead"
+            )
         }
     }
 

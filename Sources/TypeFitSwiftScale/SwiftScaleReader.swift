@@ -52,7 +52,8 @@ public enum SwiftScaleReader {
             }
             if !isDirectory.boolValue {
                 guard path.hasSuffix(".swift") else {
-                    throw SwiftScaleError(path: path, message: "not a Swift source file (.swift) or a directory of them")
+                    throw SwiftScaleError(
+                        path: path, message: "not a Swift source file (.swift) or a directory of them")
                 }
                 found.append(path)
                 continue
@@ -70,7 +71,9 @@ public enum SwiftScaleReader {
                 if name.hasSuffix(".swift") {
                     let full = path.hasSuffix("/") ? path + relative : path + "/" + relative
                     var isDir: ObjCBool = false
-                    if manager.fileExists(atPath: full, isDirectory: &isDir), !isDir.boolValue { inDirectory.append(full) }
+                    if manager.fileExists(atPath: full, isDirectory: &isDir), !isDir.boolValue {
+                        inDirectory.append(full)
+                    }
                 }
                 guard found.count + inDirectory.count <= maximumFiles else {
                     throw SwiftScaleError(path: path, message: "more than \(maximumFiles) Swift files, over the limit")

@@ -30,10 +30,16 @@ public struct SwiftScaleReading: Sendable {
         guard !entries.isEmpty else {
             let skipped = definitions.count - entries.count
             let detail = skipped > 0 ? " (\(skipped) could not be worked out; see the warnings)" : ""
-            throw SwiftScaleError(path: source, message: "no font definitions TypeFit can read in \(filesRead.count) Swift file(s)\(detail); a type scale is static properties such as `static let body = Font.custom(\"Inter\", size: 17, relativeTo: .body)`")
+            throw SwiftScaleError(
+                path: source,
+                message:
+                    "no font definitions TypeFit can read in \(filesRead.count) Swift file(s)\(detail); a type scale is static properties such as `static let body = Font.custom(\"Inter\", size: 17, relativeTo: .body)`"
+            )
         }
         guard entries.count <= TypeScale.maximumEntries else {
-            throw SwiftScaleError(path: source, message: "\(entries.count) font definitions, over the limit of \(TypeScale.maximumEntries)")
+            throw SwiftScaleError(
+                path: source,
+                message: "\(entries.count) font definitions, over the limit of \(TypeScale.maximumEntries)")
         }
         let name = URL(fileURLWithPath: source).deletingPathExtension().lastPathComponent
         return TypeScale(name: name, source: source, entries: entries)

@@ -32,10 +32,15 @@ struct SwiftScaleResolution {
                 guard value.switchCases == nil || value.isDeclaredFont else { continue }
                 do throws(SwiftEvaluationFailure) {
                     if case .font(let font) = try evaluator.value(of: index, enumCase: nil) {
-                        candidates.append(Candidate(name: value.name, typeName: typeName, propertyName: value.name, isEnumCase: false,
-                                                    location: file.location(of: value.nameToken), font: font))
+                        candidates.append(
+                            Candidate(
+                                name: value.name, typeName: typeName, propertyName: value.name, isEnumCase: false,
+                                location: file.location(of: value.nameToken), font: font))
                     } else if value.isDeclaredFont {
-                        warn(SwiftSourceWarning(location: file.location(of: value.nameToken), message: "'\(value.name)' is declared as a font but is not one TypeFit can read"))
+                        warn(
+                            SwiftSourceWarning(
+                                location: file.location(of: value.nameToken),
+                                message: "'\(value.name)' is declared as a font but is not one TypeFit can read"))
                     }
                 } catch {
                     if looksLikeFont(value) { warn(error.warning) }
@@ -46,7 +51,12 @@ struct SwiftScaleResolution {
             let cases = declarations.enumCases[typeName] ?? []
             if cases.isEmpty {
                 if looksLikeFont(value) {
-                    warn(SwiftSourceWarning(location: file.location(of: value.nameToken), message: "'\(value.name)' is an instance property of \(typeName), whose cases are not in the sources read"))
+                    warn(
+                        SwiftSourceWarning(
+                            location: file.location(of: value.nameToken),
+                            message:
+                                "'\(value.name)' is an instance property of \(typeName), whose cases are not in the sources read"
+                        ))
                 }
                 continue
             }
@@ -55,8 +65,10 @@ struct SwiftScaleResolution {
                     guard case .font(let font) = try evaluator.value(of: index, enumCase: enumCase) else { continue }
                     let branch = value.switchCases?.first { $0.caseNames.contains(enumCase) }
                     let location = branch.map { file.location(of: $0.label) } ?? file.location(of: value.nameToken)
-                    candidates.append(Candidate(name: enumCase, typeName: typeName, propertyName: value.name, isEnumCase: true,
-                                                location: location, font: font))
+                    candidates.append(
+                        Candidate(
+                            name: enumCase, typeName: typeName, propertyName: value.name, isEnumCase: true,
+                            location: location, font: font))
                 } catch {
                     if looksLikeFont(value) { warn(error.warning) }
                 }
@@ -71,10 +83,16 @@ struct SwiftScaleResolution {
         var seenForms = Set<SwiftSourceLocation>()
         fonts = fonts.filter { seenForms.insert($0.formLocation).inserted }
         let scaledForms = evaluator.scaledForms
-        candidates.removeAll { ($0.font.api == .uiFontNamed || $0.font.api == .uiFontSystemSize) && scaledForms.contains($0.font.formLocation) }
+        candidates.removeAll {
+            ($0.font.api == .uiFontNamed || $0.font.api == .uiFontSystemSize)
+                && scaledForms.contains($0.font.formLocation)
+        }
         for candidate in candidates {
             for problem in candidate.font.unresolved {
-                warn(SwiftSourceWarning(location: problem.location, message: "'\(candidate.name)' left out of the scale: \(problem.message)"))
+                warn(
+                    SwiftSourceWarning(
+                        location: problem.location,
+                        message: "'\(candidate.name)' left out of the scale: \(problem.message)"))
             }
         }
         var reading = SwiftScaleReading()
@@ -123,12 +141,17 @@ struct SwiftScaleResolution {
             let candidate = candidates[index]
             let name = entryName(index)
             if let first = used[name] {
-                warn(SwiftSourceWarning(location: candidate.location, message: "'\(name)' is defined again (first at \(first)); the first definition is used"))
+                warn(
+                    SwiftSourceWarning(
+                        location: candidate.location,
+                        message: "'\(name)' is defined again (first at \(first)); the first definition is used"))
                 continue
             }
             used[name] = candidate.location
-            definitions.append(SwiftFontDefinition(entryName: name, name: candidate.name, typeName: candidate.typeName,
-                                                   propertyName: candidate.propertyName, location: candidate.location, font: candidate.font))
+            definitions.append(
+                SwiftFontDefinition(
+                    entryName: name, name: candidate.name, typeName: candidate.typeName,
+                    propertyName: candidate.propertyName, location: candidate.location, font: candidate.font))
         }
         return definitions
     }

@@ -37,13 +37,26 @@ struct SwiftSourceFile: Sendable {
         do {
             data = try handle.read(upToCount: maximumFileBytes + 1) ?? Data()
         } catch {
-            return (nil, SwiftSourceWarning(location: start, message: "cannot read the file: \(error.localizedDescription)"))
+            return (
+                nil, SwiftSourceWarning(location: start, message: "cannot read the file: \(error.localizedDescription)")
+            )
         }
         guard data.count <= maximumFileBytes else {
-            return (nil, SwiftSourceWarning(location: start, message: "skipped: larger than \(maximumFileBytes >> 20) MiB, the limit for one Swift source file"))
+            return (
+                nil,
+                SwiftSourceWarning(
+                    location: start,
+                    message: "skipped: larger than \(maximumFileBytes >> 20) MiB, the limit for one Swift source file")
+            )
         }
         if let zero = data.firstIndex(of: 0) {
-            return (nil, SwiftSourceWarning(location: start, message: "skipped: not Swift source text (binary data, a NUL byte at offset \(zero - data.startIndex))"))
+            return (
+                nil,
+                SwiftSourceWarning(
+                    location: start,
+                    message:
+                        "skipped: not Swift source text (binary data, a NUL byte at offset \(zero - data.startIndex))")
+            )
         }
         let text: String
         if let valid = String(validating: data, as: UTF8.self) {
@@ -53,11 +66,14 @@ struct SwiftSourceFile: Sendable {
                 text = try TextFileDecoder.decode([UInt8](data), path: path)
             } catch {
                 let at = SwiftSourceLocation(file: path, line: error.line ?? 1, column: error.column ?? 1)
-                return (nil, SwiftSourceWarning(location: at, message: "skipped: not Swift source text (\(error.message))"))
+                return (
+                    nil, SwiftSourceWarning(location: at, message: "skipped: not Swift source text (\(error.message))")
+                )
             }
         }
         let tree = Parser.parse(source: text)
-        let file = SwiftSourceFile(path: path, tree: tree, converter: SourceLocationConverter(fileName: path, tree: tree))
+        let file = SwiftSourceFile(
+            path: path, tree: tree, converter: SourceLocationConverter(fileName: path, tree: tree))
         guard tree.hasError, let first = SyntaxErrorFinder.firstError(in: tree) else { return (file, nil) }
         let message = "does not parse: \(first.message); what parsed around it is still read"
         return (file, SwiftSourceWarning(location: file.location(of: first.node), message: message))

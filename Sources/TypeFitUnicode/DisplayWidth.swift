@@ -26,7 +26,10 @@ package enum DisplayWidth {
     package static func columns(of character: Character) -> Int {
         var spacing = 0
         for scalar in character.unicodeScalars {
-            if scalar.value < 0x7F, scalar.value >= 0x20 { spacing += 1; continue }  // ASCII fast path
+            if scalar.value < 0x7F, scalar.value >= 0x20 {
+                spacing += 1
+                continue
+            }  // ASCII fast path
             switch typefit_icu_east_asian_width(scalar.value) {
             case TYPEFIT_ICU_EA_WIDE, TYPEFIT_ICU_EA_FULLWIDTH: return 2
             default: break

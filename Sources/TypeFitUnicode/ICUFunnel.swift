@@ -44,7 +44,9 @@ enum ICUFunnel {
 
     /// The count a C shim returned, checked: a negative result is its error, one above
     /// `capacity` (the elements the output buffers hold) an internal error.
-    static func checkedCount(_ result: Int32, capacity: Int32, operation: String) throws(UnicodeSegmentationError) -> Int {
+    static func checkedCount(_ result: Int32, capacity: Int32, operation: String) throws(UnicodeSegmentationError)
+        -> Int
+    {
         guard result >= 0 else { throw error(for: result, operation: operation) }
         guard result <= capacity else { throw .internalError(operation: operation, result: result) }
         return Int(result)

@@ -47,7 +47,9 @@ package struct PluralRules: Sendable, Hashable {
     package static func select(_ number: Double, locale: String) throws(UnicodeSegmentationError) -> String {
         var keyword = [CChar](repeating: 0, count: 16)
         let length = typefit_icu_plural_select(locale, number, &keyword, Int32(keyword.count))
-        guard length >= 0 else { throw ICUFunnel.error(for: length, operation: "plural category of \(number) in \(locale)") }
+        guard length >= 0 else {
+            throw ICUFunnel.error(for: length, operation: "plural category of \(number) in \(locale)")
+        }
         return String(decoding: keyword.prefix(Int(min(length, 15))).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 

@@ -140,7 +140,8 @@ public enum DynamicTypeSize: String, CaseIterable, Comparable, Sendable, Codable
 
     /// Decodes any name ``init(name:)`` accepts.
     public init(from decoder: any Decoder) throws {
-        self = try NameNormalization.decodeName(from: decoder, kind: "Dynamic Type size", accepted: Self.acceptedNames,
-                                                 reading: DynamicTypeSize.init(name:))
+        self = try NameNormalization.decodeName(
+            from: decoder, kind: "Dynamic Type size", accepted: Self.acceptedNames,
+            reading: DynamicTypeSize.init(name:))
     }
 }

@@ -95,7 +95,8 @@ public struct FontWeight: Hashable, Comparable, Sendable, Codable, CustomStringC
         guard let weight = FontWeight(name: text) else {
             throw DecodingError.dataCorruptedError(
                 in: container,
-                debugDescription: NameNormalization.unknownNameMessage(kind: "font weight", value: text, accepted: Self.acceptedNames))
+                debugDescription: NameNormalization.unknownNameMessage(
+                    kind: "font weight", value: text, accepted: Self.acceptedNames))
         }
         self = weight
     }

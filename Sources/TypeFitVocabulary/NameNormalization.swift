@@ -20,8 +20,10 @@ package enum NameNormalization {
 
     /// Decodes a single string that `reading` turns into a value; anything else fails with
     /// ``unknownNameMessage(kind:value:accepted:)``.
-    package static func decodeName<Value>(from decoder: any Decoder, kind: String, accepted: [String],
-                                          reading: (String) -> Value?) throws -> Value {
+    package static func decodeName<Value>(
+        from decoder: any Decoder, kind: String, accepted: [String],
+        reading: (String) -> Value?
+    ) throws -> Value {
         let container = try decoder.singleValueContainer()
         let name = try container.decode(String.self)
         guard let value = reading(name) else {
@@ -37,7 +39,7 @@ extension String {
     package func trimmingWhitespace() -> String {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
         guard let first = firstIndex(where: { !isSpace($0) }),
-              let last = lastIndex(where: { !isSpace($0) })
+            let last = lastIndex(where: { !isSpace($0) })
         else { return "" }
         return String(self[first...last])
     }

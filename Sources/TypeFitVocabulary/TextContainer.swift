@@ -24,9 +24,11 @@ public struct TextContainer: Sendable, Hashable, Codable {
 
     /// A container; unset fields are unbounded, unlimited, tail-truncated, never shrunk, with
     /// standard line breaking and no padding.
-    public init(width: Double? = nil, lineLimit: Int? = nil, truncation: TruncationMode = .tail,
-                minimumScaleFactor: Double = 1, strategy: LineBreakStrategy = .standard,
-                padding: EdgeInsets? = nil, height: Double? = nil) {
+    public init(
+        width: Double? = nil, lineLimit: Int? = nil, truncation: TruncationMode = .tail,
+        minimumScaleFactor: Double = 1, strategy: LineBreakStrategy = .standard,
+        padding: EdgeInsets? = nil, height: Double? = nil
+    ) {
         self.width = width
         self.lineLimit = lineLimit
         self.truncation = truncation

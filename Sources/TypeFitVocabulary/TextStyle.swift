@@ -97,7 +97,8 @@ public enum TextStyle: String, CaseIterable, Sendable, Codable {
 
     /// Decodes any name ``init(name:)`` accepts.
     public init(from decoder: any Decoder) throws {
-        self = try NameNormalization.decodeName(from: decoder, kind: "text style", accepted: Self.acceptedNames,
-                                                 reading: TextStyle.init(name:))
+        self = try NameNormalization.decodeName(
+            from: decoder, kind: "text style", accepted: Self.acceptedNames,
+            reading: TextStyle.init(name:))
     }
 }

@@ -28,7 +28,7 @@ let package = Package(
     name: "TypeFitFuzz",
     platforms: [.macOS(.v15)],
     dependencies: [
-        .package(path: "../.."),
+        .package(path: "../..")
     ],
     targets: [
         .target(name: "CLibFuzzer", path: "Sources/CLibFuzzer"),
@@ -37,21 +37,23 @@ let package = Package(
             dependencies: ["CLibFuzzer", .product(name: "TypeFit", package: typeFitPackage)],
             path: "Sources/FuzzSupport"
         ),
-    ] + swiftSourceTargets.map { name in
-        .executableTarget(
-            name: name,
-            dependencies: [
-                "FuzzSupport", .product(name: "TypeFit", package: typeFitPackage),
-                .product(name: "TypeFitSwiftScale", package: typeFitPackage),
-            ],
-            path: "Sources/\(name)"
-        )
-    } + fuzzTargets.map { name in
-        .executableTarget(
-            name: name,
-            dependencies: ["FuzzSupport", .product(name: "TypeFit", package: typeFitPackage)],
-            path: "Sources/\(name)"
-        )
-    },
+    ]
+        + swiftSourceTargets.map { name in
+            .executableTarget(
+                name: name,
+                dependencies: [
+                    "FuzzSupport", .product(name: "TypeFit", package: typeFitPackage),
+                    .product(name: "TypeFitSwiftScale", package: typeFitPackage),
+                ],
+                path: "Sources/\(name)"
+            )
+        }
+        + fuzzTargets.map { name in
+            .executableTarget(
+                name: name,
+                dependencies: ["FuzzSupport", .product(name: "TypeFit", package: typeFitPackage)],
+                path: "Sources/\(name)"
+            )
+        },
     swiftLanguageModes: [.v6]
 )

@@ -39,8 +39,10 @@ struct AccuracyCorpus: Sendable {
             guard fields.count == 2, !fields[0].isEmpty, !fields[1].isEmpty else {
                 throw CorpusError(message: "ui-strings.tsv:\(index + 1): expected `locale<TAB>text`")
             }
-            entries.append(Entry(locale: String(fields[0]), text: unescape(fields[1]), origin: "ui-strings.tsv:\(index + 1)",
-                                 corpus: written, id: entries.count))
+            entries.append(
+                Entry(
+                    locale: String(fields[0]), text: unescape(fields[1]), origin: "ui-strings.tsv:\(index + 1)",
+                    corpus: written, id: entries.count))
         }
         return AccuracyCorpus(entries: entries)
     }
@@ -109,15 +111,17 @@ struct AccuracyCorpus: Sendable {
     /// locale, best first, passed to Pango as the font description's family list after the face's
     /// own family, so both fall back to the same files.
     static func fallbackFamilies(forLocale locale: String) -> [String] {
-        let own: [String] = switch locale.prefix(2) {
-        case "ja": ["Noto Sans CJK JP"]
-        case "ko": ["Noto Sans CJK KR"]
-        case "zh" where ["zh-hk", "zh-hant-hk"].contains(where: locale.lowercased().hasPrefix): ["Noto Sans CJK HK"]
-        case "zh" where ["zh-hant", "zh-tw", "zh-mo"].contains(where: locale.lowercased().hasPrefix): ["Noto Sans CJK TC"]
-        case "zh": ["Noto Sans CJK SC"]
-        case "ar": ["Noto Sans Arabic", "Noto Naskh Arabic"]
-        default: []
-        }
+        let own: [String] =
+            switch locale.prefix(2) {
+            case "ja": ["Noto Sans CJK JP"]
+            case "ko": ["Noto Sans CJK KR"]
+            case "zh" where ["zh-hk", "zh-hant-hk"].contains(where: locale.lowercased().hasPrefix): ["Noto Sans CJK HK"]
+            case "zh" where ["zh-hant", "zh-tw", "zh-mo"].contains(where: locale.lowercased().hasPrefix):
+                ["Noto Sans CJK TC"]
+            case "zh": ["Noto Sans CJK SC"]
+            case "ar": ["Noto Sans Arabic", "Noto Naskh Arabic"]
+            default: []
+            }
         return own + ["Noto Sans", "Noto Sans Symbols", "Noto Sans Symbols2", "Noto Sans Math"]
     }
 }

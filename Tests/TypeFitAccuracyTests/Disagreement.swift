@@ -72,7 +72,8 @@ struct Disagreement: Sendable {
         let theirEnd = theirs[min(index, theirs.count - 1)]
         let disputed = start..<max(ourEnd, theirEnd)
         let units = Array(text.utf16)
-        let size = comparison.pointSize, width = comparison.width
+        let size = comparison.pointSize
+        let width = comparison.width
 
         // TypeFit's break opportunities (segment ends) and Pango's (log attrs).
         let icu = Set(comparison.prepared.segments.map(\.end))
@@ -93,23 +94,28 @@ struct Disagreement: Sendable {
             // TypeFit took a break Pango does not have, and Pango, left with a longer unit than
             // the line, had to break inside it.
             kind = .breakRules
-            detail = "ICU only: " + Self.describeBreak(at: ourEnd, in: units) + " (Pango then breaks inside the longer unit)"
+            detail =
+                "ICU only: " + Self.describeBreak(at: ourEnd, in: units) + " (Pango then breaks inside the longer unit)"
         } else if theirEnd < ourEnd, pango.contains(theirEnd), !icu.contains(theirEnd), !icu.contains(ourEnd) {
             kind = .breakRules
-            detail = "Pango only: " + Self.describeBreak(at: theirEnd, in: units) + " (TypeFit then breaks inside the longer unit)"
+            detail =
+                "Pango only: " + Self.describeBreak(at: theirEnd, in: units)
+                + " (TypeFit then breaks inside the longer unit)"
         } else if let differing = Self.fallbackDifference(comparison, range: disputed, measurer: measurer) {
             kind = .fallbackFont
             detail = differing
-        } else if (!icu.contains(ourEnd) || !icu.contains(theirEnd)),
-                  units[min(ourEnd, theirEnd)..<max(ourEnd, theirEnd)].allSatisfy(PreparedText.isWhitespace) {
+        } else if !icu.contains(ourEnd) || !icu.contains(theirEnd),
+            units[min(ourEnd, theirEnd)..<max(ourEnd, theirEnd)].allSatisfy(PreparedText.isWhitespace)
+        {
             kind = .spaceAtInWordBreak
             detail = "TypeFit ends line \(line + 1) at \(ourEnd), Pango at \(theirEnd), a space apart"
         } else if abs(inContext - alone) >= 0.01, (inContext <= width + LayoutTolerance.fit) != (alone <= width) {
             // Pango compares the re-shaped line with the width exactly (in 1/1024 pt), hence
             // no tolerance on `alone`.
             kind = .contextAcrossBreak
-            detail = String(format: "%@ is %.3f pt in context, %.3f pt alone",
-                            substring(text, disputed).debugDescription, inContext, alone)
+            detail = String(
+                format: "%@ is %.3f pt in context, %.3f pt alone",
+                substring(text, disputed).debugDescription, inContext, alone)
         } else if abs(margin) < 0.05 {
             kind = .nearBreakPoint
             detail = String(format: "margin %.4f pt", margin)
@@ -138,7 +144,9 @@ struct Disagreement: Sendable {
             let codes = scalar.unicodeScalars.map { String(format: "U+%04X", $0.value) }.joined(separator: " ")
             return "“\(scalar)” (\(codes))"
         }
-        let after = offset < units.count ? character(offset..<min(offset + (UTF16.isLeadSurrogate(units[offset]) ? 2 : 1), units.count)) : "end"
+        let after =
+            offset < units.count
+            ? character(offset..<min(offset + (UTF16.isLeadSurrogate(units[offset]) ? 2 : 1), units.count)) : "end"
         let beforeStart = offset >= 2 && UTF16.isTrailSurrogate(units[offset - 1]) ? offset - 2 : offset - 1
         let before = offset > 0 ? character(beforeStart..<offset) : "start"
         return "between \(before) and \(after)"
@@ -153,9 +161,12 @@ struct Disagreement: Sendable {
             for index in run.range { ours[index] = run.face.descriptor.family }
         }
         let units = Array(text.utf16)
-        for index in range where index < ours.count && !ours[index].isEmpty && !comparison.pango.families[index].isEmpty {
+        for index in range where index < ours.count && !ours[index].isEmpty && !comparison.pango.families[index].isEmpty
+        {
             if ours[index] != comparison.pango.families[index], !UTF16.isTrailSurrogate(units[index]) {
-                let character = String(decoding: units[index..<min(index + (UTF16.isLeadSurrogate(units[index]) ? 2 : 1), units.count)], as: UTF16.self)
+                let character = String(
+                    decoding: units[index..<min(index + (UTF16.isLeadSurrogate(units[index]) ? 2 : 1), units.count)],
+                    as: UTF16.self)
                 let code = character.unicodeScalars.map { String(format: "U+%04X", $0.value) }.joined(separator: " ")
                 return "“\(character)” (\(code)): TypeFit \(ours[index]), Pango \(comparison.pango.families[index])"
             }
@@ -172,13 +183,15 @@ extension PreparedText {
         var end = range.upperBound
         while end > range.lowerBound, Self.isWhitespace(units[end - 1]) { end -= 1 }
         var total = 0.0
-        for grapheme in graphemeAdvances() where grapheme.range.lowerBound >= range.lowerBound && grapheme.range.upperBound <= end {
+        for grapheme in graphemeAdvances()
+        where grapheme.range.lowerBound >= range.lowerBound && grapheme.range.upperBound <= end {
             total += grapheme.advance
         }
         return total * pointSize
     }
 
     static func isWhitespace(_ unit: UInt16) -> Bool {
-        unit == 0x20 || unit == 0x09 || unit == 0x0A || unit == 0x0D || unit == 0x3000 || (0x2000...0x200A).contains(unit) && unit != 0x2007
+        unit == 0x20 || unit == 0x09 || unit == 0x0A || unit == 0x0D || unit == 0x3000
+            || (0x2000...0x200A).contains(unit) && unit != 0x2007
     }
 }

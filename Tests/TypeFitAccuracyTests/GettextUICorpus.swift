@@ -58,7 +58,8 @@ enum GettextUICorpus {
                     if let text = cleaned(string.text), seen.insert(text).inserted {
                         found = AccuracyCorpus.Entry(
                             locale: language.locale, text: text,
-                            origin: "\(sources[turn].domain).mo (\(language.directory)) \(string.key.prefix(60).debugDescription)",
+                            origin:
+                                "\(sources[turn].domain).mo (\(language.directory)) \(string.key.prefix(60).debugDescription)",
                             corpus: AccuracyCorpus.gettext, id: firstID + entries.count)
                     }
                 }
@@ -78,7 +79,7 @@ enum GettextUICorpus {
     static func cleaned(_ text: String) -> String? {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty, trimmed.count <= maximumLength, !trimmed.contains("  "),
-              !trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control && $0 != "\n" })
+            !trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control && $0 != "\n" })
         else { return nil }
         return trimmed
     }

@@ -60,52 +60,69 @@ struct HBShapeWidthTests {
     func singleLineWidths() throws {
         let entries = try AccuracyCorpus.gate.get()
         var library = try BundledFonts.library()
-        for path in ["/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", "/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf"] {
+        for path in [
+            "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
+            "/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf",
+        ] {
             guard FileManager.default.fileExists(atPath: path) else {
                 Issue.record("\(path) is missing: install fonts-noto-cjk and fonts-noto-core with .ci/install")
                 return
             }
             try library.add(path: path)
         }
-        let measurer = TextMeasurer(fallback: .everyFace(of: library))  // fontconfig-like, as Pango and hb-shape runs pick faces
+        // Fontconfig-like, as Pango and hb-shape runs pick faces.
+        let measurer = TextMeasurer(fallback: .everyFace(of: library))
         var measured: [Measured] = []
         var skipped: [String: Int] = [:]
         for entry in entries {
             for name in Self.faces(forLocale: entry.locale) {
                 let face = try library.face(postScriptName: name)
                 let runs = measurer.measure(entry.text, face: face, locale: entry.locale).runs
-                guard !entry.text.contains(where: \.isNewline), runs.count == 1, let run = runs.first, run.face.postScriptName == name else {
+                guard !entry.text.contains(where: \.isNewline), runs.count == 1, let run = runs.first,
+                    run.face.postScriptName == name
+                else {
                     skipped[AccuracyCorpus.script(ofLocale: entry.locale), default: 0] += 1
                     continue
                 }
                 let layout = try PreparedText.prepare(entry.text, face: face, measurer: measurer, locale: entry.locale)
                     .layout(pointSize: Self.pointSize, options: LayoutOptions(width: 1e7, strategy: .greedy))
-                try #require(layout.lineCount == 1, "\(entry.origin) took \(layout.lineCount) lines at an unbounded width")
-                measured.append(Measured(entry: entry, face: face, typeFit: layout.lines[0].width,
-                                         script: run.script, isRightToLeft: run.isRightToLeft))
+                try #require(
+                    layout.lineCount == 1, "\(entry.origin) took \(layout.lineCount) lines at an unbounded width")
+                measured.append(
+                    Measured(
+                        entry: entry, face: face, typeFit: layout.lines[0].width,
+                        script: run.script, isRightToLeft: run.isRightToLeft))
             }
         }
         try HBShape.measure(&measured, pointSize: Self.pointSize)
 
-        var report = String(format: "Single-line widths, TypeFit vs hb-shape at %g pt (tolerance %g pt)\n", Self.pointSize, Self.tolerance)
+        var report = String(
+            format: "Single-line widths, TypeFit vs hb-shape at %g pt (tolerance %g pt)\n", Self.pointSize,
+            Self.tolerance)
         report += "script       lines  several runs   max |Δ| pt   at\n"
         let byScript = Dictionary(grouping: measured) { AccuracyCorpus.script(ofLocale: $0.entry.locale) }
         for script in AccuracyCorpus.scripts {
             let items = byScript[script] ?? []
             let worst = items.max { $0.difference < $1.difference }
-            report += script.padding(toLength: 12, withPad: " ", startingAt: 0) + String(items.count).leftPad(6)
+            report +=
+                script.padding(toLength: 12, withPad: " ", startingAt: 0) + String(items.count).leftPad(6)
                 + String(skipped[script, default: 0]).leftPad(14) + String(format: "   %10.6f", worst?.difference ?? 0)
-                + "   " + (worst.map { "\($0.face.postScriptName) \($0.entry.text.prefix(30).debugDescription)" } ?? "") + "\n"
+                + "   " + (worst.map { "\($0.face.postScriptName) \($0.entry.text.prefix(30).debugDescription)" } ?? "")
+                + "\n"
         }
         emit(report)
         for script in AccuracyCorpus.scripts {
-            #expect((byScript[script]?.count ?? 0) >= 100, "\(script): only \(byScript[script]?.count ?? 0) one-face strings to compare")
+            #expect(
+                (byScript[script]?.count ?? 0) >= 100,
+                "\(script): only \(byScript[script]?.count ?? 0) one-face strings to compare")
         }
         let over = measured.filter { $0.difference > Self.tolerance }
         let examples = over.prefix(8).map {
-            "  \($0.face.postScriptName) \($0.entry.text.debugDescription): " + String(format: "TypeFit %.4f, hb-shape %.4f pt", $0.typeFit, $0.hbShape)
+            "  \($0.face.postScriptName) \($0.entry.text.debugDescription): "
+                + String(format: "TypeFit %.4f, hb-shape %.4f pt", $0.typeFit, $0.hbShape)
         }.joined(separator: "\n")
-        #expect(over.isEmpty, "\(over.count) widths differ from hb-shape's by over \(Self.tolerance) pt, e.g.\n\(examples)")
+        #expect(
+            over.isEmpty, "\(over.count) widths differ from hb-shape's by over \(Self.tolerance) pt, e.g.\n\(examples)")
     }
 }
 
@@ -113,25 +130,40 @@ struct HBShapeWidthTests {
 enum HBShape {
     /// Fills each item's ``HBShapeWidthTests/Measured/hbShape`` with hb-shape's width at `pointSize`.
     static func measure(_ items: inout [HBShapeWidthTests.Measured], pointSize: Double) throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-hb-shape-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "typefit-hb-shape-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let groups = Dictionary(grouping: items.indices) { "\(items[$0].face.postScriptName)|\(items[$0].entry.locale)|\(items[$0].script)|\(items[$0].isRightToLeft)" }
+        let groups = Dictionary(grouping: items.indices) {
+            "\(items[$0].face.postScriptName)|\(items[$0].entry.locale)|\(items[$0].script)|\(items[$0].isRightToLeft)"
+        }
         for (number, indices) in groups.values.enumerated() {
             let first = items[indices[0]]
-            let input = directory.appendingPathComponent("\(number).txt"), output = directory.appendingPathComponent("\(number).json")
-            try (indices.map { items[$0].entry.text }.joined(separator: "\n") + "\n").write(to: input, atomically: false, encoding: .utf8)
-            let result = try PangoOracle.run("/bin/sh", [
-                "-c", #"exec hb-shape "$@""#, "sh", first.face.descriptor.path, "--face-index=\(first.face.descriptor.faceIndex)",
-                "--language=\(first.entry.locale)", "--script=\(first.script)", "--direction=\(first.isRightToLeft ? "rtl" : "ltr")", "--text-file=\(input.path)", "--output-file=\(output.path)",
-                "--output-format=json", "--no-glyph-names", "--no-clusters",
-            ])
+            let input = directory.appendingPathComponent("\(number).txt")
+            let output = directory.appendingPathComponent("\(number).json")
+            try (indices.map { items[$0].entry.text }.joined(separator: "\n") + "\n").write(
+                to: input, atomically: false, encoding: .utf8)
+            let result = try PangoOracle.run(
+                "/bin/sh",
+                [
+                    "-c", #"exec hb-shape "$@""#, "sh", first.face.descriptor.path,
+                    "--face-index=\(first.face.descriptor.faceIndex)",
+                    "--language=\(first.entry.locale)", "--script=\(first.script)",
+                    "--direction=\(first.isRightToLeft ? "rtl" : "ltr")", "--text-file=\(input.path)",
+                    "--output-file=\(output.path)",
+                    "--output-format=json", "--no-glyph-names", "--no-clusters",
+                ])
             guard result.status == 0 else {
-                throw PangoOracle.Failure(description: "hb-shape failed (exit \(result.status)): \(result.stderr). Install libharfbuzz-bin with .ci/install.")
+                throw PangoOracle.Failure(
+                    description:
+                        "hb-shape failed (exit \(result.status)): \(result.stderr). Install libharfbuzz-bin with .ci/install."
+                )
             }
             let lines = try String(contentsOf: output, encoding: .utf8).split(separator: "\n")
             guard lines.count == indices.count else {
-                throw PangoOracle.Failure(description: "hb-shape answered \(lines.count) of \(indices.count) lines for \(first.face.postScriptName)")
+                throw PangoOracle.Failure(
+                    description:
+                        "hb-shape answered \(lines.count) of \(indices.count) lines for \(first.face.postScriptName)")
             }
             let scale = pointSize / Double(first.face.unitsPerEm)
             for (index, line) in zip(indices, lines) {

@@ -1,10 +1,11 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 import Testing
 import TypeFitLayout
 import TypeFitShaping
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// TypeFit's `greedy` wrapping against Pango, the independent oracle (tests only; never at run
 /// time), on the same font files: every string of `Fixtures/ui-strings.tsv` at every size and
@@ -37,30 +38,41 @@ struct PangoAgreementTests {
 
     static let shared: Result<AccuracyRun, any Error> = Result { try AccuracyRun.make() }
 
-    @Test("accuracy gate: greedy line counts agree with Pango for ≥ 99.5% of layouts, overall and in each of six scripts")
+    @Test(
+        "accuracy gate: greedy line counts agree with Pango for ≥ 99.5% of layouts, overall and in each of six scripts")
     func lineCounts() throws {
         let run = try Self.shared.get()
         emit(run.agreementTable())
         emit(run.disagreementReport(verbose: ProcessInfo.processInfo.environment["TYPEFIT_ACCURACY_VERBOSE"] == "1"))
 
         let real = run.stringCounts[AccuracyCorpus.gettext, default: 0]
-        #expect(real >= Self.minimumRealStrings,
-                "only \(real) UI strings found in the gettext catalogs (GTK 3, iso-codes…); the gate needs \(Self.minimumRealStrings): run .ci/install")
+        #expect(
+            real >= Self.minimumRealStrings,
+            "only \(real) UI strings found in the gettext catalogs (GTK 3, iso-codes…); the gate needs \(Self.minimumRealStrings): run .ci/install"
+        )
         let overall = AccuracyRun.rate(run.comparisons)
-        #expect(overall >= Self.agreementFloor, "overall agreement \(percent(overall)) is below \(percent(Self.agreementFloor))")
+        #expect(
+            overall >= Self.agreementFloor,
+            "overall agreement \(percent(overall)) is below \(percent(Self.agreementFloor))")
         for script in AccuracyCorpus.scripts {
             let items = run.comparisons.filter { $0.script == script }
             let strings = Set(items.map(\.entry.id)).count
             #expect(strings >= Self.minimumStringsPerScript, "\(script): only \(strings) strings in the corpus")
             let rate = AccuracyRun.rate(items)
-            #expect(rate >= Self.agreementFloor, "\(script) agreement \(percent(rate)) is below \(percent(Self.agreementFloor))")
+            #expect(
+                rate >= Self.agreementFloor,
+                "\(script) agreement \(percent(rate)) is below \(percent(Self.agreementFloor))")
         }
-        let alphabetic = AccuracyRun.rate(run.comparisons.filter { AccuracyCorpus.alphabeticScripts.contains($0.script) })
-        #expect(alphabetic >= Self.alphabeticAgreementFloor,
-                "Latin/Cyrillic/Greek agreement \(percent(alphabetic)) is below \(percent(Self.alphabeticAgreementFloor))")
+        let alphabetic = AccuracyRun.rate(
+            run.comparisons.filter { AccuracyCorpus.alphabeticScripts.contains($0.script) })
+        #expect(
+            alphabetic >= Self.alphabeticAgreementFloor,
+            "Latin/Cyrillic/Greek agreement \(percent(alphabetic)) is below \(percent(Self.alphabeticAgreementFloor))")
         // Every disagreement must have an explanation (a kind ACCURACY.md documents); the two
         // catch-all kinds mean a new cause to investigate.
-        let unexplained = (run.disagreements + run.movedBreaks).filter { $0.kind == .unexplained || $0.kind == .wordBreakInside }
+        let unexplained = (run.disagreements + run.movedBreaks).filter {
+            $0.kind == .unexplained || $0.kind == .wordBreakInside
+        }
         let examples = unexplained.prefix(10).map(AccuracyRun.describe).joined(separator: "\n")
         #expect(unexplained.isEmpty, "unexplained disagreements:\n\(examples)")
     }
@@ -81,8 +93,12 @@ struct PangoAgreementTests {
         report += "script       lines   max |Δ| pt   at\n"
         for script in maximum.keys.sorted() {
             let (difference, comparison) = maximum[script]!
-            let at = comparison.map { "\($0.face.postScriptName) \(format($0.pointSize)) pt: \($0.entry.text.prefix(40).debugDescription)" } ?? ""
-            report += script.padding(toLength: 12, withPad: " ", startingAt: 0)
+            let at =
+                comparison.map {
+                    "\($0.face.postScriptName) \(format($0.pointSize)) pt: \($0.entry.text.prefix(40).debugDescription)"
+                } ?? ""
+            report +=
+                script.padding(toLength: 12, withPad: " ", startingAt: 0)
                 + String(counted[script, default: 0]).leftPad(6) + String(format: "   %9.5f", difference) + "   \(at)\n"
         }
         report += "\n" + Self.wrappedLineWidths(run)
@@ -90,8 +106,10 @@ struct PangoAgreementTests {
         #expect(counted["Latin", default: 0] > 1_000, "too few one-line Latin layouts to judge widths")
         for script in AccuracyCorpus.alphabeticScripts.sorted() {
             let (difference, comparison) = maximum[script, default: (0, nil)]
-            #expect(difference <= Self.widthTolerance,
-                    "\(script): largest single-line width difference \(difference) pt for \(comparison?.entry.text.debugDescription ?? "")")
+            #expect(
+                difference <= Self.widthTolerance,
+                "\(script): largest single-line width difference \(difference) pt for \(comparison?.entry.text.debugDescription ?? "")"
+            )
         }
     }
 }
@@ -101,7 +119,9 @@ extension PangoAgreementTests {
     /// break at the same places. Differences here come from shaping context across the break
     /// and spaces at in-word breaks (TypeFit) and from fallback faces; see ACCURACY.md.
     static func wrappedLineWidths(_ run: AccuracyRun) -> String {
-        var lines: [String: Int] = [:], over: [String: Int] = [:], largest: [String: Double] = [:]
+        var lines: [String: Int] = [:]
+        var over: [String: Int] = [:]
+        var largest: [String: Double] = [:]
         for comparison in run.comparisons where comparison.typeFitStarts == comparison.pango.lineStarts {
             for (index, line) in comparison.typeFit.lines.dropLast().enumerated() {
                 let difference = abs(line.width - comparison.pango.lineWidths[index])
@@ -113,8 +133,10 @@ extension PangoAgreementTests {
         var report = "Wrapped lines, same breaks in both engines: width differences (informational)\n"
         report += "script       lines  > 0.05 pt   max |Δ| pt\n"
         for script in lines.keys.sorted() {
-            report += script.padding(toLength: 12, withPad: " ", startingAt: 0) + String(lines[script]!).leftPad(6)
-                + String(over[script, default: 0]).leftPad(11) + String(format: "   %10.5f", largest[script, default: 0]) + "\n"
+            report +=
+                script.padding(toLength: 12, withPad: " ", startingAt: 0) + String(lines[script]!).leftPad(6)
+                + String(over[script, default: 0]).leftPad(11)
+                + String(format: "   %10.5f", largest[script, default: 0]) + "\n"
         }
         return report
     }
@@ -136,24 +158,32 @@ struct AccuracyRun: Sendable {
     static func make() throws -> AccuracyRun {
         let entries = try AccuracyCorpus.gate.get()
         let library = try BundledFonts.library()
-        let measurer = TextMeasurer(fallback: .everyFace(of: library))  // fontconfig-like, as Pango and hb-shape runs pick faces
+        // Fontconfig-like, as Pango and hb-shape runs pick faces.
+        let measurer = TextMeasurer(fallback: .everyFace(of: library))
         let faces = try PangoAgreementTests.faces.map { try library.face(postScriptName: $0) }
 
-        typealias Pending = (entry: AccuracyCorpus.Entry, face: FontFace, prepared: PreparedText, size: Double, width: Double, layout: TextLayout)
+        typealias Pending = (
+            entry: AccuracyCorpus.Entry, face: FontFace, prepared: PreparedText, size: Double, width: Double,
+            layout: TextLayout
+        )
         let clock = ContinuousClock()
         var pending: [Pending] = []
         var requests: [PangoOracle.Request] = []
         let typeFitTime = try clock.measure {
             for face in faces {
                 for entry in entries {
-                    let prepared = try PreparedText.prepare(entry.text, face: face, measurer: measurer, locale: entry.locale)
+                    let prepared = try PreparedText.prepare(
+                        entry.text, face: face, measurer: measurer, locale: entry.locale)
                     for size in PangoAgreementTests.pointSizes {
                         for width in PangoAgreementTests.widths {
-                            let layout = try prepared.layout(pointSize: size, options: LayoutOptions(width: width, strategy: .greedy))
+                            let layout = try prepared.layout(
+                                pointSize: size, options: LayoutOptions(width: width, strategy: .greedy))
                             pending.append((entry, face, prepared, size, width, layout))
-                            requests.append(PangoOracle.Request(
-                                fontPath: face.descriptor.path, pointSize: size, width: width, text: entry.text,
-                                language: entry.locale, fallbackFamilies: AccuracyCorpus.fallbackFamilies(forLocale: entry.locale)))
+                            requests.append(
+                                PangoOracle.Request(
+                                    fontPath: face.descriptor.path, pointSize: size, width: width, text: entry.text,
+                                    language: entry.locale,
+                                    fallbackFamilies: AccuracyCorpus.fallbackFamilies(forLocale: entry.locale)))
                         }
                     }
                 }
@@ -162,13 +192,16 @@ struct AccuracyRun: Sendable {
         var answers: [PangoOracle.Answer] = []
         let pangoTime = try clock.measure { answers = try PangoOracle.answer(requests) }
         let all = zip(pending, answers).map { item, answer in
-            Comparison(entry: item.entry, face: item.face, prepared: item.prepared, pointSize: item.size,
-                       width: item.width, typeFit: item.layout, pango: answer)
+            Comparison(
+                entry: item.entry, face: item.face, prepared: item.prepared, pointSize: item.size,
+                width: item.width, typeFit: item.layout, pango: answer)
         }
         return AccuracyRun(
             comparisons: all,
             disagreements: all.filter { !$0.agrees }.map { Disagreement($0, measurer: measurer) },
-            movedBreaks: all.filter { $0.agrees && $0.typeFitStarts != $0.pango.lineStarts }.map { Disagreement($0, measurer: measurer) },
+            movedBreaks: all.filter { $0.agrees && $0.typeFitStarts != $0.pango.lineStarts }.map {
+                Disagreement($0, measurer: measurer)
+            },
             seconds: (typeFitTime.seconds, pangoTime.seconds), pangoVersion: PangoOracle.version(),
             stringCounts: Dictionary(grouping: entries, by: \.corpus).mapValues(\.count))
     }
@@ -185,17 +218,22 @@ struct AccuracyRun: Sendable {
                 + String(items.filter(\.agrees).count).leftPad(9) + percent(Self.rate(items)).leftPad(9) + "\n"
         }
         let strings = stringCounts.values.reduce(0, +)
-        var table = "TypeFit greedy vs Pango \(pangoVersion): line counts, \(strings) strings "
+        var table =
+            "TypeFit greedy vs Pango \(pangoVersion): line counts, \(strings) strings "
             + "(\(stringCounts[AccuracyCorpus.gettext, default: 0]) from gettext catalogs, \(stringCounts[AccuracyCorpus.written, default: 0]) written for the tests) × "
             + "\(PangoAgreementTests.pointSizes.count) sizes (\(PangoAgreementTests.pointSizes.map(format).joined(separator: ", ")) pt) × "
             + "\(PangoAgreementTests.widths.count) widths (\(PangoAgreementTests.widths.map(format).joined(separator: ", ")) pt) × \(PangoAgreementTests.faces.count) faces\n"
         table += String(format: "(TypeFit prepare + layout %.2f s, Pango %.2f s)\n", seconds.typeFit, seconds.pango)
-        table += "group".padding(toLength: 28, withPad: " ", startingAt: 0) + "compared".leftPad(9) + "agreed".leftPad(9) + "rate".leftPad(9) + "\n"
+        table +=
+            "group".padding(toLength: 28, withPad: " ", startingAt: 0) + "compared".leftPad(9) + "agreed".leftPad(9)
+            + "rate".leftPad(9) + "\n"
         table += row("overall", comparisons)
         for corpus in [AccuracyCorpus.gettext, AccuracyCorpus.written] {
             table += row("  corpus: " + corpus, comparisons.filter { $0.entry.corpus == corpus })
         }
-        let locales = comparisons.reduce(into: [String]()) { if !$0.contains($1.entry.locale) { $0.append($1.entry.locale) } }
+        let locales = comparisons.reduce(into: [String]()) {
+            if !$0.contains($1.entry.locale) { $0.append($1.entry.locale) }
+        }
         for script in AccuracyCorpus.scripts {
             table += row("  " + script, comparisons.filter { $0.script == script })
             for locale in locales where AccuracyCorpus.script(ofLocale: locale) == script {
@@ -205,8 +243,11 @@ struct AccuracyRun: Sendable {
         for face in PangoAgreementTests.faces {
             table += row("  " + face, comparisons.filter { $0.face.postScriptName == face })
         }
-        let movedByScript = Dictionary(grouping: movedBreaks, by: \.comparison.script).map { "\($0.key) \($0.value.count)" }.sorted()
-        table += "same line count, different break positions: \(movedBreaks.count) (\(movedByScript.joined(separator: ", ")))\n"
+        let movedByScript = Dictionary(grouping: movedBreaks, by: \.comparison.script).map {
+            "\($0.key) \($0.value.count)"
+        }.sorted()
+        table +=
+            "same line count, different break positions: \(movedBreaks.count) (\(movedByScript.joined(separator: ", ")))\n"
         return table
     }
 
@@ -231,7 +272,8 @@ struct AccuracyRun: Sendable {
                 report += Self.describe(item) + "\n"
             }
         }
-        report += "Same line count, different break positions: \(movedBreaks.count)" + Self.kindCounts(movedBreaks) + "\n"
+        report +=
+            "Same line count, different break positions: \(movedBreaks.count)" + Self.kindCounts(movedBreaks) + "\n"
         if verbose {
             for item in movedBreaks { report += Self.describe(item) + "\n" }
         }
@@ -248,7 +290,8 @@ struct AccuracyRun: Sendable {
     /// The detail with positions stripped, to group by.
     static func detailKey(_ disagreement: Disagreement) -> String {
         switch disagreement.kind {
-        case .nearBreakPoint, .unexplained, .wordBreakInside, .contextAcrossBreak, .spaceAtInWordBreak: disagreement.kind.rawValue
+        case .nearBreakPoint, .unexplained, .wordBreakInside, .contextAcrossBreak, .spaceAtInWordBreak:
+            disagreement.kind.rawValue
         case .breakRules, .fallbackFont: disagreement.detail
         }
     }
@@ -260,11 +303,20 @@ struct AccuracyRun: Sendable {
             let bounds = starts + [text.utf16.count]
             return (0..<starts.count).map { substring(text, bounds[$0]..<bounds[$0 + 1]) }
         }
-        var out = "  [\(c.entry.origin)] [\(c.prepared.locale ?? "root") \(c.face.postScriptName) \(format(c.pointSize)) pt, width \(format(c.width))] "
+        var out =
+            "  [\(c.entry.origin)] [\(c.prepared.locale ?? "root") \(c.face.postScriptName) \(format(c.pointSize)) pt, width \(format(c.width))] "
         out += "TypeFit \(c.typeFit.lineCount), Pango \(c.pango.lineCount) lines; line \(item.line + 1): \(item.detail)"
         out += String(format: " (margin %.4f pt)\n", item.margin)
-        out += "    TypeFit: " + zip(pieces(c.typeFitStarts), c.typeFit.lines).map { "\($0.0.debugDescription) \(String(format: "%.3f", $0.1.width))" }.joined(separator: " | ") + "\n"
-        out += "    Pango:   " + zip(pieces(c.pango.lineStarts), c.pango.lineWidths).map { "\($0.0.debugDescription) \(String(format: "%.3f", $0.1))" }.joined(separator: " | ")
+        out +=
+            "    TypeFit: "
+            + zip(pieces(c.typeFitStarts), c.typeFit.lines).map {
+                "\($0.0.debugDescription) \(String(format: "%.3f", $0.1.width))"
+            }.joined(separator: " | ") + "\n"
+        out +=
+            "    Pango:   "
+            + zip(pieces(c.pango.lineStarts), c.pango.lineWidths).map {
+                "\($0.0.debugDescription) \(String(format: "%.3f", $0.1))"
+            }.joined(separator: " | ")
         return out
     }
 }

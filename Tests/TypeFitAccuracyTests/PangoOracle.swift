@@ -37,15 +37,19 @@ struct PangoOracle {
         let description: String
     }
 
-    static let installHint = "Pango is the accuracy oracle for these tests: install it with `.ci/install` "
+    static let installHint =
+        "Pango is the accuracy oracle for these tests: install it with `.ci/install` "
         + "(Debian packages pkg-config and libpango1.0-dev), then run the tests again."
 
     /// The installed Pango's version (`pkg-config --modversion pango`), or "?".
     static func version() -> String {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-pango-version-\(UUID().uuidString)")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "typefit-pango-version-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: file) }
-        guard let result = try? run("/bin/sh", ["-c", "pkg-config --modversion pango > \"$1\"", "sh", file.path]), result.status == 0,
-              let text = try? String(contentsOf: file, encoding: .utf8) else { return "?" }
+        guard let result = try? run("/bin/sh", ["-c", "pkg-config --modversion pango > \"$1\"", "sh", file.path]),
+            result.status == 0,
+            let text = try? String(contentsOf: file, encoding: .utf8)
+        else { return "?" }
         return text.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
@@ -58,16 +62,21 @@ struct PangoOracle {
         defer { if !built { try? FileManager.default.removeItem(at: directory) } }
         let probe = try run("/bin/sh", ["-c", "pkg-config --exists pangoft2 fontconfig"])
         guard probe.status == 0 else {
-            throw Failure(description: "pkg-config cannot find pangoft2 and fontconfig (exit \(probe.status)\(probe.stderr.isEmpty ? "" : ": " + probe.stderr)). " + installHint)
+            throw Failure(
+                description:
+                    "pkg-config cannot find pangoft2 and fontconfig (exit \(probe.status)\(probe.stderr.isEmpty ? "" : ": " + probe.stderr)). "
+                    + installHint)
         }
         let source = AccuracyCorpus.directory.appendingPathComponent("PangoHarness/pango_lines.c").path
         let executable = directory.appendingPathComponent("pango_lines").path
         // $CC, else cc, else the clang that comes with the Swift toolchain.
-        let script = #"compiler="${CC:-}"; [ -n "$compiler" ] || { command -v cc >/dev/null && compiler=cc; } || compiler=clang; "#
+        let script =
+            #"compiler="${CC:-}"; [ -n "$compiler" ] || { command -v cc >/dev/null && compiler=cc; } || compiler=clang; "#
             + #"$compiler -O1 -o "$1" "$2" $(pkg-config --cflags --libs pangoft2 fontconfig)"#
         let compile = try run("/bin/sh", ["-c", script, "sh", executable, source])
         guard compile.status == 0 else {
-            throw Failure(description: "compiling \(source) failed (exit \(compile.status)):\n\(compile.stderr)\n" + installHint)
+            throw Failure(
+                description: "compiling \(source) failed (exit \(compile.status)):\n\(compile.stderr)\n" + installHint)
         }
         built = true
         return (executable, directory)
@@ -94,7 +103,8 @@ struct PangoOracle {
         guard result.status == 0 else {
             throw Failure(description: "the Pango harness exited with status \(result.status): \(result.stderr)")
         }
-        let lines = try String(contentsOf: outputURL, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = try String(contentsOf: outputURL, encoding: .utf8).split(
+            separator: "\n", omittingEmptySubsequences: false)
         guard lines.count >= requests.count else {
             throw Failure(description: "the Pango harness answered \(lines.count) of \(requests.count) requests")
         }
@@ -103,7 +113,9 @@ struct PangoOracle {
 
     /// Parses `count \t widths \t starts \t breaks \t fonts` (byte offsets into the UTF-8 text).
     static func parse(_ line: Substring, for text: String) throws -> Answer {
-        if line.hasPrefix("ERROR") { throw Failure(description: "Pango harness: \(line) (text \(text.debugDescription))") }
+        if line.hasPrefix("ERROR") {
+            throw Failure(description: "Pango harness: \(line) (text \(text.debugDescription))")
+        }
         let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
         guard fields.count == 5, let count = Int(fields[0]) else {
             throw Failure(description: "unreadable Pango answer \(line.debugDescription)")
@@ -111,7 +123,8 @@ struct PangoOracle {
         let utf16At = utf16Offsets(of: text)
         func offset(_ byte: Substring) throws -> Int {
             guard let value = Int(byte), value >= 0, value < utf16At.count, utf16At[value] >= 0 else {
-                throw Failure(description: "Pango byte offset \(byte) is not a character boundary of \(text.debugDescription)")
+                throw Failure(
+                    description: "Pango byte offset \(byte) is not a character boundary of \(text.debugDescription)")
             }
             return utf16At[value]
         }
@@ -121,7 +134,8 @@ struct PangoOracle {
         var families = [String](repeating: "", count: text.utf16.count)
         for run in fields[4].split(separator: ",") {
             guard let colon = run.firstIndex(of: ":"), let dash = run[..<colon].firstIndex(of: "-") else { continue }
-            let lower = try offset(run[..<dash]), upper = try offset(run[run.index(after: dash)..<colon])
+            let lower = try offset(run[..<dash])
+            let upper = try offset(run[run.index(after: dash)..<colon])
             for index in lower..<upper { families[index] = String(run[run.index(after: colon)...]) }
         }
         guard widths.count == count, starts.count == count else {
@@ -133,7 +147,8 @@ struct PangoOracle {
     /// For each UTF-8 byte offset of `text` (and its end), the UTF-16 offset; -1 inside a scalar.
     static func utf16Offsets(of text: String) -> [Int] {
         var map = [Int](repeating: -1, count: text.utf8.count + 1)
-        var byte = 0, unit = 0
+        var byte = 0
+        var unit = 0
         for scalar in text.unicodeScalars {
             map[byte] = unit
             byte += String(scalar).utf8.count
@@ -150,7 +165,8 @@ struct PangoOracle {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
-        let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-pango-stderr-\(UUID().uuidString)")
+        let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "typefit-pango-stderr-\(UUID().uuidString)")
         _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: errorFile) }
         let errorHandle = try FileHandle(forWritingTo: errorFile)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TypeFitShaping
 
 /// Where shaping word by word (the shaping cache) gives other advances than shaping each text
@@ -21,8 +22,10 @@ struct WordCacheAgreementTests {
             for entry in corpus.entries {
                 let units = Array(entry.text.utf16)
                 let (words, reference) = units.withUnsafeBufferPointer {
-                    (cached.advances(of: $0, face: face, locale: entry.locale),
-                     whole.advances(of: $0, face: face, locale: entry.locale))
+                    (
+                        cached.advances(of: $0, face: face, locale: entry.locale),
+                        whole.advances(of: $0, face: face, locale: entry.locale)
+                    )
                 }
                 let script = AccuracyCorpus.script(ofLocale: entry.locale)
                 var row = rows[script] ?? (0, 0, 0)
@@ -39,11 +42,13 @@ struct WordCacheAgreementTests {
         var table = "Word cache vs whole-text shaping (texts × 3 faces):\n"
         table += "script        texts  word-by-word  differing\n"
         for (script, row) in rows.sorted(by: { $0.key < $1.key }) {
-            table += script.padding(toLength: 12, withPad: " ", startingAt: 0)
+            table +=
+                script.padding(toLength: 12, withPad: " ", startingAt: 0)
                 + String(format: "%7d  %12d  %9d\n", row.texts, row.wordByWord, row.differing)
         }
         let statistics = cache.statistics
-        table += "cache: \(statistics.misses) words shaped, \(statistics.hits) hits, \(statistics.wholeTexts) texts shaped whole\n"
+        table +=
+            "cache: \(statistics.misses) words shaped, \(statistics.hits) hits, \(statistics.wholeTexts) texts shaped whole\n"
         for example in examples { table += "  differs: \(example)\n" }
         print(table)
         let differing = rows.values.reduce(0) { $0 + $1.differing }
@@ -52,8 +57,9 @@ struct WordCacheAgreementTests {
         // CJK words, whose Noto faces substitute the space).
         for script in AccuracyCorpus.alphabeticScripts {
             let row = rows[script] ?? (0, 0, 0)
-            #expect(row.texts > 0 && row.wordByWord * 100 >= row.texts * 95,
-                    "\(script): \(row.wordByWord) of \(row.texts) word by word")
+            #expect(
+                row.texts > 0 && row.wordByWord * 100 >= row.texts * 95,
+                "\(script): \(row.wordByWord) of \(row.texts) word by word")
         }
     }
 }

@@ -56,7 +56,9 @@ struct ArchitectureTests {
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let words = line.split(separator: " ").map(String.init)
             guard let importAt = words.firstIndex(of: "import"), importAt + 1 < words.count,
-                  words[..<importAt].allSatisfy({ ["@_exported", "@testable", "internal", "package", "public"].contains($0) })
+                words[..<importAt].allSatisfy({
+                    ["@_exported", "@testable", "internal", "package", "public"].contains($0)
+                })
             else { continue }
             let modifier = words[..<importAt].last { !$0.hasPrefix("@") }
             found.append(Import(file: path, line: index + 1, modifier: modifier, module: words[importAt + 1]))
@@ -96,7 +98,8 @@ struct ArchitectureTests {
     func accessAndLocks() throws {
         var violations: [String] = []
         for (module, path) in try Self.swiftFiles() {
-            let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+            let lines = try String(contentsOfFile: path, encoding: .utf8).split(
+                separator: "\n", omittingEmptySubsequences: false)
             for (index, line) in lines.enumerated() {
                 let trimmed = line.drop { $0 == " " }
                 if ["TypeFitRender", "TypeFitReport", "TypeFitCLI"].contains(module), trimmed.hasPrefix("public ") {
@@ -112,7 +115,8 @@ struct ArchitectureTests {
 
     @Test("the checker is not blind: a layering violation and a public import of a C library are caught")
     func checkerCatchesViolations() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-architecture-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "typefit-architecture-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("Bad.swift").path

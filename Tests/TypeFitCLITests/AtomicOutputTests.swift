@@ -5,12 +5,14 @@ import Testing
 /// leaves an existing output file as it was, and no temporary file is ever left behind.
 @Suite("Atomic output files")
 struct AtomicOutputTests {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures").path
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+        .path
     static let previous = "previous run's output, must survive\n"
 
     /// A fresh directory with `out` holding ``previous`` and `files` beside it.
     static func directory(files: [String: String] = [:]) throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-atomic-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "typefit-atomic-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try Data(previous.utf8).write(to: directory.appendingPathComponent("out"))
         for (name, content) in files { try Data(content.utf8).write(to: directory.appendingPathComponent(name)) }
@@ -23,18 +25,31 @@ struct AtomicOutputTests {
     }
 
     static let badInputs: [(name: String, files: [String: String], arguments: [String])] = [
-        ("check on a malformed catalog", ["bad.xcstrings": #"{"sourceLanguage": "en", "strings": {"#],
-         ["check", "--strings", "DIR/bad.xcstrings", "--format", "json", "--output", "DIR/out"]),
-        ("report on a type scale with an unknown key", ["scale.json": #"{"entries": [{"name": "a", "textStyle": "body", "colour": 1}]}"#],
-         ["report", "--scale", "DIR/scale.json", "--output", "DIR/out"]),
-        ("baseline record with a broken constraints file", ["c.json": #"{"rules": [{"keys": "*", "width": -1}]}"#],
-         ["baseline", "record", "--constraints", "DIR/c.json", "--output", "DIR/out"]),
-        ("baseline compare against a file that is no baseline", ["b.json": "[]"],
-         ["baseline", "compare", "DIR/b.json", "--output", "DIR/out"]),
-        ("measure with a missing input file", [:],
-         ["measure", "--input", "DIR/missing.jsonl", "--output", "DIR/out"]),
-        ("check with a font file that is not a font", ["broken.otf": "OTTO and nothing more"],
-         ["check", "--fonts", "DIR/broken.otf", "--output", "DIR/out"]),
+        (
+            "check on a malformed catalog", ["bad.xcstrings": #"{"sourceLanguage": "en", "strings": {"#],
+            ["check", "--strings", "DIR/bad.xcstrings", "--format", "json", "--output", "DIR/out"]
+        ),
+        (
+            "report on a type scale with an unknown key",
+            ["scale.json": #"{"entries": [{"name": "a", "textStyle": "body", "colour": 1}]}"#],
+            ["report", "--scale", "DIR/scale.json", "--output", "DIR/out"]
+        ),
+        (
+            "baseline record with a broken constraints file", ["c.json": #"{"rules": [{"keys": "*", "width": -1}]}"#],
+            ["baseline", "record", "--constraints", "DIR/c.json", "--output", "DIR/out"]
+        ),
+        (
+            "baseline compare against a file that is no baseline", ["b.json": "[]"],
+            ["baseline", "compare", "DIR/b.json", "--output", "DIR/out"]
+        ),
+        (
+            "measure with a missing input file", [:],
+            ["measure", "--input", "DIR/missing.jsonl", "--output", "DIR/out"]
+        ),
+        (
+            "check with a font file that is not a font", ["broken.otf": "OTTO and nothing more"],
+            ["check", "--fonts", "DIR/broken.otf", "--output", "DIR/out"]
+        ),
     ]
 
     @Test("a run that fails on bad input leaves the existing output file untouched", arguments: badInputs.indices)
@@ -46,7 +61,9 @@ struct AtomicOutputTests {
         let run = try TypeFitProcess.run(arguments.map { $0.replacingOccurrences(of: "DIR", with: directory.path) })
         #expect(run.status == 2, "\(name): \(run.stderr)")
         #expect(run.stderr.contains(directory.path), "\(name): the message names the file: \(run.stderr)")
-        #expect(try String(contentsOf: directory.appendingPathComponent("out"), encoding: .utf8) == Self.previous, "\(name)")
+        #expect(
+            try String(contentsOf: directory.appendingPathComponent("out"), encoding: .utf8) == Self.previous, "\(name)"
+        )
         #expect(try Self.listing(directory) == before, "\(name): nothing added, no temporary file left")
     }
 
@@ -56,24 +73,29 @@ struct AtomicOutputTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let out = directory.appendingPathComponent("out").path
         try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: out)
-        let run = try TypeFitProcess.run("check", "--strings", Self.fixtures + "/App.xcstrings", "--format", "json", "--output", out)
-        #expect(run.status == 1) // some strings truncate: findings, not a failure
+        let run = try TypeFitProcess.run(
+            "check", "--strings", Self.fixtures + "/App.xcstrings", "--format", "json", "--output", out)
+        #expect(run.status == 1)  // some strings truncate: findings, not a failure
         let written = try Data(contentsOf: URL(fileURLWithPath: out))
         #expect((try JSONSerialization.jsonObject(with: written) as? [String: Any])?["results"] != nil)
         #expect(try FileManager.default.attributesOfItem(atPath: out)[.posixPermissions] as? Int == 0o640)
         #expect(try Self.listing(directory) == ["out"])
 
         let fresh = directory.appendingPathComponent("baseline.json").path
-        let record = try TypeFitProcess.run("baseline", "record", "--strings", Self.fixtures + "/App.xcstrings", "--output", fresh)
+        let record = try TypeFitProcess.run(
+            "baseline", "record", "--strings", Self.fixtures + "/App.xcstrings", "--output", fresh)
         #expect(record.status == 0, "\(record.stderr)")
         let mode = try #require(FileManager.default.attributesOfItem(atPath: fresh)[.posixPermissions] as? Int)
-        #expect(mode & 0o600 == 0o600 && mode & 0o111 == 0, "a new file is readable and writable, not executable: \(String(mode, radix: 8))")
+        #expect(
+            mode & 0o600 == 0o600 && mode & 0o111 == 0,
+            "a new file is readable and writable, not executable: \(String(mode, radix: 8))")
         #expect(try Self.listing(directory) == ["baseline.json", "out"])
 
         // Through a symbolic link: the link stays, the file it points to is replaced.
         let link = directory.appendingPathComponent("latest").path
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "out")
-        let linked = try TypeFitProcess.run("check", "--strings", Self.fixtures + "/App.xcstrings", "--format", "junit", "--output", link)
+        let linked = try TypeFitProcess.run(
+            "check", "--strings", Self.fixtures + "/App.xcstrings", "--format", "junit", "--output", link)
         #expect(linked.status == 1)
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "out")
         #expect(try String(contentsOfFile: out, encoding: .utf8).hasPrefix("<?xml"))

@@ -1,15 +1,17 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Testing
 import TypeFit
 import TypeFitReport
 
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
 /// `typefit baseline` and the CI formats of `typefit check`, end to end.
 @Suite("typefit baseline and CI formats")
 struct BaselineCommandTests {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures").path
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+        .path
     static let inputs = ["--strings", fixtures + "/App.xcstrings", "--entry", "body", "--lines", "1"]
 
     static func scratch(_ name: String) -> String {
@@ -27,7 +29,9 @@ struct BaselineCommandTests {
         #expect(compare.stdout.contains("7 results compared: no changes."))
     }
 
-    @Test("the baseline is small JSON Lines holding the check's own lines, verdicts and heights; a format-1 file still compares")
+    @Test(
+        "the baseline is small JSON Lines holding the check's own lines, verdicts and heights; a format-1 file still compares"
+    )
     func sameData() throws {
         let baseline = Self.scratch("baseline.jsonl")
         defer { try? FileManager.default.removeItem(atPath: baseline) }
@@ -53,7 +57,8 @@ struct BaselineCommandTests {
     func narrowed() throws {
         let baseline = Self.scratch("baseline.json")
         #expect(try TypeFitProcess.run(["baseline", "record", "--output", baseline] + Self.inputs).status == 0)
-        let compare = try TypeFitProcess.run(["baseline", "compare", baseline, "--width", "100", "--format", "json"] + Self.inputs)
+        let compare = try TypeFitProcess.run(
+            ["baseline", "compare", baseline, "--width", "100", "--format", "json"] + Self.inputs)
         #expect(compare.status == 1)
         let document = try #require(compare.jsonObject)
         let changes = try #require(document["changes"] as? [[String: Any]])
@@ -66,7 +71,8 @@ struct BaselineCommandTests {
 
     @Test("comparing two type scales on the same strings")
     func typefaceSwap() throws {
-        let run = try TypeFitProcess.run(["baseline", "compare", "--scale", "builtin:inter", "--against", "builtin:system"] + Self.inputs)
+        let run = try TypeFitProcess.run(
+            ["baseline", "compare", "--scale", "builtin:inter", "--against", "builtin:system"] + Self.inputs)
         #expect(run.status == 0 || run.status == 1)
         #expect(run.stdout.contains("Baseline: scale Default (Inter)"))
         #expect(run.stdout.contains("Current:  scale Default (system font)"))
@@ -86,8 +92,9 @@ struct BaselineCommandTests {
 
     @Test("check --format junit: one failing test case per truncating string, valid XML")
     func junit() throws {
-        let run = try TypeFitProcess.run("check", "--strings", Self.fixtures + "/App.xcstrings",
-                                         "--constraints", Self.fixtures + "/constraints.json", "--format", "junit")
+        let run = try TypeFitProcess.run(
+            "check", "--strings", Self.fixtures + "/App.xcstrings",
+            "--constraints", Self.fixtures + "/constraints.json", "--format", "junit")
         #expect(run.status == 1)
         #expect(run.stdout.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>"))
         let counter = ElementCounter()
@@ -101,8 +108,9 @@ struct BaselineCommandTests {
 
     @Test("check --format sarif: SARIF 2.1.0 with one result per truncating string, located in the catalog")
     func sarif() throws {
-        let run = try TypeFitProcess.run("check", "--strings", Self.fixtures + "/App.xcstrings",
-                                         "--constraints", Self.fixtures + "/constraints.json", "--format", "sarif")
+        let run = try TypeFitProcess.run(
+            "check", "--strings", Self.fixtures + "/App.xcstrings",
+            "--constraints", Self.fixtures + "/constraints.json", "--format", "sarif")
         #expect(run.status == 1)
         let document = try #require(run.jsonObject)
         #expect(document["version"] as? String == "2.1.0")
@@ -111,7 +119,8 @@ struct BaselineCommandTests {
         #expect(results.count == 2)
         let levels = results.compactMap { $0["level"] as? String }.sorted()
         #expect(levels == ["error", "warning"])  // xSmall is at or below the default size, accessibility4 is not
-        let location = try #require((results.first?["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        let location = try #require(
+            (results.first?["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
         let uri = (location["artifactLocation"] as? [String: Any])?["uri"] as? String ?? ""
         #expect(uri.hasSuffix("App.xcstrings"))
     }
@@ -120,7 +129,10 @@ struct BaselineCommandTests {
 /// Counts XML elements by name.
 final class ElementCounter: NSObject, XMLParserDelegate {
     var counts: [String: Int] = [:]
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
         counts[name, default: 0] += 1
     }
 }

@@ -6,7 +6,8 @@ import Testing
 struct DevelopmentLanguageCommandTests {
     @Test("check: Base.lproj strings are checked as en, or as the development language given")
     func baseLproj() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-base-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "typefit-base-\(UUID().uuidString)")
         let lproj = directory.appendingPathComponent("Base.lproj")
         try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -14,7 +15,8 @@ struct DevelopmentLanguageCommandTests {
         try Data(#""settings.title" = "Notification Settings";"#.utf8).write(to: URL(fileURLWithPath: path))
 
         func locales(_ extra: [String]) throws -> [String] {
-            let run = try TypeFitProcess.run(["check", "--strings", path, "--entry", "body", "--format", "json"] + extra)
+            let run = try TypeFitProcess.run(
+                ["check", "--strings", path, "--entry", "body", "--format", "json"] + extra)
             #expect(run.status == 0, "\(run.stderr)")
             let results = try #require(run.jsonObject?["results"] as? [[String: Any]])
             return results.compactMap { $0["locale"] as? String }

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Device nodes made inside a test's own temporary directory, never used at system paths (as
@@ -37,7 +38,9 @@ enum DeviceNodes {
 
     /// Runs `typefit arguments…` with standard output going to the file or node at `standardOutput`
     /// and standard error to a file in `directory`; its exit status and standard error.
-    static func run(_ arguments: [String], standardOutput: String, in directory: URL) throws -> (status: Int32, stderr: String) {
+    static func run(_ arguments: [String], standardOutput: String, in directory: URL) throws -> (
+        status: Int32, stderr: String
+    ) {
         let stderrPath = directory.appendingPathComponent("stderr").path
         _ = FileManager.default.createFile(atPath: stderrPath, contents: nil)
         let process = Process()

@@ -20,20 +20,28 @@ struct FallbackCommandTests {
         let object = try #require(json.jsonObject)
         #expect(object["missingGlyphs"] as? Int == 0)
         let runs = try #require(object["runs"] as? [[String: Any]])
-        #expect(runs.contains { ($0["text"] as? String)?.hasPrefix("،") == true && $0["standsInFor"] as? String == "SF Arabic" })
+        #expect(
+            runs.contains {
+                ($0["text"] as? String)?.hasPrefix("،") == true && $0["standsInFor"] as? String == "SF Arabic"
+            })
     }
 
     @Test("check: the text and JSON summaries count approximate cells and give the reasons")
     func checkSummary() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fallback-\(UUID().uuidString)/ar.lproj")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "fallback-\(UUID().uuidString)/ar.lproj")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory.deletingLastPathComponent()) }
         let file = directory.appendingPathComponent("Localizable.strings").path
         try Data(#""attach" = "abc، مرفق";\#n"ok" = "OK";\#n"#.utf8).write(to: URL(fileURLWithPath: file))
         let text = try TypeFitProcess.run("check", "--strings", file, "--entry", "body", "--width", "320")
         #expect(text.status == 0, "\(text.stderr)")
-        #expect(text.stdout.contains("approximate: 12 of 24 cells (string × size); Noto Sans Arabic stands in for SF Arabic (1 result, 12 cells)"), "\(text.stdout)")
-        let json = try TypeFitProcess.run("check", "--strings", file, "--entry", "body", "--width", "320", "--format", "json")
+        #expect(
+            text.stdout.contains(
+                "approximate: 12 of 24 cells (string × size); Noto Sans Arabic stands in for SF Arabic (1 result, 12 cells)"
+            ), "\(text.stdout)")
+        let json = try TypeFitProcess.run(
+            "check", "--strings", file, "--entry", "body", "--width", "320", "--format", "json")
         let summary = try #require(json.jsonObject?["summary"] as? [String: Any])
         #expect(summary["approximateCells"] as? Int == 12)
         #expect(summary["cells"] as? Int == 24)

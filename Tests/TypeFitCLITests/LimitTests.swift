@@ -6,7 +6,8 @@ import Testing
 @Suite("Command-line limits")
 struct CommandLimitTests {
     static func directory() throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-limits-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "typefit-limits-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         return directory
     }
@@ -26,7 +27,7 @@ struct CommandLimitTests {
         let input = directory.appendingPathComponent("requests.jsonl")
         var data = Data(#"{"text": "first", "size": 17}"#.utf8 + [0x0A])
         data.append(Data(#"{"text": ""#.utf8))
-        data.append(Data(repeating: UInt8(ascii: "a"), count: 8 << 20)) // 8 MiB of text: the line is over 8 MiB
+        data.append(Data(repeating: UInt8(ascii: "a"), count: 8 << 20))  // 8 MiB of text: the line is over 8 MiB
         data.append(Data(#"", "size": 17}"#.utf8 + [0x0A]))
         data.append(Data(#"{"text": "\#(String(repeating: "b", count: (1 << 20) + 1))", "size": 17}"#.utf8 + [0x0A]))
         data.append(Data(#"{"text": "last", "size": 17}"#.utf8 + [0x0A]))
@@ -36,12 +37,17 @@ struct CommandLimitTests {
         let lines = run.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 4)
         #expect(lines[0].contains(#""lines":1"#))
-        #expect(lines[1] == #"{"error":"line 2: the line is 8388632 bytes, over the limit of 8388608 bytes; refusing to read it"}"#)
+        #expect(
+            lines[1]
+                == #"{"error":"line 2: the line is 8388632 bytes, over the limit of 8388608 bytes; refusing to read it"}"#
+        )
         #expect(lines[2] == #"{"error":"line 3: text: is 1048577 UTF-16 code units long, over the limit of 1048576"}"#)
         #expect(lines[3].contains(#""lines":1"#))
     }
 
-    @Test("measure: input of any length is read as a stream; a 24 MiB last line without a line feed is an error on its line")
+    @Test(
+        "measure: input of any length is read as a stream; a 24 MiB last line without a line feed is an error on its line"
+    )
     func measureLongInput() throws {
         let directory = try Self.directory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -53,7 +59,10 @@ struct CommandLimitTests {
         let lines = run.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 2)
         #expect(lines.first?.contains(#""lines":1"#) == true)
-        #expect(lines.last == #"{"error":"line 2: the line is \#((24 << 20) - head.utf8.count) bytes, over the limit of 8388608 bytes; refusing to read it"}"#)
+        #expect(
+            lines.last
+                == #"{"error":"line 2: the line is \#((24 << 20) - head.utf8.count) bytes, over the limit of 8388608 bytes; refusing to read it"}"#
+        )
     }
 
     @Test("check: a string over 1 Mi UTF-16 code units stops the run with exit 2, naming the file, key and line")
@@ -65,7 +74,10 @@ struct CommandLimitTests {
         try Data(text.utf8).write(to: URL(fileURLWithPath: strings))
         let run = try TypeFitProcess.run("check", "--strings", strings)
         #expect(run.status == 2)
-        #expect(run.stderr.contains("\(strings):2: the text of \"essay\" [und] is 1048577 UTF-16 code units long, over the limit of 1048576 for one string"), "\(run.stderr)")
+        #expect(
+            run.stderr.contains(
+                "\(strings):2: the text of \"essay\" [und] is 1048577 UTF-16 code units long, over the limit of 1048576 for one string"
+            ), "\(run.stderr)")
     }
 
     @Test("baseline compare: a baseline file over 1 GiB is refused before it is read")
@@ -76,7 +88,10 @@ struct CommandLimitTests {
         try Self.sparseFile(baseline, head: "{", size: (1 << 30) + 1)
         let run = try TypeFitProcess.run("baseline", "compare", baseline)
         #expect(run.status == 2)
-        #expect(run.stderr.contains("\(baseline): the baseline file is 1073741825 bytes, over the limit of 1073741824 bytes"), "\(run.stderr)")
+        #expect(
+            run.stderr.contains(
+                "\(baseline): the baseline file is 1073741825 bytes, over the limit of 1073741824 bytes"),
+            "\(run.stderr)")
     }
 
     @Test("a font file over 256 MiB and a type scale over 16 MiB are refused before they are read")
@@ -87,11 +102,16 @@ struct CommandLimitTests {
         try Self.sparseFile(font, head: "OTTO", size: (256 << 20) + 1)
         let fonts = try TypeFitProcess.run("fonts", font)
         #expect(fonts.status == 2)
-        #expect(fonts.stderr.contains("\(font): corrupt font: the file is 268435457 bytes, over the limit of 268435456 bytes"), "\(fonts.stderr)")
+        #expect(
+            fonts.stderr.contains(
+                "\(font): corrupt font: the file is 268435457 bytes, over the limit of 268435456 bytes"),
+            "\(fonts.stderr)")
         let scale = directory.appendingPathComponent("scale.json").path
         try Self.sparseFile(scale, head: "{", size: 1 << 34)
         let report = try TypeFitProcess.run("scale", "--scale", scale)
         #expect(report.status == 2)
-        #expect(report.stderr.contains("\(scale): file is 17179869184 bytes, over the limit of 16777216 bytes"), "\(report.stderr)")
+        #expect(
+            report.stderr.contains("\(scale): file is 17179869184 bytes, over the limit of 16777216 bytes"),
+            "\(report.stderr)")
     }
 }

@@ -3,7 +3,8 @@ import Testing
 
 /// `typefit lint` and `--scale` on Swift code, end to end through the real binary.
 @Suite struct LintAndSwiftScaleCommandTests {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures").path
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+        .path
     static let fonts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("fonts").path
 
@@ -21,29 +22,37 @@ import Testing
 
     /// A temporary directory holding `files`; removed by the caller.
     static func directory(_ files: [String: String]) throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-lint-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "typefit-lint-\(UUID().uuidString)")
         for (name, text) in files {
             let url = directory.appendingPathComponent(name)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
         return directory
     }
 
     @Test func lintPrintsCompilerStyleFindingsAndExitsOne() throws {
-        let directory = try Self.directory(["Theme/Typography.swift": Self.theme, "Views/Row.swift": """
+        let directory = try Self.directory([
+            "Theme/Typography.swift": Self.theme,
+            "Views/Row.swift": """
             struct Row: View {
                 var body: some View { Text("x").font(.system(size: 14)) }
             }
-            """])
+            """,
+        ])
         defer { try? FileManager.default.removeItem(at: directory) }
         let run = try TypeFitProcess.run(["lint", directory.path])
         #expect(run.status == 1)
-        let lines = run.stdout.split(separator: "\n").map { String($0).replacingOccurrences(of: directory.path + "/", with: "") }
-        #expect(lines == [
-            #"Theme/Typography.swift:8:22: warning: Font.custom(_:fixedSize:) does not scale with Dynamic Type; use Font.custom("Inter", size: 11, relativeTo: .caption2) [non-scaling-font]"#,
-            "Views/Row.swift:2:42: warning: Font.system(size:weight:design:) does not scale with Dynamic Type; use Font.system(.subheadline) (or Font.custom with relativeTo:) [non-scaling-font]",
-        ])
+        let lines = run.stdout.split(separator: "\n").map {
+            String($0).replacingOccurrences(of: directory.path + "/", with: "")
+        }
+        #expect(
+            lines == [
+                #"Theme/Typography.swift:8:22: warning: Font.custom(_:fixedSize:) does not scale with Dynamic Type; use Font.custom("Inter", size: 11, relativeTo: .caption2) [non-scaling-font]"#,
+                "Views/Row.swift:2:42: warning: Font.system(size:weight:design:) does not scale with Dynamic Type; use Font.system(.subheadline) (or Font.custom with relativeTo:) [non-scaling-font]",
+            ])
         let disabled = try TypeFitProcess.run(["lint", directory.path, "--disable", "non-scaling-font"])
         #expect(disabled.status == 0 && disabled.stdout.isEmpty)
     }
@@ -51,7 +60,9 @@ import Testing
     @Test func lintJSONAndSARIF() throws {
         let directory = try Self.directory(["Typography.swift": Self.theme])
         defer { try? FileManager.default.removeItem(at: directory) }
-        let json = try TypeFitProcess.run(["lint", directory.path, "--format", "json", "--fonts", Self.fonts + "/InterDisplay-SemiBold.otf"])
+        let json = try TypeFitProcess.run([
+            "lint", directory.path, "--format", "json", "--fonts", Self.fonts + "/InterDisplay-SemiBold.otf",
+        ])
         #expect(json.status == 1)
         let findings = try #require(json.jsonObject?["findings"] as? [[String: Any]])
         #expect(Set(findings.compactMap { $0["rule"] as? String }) == ["non-scaling-font", "unknown-font-name"])
@@ -77,8 +88,12 @@ import Testing
         let scale = try TypeFitProcess.run(["scale", "--scale", file, "--format", "json"])
         #expect(scale.status == 0)
         let text = try TypeFitProcess.run(["scale", "--scale", directory.path])
-        #expect(text.stdout.contains("bodyText") && text.stdout.contains("title") && text.stdout.contains("Font.custom(_:fixedSize:)"))
-        let check = try TypeFitProcess.run(["check", "--strings", Self.fixtures + "/App.xcstrings", "--scale", file, "--entry", "bodyText"])
+        #expect(
+            text.stdout.contains("bodyText") && text.stdout.contains("title")
+                && text.stdout.contains("Font.custom(_:fixedSize:)"))
+        let check = try TypeFitProcess.run([
+            "check", "--strings", Self.fixtures + "/App.xcstrings", "--scale", file, "--entry", "bodyText",
+        ])
         #expect(check.status == 0 || check.status == 1)
         #expect(check.stderr.contains("error") == false)
         let empty = try Self.directory(["View.swift": "struct V {}"])

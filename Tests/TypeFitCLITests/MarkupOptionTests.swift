@@ -1,6 +1,7 @@
 import ArgumentParser
 import Testing
 import TypeFit
+
 @testable import TypeFitCLI
 
 /// `--markup markdown|none` as the command line reads it, and its place under a constraints file.
@@ -13,7 +14,9 @@ struct MarkupOptionTests {
         let literal = try MarkupOption.parse(["--markup", "none"])
         #expect(ResolvedConstraint().markup(otherwise: literal.markup) == .literal)
         #expect(ResolvedConstraint(markup: .markdown).markup(otherwise: literal.markup) == .markdown)
-        #expect(ResolvedConstraint(markup: .literal).markup(otherwise: try MarkupOption.parse(["--markup", "markdown"]).markup) == .literal)
+        #expect(
+            ResolvedConstraint(markup: .literal).markup(
+                otherwise: try MarkupOption.parse(["--markup", "markdown"]).markup) == .literal)
     }
 
     @Test("an unknown value is a usage error naming the accepted values")

@@ -5,7 +5,8 @@ import Testing
 @Suite("typefit measure")
 struct MeasureCommandTests {
     static func run(_ lines: [String], arguments: [String] = []) throws -> (status: Int32, results: [[String: Any]]) {
-        let input = FileManager.default.temporaryDirectory.appendingPathComponent("measure-\(UUID().uuidString).jsonl").path
+        let input = FileManager.default.temporaryDirectory.appendingPathComponent("measure-\(UUID().uuidString).jsonl")
+            .path
         try Data(lines.joined(separator: "\n").utf8).write(to: URL(fileURLWithPath: input))
         let run = try TypeFitProcess.run(["measure", "--input", input] + arguments)
         let results = try run.stdout.split(separator: "\n").map { line in
@@ -49,8 +50,9 @@ struct MeasureCommandTests {
         #expect(fallback == ["NotoSansCJKjp-Regular"])
     }
 
-    @Test("each bad request gives an error on its own line and the rest go on",
-          arguments: [
+    @Test(
+        "each bad request gives an error on its own line and the rest go on",
+        arguments: [
             (#"{"text": "x", "size": -1}"#, "size: must be more than 0 and at most 10000 points, found -1.0"),
             (#"{"text": "x", "size": 17, "width": 0}"#, "width: must be more than 0 points"),
             (#"{"text": "x"}"#, "missing key 'size'"),
@@ -58,10 +60,15 @@ struct MeasureCommandTests {
             (#"{"text": "a\ud800b", "size": 17}"#, "malformed JSON"),
             (#"{"text": "x", "size": 17, "font": "Inter-Semibold"}"#, "closest: Inter-SemiBold"),
             (#"{"text": "x", "size": 17, "colour": "red"}"#, "colour: unknown key (allowed: features, font,"),
-            (#"{"text": "x", "size": 17, "strategy": "optimal"}"#, "strategy: unknown strategy 'optimal' (accepted: greedy, standard)"),
-          ])
+            (
+                #"{"text": "x", "size": 17, "strategy": "optimal"}"#,
+                "strategy: unknown strategy 'optimal' (accepted: greedy, standard)"
+            ),
+        ])
     func badLine(request: String, message: String) throws {
-        let (status, results) = try Self.run([#"{"text": "first", "size": 17}"#, request, #"{"text": "last", "size": 17}"#])
+        let (status, results) = try Self.run([
+            #"{"text": "first", "size": 17}"#, request, #"{"text": "last", "size": 17}"#,
+        ])
         #expect(status == 0)
         #expect(results.count == 3)
         #expect(results[0]["lines"] as? Int == 1)
@@ -73,7 +80,8 @@ struct MeasureCommandTests {
 
     @Test("invalid UTF-8 on one line is an error on that line only")
     func invalidUTF8() throws {
-        let input = FileManager.default.temporaryDirectory.appendingPathComponent("measure-\(UUID().uuidString).jsonl").path
+        let input = FileManager.default.temporaryDirectory.appendingPathComponent("measure-\(UUID().uuidString).jsonl")
+            .path
         var bytes = Array(#"{"text": "ok", "size": 17}"#.utf8) + [0x0A]
         bytes += Array(#"{"text": "a"#.utf8) + [0xC3, 0x28] + Array(#"", "size": 17}"#.utf8) + [0x0A]
         try Data(bytes).write(to: URL(fileURLWithPath: input))
@@ -93,10 +101,12 @@ struct MeasureCommandTests {
     @Test("--fonts DIR still finds the bundled faces a request names, unless --no-bundled-fonts")
     func bundledFacesWithFonts() throws {
         let noto = "/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf"
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("measure-fonts-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "measure-fonts-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        try FileManager.default.copyItem(atPath: noto, toPath: directory.appendingPathComponent("NotoSans-Regular.ttf").path)
+        try FileManager.default.copyItem(
+            atPath: noto, toPath: directory.appendingPathComponent("NotoSans-Regular.ttf").path)
         let requests = [
             #"{"text": "Settings", "font": "Inter-Regular", "size": 17}"#,
             #"{"text": "Settings", "font": {"family": "Inter Display", "weight": 700}, "size": 34}"#,
@@ -109,7 +119,8 @@ struct MeasureCommandTests {
         let (_, plain) = try Self.run([requests[0]])
         #expect(results[0]["width"] as? Double == plain[0]["width"] as? Double)
 
-        let (strictStatus, strict) = try Self.run(requests, arguments: ["--fonts", directory.path, "--no-bundled-fonts"])
+        let (strictStatus, strict) = try Self.run(
+            requests, arguments: ["--fonts", directory.path, "--no-bundled-fonts"])
         #expect(strictStatus == 0)
         #expect((strict[0]["error"] as? String)?.contains("no font with PostScript name 'Inter-Regular'") == true)
         #expect(strict[1]["error"] is String)

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `typefit measure` as a long-running stream: each result comes back before the next request is
@@ -13,7 +14,8 @@ struct MeasureStreamingTests {
     static let answerTimeout: Int32 = 60
 
     static func scratchDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-measure-stream-\(UUID().uuidString)")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "typefit-measure-stream-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
@@ -39,7 +41,7 @@ struct MeasureStreamingTests {
         private var pending: [UInt8] = []
 
         init(_ arguments: [String], stderr: URL) throws {
-            signal(SIGPIPE, SIG_IGN) // a typefit that ended early is a failed expectation, not a dead test runner
+            signal(SIGPIPE, SIG_IGN)  // a typefit that ended early is a failed expectation, not a dead test runner
             _ = FileManager.default.createFile(atPath: stderr.path, contents: nil)
             process.executableURL = try TypeFitProcess.executable.get()
             process.arguments = ["measure"] + arguments
@@ -113,25 +115,43 @@ struct MeasureStreamingTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let session = try Session([], stderr: directory.appendingPathComponent("stderr"))
         let requests: [(String, (([String: Any]) -> Bool))] = [
-            (#"{"text": "Restore Purchases", "size": 17, "width": 320}"#, { $0["lines"] as? Int == 1 && $0["face"] as? String == "Inter-Regular" }),
-            (#"{"text": "Restore", "size": }"#, { ($0["error"] as? String)?.hasPrefix("line 2: malformed JSON") == true }),
-            (#"{"text": "購入を復元", "size": 17, "locale": "ja"}"#, { $0["fallbackFaces"] as? [String] == ["NotoSansCJKjp-Regular"] }),
-            (#"{"text": "Turn on notifications to hear about new episodes", "size": 17, "width": 200, "lineLimit": 1}"#,
-             { $0["truncated"] as? Bool == true && $0["lines"] as? Int == 1 }),
-            (#"{"text": "استعادة المشتريات", "size": 17, "locale": "ar"}"#, { ($0["fallbackFaces"] as? [String])?.first?.hasPrefix("NotoSansArabic") == true }),
+            (
+                #"{"text": "Restore Purchases", "size": 17, "width": 320}"#,
+                { $0["lines"] as? Int == 1 && $0["face"] as? String == "Inter-Regular" }
+            ),
+            (
+                #"{"text": "Restore", "size": }"#,
+                { ($0["error"] as? String)?.hasPrefix("line 2: malformed JSON") == true }
+            ),
+            (
+                #"{"text": "購入を復元", "size": 17, "locale": "ja"}"#,
+                { $0["fallbackFaces"] as? [String] == ["NotoSansCJKjp-Regular"] }
+            ),
+            (
+                #"{"text": "Turn on notifications to hear about new episodes", "size": 17, "width": 200, "lineLimit": 1}"#,
+                { $0["truncated"] as? Bool == true && $0["lines"] as? Int == 1 }
+            ),
+            (
+                #"{"text": "استعادة المشتريات", "size": 17, "locale": "ar"}"#,
+                { ($0["fallbackFaces"] as? [String])?.first?.hasPrefix("NotoSansArabic") == true }
+            ),
         ]
         for (number, (request, isExpected)) in requests.enumerated() {
             try session.send(request)
             // The input is still open: the answer can only come from measuring this line alone.
             let line = session.receive(timeout: Self.answerTimeout)
-            let result = try #require(Self.object(line), "request \(number + 1) got no result within \(Self.answerTimeout) s (got \(line ?? "nothing"))")
+            let result = try #require(
+                Self.object(line),
+                "request \(number + 1) got no result within \(Self.answerTimeout) s (got \(line ?? "nothing"))")
             #expect(isExpected(result), "request \(number + 1): \(line ?? "")")
         }
         #expect(try session.finish() == 0)
         #expect(session.receive(timeout: 1) == nil, "nothing more after the last result")
     }
 
-    @Test("--output to a regular file: nothing at the target until the input ends, then the whole file, in order, no temporary left")
+    @Test(
+        "--output to a regular file: nothing at the target until the input ends, then the whole file, in order, no temporary left"
+    )
     func fileIsWholeAtTheEnd() throws {
         let directory = try Self.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -151,10 +171,12 @@ struct MeasureStreamingTests {
         let lines = try String(contentsOf: output, encoding: .utf8).split(separator: "\n").map(String.init)
         #expect(lines.count == 4)
         #expect(Self.object(lines[0])?["lines"] as? Int == 1)
-        #expect((Self.object(lines[1])?["error"] as? String)?.hasPrefix("line 2: malformed JSON") == true, "\(lines[1])")
+        #expect(
+            (Self.object(lines[1])?["error"] as? String)?.hasPrefix("line 2: malformed JSON") == true, "\(lines[1])")
         #expect(Self.object(lines[2])?["lines"] as? Int == 1)
         #expect(Self.object(lines[3])?["lines"] as? Int == 1)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["results.jsonl", "stderr"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["results.jsonl", "stderr"])
     }
 
     @Test("SIGTERM mid-stream removes the temporary file and leaves the target as it was")
@@ -170,7 +192,8 @@ struct MeasureStreamingTests {
         kill(session.process.processIdentifier, SIGTERM)
         #expect(session.waitForExit(timeout: 60) == 143)
         #expect(try String(contentsOf: output, encoding: .utf8) == "old results\n")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["results.jsonl", "stderr"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["results.jsonl", "stderr"])
     }
 
     @Test("an input that fails mid-read is exit 2 naming it and the system's reason; the output file stays as it was")
@@ -188,8 +211,9 @@ struct MeasureStreamingTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["results.jsonl"])
     }
 
-    @Test("a full device is exit 2 naming the target and the system's reason",
-          .enabled(if: DeviceNodes.canMake, "making device nodes needs root (CI runs as root)"), arguments: [true, false])
+    @Test(
+        "a full device is exit 2 naming the target and the system's reason",
+        .enabled(if: DeviceNodes.canMake, "making device nodes needs root (CI runs as root)"), arguments: [true, false])
     func fullDevice(asOption: Bool) throws {
         let directory = try Self.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

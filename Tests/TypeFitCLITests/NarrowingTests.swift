@@ -13,7 +13,8 @@ struct NarrowingTests {
 
     /// A file in a fresh temporary directory, holding `text`.
     static func scratch(_ name: String, _ text: String = "") throws -> String {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-narrowing-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "typefit-narrowing-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let path = directory.appendingPathComponent(name).path
         if !text.isEmpty { try Data(text.utf8).write(to: URL(fileURLWithPath: path)) }
@@ -27,7 +28,8 @@ struct NarrowingTests {
         #expect(run.stdout.isEmpty)
         #expect(run.stderr.contains("no strings in locale de-DE; locales: ar, de, en, ja; did you mean de?"))
         // Case and separators do not matter; each --locale must match.
-        #expect(try TypeFitProcess.run("check", "--strings", Self.catalog, "--locale", "DE", "--entry", "body").status == 1)
+        #expect(
+            try TypeFitProcess.run("check", "--strings", Self.catalog, "--locale", "DE", "--entry", "body").status == 1)
         let second = try TypeFitProcess.run("check", "--strings", Self.catalog, "--locale", "de", "--locale", "fr")
         #expect(second.status == 2)
         #expect(second.stderr.contains("no strings in locale fr"))
@@ -40,16 +42,19 @@ struct NarrowingTests {
         #expect(unknown.stderr.contains("--entry bdy: no such entry"))
         #expect(unknown.stderr.contains("did you mean body?"))
         // The constraints file sets every string in body: nothing is checked in caption.
-        let unused = try TypeFitProcess.run("check", "--strings", Self.catalog, "--constraints", Self.constraints, "--entry", "caption")
+        let unused = try TypeFitProcess.run(
+            "check", "--strings", Self.catalog, "--constraints", Self.constraints, "--entry", "caption")
         #expect(unused.status == 2)
         #expect(unused.stderr.contains("--entry caption: no string is checked in caption"))
         #expect(unused.stderr.contains("entries checked: body"))
         // --entry narrows what the file chooses rather than being ignored.
-        let body = try TypeFitProcess.run("check", "--strings", Self.catalog, "--constraints", Self.constraints,
-                                          "--entry", "body", "--entry", "caption", "--format", "json")
+        let body = try TypeFitProcess.run(
+            "check", "--strings", Self.catalog, "--constraints", Self.constraints,
+            "--entry", "body", "--entry", "caption", "--format", "json")
         #expect(body.status == 2)
-        let narrowed = try TypeFitProcess.run("check", "--strings", Self.catalog, "--constraints", Self.constraints,
-                                              "--entry", "body", "--format", "json")
+        let narrowed = try TypeFitProcess.run(
+            "check", "--strings", Self.catalog, "--constraints", Self.constraints,
+            "--entry", "body", "--format", "json")
         #expect(narrowed.status == 1)
         #expect(try CheckCommandTests.results(narrowed).count == 7)
     }
@@ -65,30 +70,39 @@ struct NarrowingTests {
     @Test("a run that checks nothing exits 2 saying why; skipped strings are counted in the summary")
     func nothingToCheck() throws {
         let skipAll = try Self.scratch("skip-all.json", #"{"rules": [{"keys": "*", "skip": true}]}"#)
-        let run = try TypeFitProcess.run("check", "--strings", Self.catalog, "--constraints", skipAll, "--entry", "body")
+        let run = try TypeFitProcess.run(
+            "check", "--strings", Self.catalog, "--constraints", skipAll, "--entry", "body")
         #expect(run.status == 2)
-        #expect(run.stderr.contains("nothing to check: every string × entry pair (7) is skipped by a rule of \(skipAll)"))
+        #expect(
+            run.stderr.contains("nothing to check: every string × entry pair (7) is skipped by a rule of \(skipAll)"))
         let empty = try Self.scratch("empty.json", "{}")
         let none = try TypeFitProcess.run("check", "--strings", empty)
         #expect(none.status == 2)
         #expect(none.stderr.contains("nothing to check: \(empty) hold no strings"))
 
-        let skipSettings = try Self.scratch("skip.json", """
+        let skipSettings = try Self.scratch(
+            "skip.json",
+            """
             {"defaults": {"entry": "body", "width": 361, "lines": 1},
              "rules": [{"keys": "settings.*", "skip": true}, {"keys": ["tab.*"], "locales": ["ja"], "width": 80}]}
             """)
         let text = try TypeFitProcess.run("check", "--strings", Self.catalog, "--constraints", skipSettings)
         #expect(text.status == 1)
         #expect(text.stdout.contains("5 checked, 1 truncate, 2 skipped by rule;"))
-        let json = try TypeFitProcess.run("check", "--strings", Self.catalog, "--constraints", skipSettings, "--format", "json")
+        let json = try TypeFitProcess.run(
+            "check", "--strings", Self.catalog, "--constraints", skipSettings, "--format", "json")
         let summary = try #require(json.jsonObject?["summary"] as? [String: Any])
         #expect(summary["skippedByRule"] as? Int == 2)
         #expect(try CheckCommandTests.results(json).keys.allSatisfy { !$0.hasPrefix("settings.") })
     }
 
-    @Test("check's table shows the width each truncating result was laid out in; a rule's width keeps the default insets out")
+    @Test(
+        "check's table shows the width each truncating result was laid out in; a rule's width keeps the default insets out"
+    )
     func widthColumn() throws {
-        let file = try Self.scratch("insets.json", """
+        let file = try Self.scratch(
+            "insets.json",
+            """
             {"defaults": {"entry": "body", "device": "iPhone 16", "insets": 16, "lines": 1},
              "rules": [{"keys": "settings.*", "width": 150}, {"keys": ["tab.*"], "locales": ["ja"], "device": "iPhone SE (1st generation)", "insets": 130}]}
             """)
@@ -103,28 +117,36 @@ struct NarrowingTests {
         #expect(japanese.split(separator: " ").contains("60"))  // 320 − 2 × 130
         let json = try TypeFitProcess.run("check", "--strings", Self.catalog, "--constraints", file, "--format", "json")
         let results = try json.checkReport().results
-        #expect(results.first { $0.key == "settings.title" && $0.locale == "de" && $0.entry == "body" }?.constraint.width == 150)
-        #expect(results.first { $0.key == "greeting" && $0.locale == "en" && $0.entry == "body" }?.constraint.width == 361)
+        #expect(
+            results.first { $0.key == "settings.title" && $0.locale == "de" && $0.entry == "body" }?.constraint.width
+                == 150)
+        #expect(
+            results.first { $0.key == "greeting" && $0.locale == "en" && $0.entry == "body" }?.constraint.width == 361)
     }
 
     @Test("variant and entry rules end to end: plural forms in their own containers, a rule only for one entry")
     func variantsAndEntries() throws {
-        let strings = try Self.scratch("Plural.xcstrings", """
+        let strings = try Self.scratch(
+            "Plural.xcstrings",
+            """
             {"sourceLanguage": "en", "version": "1.0", "strings": {
               "items": {"localizations": {"en": {"variations": {"plural": {
                 "one": {"stringUnit": {"state": "translated", "value": "One item in your shopping basket"}},
                 "other": {"stringUnit": {"state": "translated", "value": "%lld items"}}}}}}},
               "title": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Notification settings"}}}}}}
             """)
-        let file = try Self.scratch("rules.json", """
+        let file = try Self.scratch(
+            "rules.json",
+            """
             {"defaults": {"width": 361, "lines": 1},
              "rules": [{"keys": "items", "variants": ["plural.one"], "width": 100},
                        {"keys": "items", "variants": "plural.other", "skip": true},
                        {"keys": "*", "entries": ["caption"], "width": 60},
                        {"keys": "nothing.*", "width": 10}]}
             """)
-        let run = try TypeFitProcess.run("check", "--strings", strings, "--constraints", file, "--entry", "body", "--entry", "caption",
-                                         "--format", "json")
+        let run = try TypeFitProcess.run(
+            "check", "--strings", strings, "--constraints", file, "--entry", "body", "--entry", "caption",
+            "--format", "json")
         #expect(run.status == 1)
         #expect(run.stderr.contains("\(file): rules[3] matches no string"))
         let list = try #require(run.jsonObject?["results"] as? [[String: Any]])
@@ -140,10 +162,12 @@ struct NarrowingTests {
         #expect((run.jsonObject?["summary"] as? [String: Any])?["skippedByRule"] as? Int == 2)
     }
 
-    @Test("report takes --constraints, --locale, --entry and --sizes; different widths are named, and listed per result")
+    @Test(
+        "report takes --constraints, --locale, --entry and --sizes; different widths are named, and listed per result")
     func narrowedReport() throws {
-        let run = try TypeFitProcess.run("report", "--strings", Self.catalog, "--constraints", Self.constraints,
-                                         "--locale", "de", "--locale", "ja", "--entry", "body", "--sizes", "large...AX5")
+        let run = try TypeFitProcess.run(
+            "report", "--strings", Self.catalog, "--constraints", Self.constraints,
+            "--locale", "de", "--locale", "ja", "--entry", "body", "--sizes", "large...AX5")
         #expect(run.status == 1)
         let lines = run.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first?.contains("3 strings × 1 entry · widths 80–361 pt by constraints · ≤ 1 line") == true)
@@ -154,8 +178,9 @@ struct NarrowingTests {
         #expect(list.contains("width pt"))
         let german = try #require(lines.first { $0.contains("settings.title") })
         #expect(german.split(separator: " ").contains("150"))
-        let json = try TypeFitProcess.run("report", "--strings", Self.catalog, "--constraints", Self.constraints,
-                                          "--locale", "ja", "--entry", "body", "--sizes", "AX3...AX4", "--format", "json")
+        let json = try TypeFitProcess.run(
+            "report", "--strings", Self.catalog, "--constraints", Self.constraints,
+            "--locale", "ja", "--entry", "body", "--sizes", "AX3...AX4", "--format", "json")
         let results = try #require(json.jsonObject?["results"] as? [[String: Any]])
         #expect(results.count == 1)
         #expect(json.jsonObject?["sizes"] as? [String] == ["accessibility3", "accessibility4"])
@@ -167,7 +192,10 @@ struct NarrowingTests {
 
     @Test("baselines go through the same plan: skipped strings are absent, and compare still matches")
     func baselineSkips() throws {
-        let file = try Self.scratch("skip.json", #"{"defaults": {"entry": "body", "width": 361, "lines": 1}, "rules": [{"keys": "greeting", "skip": true}]}"#)
+        let file = try Self.scratch(
+            "skip.json",
+            #"{"defaults": {"entry": "body", "width": 361, "lines": 1}, "rules": [{"keys": "greeting", "skip": true}]}"#
+        )
         let baseline = try Self.scratch("baseline.json")
         let inputs = ["--strings", Self.catalog, "--constraints", file]
         let record = try TypeFitProcess.run(["baseline", "record", "--output", baseline] + inputs)

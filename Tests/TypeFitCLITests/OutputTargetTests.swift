@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `--output` respects what the path is: a regular file is replaced atomically, but a character
@@ -10,7 +11,8 @@ import Glibc
 /// a temporary directory, never at system paths.
 @Suite("Output targets: devices, FIFOs, standard output, signals")
 struct OutputTargetTests {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures").path
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+        .path
 
     static func scratchDirectory() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-targets-\(UUID().uuidString)")
@@ -20,8 +22,9 @@ struct OutputTargetTests {
 
     static let isRoot = DeviceNodes.canMake
 
-    @Test("--output to a full device exits 2 naming it and the system's reason, and the node stays a device",
-          .enabled(if: isRoot, "making device nodes needs root (CI runs as root)"))
+    @Test(
+        "--output to a full device exits 2 naming it and the system's reason, and the node stays a device",
+        .enabled(if: isRoot, "making device nodes needs root (CI runs as root)"))
     func fullDevice() throws {
         let directory = try Self.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -31,17 +34,20 @@ struct OutputTargetTests {
         #expect(run.status == 2, "\(run.stderr)")
         #expect(run.stderr.contains(full) && run.stderr.contains("No space left on device"), "\(run.stderr)")
         #expect(DeviceNodes.fileType(full) == S_IFCHR, "the device node was replaced")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["full"], "no temporary file left")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["full"], "no temporary file left")
     }
 
-    @Test("--output to a null device writes into it and leaves it a device",
-          .enabled(if: isRoot, "making device nodes needs root (CI runs as root)"))
+    @Test(
+        "--output to a null device writes into it and leaves it a device",
+        .enabled(if: isRoot, "making device nodes needs root (CI runs as root)"))
     func nullDevice() throws {
         let directory = try Self.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let null = directory.appendingPathComponent("null").path
         try DeviceNodes.makeCharacterDevice(null, minor: 3)
-        let run = try TypeFitProcess.run("check", "--strings", Self.fixtures + "/App.xcstrings", "--format", "junit", "--output", null)
+        let run = try TypeFitProcess.run(
+            "check", "--strings", Self.fixtures + "/App.xcstrings", "--format", "junit", "--output", null)
         #expect(run.status == 1, "findings, not a failure: \(run.stderr)")
         #expect(DeviceNodes.fileType(null) == S_IFCHR)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["null"])
@@ -55,7 +61,8 @@ struct OutputTargetTests {
         #expect(mkfifo(fifo, 0o600) == 0)
         // A thread of its own: opening a FIFO blocks until the writer comes.
         let reader = FIFOReader(path: fifo)
-        let run = try TypeFitProcess.run("check", "--strings", Self.fixtures + "/App.xcstrings", "--format", "json", "--output", fifo)
+        let run = try TypeFitProcess.run(
+            "check", "--strings", Self.fixtures + "/App.xcstrings", "--format", "json", "--output", fifo)
         let received = reader.wait()
         #expect(run.status == 1, "\(run.stderr)")
         let object = try JSONSerialization.jsonObject(with: received) as? [String: Any]
@@ -64,8 +71,9 @@ struct OutputTargetTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["pipe"])
     }
 
-    @Test("a write error on standard output exits 2 with a message, not 1 with a cut-off report",
-          .enabled(if: isRoot, "making device nodes needs root (CI runs as root)"))
+    @Test(
+        "a write error on standard output exits 2 with a message, not 1 with a cut-off report",
+        .enabled(if: isRoot, "making device nodes needs root (CI runs as root)"))
     func standardOutputFull() throws {
         let directory = try Self.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -75,7 +83,9 @@ struct OutputTargetTests {
         #expect(stderr.contains("standard output") && stderr.contains("No space left on device"), "\(stderr)")
     }
 
-    @Test("SIGTERM and SIGINT end a run with 143 and 130, as a shell reports them", arguments: [(SIGTERM, Int32(143)), (SIGINT, Int32(130))])
+    @Test(
+        "SIGTERM and SIGINT end a run with 143 and 130, as a shell reports them",
+        arguments: [(SIGTERM, Int32(143)), (SIGINT, Int32(130))])
     func signals(signal: Int32, status: Int32) throws {
         let directory = try Self.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -84,7 +94,9 @@ struct OutputTargetTests {
         #expect(mkfifo(fifo, 0o600) == 0)
         let process = Process()
         process.executableURL = try TypeFitProcess.executable.get()
-        process.arguments = ["measure", "--input", fifo, "--output", directory.appendingPathComponent("out.jsonl").path]
+        process.arguments = [
+            "measure", "--input", fifo, "--output", directory.appendingPathComponent("out.jsonl").path,
+        ]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice
@@ -98,8 +110,11 @@ struct OutputTargetTests {
             Issue.record("typefit did not end on signal \(signal) within 20 s")
         }
         process.waitUntilExit()
-        #expect(process.terminationReason == .exit && process.terminationStatus == status,
-                "\(process.terminationReason == .exit ? "exit" : "signal") \(process.terminationStatus)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["requests"], "no output or temporary file left")
+        #expect(
+            process.terminationReason == .exit && process.terminationStatus == status,
+            "\(process.terminationReason == .exit ? "exit" : "signal") \(process.terminationStatus)")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["requests"],
+            "no output or temporary file left")
     }
 }

@@ -9,10 +9,12 @@ struct ProgressTests {
     /// util-linux `script(1)`, which runs a command at a pseudo-terminal.
     static let script = "/usr/bin/script"
 
-    @Test("at a terminal, check shows how far checking and writing the JSON got, and clears the line; the JSON is whole",
-          .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs util-linux script(1)"))
+    @Test(
+        "at a terminal, check shows how far checking and writing the JSON got, and clears the line; the JSON is whole",
+        .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs util-linux script(1)"))
     func atTerminal() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-progress-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "typefit-progress-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let json = directory.appendingPathComponent("check.json").path

@@ -36,7 +36,9 @@ struct ReadmeExampleTests {
                 if let example = current { examples.append(example) }
                 current = nil
                 if line.hasPrefix("$ swift run typefit ") {
-                    current = Example(line: index + 1, arguments: words(String(line.dropFirst("$ swift run typefit ".count))), expected: [])
+                    current = Example(
+                        line: index + 1, arguments: words(String(line.dropFirst("$ swift run typefit ".count))),
+                        expected: [])
                 }
             } else if current != nil {
                 current!.expected.append(String(line))
@@ -51,12 +53,20 @@ struct ReadmeExampleTests {
 
     /// Shell-like words: split at spaces, double quotes grouping.
     static func words(_ command: String) -> [String] {
-        var words: [String] = [], word = "", quoted = false, started = false
+        var words: [String] = []
+        var word = ""
+        var quoted = false
+        var started = false
         for character in command {
-            if character == "\"" { quoted.toggle(); started = true; continue }
+            if character == "\"" {
+                quoted.toggle()
+                started = true
+                continue
+            }
             if character == " ", !quoted {
                 if started { words.append(word) }
-                word = ""; started = false
+                word = ""
+                started = false
                 continue
             }
             word.append(character)
@@ -77,7 +87,10 @@ struct ReadmeExampleTests {
         var position = 0
         var skipping = false
         for wanted in expected.map(trim) {
-            if wanted == "…" { skipping = true; continue }
+            if wanted == "…" {
+                skipping = true
+                continue
+            }
             if skipping {
                 guard let found = actual[position...].firstIndex(where: { trim($0) == wanted }) else {
                     return "no line \"\(wanted)\" after line \(position + 1)"
@@ -105,7 +118,9 @@ struct ReadmeExampleTests {
         #expect(examples.allSatisfy { !$0.expected.isEmpty })
     }
 
-    @Test("each example's output is the README's block", arguments: (try? String(contentsOf: readme, encoding: .utf8)).map(examples(in:)) ?? [])
+    @Test(
+        "each example's output is the README's block",
+        arguments: (try? String(contentsOf: readme, encoding: .utf8)).map(examples(in:)) ?? [])
     func example(_ example: Example) throws {
         let run = try TypeFitProcess.run(example.arguments)
         let actual = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

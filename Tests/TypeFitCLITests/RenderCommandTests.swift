@@ -8,7 +8,8 @@ struct RenderCommandTests {
 
     /// A new temporary directory; the caller removes it.
     func directory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-render-cli-\(UUID().uuidString)")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "typefit-render-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
@@ -16,7 +17,9 @@ struct RenderCommandTests {
     /// Width and height from a PNG's IHDR chunk (big-endian, bytes 16–23).
     func pngSize(_ data: Data) throws -> (Int, Int) {
         let bytes = [UInt8](data)
-        try #require(bytes.count > 24 && bytes[0..<8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] && String(decoding: bytes[12..<16], as: UTF8.self) == "IHDR")
+        try #require(
+            bytes.count > 24 && bytes[0..<8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+                && String(decoding: bytes[12..<16], as: UTF8.self) == "IHDR")
         func int(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
         return (int(16), int(20))
     }
@@ -26,9 +29,10 @@ struct RenderCommandTests {
         let work = try directory()
         defer { try? FileManager.default.removeItem(at: work) }
         let output = work.appendingPathComponent("sheet.png").path
-        let run = try TypeFitProcess.run("render", "--string", "Restore Purchases", "--string", "Einstellungen", "--entry", "body",
-                                         "--entry", "title", "--width", "120", "--lines", "1", "--sizes", "large...accessibility1",
-                                         "--scale-factor", "1", "--output", output)
+        let run = try TypeFitProcess.run(
+            "render", "--string", "Restore Purchases", "--string", "Einstellungen", "--entry", "body",
+            "--entry", "title", "--width", "120", "--lines", "1", "--sizes", "large...accessibility1",
+            "--scale-factor", "1", "--output", output)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("4 sections, 20 cells"))
         let (width, height) = try pngSize(try Data(contentsOf: URL(fileURLWithPath: output)))
@@ -36,9 +40,10 @@ struct RenderCommandTests {
         #expect(width >= 120 + 150 && height > 20 * 17)
         // Twice the scale factor, twice the pixels.
         let double = work.appendingPathComponent("sheet2.png").path
-        _ = try TypeFitProcess.run("render", "--string", "Restore Purchases", "--string", "Einstellungen", "--entry", "body",
-                                   "--entry", "title", "--width", "120", "--lines", "1", "--sizes", "large...accessibility1",
-                                   "--scale-factor", "2", "--output", double)
+        _ = try TypeFitProcess.run(
+            "render", "--string", "Restore Purchases", "--string", "Einstellungen", "--entry", "body",
+            "--entry", "title", "--width", "120", "--lines", "1", "--sizes", "large...accessibility1",
+            "--scale-factor", "2", "--output", double)
         let (width2, height2) = try pngSize(try Data(contentsOf: URL(fileURLWithPath: double)))
         #expect(abs(width2 - 2 * width) <= 2 && abs(height2 - 2 * height) <= 2 + 40)
     }
@@ -48,12 +53,14 @@ struct RenderCommandTests {
         let work = try directory()
         defer { try? FileManager.default.removeItem(at: work) }
         let output = work.appendingPathComponent("catalog.png").path
-        let run = try TypeFitProcess.run("render", "--strings", Self.fixtures.appendingPathComponent("App.xcstrings").path,
-                                         "--key", "tab.*", "--locale", "ja", "--padding", "4,8", "--baselines", "--output", output)
+        let run = try TypeFitProcess.run(
+            "render", "--strings", Self.fixtures.appendingPathComponent("App.xcstrings").path,
+            "--key", "tab.*", "--locale", "ja", "--padding", "4,8", "--baselines", "--output", output)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("1 section, 12 cells"))
-        let none = try TypeFitProcess.run("render", "--strings", Self.fixtures.appendingPathComponent("App.xcstrings").path,
-                                          "--key", "nothing.*", "--output", output)
+        let none = try TypeFitProcess.run(
+            "render", "--strings", Self.fixtures.appendingPathComponent("App.xcstrings").path,
+            "--key", "nothing.*", "--output", output)
         #expect(none.status == 2)
         #expect(none.stderr.contains("App.xcstrings"))
     }
@@ -86,9 +93,10 @@ struct RenderCommandTests {
         let work = try directory()
         defer { try? FileManager.default.removeItem(at: work) }
         let output = work.appendingPathComponent("check.html").path
-        let run = try TypeFitProcess.run("check", "--strings", Self.fixtures.appendingPathComponent("App.xcstrings").path,
-                                         "--constraints", Self.fixtures.appendingPathComponent("constraints.json").path,
-                                         "--format", "html", "--output", output)
+        let run = try TypeFitProcess.run(
+            "check", "--strings", Self.fixtures.appendingPathComponent("App.xcstrings").path,
+            "--constraints", Self.fixtures.appendingPathComponent("constraints.json").path,
+            "--format", "html", "--output", output)
         #expect(run.status == 1, "\(run.stderr)")
         let html = try String(contentsOfFile: output, encoding: .utf8)
         #expect(html.hasPrefix("<!DOCTYPE html>"))
@@ -104,7 +112,8 @@ struct RenderCommandTests {
         let work = try directory()
         defer { try? FileManager.default.removeItem(at: work) }
         let capped = work.appendingPathComponent("capped.html").path
-        let run = try TypeFitProcess.run("report", "--format", "html", "--html-max-images", "5", "--html-scale-factor", "1", "--output", capped)
+        let run = try TypeFitProcess.run(
+            "report", "--format", "html", "--html-max-images", "5", "--html-scale-factor", "1", "--output", capped)
         #expect(run.status == 1, "\(run.stderr)")
         let html = try String(contentsOfFile: capped, encoding: .utf8)
         #expect(html.components(separatedBy: "data:image/png;base64,").count - 1 == 5)
@@ -124,11 +133,14 @@ struct RenderCommandTests {
         let work = try directory()
         defer { try? FileManager.default.removeItem(at: work) }
         let page = work.appendingPathComponent("rows.html").path
-        let run = try TypeFitProcess.run("report", "--format", "html", "--html-max-rows", "10", "--html-scale-factor", "1", "--output", page)
+        let run = try TypeFitProcess.run(
+            "report", "--format", "html", "--html-max-rows", "10", "--html-scale-factor", "1", "--output", page)
         #expect(run.status == 1, "\(run.stderr)")
         let html = try String(contentsOfFile: page, encoding: .utf8)
         #expect(html.components(separatedBy: "<tr data-locale=").count - 1 == 10)
-        #expect(html.contains("Rows: 10 of 720 results, earliest truncation first; 710 left out by the cap of 10 (--html-max-rows)."))
+        #expect(
+            html.contains(
+                "Rows: 10 of 720 results, earliest truncation first; 710 left out by the cap of 10 (--html-max-rows)."))
         // Every rendering belongs to a listed row, and every listed row truncates from the smallest size here.
         let rows = html.components(separatedBy: "<tr data-locale=").dropFirst()
         #expect(rows.allSatisfy { $0.contains("data-truncates=\"1\" data-early=\"1\"") })

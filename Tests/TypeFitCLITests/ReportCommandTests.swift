@@ -9,7 +9,9 @@ struct ReportCommandTests {
     func defaultReport() throws {
         let run = try TypeFitProcess.run("report")
         #expect(run.status == 1)
-        #expect(run.stdout.hasPrefix("TypeFit report · Default (Inter) · 80 strings × 9 entries · width 361 pt · ≤ 2 lines"))
+        #expect(
+            run.stdout.hasPrefix("TypeFit report · Default (Inter) · 80 strings × 9 entries · width 361 pt · ≤ 2 lines")
+        )
         let lines = run.stdout.split(separator: "\n").map(String.init)
         let header = try #require(lines.first { $0.hasPrefix("entry ") && $0.contains("AX5") })
         #expect(header.contains("large*"))
@@ -34,12 +36,19 @@ struct ReportCommandTests {
         let reported = summary["truncating"] as? Int
         #expect(reported == truncating)
         // A short label in body fits everywhere in 361 pt.
-        let continueBody = try #require(results.first { ($0["key"] as? String) == "button.continue" && ($0["locale"] as? String) == "en" && ($0["entry"] as? String) == "body" })
+        let continueBody = try #require(
+            results.first {
+                ($0["key"] as? String) == "button.continue" && ($0["locale"] as? String) == "en"
+                    && ($0["entry"] as? String) == "body"
+            })
         #expect(continueBody["firstTruncatedSize"] is NSNull || continueBody["firstTruncatedSize"] == nil)
         #expect(document["schemaVersion"] as? Int == 2)
         #expect((continueBody["lines"] as? [Int])?.count == 12)
         #expect(continueBody["fits"] == nil, "fits is left out when the text fits at every size")
-        let decoded = try #require(try run.checkReport().results.first { $0.key == "button.continue" && $0.locale == "en" && $0.entry == "body" })
+        let decoded = try #require(
+            try run.checkReport().results.first {
+                $0.key == "button.continue" && $0.locale == "en" && $0.entry == "body"
+            })
         #expect(decoded.sizes.count == 12)
         #expect(decoded.sizes["accessibility5"]?.fits == true)
     }
@@ -58,7 +67,8 @@ struct ReportCommandTests {
         #expect(missing.stderr.contains("/nonexistent/Localizable.xcstrings"))
         let zero = try TypeFitProcess.run("report", "--width", "0")
         #expect(zero.status == 2)
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("report-\(UUID().uuidString).json").path
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("report-\(UUID().uuidString).json")
+            .path
         let written = try TypeFitProcess.run("report", "--format", "json", "--output", output)
         #expect(written.status == 1)
         #expect(written.stdout.isEmpty)

@@ -35,7 +35,10 @@ struct ScaledMetricCommandTests {
         #expect(run.status == 0)
         #expect(run.stderr.isEmpty)
         let object = try #require(run.jsonObject)
-        #expect(Set(object.keys) == ["value", "relativeTo", "model", "api", "rounding", "displayScale", "platform", "values"])
+        #expect(
+            Set(object.keys) == [
+                "value", "relativeTo", "model", "api", "rounding", "displayScale", "platform", "values",
+            ])
         let document = try run.decode(ScaledMetricDocument.self)
         #expect(document.value == 17)
         #expect(document.relativeTo == "body")
@@ -65,10 +68,12 @@ struct ScaledMetricCommandTests {
         #expect(isClose(document.values["xSmall"], 14))
     }
 
-    @Test("model names: leading, leadingRatio, pointSizeRatio", arguments: [
-        ("leading", "leadingRatio"), ("leadingRatio", "leadingRatio"), ("pointSizeRatio", "pointSizeRatio"),
-        ("point-size", "pointSizeRatio"),
-    ])
+    @Test(
+        "model names: leading, leadingRatio, pointSizeRatio",
+        arguments: [
+            ("leading", "leadingRatio"), ("leadingRatio", "leadingRatio"), ("pointSizeRatio", "pointSizeRatio"),
+            ("point-size", "pointSizeRatio"),
+        ])
     func modelNames(name: String, expected: String) throws {
         #expect(try scaledMetric("17", "--model", name).model == expected)
     }
@@ -80,10 +85,12 @@ struct ScaledMetricCommandTests {
         #expect(isClose(document.values["medium"], 49.0 / 3))
     }
 
-    @Test("UIKit style names are accepted and reported by their SwiftUI name", arguments: [
-        ("title1", "title"), ("UIFontTextStyleTitle1", "title"), ("caption1", "caption"),
-        ("UICTFontTextStyleBody", "body"), (".largeTitle", "largeTitle"), ("subhead", "subheadline"),
-    ])
+    @Test(
+        "UIKit style names are accepted and reported by their SwiftUI name",
+        arguments: [
+            ("title1", "title"), ("UIFontTextStyleTitle1", "title"), ("caption1", "caption"),
+            ("UICTFontTextStyleBody", "body"), (".largeTitle", "largeTitle"), ("subhead", "subheadline"),
+        ])
     func uiKitStyleNames(name: String, expected: String) throws {
         #expect(try scaledMetric("17", "--relative-to", name).relativeTo == expected)
     }
@@ -123,7 +130,8 @@ struct ScaledMetricCommandTests {
 
     @Test("--display-scale with an API that ignores it: a warning, values unchanged")
     func displayScaleIgnored() throws {
-        let run = try TypeFitProcess.run("scaled-metric", "17", "--api", "scaledValue", "--display-scale", "2", "--format", "json")
+        let run = try TypeFitProcess.run(
+            "scaled-metric", "17", "--api", "scaledValue", "--display-scale", "2", "--format", "json")
         #expect(run.status == 0)
         #expect(run.stderr.hasPrefix("typefit: warning: --display-scale has no effect with --api scaledValue"))
         #expect(isClose(try run.decode(ScaledMetricDocument.self).values["medium"], 17.0 * 21 / 22))
@@ -144,10 +152,11 @@ struct ScaledMetricCommandTests {
         let document = try scaledMetric("17", "--platform", "watchOS")
         #expect(document.platform == "watchos")
         #expect(document.displayScale == 2)
-        #expect(Set(document.values.keys) == [
-            "xSmall", "small", "large", "xLarge", "xxLarge", "xxxLarge",
-            "accessibility1", "accessibility2", "accessibility3",
-        ])
+        #expect(
+            Set(document.values.keys) == [
+                "xSmall", "small", "large", "xLarge", "xxLarge", "xxxLarge",
+                "accessibility1", "accessibility2", "accessibility3",
+            ])
         #expect(isClose(document.values["large"], 17))
         // Body leadings 16.5 (xSmall), 18.5 (large), 19.5 (xLarge), 25.5 (AX3):
         // 17 × 16.5 / 18.5 = 15.16… → 15; 17 × 19.5 / 18.5 = 17.92… → 18; 17 × 25.5 / 18.5 = 23.43… → 23.5.
@@ -184,22 +193,24 @@ struct ScaledMetricCommandTests {
         #expect(lines.contains { $0.hasPrefix("rounding: pixel grid") })
     }
 
-    @Test("bad input exits 2 with one line naming the bad value", arguments: [
-        (["17", "--relative-to", "bogus"], ["\"bogus\"", "body", "title1"]),
-        (["abc"], ["\"abc\"", "not a number"]),
-        (["17", "--display-scale", "0"], ["display scale", "0", "greater than 0"]),
-        (["17", "--display-scale", "-2"], ["display scale", "-2", "greater than 0"]),
-        (["17", "--display-scale", "nan"], ["display scale", "nan"]),
-        (["17", "--display-scale", "three"], ["\"three\"", "display scale"]),
-        (["17", "--model", "linear"], ["\"linear\"", "leadingRatio", "pointSize"]),
-        (["17", "--platform", "android"], ["\"android\"", "iOS", "watchOS"]),
-        (["17", "--relative-to", "callout", "--platform", "watchos"], ["callout", "watchOS", "body"]),
-        (["17", "--api", "bogus"], ["\"bogus\"", "scaledMetric", "fontCustom"]),
-        (["0", "--api", "fontCustom"], ["point size", "0", "greater than 0"]),
-        (["nan"], ["nan", "finite"]),
-        (["inf"], ["inf", "finite"]),
-        (["1e9"], ["1000000000", "1000000"]),
-    ])
+    @Test(
+        "bad input exits 2 with one line naming the bad value",
+        arguments: [
+            (["17", "--relative-to", "bogus"], ["\"bogus\"", "body", "title1"]),
+            (["abc"], ["\"abc\"", "not a number"]),
+            (["17", "--display-scale", "0"], ["display scale", "0", "greater than 0"]),
+            (["17", "--display-scale", "-2"], ["display scale", "-2", "greater than 0"]),
+            (["17", "--display-scale", "nan"], ["display scale", "nan"]),
+            (["17", "--display-scale", "three"], ["\"three\"", "display scale"]),
+            (["17", "--model", "linear"], ["\"linear\"", "leadingRatio", "pointSize"]),
+            (["17", "--platform", "android"], ["\"android\"", "iOS", "watchOS"]),
+            (["17", "--relative-to", "callout", "--platform", "watchos"], ["callout", "watchOS", "body"]),
+            (["17", "--api", "bogus"], ["\"bogus\"", "scaledMetric", "fontCustom"]),
+            (["0", "--api", "fontCustom"], ["point size", "0", "greater than 0"]),
+            (["nan"], ["nan", "finite"]),
+            (["inf"], ["inf", "finite"]),
+            (["1e9"], ["1000000000", "1000000"]),
+        ])
     func badInput(arguments: [String], mentions: [String]) throws {
         let run = try TypeFitProcess.run(["scaled-metric"] + arguments)
         #expect(run.status == 2)
@@ -224,9 +235,12 @@ struct ScaledMetricCommandTests {
         let run = try TypeFitProcess.run("scaled-metric", "--help")
         #expect(run.status == 0)
         let lines = run.stdout.split(separator: "\n").map(String.init)
-        for option in ["--relative-to <style>", "--display-scale <n>", "--model <model>",
-                       "--platform <platform>", "--api <api>", "--format <format>"] {
-            let line = try #require(lines.first { $0.trimmingCharacters(in: .whitespaces).hasPrefix(option) }, "\(option)")
+        for option in [
+            "--relative-to <style>", "--display-scale <n>", "--model <model>",
+            "--platform <platform>", "--api <api>", "--format <format>",
+        ] {
+            let line = try #require(
+                lines.first { $0.trimmingCharacters(in: .whitespaces).hasPrefix(option) }, "\(option)")
             #expect(line.trimmingCharacters(in: .whitespaces).count > option.count + 10, "no help for \(option)")
         }
     }

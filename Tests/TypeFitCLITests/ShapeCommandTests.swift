@@ -13,7 +13,10 @@ struct ShapeCommandTests {
     @Test("--feature -kern, --feature=-kern and --feature kern=0 turn off Inter's AV kerning")
     func kerningOff() throws {
         let kerned = try Self.width()
-        let spellings = [try Self.width("--feature", "-kern"), try Self.width("--feature=-kern"), try Self.width("--feature", "kern=0")]
+        let spellings = [
+            try Self.width("--feature", "-kern"), try Self.width("--feature=-kern"),
+            try Self.width("--feature", "kern=0"),
+        ]
         // Inter kerns A against V: unkerned, "AV" is more than 1 pt wider at 17 pt.
         #expect(spellings.allSatisfy { $0 == spellings[0] })
         #expect(spellings[0] - kerned > 1)

@@ -7,48 +7,60 @@ import Testing
 struct StringsAsShownCommandTests {
     /// A new temporary directory holding `files` (relative path → contents).
     static func directory(_ files: [String: String]) throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-shown-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "typefit-shown-\(UUID().uuidString)")
         for (path, contents) in files {
             let url = directory.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(contents.utf8).write(to: url)
         }
         return directory
     }
 
     static let catalog = """
-    {"sourceLanguage": "en", "version": "1.0", "strings": {
-      "greeting %@": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Hallo %@, du hast %2$lld Punkte"}}}},
-      "%lld files": {"localizations": {
-        "en": {"variations": {"plural": {"one": {"stringUnit": {"state": "translated", "value": "%lld file"}},
-                                         "other": {"stringUnit": {"state": "translated", "value": "%lld files"}}}}},
-        "ja": {"variations": {"plural": {"one": {"stringUnit": {"state": "translated", "value": "%lldファイル"}},
-                                         "other": {"stringUnit": {"state": "translated", "value": "%lld個のファイル"}}}}}}}
-    }}
-    """
+        {"sourceLanguage": "en", "version": "1.0", "strings": {
+          "greeting %@": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Hallo %@, du hast %2$lld Punkte"}}}},
+          "%lld files": {"localizations": {
+            "en": {"variations": {"plural": {"one": {"stringUnit": {"state": "translated", "value": "%lld file"}},
+                                             "other": {"stringUnit": {"state": "translated", "value": "%lld files"}}}}},
+            "ja": {"variations": {"plural": {"one": {"stringUnit": {"state": "translated", "value": "%lldファイル"}},
+                                             "other": {"stringUnit": {"state": "translated", "value": "%lld個のファイル"}}}}}}}
+        }}
+        """
 
     @Test("arguments from a rule fill the format, numbers written as the locale writes them; JSON has both texts")
     func argumentsFromRule() throws {
         let directory = try Self.directory([
             "App.xcstrings": Self.catalog,
-            "everywhere.json": #"{"defaults": {"entry": "body", "width": 400, "lines": 1}, "rules": [{"keys": "greeting %@", "arguments": ["Maximilian", 12345]}]}"#,
-            "constraints.json": #"{"defaults": {"entry": "body", "width": 400, "lines": 1}, "rules": [{"keys": "greeting %@", "locales": ["de"], "arguments": ["Maximilian", 12345]}]}"#,
+            "everywhere.json":
+                #"{"defaults": {"entry": "body", "width": 400, "lines": 1}, "rules": [{"keys": "greeting %@", "arguments": ["Maximilian", 12345]}]}"#,
+            "constraints.json":
+                #"{"defaults": {"entry": "body", "width": 400, "lines": 1}, "rules": [{"keys": "greeting %@", "locales": ["de"], "arguments": ["Maximilian", 12345]}]}"#,
         ])
         defer { try? FileManager.default.removeItem(at: directory) }
         let catalog = directory.appendingPathComponent("App.xcstrings").path
         // The English source text takes one argument: two do not fit it.
-        let misfit = try TypeFitProcess.run("check", "--strings", catalog, "--constraints", directory.appendingPathComponent("everywhere.json").path)
+        let misfit = try TypeFitProcess.run(
+            "check", "--strings", catalog, "--constraints", directory.appendingPathComponent("everywhere.json").path)
         #expect(misfit.status == 2)
-        #expect(misfit.stderr.contains("App.xcstrings:2: greeting %@ [en]: 2 arguments given (\"Maximilian\", 12345), but the text takes 1 (arguments from \(directory.appendingPathComponent("everywhere.json").path) rules[0])"))
-        let run = try TypeFitProcess.run("check", "--strings", catalog,
-                                         "--constraints", directory.appendingPathComponent("constraints.json").path, "--format", "json")
+        #expect(
+            misfit.stderr.contains(
+                "App.xcstrings:2: greeting %@ [en]: 2 arguments given (\"Maximilian\", 12345), but the text takes 1 (arguments from \(directory.appendingPathComponent("everywhere.json").path) rules[0])"
+            ))
+        let run = try TypeFitProcess.run(
+            "check", "--strings", catalog,
+            "--constraints", directory.appendingPathComponent("constraints.json").path, "--format", "json")
         let results = try #require(run.jsonObject?["results"] as? [[String: Any]])
-        let greeting = try #require(results.first { $0["key"] as? String == "greeting %@" && $0["locale"] as? String == "de" })
+        let greeting = try #require(
+            results.first { $0["key"] as? String == "greeting %@" && $0["locale"] as? String == "de" })
         #expect(greeting["text"] as? String == "Hallo %@, du hast %2$lld Punkte")
         #expect(greeting["measuredText"] as? String == "Hallo Maximilian, du hast 12.345 Punkte")
-        let source = try #require(results.first { $0["key"] as? String == "greeting %@" && $0["locale"] as? String == "en" })
+        let source = try #require(
+            results.first { $0["key"] as? String == "greeting %@" && $0["locale"] as? String == "en" })
         #expect(source["measuredText"] as? String == "greeting Alexandra")
-        let one = try #require(results.first { $0["key"] as? String == "%lld files" && $0["variant"] as? String == "plural.one" })
+        let one = try #require(
+            results.first { $0["key"] as? String == "%lld files" && $0["variant"] as? String == "plural.one" })
         #expect(one["measuredText"] as? String == "1 file")
     }
 
@@ -56,13 +68,18 @@ struct StringsAsShownCommandTests {
     func unshownPlural() throws {
         let directory = try Self.directory(["App.xcstrings": Self.catalog])
         defer { try? FileManager.default.removeItem(at: directory) }
-        let run = try TypeFitProcess.run("check", "--strings", directory.appendingPathComponent("App.xcstrings").path, "--entry", "body", "--format", "json")
+        let run = try TypeFitProcess.run(
+            "check", "--strings", directory.appendingPathComponent("App.xcstrings").path, "--entry", "body", "--format",
+            "json")
         let results = try #require(run.jsonObject?["results"] as? [[String: Any]])
         #expect(!results.contains { $0["locale"] as? String == "ja" && $0["variant"] as? String == "plural.one" })
         #expect(results.contains { $0["locale"] as? String == "ja" && $0["variant"] as? String == "plural.other" })
         let summary = try #require(run.jsonObject?["summary"] as? [String: Any])
         #expect(summary["unshownPluralVariants"] as? Int == 1)
-        #expect(run.stderr.contains("1 plural variant not checked: iOS never shows it in its locale (%lld files [plural.one] (ja): plural.one: ja uses only other)"))
+        #expect(
+            run.stderr.contains(
+                "1 plural variant not checked: iOS never shows it in its locale (%lld files [plural.one] (ja): plural.one: ja uses only other)"
+            ))
     }
 
     @Test("a malformed specifier, or arguments that do not fit, is bad input naming the file, key and locale")
@@ -75,25 +92,34 @@ struct StringsAsShownCommandTests {
         let strings = directory.appendingPathComponent("fr.lproj/Localizable.strings").path
         let malformed = try TypeFitProcess.run("check", "--strings", strings)
         #expect(malformed.status == 2)
-        #expect(malformed.stderr.contains("\(strings):1: count [fr]: malformed format specifier '%y' at UTF-16 offset 19"))
-        let tooMany = try TypeFitProcess.run("check", "--strings", strings, "--locale", "fr",
-                                             "--constraints", directory.appendingPathComponent("constraints.json").path)
+        #expect(
+            malformed.stderr.contains("\(strings):1: count [fr]: malformed format specifier '%y' at UTF-16 offset 19"))
+        let tooMany = try TypeFitProcess.run(
+            "check", "--strings", strings, "--locale", "fr",
+            "--constraints", directory.appendingPathComponent("constraints.json").path)
         #expect(tooMany.status == 2)
     }
 
     @Test("--pseudo checks each pseudolanguage as a locale of its own and names it", arguments: ["check", "report"])
     func pseudo(command: String) throws {
-        let directory = try Self.directory(["en.lproj/Localizable.strings": "\"title\" = \"Notification settings for %@\";\n"])
+        let directory = try Self.directory([
+            "en.lproj/Localizable.strings": "\"title\" = \"Notification settings for %@\";\n"
+        ])
         defer { try? FileManager.default.removeItem(at: directory) }
         let strings = directory.appendingPathComponent("en.lproj/Localizable.strings").path
-        let run = try TypeFitProcess.run(command, "--strings", strings, "--entry", "body", "--width", "200", "--lines", "1",
-                                         "--pseudo", "double", "--pseudo", "expanded", "--format", "json")
+        let run = try TypeFitProcess.run(
+            command, "--strings", strings, "--entry", "body", "--width", "200", "--lines", "1",
+            "--pseudo", "double", "--pseudo", "expanded", "--format", "json")
         let results = try #require(run.jsonObject?["results"] as? [[String: Any]])
-        #expect(Set(results.compactMap { $0["locale"] as? String }) == ["en", "en-x-pseudo-double", "en-x-pseudo-expanded"])
+        #expect(
+            Set(results.compactMap { $0["locale"] as? String }) == ["en", "en-x-pseudo-double", "en-x-pseudo-expanded"])
         let double = try #require(results.first { $0["locale"] as? String == "en-x-pseudo-double" })
-        #expect(double["measuredText"] as? String == "Notification settings for Alexandra Notification settings for Alexandra")
+        #expect(
+            double["measuredText"] as? String
+                == "Notification settings for Alexandra Notification settings for Alexandra")
         #expect(double["firstTruncatedSize"] as? String == "xSmall")
-        let text = try TypeFitProcess.run(command, "--strings", strings, "--entry", "body", "--width", "200", "--lines", "1", "--pseudo", "bounded")
+        let text = try TypeFitProcess.run(
+            command, "--strings", strings, "--entry", "body", "--width", "200", "--lines", "1", "--pseudo", "bounded")
         #expect(text.stdout.contains("en-x-pseudo-bounded"))
         let bad = try TypeFitProcess.run(command, "--strings", strings, "--pseudo", "klingon")
         #expect(bad.status == 2 || bad.status == 64)
@@ -104,8 +130,9 @@ struct StringsAsShownCommandTests {
         let directory = try Self.directory(["en.lproj/Localizable.strings": "\"title\" = \"%lld new messages\";\n"])
         defer { try? FileManager.default.removeItem(at: directory) }
         let output = directory.appendingPathComponent("sheet.png").path
-        let run = try TypeFitProcess.run("render", "--strings", directory.appendingPathComponent("en.lproj/Localizable.strings").path,
-                                         "--pseudo", "accented", "--pseudo", "rtl", "--sizes", "large...large", "--output", output)
+        let run = try TypeFitProcess.run(
+            "render", "--strings", directory.appendingPathComponent("en.lproj/Localizable.strings").path,
+            "--pseudo", "accented", "--pseudo", "rtl", "--sizes", "large...large", "--output", output)
         #expect(run.status == 0)
         #expect(run.stdout.contains("3 sections"))
         #expect(FileManager.default.fileExists(atPath: output))
@@ -113,11 +140,16 @@ struct StringsAsShownCommandTests {
 
     @Test("a repeated key in a .strings file is a warning naming both lines; the last value is checked")
     func duplicateKeys() throws {
-        let directory = try Self.directory(["de.lproj/Localizable.strings": "\"a\" = \"Eins\";\n\"b\" = \"Zwei\";\n\n\"a\" = \"Drei\";\n"])
+        let directory = try Self.directory([
+            "de.lproj/Localizable.strings": "\"a\" = \"Eins\";\n\"b\" = \"Zwei\";\n\n\"a\" = \"Drei\";\n"
+        ])
         defer { try? FileManager.default.removeItem(at: directory) }
         let strings = directory.appendingPathComponent("de.lproj/Localizable.strings").path
         let run = try TypeFitProcess.run("check", "--strings", strings, "--entry", "body", "--format", "json")
-        #expect(run.stderr.contains("\(strings):4: key \"a\" is also given at line 1; the value at line 4 is checked, the last one, which iOS almost certainly shows"))
+        #expect(
+            run.stderr.contains(
+                "\(strings):4: key \"a\" is also given at line 1; the value at line 4 is checked, the last one, which iOS almost certainly shows"
+            ))
         let results = try #require(run.jsonObject?["results"] as? [[String: Any]])
         #expect(results.first { $0["key"] as? String == "a" }?["text"] as? String == "Drei")
     }
@@ -127,14 +159,16 @@ struct StringsAsShownCommandTests {
         let directory = try Self.directory(["en.lproj/Localizable.strings": "\"a\" = \"Saved\\nTap to undo\";\n"])
         defer { try? FileManager.default.removeItem(at: directory) }
         let strings = directory.appendingPathComponent("en.lproj/Localizable.strings").path
-        let run = try TypeFitProcess.run("check", "--strings", strings, "--entry", "body", "--width", "300", "--lines", "1", "--format", "json")
+        let run = try TypeFitProcess.run(
+            "check", "--strings", strings, "--entry", "body", "--width", "300", "--lines", "1", "--format", "json")
         let result = try #require(try run.checkReport().results.first)
         let large = try #require(result.sizes["large"])
         #expect(large.hiddenLines == 1)
         #expect(large.visibleText == "Saved…")
         let overflow = large.overflow
         #expect(overflow > 15 && overflow < 30, "the height of one body line at Large, found \(overflow)")
-        let text = try TypeFitProcess.run("check", "--strings", strings, "--entry", "body", "--width", "300", "--lines", "1")
+        let text = try TypeFitProcess.run(
+            "check", "--strings", strings, "--entry", "body", "--width", "300", "--lines", "1")
         #expect(text.stdout.contains("+ 1 hidden line after a line break"))
     }
 }

@@ -43,10 +43,11 @@ struct StylesCommandTests {
         let object = try #require(run.jsonObject)
         #expect(Set(object.keys) == ["platform", "sizes", "defaultSize", "styles"])
         let styles = try #require(object["styles"] as? [String: Any])
-        #expect(Set(styles.keys) == [
-            "largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout",
-            "footnote", "caption", "caption2", "extraLargeTitle", "extraLargeTitle2",
-        ])
+        #expect(
+            Set(styles.keys) == [
+                "largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout",
+                "footnote", "caption", "caption2", "extraLargeTitle", "extraLargeTitle2",
+            ])
         for (name, value) in styles {
             let style = try #require(value as? [String: Any], "\(name)")
             #expect(Set(style.keys) == ["weight", "emphasizedWeight", "pointSize", "leading", "confidence"], "\(name)")
@@ -82,10 +83,11 @@ struct StylesCommandTests {
         let document = try run.decode(StylesDocument.self)
         #expect(document.platform == "watchos")
         #expect(document.sizes.count == 9)
-        #expect(document.sizes == [
-            "xSmall", "small", "large", "xLarge", "xxLarge", "xxxLarge",
-            "accessibility1", "accessibility2", "accessibility3",
-        ])
+        #expect(
+            document.sizes == [
+                "xSmall", "small", "large", "xLarge", "xxLarge", "xxxLarge",
+                "accessibility1", "accessibility2", "accessibility3",
+            ])
         #expect(document.defaultSize == "large")
         for (name, style) in document.styles {
             #expect(style.pointSize.count == 9, "\(name)")
@@ -98,8 +100,9 @@ struct StylesCommandTests {
         #expect(document.styles["callout"] == nil)
     }
 
-    @Test("watchOS: the watch case size sets the default size; --watch-size alone implies watchOS",
-          arguments: [("38", "small"), ("40mm", "large"), ("42", "large"), ("44", "xLarge"), ("49mm", "xLarge")])
+    @Test(
+        "watchOS: the watch case size sets the default size; --watch-size alone implies watchOS",
+        arguments: [("38", "small"), ("40mm", "large"), ("42", "large"), ("44", "xLarge"), ("49mm", "xLarge")])
     func watchCaseSize(size: String, expectedDefault: String) throws {
         let run = try TypeFitProcess.run("styles", "--watch-size", size, "--format", "json")
         #expect(run.status == 0)
@@ -199,14 +202,15 @@ struct StylesCommandTests {
         #expect(run.stdout.split(separator: "\n").contains { $0.hasPrefix("body ") && $0.contains("13/16") })
     }
 
-    @Test("bad input exits 2 with one line naming the bad value and the accepted ones",
-          arguments: [
-              (["--platform", "android"], ["\"android\"", "watchOS", "tvOS"]),
-              (["--watch-size", "46"], ["\"46\"", "38mm", "49mm"]),
-              (["--watch-size", "large"], ["\"large\"", "44mm"]),
-              (["--platform", "ios", "--watch-size", "44"], ["--watch-size 44", "watchOS"]),
-              (["--platform", "macos", "--watch-size", "38"], ["--watch-size 38", "macOS"]),
-          ])
+    @Test(
+        "bad input exits 2 with one line naming the bad value and the accepted ones",
+        arguments: [
+            (["--platform", "android"], ["\"android\"", "watchOS", "tvOS"]),
+            (["--watch-size", "46"], ["\"46\"", "38mm", "49mm"]),
+            (["--watch-size", "large"], ["\"large\"", "44mm"]),
+            (["--platform", "ios", "--watch-size", "44"], ["--watch-size 44", "watchOS"]),
+            (["--platform", "macos", "--watch-size", "38"], ["--watch-size 38", "macOS"]),
+        ])
     func badInput(arguments: [String], mentions: [String]) throws {
         let run = try TypeFitProcess.run(["styles"] + arguments)
         #expect(run.status == 2)

@@ -35,7 +35,7 @@ enum TypeFitProcessError: Error, CustomStringConvertible {
 
     var description: String {
         switch self {
-        case let .executableNotFound(searched):
+        case .executableNotFound(let searched):
             "the built typefit executable was not found (build it first: swift build --product typefit); "
                 + "searched: \(searched.joined(separator: ", ")); or set TYPEFIT_EXECUTABLE"
         }

@@ -4,8 +4,9 @@ import TypeFitDynamicType
 import TypeFitScale
 import TypeFitShaping
 import TypeFitStrings
-@testable import TypeFitCheck
 import TypeFitVocabulary
+
+@testable import TypeFitCheck
 
 /// Results measured with a face that stands in for an Apple face are approximate, and the
 /// summary says how many cells are and why.
@@ -16,14 +17,17 @@ struct ApproximationSummaryTests {
 
     init() throws {
         let bundled = try BundledFonts.library()
-        resolved = try TypeScaleResolver(library: bundled, systemFont: .standIn(bundled: bundled)).resolve(.defaultInter)
+        resolved = try TypeScaleResolver(library: bundled, systemFont: .standIn(bundled: bundled)).resolve(
+            .defaultInter)
         checker = TruncationChecker(measurer: TextMeasurer(fallback: resolved.fallbackCascade()))
     }
 
     func check(_ text: String, locale: String) throws -> CheckResult {
-        try checker.check(CheckTarget(
-            string: LocalizedString(key: text, locale: locale, text: text, source: "t"),
-            entry: try #require(resolved.entry(named: "body")), constraint: TextContainer(width: 320, lineLimit: 2)))
+        try checker.check(
+            CheckTarget(
+                string: LocalizedString(key: text, locale: locale, text: text, source: "t"),
+                entry: try #require(resolved.entry(named: "body")), constraint: TextContainer(width: 320, lineLimit: 2))
+        )
     }
 
     @Test("a Noto stand-in makes every size approximate, with its reason")
@@ -39,18 +43,25 @@ struct ApproximationSummaryTests {
 
     @Test("the summary counts approximate cells and reasons, and survives a JSON round trip")
     func summaryCounts() throws {
-        let results = [try check("abc، مرفق", locale: "ar"), try check("設定を開く", locale: "ja"),
-                       try check("مرحبا", locale: "ar"), try check("Attachment", locale: "en")]
-        let report = CheckReport(results: results, sizes: DynamicTypeSize.allCases, scale: "s", model: "m",
-                                 systemFont: "standIn", warnings: [])
+        let results = [
+            try check("abc، مرفق", locale: "ar"), try check("設定を開く", locale: "ja"),
+            try check("مرحبا", locale: "ar"), try check("Attachment", locale: "en"),
+        ]
+        let report = CheckReport(
+            results: results, sizes: DynamicTypeSize.allCases, scale: "s", model: "m",
+            systemFont: "standIn", warnings: [])
         let summary = report.summary
         #expect(summary.cells == 48)
         #expect(summary.approximateCells == 36)
-        #expect(summary.approximationReasons == [
-            .init(reason: "Noto Sans Arabic stands in for SF Arabic", results: 2, cells: 24),
-            .init(reason: "Noto Sans CJK JP stands in for Hiragino Sans", results: 1, cells: 12),
-        ])
-        #expect(report.approximationLine == "approximate: 36 of 48 cells (string × size); Noto Sans Arabic stands in for SF Arabic (2 results, 24 cells); Noto Sans CJK JP stands in for Hiragino Sans (1 result, 12 cells)")
+        #expect(
+            summary.approximationReasons == [
+                .init(reason: "Noto Sans Arabic stands in for SF Arabic", results: 2, cells: 24),
+                .init(reason: "Noto Sans CJK JP stands in for Hiragino Sans", results: 1, cells: 12),
+            ])
+        #expect(
+            report.approximationLine
+                == "approximate: 36 of 48 cells (string × size); Noto Sans Arabic stands in for SF Arabic (2 results, 24 cells); Noto Sans CJK JP stands in for Hiragino Sans (1 result, 12 cells)"
+        )
         let data = try JSONEncoder().encode(report)
         let decoded = try JSONDecoder().decode(CheckReport.self, from: data)
         #expect(decoded.summary == summary)
@@ -59,9 +70,11 @@ struct ApproximationSummaryTests {
 
     @Test("a summary written before the counts existed still decodes")
     func olderSummaryDecodes() throws {
-        let report = CheckReport(results: [try check("مرحبا", locale: "ar")], sizes: DynamicTypeSize.allCases,
-                                 scale: "s", model: "m", systemFont: "standIn", warnings: [])
-        var object = try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(report)) as? [String: Any])
+        let report = CheckReport(
+            results: [try check("مرحبا", locale: "ar")], sizes: DynamicTypeSize.allCases,
+            scale: "s", model: "m", systemFont: "standIn", warnings: [])
+        var object = try #require(
+            try JSONSerialization.jsonObject(with: JSONEncoder().encode(report)) as? [String: Any])
         var summary = try #require(object["summary"] as? [String: Any])
         for key in ["approximateCells", "cells", "approximationReasons"] { summary.removeValue(forKey: key) }
         object["summary"] = summary
@@ -69,6 +82,9 @@ struct ApproximationSummaryTests {
         #expect(decoded.summary.approximateCells == nil)
         #expect(decoded.summary.approximationReasons == nil)
         #expect(decoded.summary.approximate)
-        #expect(decoded.approximationLine == "approximate: 12 of 12 cells (string × size); Noto Sans Arabic stands in for SF Arabic (1 result, 12 cells)")
+        #expect(
+            decoded.approximationLine
+                == "approximate: 12 of 12 cells (string × size); Noto Sans Arabic stands in for SF Arabic (1 result, 12 cells)"
+        )
     }
 }

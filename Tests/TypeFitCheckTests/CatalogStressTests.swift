@@ -4,8 +4,9 @@ import TypeFitLayout
 import TypeFitScale
 import TypeFitShaping
 import TypeFitStrings
-@testable import TypeFitCheck
 import TypeFitVocabulary
+
+@testable import TypeFitCheck
 
 /// A real catalog checked on every core gives exactly what one thread gives: GTK's own
 /// translations (Debian `libgtk-3-common`, which `.ci/install` installs) in eight languages and
@@ -38,10 +39,12 @@ struct CatalogStressTests {
 
     /// A checker with its own empty caches: word cache, system fallback files, candidate lists.
     static func freshChecker(_ library: FontLibrary) -> TruncationChecker {
-        TruncationChecker(measurer: TextMeasurer(
-            fallback: FallbackCascade(systemFontFaces: library.faces(inFamily: "Inter"), systemFontIsStandIn: true,
-                                      system: SystemFontFallback(directories: SystemFontFallback.standardDirectories)),
-            cache: ShapingCache(byteLimit: 8 << 20)))
+        TruncationChecker(
+            measurer: TextMeasurer(
+                fallback: FallbackCascade(
+                    systemFontFaces: library.faces(inFamily: "Inter"), systemFontIsStandIn: true,
+                    system: SystemFontFallback(directories: SystemFontFallback.standardDirectories)),
+                cache: ShapingCache(byteLimit: 8 << 20)))
     }
 
     @Test("checking on every core equals checking one target at a time on one thread")
@@ -49,26 +52,32 @@ struct CatalogStressTests {
         let strings = try Self.catalogStrings()
         #expect(strings.count >= 800, "a catalog of real size: \(strings.count) strings")
         let library = try BundledFonts.library()
-        let resolved = try TypeScaleResolver(library: library, systemFont: .standIn(bundled: library)).resolve(.defaultInter)
+        let resolved = try TypeScaleResolver(library: library, systemFont: .standIn(bundled: library)).resolve(
+            .defaultInter)
         let entries = resolved.entries.filter { ["body", "title", "caption"].contains($0.entry.name) }
         var targets: [CheckTarget] = []
         for (index, string) in strings.enumerated() {
             for entry in entries {
-                targets.append(CheckTarget(string: string, entry: entry,
-                                           constraint: TextContainer(width: 150 + Double(index % 5) * 50, lineLimit: index % 3 + 1)))
+                targets.append(
+                    CheckTarget(
+                        string: string, entry: entry,
+                        constraint: TextContainer(width: 150 + Double(index % 5) * 50, lineLimit: index % 3 + 1)))
             }
         }
         let single = Self.freshChecker(library)
         let expected = try targets.map { try single.check($0) }
-        #expect(expected.contains { $0.firstTruncatedSize != nil } && expected.contains { $0.firstTruncatedSize == nil },
-                "the workload has verdicts both ways")
+        #expect(
+            expected.contains { $0.firstTruncatedSize != nil } && expected.contains { $0.firstTruncatedSize == nil },
+            "the workload has verdicts both ways")
 
         let parallel = try Self.freshChecker(library).check(targets).map { try $0.get() }
         #expect(parallel.count == expected.count)
         var differing = 0
         for (got, want) in zip(parallel, expected) where got != want {
             differing += 1
-            if differing <= 5 { Issue.record("\(want.key) [\(want.locale)] in \(want.entry) differs between one thread and every core") }
+            if differing <= 5 {
+                Issue.record("\(want.key) [\(want.locale)] in \(want.entry) differs between one thread and every core")
+            }
         }
         #expect(differing == 0, "\(differing) of \(expected.count) results differ")
     }

@@ -2,8 +2,9 @@ import Testing
 import TypeFitScale
 import TypeFitShaping
 import TypeFitStrings
-@testable import TypeFitCheck
 import TypeFitVocabulary
+
+@testable import TypeFitCheck
 
 /// The plan is made in parts over all cores; these tests hold it to the plan made string by
 /// string: targets in string order, skip lists in order, the first bad string named.
@@ -13,17 +14,21 @@ struct CheckPlanPartsTests {
 
     init() throws {
         let bundled = try BundledFonts.library()
-        resolved = try TypeScaleResolver(library: bundled, systemFont: .standIn(bundled: bundled)).resolve(.defaultInter)
+        resolved = try TypeScaleResolver(library: bundled, systemFont: .standIn(bundled: bundled)).resolve(
+            .defaultInter)
     }
 
     /// `count` strings, more than one part holds: `k0` … in English, every third with a count.
-    func strings(_ count: Int, text: (Int) -> String = { $0 % 3 == 0 ? "%lld items in box \($0)" : "Box \($0)" }) -> [LocalizedString] {
+    func strings(_ count: Int, text: (Int) -> String = { $0 % 3 == 0 ? "%lld items in box \($0)" : "Box \($0)" })
+        -> [LocalizedString]
+    {
         (0..<count).map { LocalizedString(key: "k\($0)", locale: "en", text: text($0), source: "test.xcstrings") }
     }
 
     func plan(_ strings: [LocalizedString], entries: [String]) throws(CheckPlanError) -> CheckPlan {
-        try CheckPlan.make(strings: strings, sources: "test.xcstrings", locales: [], entries: entries, file: nil,
-                           resolved: resolved, base: TextContainer(width: 200, lineLimit: 1))
+        try CheckPlan.make(
+            strings: strings, sources: "test.xcstrings", locales: [], entries: entries, file: nil,
+            resolved: resolved, base: TextContainer(width: 200, lineLimit: 1))
     }
 
     @Test("targets come in string order, each string in every entry asked for, texts filled")
@@ -33,7 +38,8 @@ struct CheckPlanPartsTests {
         #expect(plan.targets.count == 2 * count)
         #expect(plan.stringCount == count)
         #expect(plan.targets.map(\.string.key) == (0..<count).flatMap { ["k\($0)", "k\($0)"] })
-        #expect(plan.targets.map(\.entry.entry.name) == Array(repeating: ["body", "headline"], count: count).flatMap { $0 })
+        #expect(
+            plan.targets.map(\.entry.entry.name) == Array(repeating: ["body", "headline"], count: count).flatMap { $0 })
         #expect(plan.targets[0].measuredText != plan.targets[0].string.text)
         #expect(!plan.targets[0].measuredText.contains("%lld"))
         #expect(plan.targets[2].measuredText == "Box 1")
@@ -42,9 +48,14 @@ struct CheckPlanPartsTests {
     @Test("plural variants the locale never shows are listed in string order across parts")
     func unshownInOrder() throws {
         let count = 2 * CheckPlan.Part.fewestStringsPerPart + 5
-        let strings = (0..<count).map {
-            LocalizedString(key: "k\($0)", locale: "ja", text: "%lld 件", variant: "plural.one", source: "test.xcstrings")
-        } + [LocalizedString(key: "shown", locale: "ja", text: "%lld 件", variant: "plural.other", source: "test.xcstrings")]
+        let strings =
+            (0..<count).map {
+                LocalizedString(
+                    key: "k\($0)", locale: "ja", text: "%lld 件", variant: "plural.one", source: "test.xcstrings")
+            } + [
+                LocalizedString(
+                    key: "shown", locale: "ja", text: "%lld 件", variant: "plural.other", source: "test.xcstrings")
+            ]
         let plan = try plan(strings, entries: ["body"])
         #expect(plan.unshownVariants.count == count)
         #expect(plan.unshownVariants.map { String($0.prefix { $0 != " " }) } == (0..<count).map { "k\($0)" })
@@ -69,7 +80,9 @@ struct CheckPlanPartsTests {
     func movableBuffer() {
         do {
             let buffers = (0..<3).map { _ in MovableBuffer<Counted>(capacity: 2) }
-            for (index, buffer) in buffers.enumerated() { for value in 0..<(5 * index) { buffer.append(Counted(100 * index + value)) } }
+            for (index, buffer) in buffers.enumerated() {
+                for value in 0..<(5 * index) { buffer.append(Counted(100 * index + value)) }
+            }
             let unjoined = MovableBuffer<Counted>()
             unjoined.append(Counted(-1))
             let joined = MovableBuffer.joined(buffers)

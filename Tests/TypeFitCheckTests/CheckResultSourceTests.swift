@@ -4,19 +4,23 @@ import TypeFitLayout
 import TypeFitScale
 import TypeFitShaping
 import TypeFitStrings
-@testable import TypeFitCheck
 import TypeFitVocabulary
+
+@testable import TypeFitCheck
 
 @Suite("Check results carry their source")
 struct CheckResultSourceTests {
     /// A result the checker made for a string read from `App/en.lproj/Localizable.strings`, line 7.
     static func checkedWithSource() throws -> CheckResult {
         let bundled = try BundledFonts.library()
-        let resolved = try TypeScaleResolver(library: bundled, systemFont: .standIn(bundled: bundled)).resolve(.defaultInter)
+        let resolved = try TypeScaleResolver(library: bundled, systemFont: .standIn(bundled: bundled)).resolve(
+            .defaultInter)
         let checker = TruncationChecker(measurer: TextMeasurer(fallback: .sfProStandIn(library: bundled)))
-        let string = LocalizedString(key: "k", locale: "en", text: "Continue", source: "App/en.lproj/Localizable.strings", line: 7)
-        let target = CheckTarget(string: string, entry: try #require(resolved.entry(named: "body")),
-                                 constraint: TextContainer(width: 200, lineLimit: 1))
+        let string = LocalizedString(
+            key: "k", locale: "en", text: "Continue", source: "App/en.lproj/Localizable.strings", line: 7)
+        let target = CheckTarget(
+            string: string, entry: try #require(resolved.entry(named: "body")),
+            constraint: TextContainer(width: 200, lineLimit: 1))
         return try checker.check(target)
     }
 

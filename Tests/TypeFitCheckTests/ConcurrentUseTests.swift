@@ -6,8 +6,9 @@ import TypeFitLayout
 import TypeFitScale
 import TypeFitShaping
 import TypeFitStrings
-@testable import TypeFitCheck
 import TypeFitVocabulary
+
+@testable import TypeFitCheck
 
 /// Shared fonts, fallback caches and measurers used from many threads at once give exactly what
 /// one thread gives. Run under ThreadSanitizer (`swift test --sanitize=thread`) this is also
@@ -52,16 +53,21 @@ struct ConcurrentUseTests {
 
     /// A measurer with its own, empty system fallback cache, so the threads race to fill it.
     static func freshMeasurer(_ library: FontLibrary) -> TextMeasurer {
-        TextMeasurer(fallback: FallbackCascade(
-            faces: library.faces, system: SystemFontFallback(directories: SystemFontFallback.standardDirectories)))
+        TextMeasurer(
+            fallback: FallbackCascade(
+                faces: library.faces, system: SystemFontFallback(directories: SystemFontFallback.standardDirectories)))
     }
 
     @Test("preparing and laying out on 8 threads at once equals a single-threaded run")
     func prepareAndLayout() throws {
         let library = try BundledFonts.library()
-        let faces = try ["Inter-Regular", "Inter-SemiBoldItalic", "InterDisplay-Bold"].map { try library.face(postScriptName: $0) }
+        let faces = try ["Inter-Regular", "Inter-SemiBoldItalic", "InterDisplay-Bold"].map {
+            try library.face(postScriptName: $0)
+        }
         let jobs = Self.texts.flatMap { text in faces.map { (text.text, text.locale, $0) } }
-        let expected = try jobs.map { try Self.outcome($0.0, locale: $0.1, face: $0.2, measurer: Self.freshMeasurer(library)) }
+        let expected = try jobs.map {
+            try Self.outcome($0.0, locale: $0.1, face: $0.2, measurer: Self.freshMeasurer(library))
+        }
         #expect(expected.contains { $0.faces.contains { $0.hasPrefix("NotoSansCJK") } }, "CJK fallback is exercised")
 
         let shared = Self.freshMeasurer(library)
@@ -82,18 +88,21 @@ struct ConcurrentUseTests {
     @Test("TruncationChecker.check(targets) from several threads at once equals one single-threaded run")
     func checkerFromManyThreads() throws {
         let library = try BundledFonts.library()
-        let resolved = try TypeScaleResolver(library: library, systemFont: .standIn(bundled: library)).resolve(.defaultInter)
+        let resolved = try TypeScaleResolver(library: library, systemFont: .standIn(bundled: library)).resolve(
+            .defaultInter)
         var targets: [CheckTarget] = []
         for (index, text) in Self.texts.enumerated() {
             for entry in resolved.entries where ["body", "title", "caption"].contains(entry.entry.name) {
                 let string = LocalizedString(key: "k\(index)", locale: text.locale, text: text.text, source: "test")
-                targets.append(CheckTarget(string: string, entry: entry,
-                                           constraint: TextContainer(width: 120 + Double(index * 20), lineLimit: index % 3 + 1)))
+                targets.append(
+                    CheckTarget(
+                        string: string, entry: entry,
+                        constraint: TextContainer(width: 120 + Double(index * 20), lineLimit: index % 3 + 1)))
             }
         }
         let allTargets = targets
         let single = TruncationChecker(measurer: Self.freshMeasurer(library))
-        let expected = try targets.map { try single.check($0) } // one target at a time, on this thread
+        let expected = try targets.map { try single.check($0) }  // one target at a time, on this thread
 
         // One shared checker and measurer: four whole checks at once, each itself parallel.
         let checker = TruncationChecker(measurer: Self.freshMeasurer(library))

@@ -5,6 +5,7 @@ import TypeFitLayout
 import TypeFitScale
 import TypeFitShaping
 import TypeFitStrings
+
 @testable import TypeFitCheck
 
 /// Replays every input of the fuzz corpora (`Tests/Fuzz/Corpus/TARGET/`) through the readers its
@@ -31,19 +32,23 @@ struct FuzzRegressionTests {
 
     static let library: FontLibrary? = try? BundledFonts.library()
 
-    @Test("every corpus directory has seeds", arguments: [
-        "FuzzFontFile", "FuzzTypeScale", "FuzzStyleDictionary", "FuzzConstraints",
-        "FuzzStringsFile", "FuzzStringCatalog", "FuzzStringsDict", "FuzzMeasureRequest",
-        "FuzzInlineMarkdown", "FuzzFormatString",
-    ])
+    @Test(
+        "every corpus directory has seeds",
+        arguments: [
+            "FuzzFontFile", "FuzzTypeScale", "FuzzStyleDictionary", "FuzzConstraints",
+            "FuzzStringsFile", "FuzzStringCatalog", "FuzzStringsDict", "FuzzMeasureRequest",
+            "FuzzInlineMarkdown", "FuzzFormatString",
+        ])
     func seedsExist(target: String) {
         #expect(Self.inputs(target).count >= 2, "\(target)")
     }
 
-    @Test("font files load or are refused with a FontError, and what loads shapes and lays out", arguments: inputs("FuzzFontFile"))
+    @Test(
+        "font files load or are refused with a FontError, and what loads shapes and lays out",
+        arguments: inputs("FuzzFontFile"))
     func fontFile(path: String) throws {
         let faces: [FontFace]
-        do { faces = try FontFile.load(path: path) } catch { return } // typed: FontError only
+        do { faces = try FontFile.load(path: path) } catch { return }  // typed: FontError only
         #expect(!faces.isEmpty)
         let measurer = TextMeasurer(fallback: .none)
         for face in faces.prefix(4) {
@@ -62,7 +67,8 @@ struct FuzzRegressionTests {
             return
         }
         do {
-            let resolved = try TypeScaleResolver(library: library, systemFont: .standIn(bundled: library)).resolve(scale)
+            let resolved = try TypeScaleResolver(library: library, systemFont: .standIn(bundled: library)).resolve(
+                scale)
             #expect(resolved.entries.allSatisfy { $0.styles.count == 12 })
         } catch {
             #expect(error.description.hasPrefix(path))
@@ -79,12 +85,17 @@ struct FuzzRegressionTests {
         }
     }
 
-    @Test("string values parse as inline Markdown into runs covering the displayed text", arguments: inputs("FuzzInlineMarkdown"))
+    @Test(
+        "string values parse as inline Markdown into runs covering the displayed text",
+        arguments: inputs("FuzzInlineMarkdown"))
     func inlineMarkdown(path: String) throws {
         let styled = InlineMarkdownParser.parse(String(decoding: try Self.data(path), as: UTF8.self))
         #expect(styled.runs.first?.range.lowerBound ?? 0 == 0)
         #expect(styled.runs.last?.range.upperBound ?? 0 == styled.text.utf16.count)
-        #expect(zip(styled.runs, styled.runs.dropFirst()).allSatisfy { $0.range.upperBound == $1.range.lowerBound && $0.style != $1.style })
+        #expect(
+            zip(styled.runs, styled.runs.dropFirst()).allSatisfy {
+                $0.range.upperBound == $1.range.lowerBound && $0.style != $1.style
+            })
     }
 
     @Test("constraints files parse or fail with a InputError naming the file", arguments: inputs("FuzzConstraints"))
@@ -97,16 +108,19 @@ struct FuzzRegressionTests {
         }
     }
 
-    @Test("strings, JSON and text readers read or fail with a InputError naming the file", arguments: inputs("FuzzStringsFile"))
+    @Test(
+        "strings, JSON and text readers read or fail with a InputError naming the file",
+        arguments: inputs("FuzzStringsFile"))
     func stringsFile(path: String) throws {
         let data = try Self.data(path)
         for format in [StringsFormat.strings, .json, .plainText] {
             do throws(InputError) {
-                let strings = switch format {
-                case .strings: try StringsFileReader.parse(data: data, source: path)
-                case .json: try JSONStringsReader.parse(data: data, source: path)
-                default: try PlainTextStringsReader.parse(data: data, source: path)
-                }
+                let strings =
+                    switch format {
+                    case .strings: try StringsFileReader.parse(data: data, source: path)
+                    case .json: try JSONStringsReader.parse(data: data, source: path)
+                    default: try PlainTextStringsReader.parse(data: data, source: path)
+                    }
                 #expect(strings.allSatisfy { $0.source == path })
             } catch {
                 #expect(error.path == path)
@@ -151,13 +165,16 @@ struct FuzzRegressionTests {
     func measureRequest(path: String) throws {
         let library = try #require(Self.library)
         let request: MeasureRequest
-        do { request = try MeasureRequest.parse(Array(try Self.data(path)), source: path) } catch let error as InputError {
+        do { request = try MeasureRequest.parse(Array(try Self.data(path)), source: path) } catch let error
+            as InputError
+        {
             #expect(error.path == path && error.line == 1 && !error.message.isEmpty)
             return
         }
         let face = try request.face(in: library)
-        let prepared = try PreparedText.prepare(request.text, face: face, measurer: TextMeasurer(fallback: .sfProStandIn(library: library)),
-                                                locale: request.locale, features: request.features)
+        let prepared = try PreparedText.prepare(
+            request.text, face: face, measurer: TextMeasurer(fallback: .sfProStandIn(library: library)),
+            locale: request.locale, features: request.features)
         let layout = try prepared.layout(pointSize: request.size, options: request.options)
         #expect(layout.lineCount >= (request.text.isEmpty ? 0 : 1))
     }

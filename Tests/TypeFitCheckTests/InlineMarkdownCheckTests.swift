@@ -4,8 +4,9 @@ import TypeFitLayout
 import TypeFitScale
 import TypeFitShaping
 import TypeFitStrings
-@testable import TypeFitCheck
 import TypeFitVocabulary
+
+@testable import TypeFitCheck
 
 /// Text in several faces through the check: inline Markdown's runs measured each in its face,
 /// with widths that are those of the runs shaped separately.
@@ -17,7 +18,8 @@ struct InlineMarkdownCheckTests {
 
     init() throws {
         bundled = try BundledFonts.library()
-        resolved = try TypeScaleResolver(library: bundled, systemFont: .standIn(bundled: bundled)).resolve(.defaultInter)
+        resolved = try TypeScaleResolver(library: bundled, systemFont: .standIn(bundled: bundled)).resolve(
+            .defaultInter)
         measurer = TextMeasurer(fallback: .sfProStandIn(library: bundled))
     }
 
@@ -29,18 +31,24 @@ struct InlineMarkdownCheckTests {
         }
     }
 
-    @Test("a text in several faces is as wide as its runs shaped separately", arguments: [
-        "Read the **terms of service** first", "An *italic* word, a ***bold italic*** one",
-        "Run `typefit check` now", "See [our terms](https://example.com) and ~~old~~ new prices",
-    ])
+    @Test(
+        "a text in several faces is as wide as its runs shaped separately",
+        arguments: [
+            "Read the **terms of service** first", "An *italic* word, a ***bold italic*** one",
+            "Run `typefit check` now", "See [our terms](https://example.com) and ~~old~~ new prices",
+        ])
     func multiFaceWidth(_ markdown: String) throws {
         let styled = InlineMarkdownParser.parse(markdown)
         #expect(!styled.isPlain)
         let style = try #require(resolved.entry(named: "body")).style(at: .large)
-        let runs = styled.runs.map { FaceRun(range: $0.range, face: style.face(for: $0.style.faceStyles, library: bundled).face) }
+        let runs = styled.runs.map {
+            FaceRun(range: $0.range, face: style.face(for: $0.style.faceStyles, library: bundled).face)
+        }
         let prepared = PreparedText.prepare(try TextAnalysis(styled.text, locale: "en"), runs: runs, measurer: measurer)
         let expected = separateWidth(styled, style: style, pointSize: 17)
-        #expect(abs(prepared.naturalWidth(pointSize: 17) - expected) < 1e-6, "\(prepared.naturalWidth(pointSize: 17)) vs \(expected)")
+        #expect(
+            abs(prepared.naturalWidth(pointSize: 17) - expected) < 1e-6,
+            "\(prepared.naturalWidth(pointSize: 17)) vs \(expected)")
     }
 
     @Test("bold runs make a label truncate earlier than the same text in regular; links and strikethrough do not")
@@ -50,8 +58,9 @@ struct InlineMarkdownCheckTests {
         func firstTruncated(_ markdown: String) throws -> DynamicTypeSize? {
             let styled = InlineMarkdownParser.parse(markdown)
             let string = LocalizedString(key: markdown, locale: "en", text: markdown, source: "test")
-            let target = CheckTarget(string: string, entry: entry, constraint: TextContainer(width: 330, lineLimit: 1),
-                                     measuredText: styled.text, inlineRuns: styled.runs)
+            let target = CheckTarget(
+                string: string, entry: entry, constraint: TextContainer(width: 330, lineLimit: 1),
+                measuredText: styled.text, inlineRuns: styled.runs)
             return try checker.check(target).firstTruncatedSize
         }
         let plain = try #require(try firstTruncated("Read the terms of service before you continue"))
@@ -68,8 +77,9 @@ struct InlineMarkdownCheckTests {
         let entry = try #require(resolved.entry(named: "body"))
         let styled = InlineMarkdownParser.parse("Run `typefit check` now")
         let string = LocalizedString(key: "k", locale: "en", text: "Run `typefit check` now", source: "test")
-        let target = CheckTarget(string: string, entry: entry, constraint: TextContainer(width: 330, lineLimit: 1),
-                                 measuredText: styled.text, inlineRuns: styled.runs)
+        let target = CheckTarget(
+            string: string, entry: entry, constraint: TextContainer(width: 330, lineLimit: 1),
+            measuredText: styled.text, inlineRuns: styled.runs)
         let result = try TruncationChecker(measurer: measurer, library: bundled).check(target)
         if MonospacedSystemFont.faces(in: bundled).standIn != nil {
             #expect(result.approximationReasons.contains { $0.contains("stands in for SF Mono") })

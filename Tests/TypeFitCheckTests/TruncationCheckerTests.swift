@@ -4,8 +4,9 @@ import TypeFitLayout
 import TypeFitScale
 import TypeFitShaping
 import TypeFitStrings
-@testable import TypeFitCheck
 import TypeFitVocabulary
+
+@testable import TypeFitCheck
 
 @Suite("Truncation checks across sizes")
 struct TruncationCheckerTests {
@@ -14,14 +15,18 @@ struct TruncationCheckerTests {
 
     init() throws {
         let bundled = try BundledFonts.library()
-        resolved = try TypeScaleResolver(library: bundled, systemFont: .standIn(bundled: bundled)).resolve(.defaultInter)
+        resolved = try TypeScaleResolver(library: bundled, systemFont: .standIn(bundled: bundled)).resolve(
+            .defaultInter)
         checker = TruncationChecker(measurer: TextMeasurer(fallback: .sfProStandIn(library: bundled)))
     }
 
-    func target(_ text: String, entry: String = "body", width: Double?, lines: Int? = 1, padding: EdgeInsets? = nil) throws -> CheckTarget {
-        CheckTarget(string: LocalizedString(key: "k", locale: "en", text: text, source: "test"),
-                    entry: try #require(resolved.entry(named: entry)),
-                    constraint: TextContainer(width: width, lineLimit: lines, padding: padding))
+    func target(_ text: String, entry: String = "body", width: Double?, lines: Int? = 1, padding: EdgeInsets? = nil)
+        throws -> CheckTarget
+    {
+        CheckTarget(
+            string: LocalizedString(key: "k", locale: "en", text: text, source: "test"),
+            entry: try #require(resolved.entry(named: entry)),
+            constraint: TextContainer(width: width, lineLimit: lines, padding: padding))
     }
 
     @Test("the first truncated size is the first size whose single-line width exceeds the container")
@@ -77,7 +82,9 @@ struct TruncationCheckerTests {
 
     @Test("checking all hands over the results in order, or names the first target the layout rejects")
     func checkAllHandsOverInOrder() throws {
-        let targets = try SampleStrings.all.prefix(30).map { try target($0.text, entry: "headline", width: 180, lines: 2) }
+        let targets = try SampleStrings.all.prefix(30).map {
+            try target($0.text, entry: "headline", width: 180, lines: 2)
+        }
         let all = try checker.checkAll(targets).get()
         #expect(all == targets.map { try? checker.check($0) })
         var broken = targets
@@ -94,14 +101,18 @@ struct TruncationCheckerTests {
     @Test("the system scale marks results approximate; the report counts them")
     func approximateAndSummary() throws {
         let bundled = try BundledFonts.library()
-        let system = try TypeScaleResolver(library: bundled, systemFont: .standIn(bundled: bundled)).resolve(.defaultSystem)
+        let system = try TypeScaleResolver(library: bundled, systemFont: .standIn(bundled: bundled)).resolve(
+            .defaultSystem)
         let entry = try #require(system.entry(named: "body"))
-        let result = try checker.check(CheckTarget(
-            string: LocalizedString(key: "k", locale: "de", text: "Benachrichtigungseinstellungen", source: "t"),
-            entry: entry, constraint: TextContainer(width: 240, lineLimit: 1)))
+        let result = try checker.check(
+            CheckTarget(
+                string: LocalizedString(key: "k", locale: "de", text: "Benachrichtigungseinstellungen", source: "t"),
+                entry: entry, constraint: TextContainer(width: 240, lineLimit: 1)))
         #expect(!result.approximationReasons.isEmpty)
         #expect(result.sizes["large"]?.approximate == true)
-        let report = CheckReport(results: [result], sizes: DynamicTypeSize.allCases, scale: "s", model: "m", systemFont: "standIn", warnings: [])
+        let report = CheckReport(
+            results: [result], sizes: DynamicTypeSize.allCases, scale: "s", model: "m", systemFont: "standIn",
+            warnings: [])
         #expect(report.summary.checked == 1)
         #expect(report.summary.approximate)
         #expect(report.summary.truncating == (result.firstTruncatedSize == nil ? 0 : 1))

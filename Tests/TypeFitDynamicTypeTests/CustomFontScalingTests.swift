@@ -1,6 +1,7 @@
 import Testing
-@testable import TypeFitDynamicType
 import TypeFitVocabulary
+
+@testable import TypeFitDynamicType
 
 @Suite("Custom font scaling by API")
 struct CustomFontScalingTests {
@@ -47,9 +48,12 @@ struct CustomFontScalingTests {
         #expect(scaling.pointSize(at: .large) == 17)
     }
 
-    @Test("scaledFont(for:maximumPointSize:) caps the size", arguments: [
-        (DynamicTypeSize.large, 17.0), (.xxxLarge, 22.40909090909091), (.accessibility1, 24.0), (.accessibility5, 24.0),
-    ])
+    @Test(
+        "scaledFont(for:maximumPointSize:) caps the size",
+        arguments: [
+            (DynamicTypeSize.large, 17.0), (.xxxLarge, 22.40909090909091), (.accessibility1, 24.0),
+            (.accessibility5, 24.0),
+        ])
     func maximumPointSize(size: DynamicTypeSize, expected: Double) throws {
         let scaling = try CustomFontScaling(api: .scaledFont(.body), pointSize: 17, maximumPointSize: 24)
         #expect(isClose(scaling.pointSize(at: size), expected))
@@ -67,7 +71,9 @@ struct CustomFontScalingTests {
         let scaling = try CustomFontScaling(api: .scaledValue(.title), pointSize: 10)
         #expect(isClose(scaling.pointSize(at: .accessibility5), 20))
         #expect(isClose(scaling.pointSize(at: .xSmall), 310.0 / 34))
-        #expect(throws: DynamicTypeError.maximumPointSizeUnsupported(api: CustomFontAPI.scaledValue(.title).description)) {
+        #expect(
+            throws: DynamicTypeError.maximumPointSizeUnsupported(api: CustomFontAPI.scaledValue(.title).description)
+        ) {
             try CustomFontScaling(api: .scaledValue(.title), pointSize: 10, maximumPointSize: 12)
         }
         #expect(throws: DynamicTypeError.self) {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TypeFitDynamicType
 
 @Suite("Error messages")

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import TypeFitDynamicType
 import TypeFitVocabulary
+
+@testable import TypeFitDynamicType
 
 @Suite("Dynamic Type size ranges")
 struct DynamicTypeSizeRangeTests {
@@ -32,10 +33,12 @@ struct DynamicTypeSizeRangeTests {
         #expect(throws: DynamicTypeError.self) { try DynamicTypeSizeRange(.large ..< .large) }
     }
 
-    @Test("clamping a size into a range", arguments: [
-        (DynamicTypeSize.xSmall, DynamicTypeSize.small), (.small, .small), (.large, .large),
-        (.xxxLarge, .xxxLarge), (.accessibility1, .xxxLarge), (.accessibility5, .xxxLarge),
-    ])
+    @Test(
+        "clamping a size into a range",
+        arguments: [
+            (DynamicTypeSize.xSmall, DynamicTypeSize.small), (.small, .small), (.large, .large),
+            (.xxxLarge, .xxxLarge), (.accessibility1, .xxxLarge), (.accessibility5, .xxxLarge),
+        ])
     func clamp(size: DynamicTypeSize, expected: DynamicTypeSize) {
         let range = DynamicTypeSizeRange(.small ... .xxxLarge)
         #expect(range.clamp(size) == expected)
@@ -102,37 +105,41 @@ struct DynamicTypeSizeRangeTests {
         }
     }
 
-    @Test("parsing range strings", arguments: [
-        ("xSmall...xxxLarge", DynamicTypeSize.xSmall, DynamicTypeSize.xxxLarge),
-        ("...accessibility1", .xSmall, .accessibility1),
-        ("large...", .large, .accessibility5),
-        ("small ... AX2", .small, .accessibility2),
-        ("extraLarge...accessibilityMedium", .xLarge, .accessibility1),
-        ("..<AX1", .xSmall, .xxxLarge),
-        ("small..<large", .small, .medium),
-        ("xLarge", .xLarge, .xLarge),
-        (".small ... .large", .small, .large),
-    ])
+    @Test(
+        "parsing range strings",
+        arguments: [
+            ("xSmall...xxxLarge", DynamicTypeSize.xSmall, DynamicTypeSize.xxxLarge),
+            ("...accessibility1", .xSmall, .accessibility1),
+            ("large...", .large, .accessibility5),
+            ("small ... AX2", .small, .accessibility2),
+            ("extraLarge...accessibilityMedium", .xLarge, .accessibility1),
+            ("..<AX1", .xSmall, .xxxLarge),
+            ("small..<large", .small, .medium),
+            ("xLarge", .xLarge, .xLarge),
+            (".small ... .large", .small, .large),
+        ])
     func parse(text: String, lower: DynamicTypeSize, upper: DynamicTypeSize) throws {
         let range = try DynamicTypeSizeRange.parse(text)
         #expect(range.lowerBound == lower && range.upperBound == upper)
         #expect(try DynamicTypeSizeRange.parse(range.description) == range)
     }
 
-    @Test("bad range strings throw the right typed error", arguments: [
-        ("accessibility1...large", "lowerBound"), ("xLarge..<large", "lowerBound"),
-        ("huge...large", "unknownName"), ("large...enormous", "unknownName"),
-        ("...", "invalidRange"), ("", "invalidRange"), ("large....xLarge", "invalidRange"),
-        ("large..xLarge", "invalidRange"), ("a...b...c", "invalidRange"), ("..<xSmall", "invalidRange"),
-        ("large..<large", "invalidRange"), ("large..<", "invalidRange"), ("small...<large", "invalidRange"),
-    ])
+    @Test(
+        "bad range strings throw the right typed error",
+        arguments: [
+            ("accessibility1...large", "lowerBound"), ("xLarge..<large", "lowerBound"),
+            ("huge...large", "unknownName"), ("large...enormous", "unknownName"),
+            ("...", "invalidRange"), ("", "invalidRange"), ("large....xLarge", "invalidRange"),
+            ("large..xLarge", "invalidRange"), ("a...b...c", "invalidRange"), ("..<xSmall", "invalidRange"),
+            ("large..<large", "invalidRange"), ("large..<", "invalidRange"), ("small...<large", "invalidRange"),
+        ])
     func badStrings(text: String, kind: String) {
         #expect {
             try DynamicTypeSizeRange.parse(text)
         } throws: { error in
             switch (error as? DynamicTypeError, kind) {
             case (.lowerBoundExceedsUpperBound?, "lowerBound"), (.unknownName?, "unknownName"),
-                 (.invalidRange?, "invalidRange"):
+                (.invalidRange?, "invalidRange"):
                 return !(error as! DynamicTypeError).description.isEmpty
             default:
                 return false

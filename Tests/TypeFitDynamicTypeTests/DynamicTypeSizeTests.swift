@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import TypeFitDynamicType
 import TypeFitVocabulary
+
+@testable import TypeFitDynamicType
 
 @Suite("Dynamic Type sizes")
 struct DynamicTypeSizeTests {
@@ -33,9 +34,10 @@ struct DynamicTypeSizeTests {
 
     @Test("accessibility sizes")
     func accessibility() {
-        #expect(DynamicTypeSize.allCases.filter(\.isAccessibilitySize) == [
-            .accessibility1, .accessibility2, .accessibility3, .accessibility4, .accessibility5,
-        ])
+        #expect(
+            DynamicTypeSize.allCases.filter(\.isAccessibilitySize) == [
+                .accessibility1, .accessibility2, .accessibility3, .accessibility4, .accessibility5,
+            ])
         #expect(!DynamicTypeSize.xxxLarge.isAccessibilitySize)
     }
 
@@ -52,25 +54,31 @@ struct DynamicTypeSizeTests {
         #expect(size.shortName == short)
     }
 
-    @Test("parsing is case-insensitive and ignores a leading dot", arguments: [
-        ("ax1", DynamicTypeSize.accessibility1), ("Ax5", .accessibility5), ("XSMALL", .xSmall),
-        (".xxxLarge", .xxxLarge), ("uictcontentsizecategoryaccessibilityxxxl", .accessibility5),
-        ("Extra Extra Large", .xxLarge), ("  large ", .large), ("AccessibilityMedium", .accessibility1),
-    ])
+    @Test(
+        "parsing is case-insensitive and ignores a leading dot",
+        arguments: [
+            ("ax1", DynamicTypeSize.accessibility1), ("Ax5", .accessibility5), ("XSMALL", .xSmall),
+            (".xxxLarge", .xxxLarge), ("uictcontentsizecategoryaccessibilityxxxl", .accessibility5),
+            ("Extra Extra Large", .xxLarge), ("  large ", .large), ("AccessibilityMedium", .accessibility1),
+        ])
     func caseInsensitive(name: String, expected: DynamicTypeSize) {
         #expect(DynamicTypeSize(name: name) == expected)
     }
 
-    @Test("bad names give nil, or a typed error listing the accepted names", arguments: [
-        "", "huge", "-large", "+AX1", "AX6", "AX0", "accessibility6", "unspecified", "UICTContentSizeCategoryXXXXL", "x-small!",
-    ])
+    @Test(
+        "bad names give nil, or a typed error listing the accepted names",
+        arguments: [
+            "", "huge", "-large", "+AX1", "AX6", "AX0", "accessibility6", "unspecified", "UICTContentSizeCategoryXXXXL",
+            "x-small!",
+        ])
     func badNames(name: String) {
         #expect(DynamicTypeSize(name: name) == nil)
         #expect {
             try DynamicTypeSize.parse(name)
         } throws: { error in
             guard let error = error as? DynamicTypeError,
-                  case let .unknownName(kind, value, accepted) = error else { return false }
+                case .unknownName(let kind, let value, let accepted) = error
+            else { return false }
             return kind == .dynamicTypeSize && value == name && accepted.contains("accessibility5")
                 && accepted.contains("extraExtraExtraLarge") && accepted.contains("AX1")
                 && error.description.contains("\"\(name)\"")
@@ -81,7 +89,8 @@ struct DynamicTypeSizeTests {
     func codable() throws {
         let encoded = try JSONEncoder().encode([DynamicTypeSize.accessibility2, .xSmall])
         #expect(String(decoding: encoded, as: UTF8.self) == #"["accessibility2","xSmall"]"#)
-        let decoded = try JSONDecoder().decode([DynamicTypeSize].self, from: Data(#"["AX3","extraSmall","large"]"#.utf8))
+        let decoded = try JSONDecoder().decode(
+            [DynamicTypeSize].self, from: Data(#"["AX3","extraSmall","large"]"#.utf8))
         #expect(decoded == [.accessibility3, .xSmall, .large])
         #expect(throws: DecodingError.self) {
             try JSONDecoder().decode([DynamicTypeSize].self, from: Data(#"["AX9"]"#.utf8))

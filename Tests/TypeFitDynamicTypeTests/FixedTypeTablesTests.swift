@@ -1,6 +1,7 @@
 import Testing
-@testable import TypeFitDynamicType
 import TypeFitVocabulary
+
+@testable import TypeFitDynamicType
 
 /// macOS and tvOS publish one table each: every Dynamic Type size gives the same values.
 @Suite("macOS and tvOS type tables")

@@ -1,31 +1,36 @@
 import Foundation
 import Testing
-@testable import TypeFitDynamicType
 import TypeFitVocabulary
+
+@testable import TypeFitDynamicType
 
 @Suite("Font weights")
 struct FontWeightTests {
     @Test("the nine named weights and their weight classes")
     func named() {
-        #expect(FontWeight.named.map(\.name) == [
-            "ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black",
-        ])
+        #expect(
+            FontWeight.named.map(\.name) == [
+                "ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black",
+            ])
         #expect(FontWeight.named.map(\.weight.value) == [100, 200, 300, 400, 500, 600, 700, 800, 900])
         #expect(FontWeight.semibold.name == "semibold")
         #expect(FontWeight.regular < .bold)
     }
 
-    @Test("names parse case-insensitively, and numbers", arguments: [
-        ("Semibold", 600), ("semiBold", 600), ("SemiBold", 600), ("semi-bold", 600), ("600", 600),
-        ("ultraLight", 100), ("Ultra Light", 100), ("THIN", 200), ("Light", 300), ("Regular", 400),
-        ("normal", 400), ("Medium", 500), ("Bold", 700), ("heavy", 800), ("Black", 900),
-        ("450", 450), ("1", 1), ("1000", 1000),
-    ])
+    @Test(
+        "names parse case-insensitively, and numbers",
+        arguments: [
+            ("Semibold", 600), ("semiBold", 600), ("SemiBold", 600), ("semi-bold", 600), ("600", 600),
+            ("ultraLight", 100), ("Ultra Light", 100), ("THIN", 200), ("Light", 300), ("Regular", 400),
+            ("normal", 400), ("Medium", 500), ("Bold", 700), ("heavy", 800), ("Black", 900),
+            ("450", 450), ("1", 1), ("1000", 1000),
+        ])
     func parse(name: String, value: Int) {
         #expect(FontWeight(name: name)?.value == value)
     }
 
-    @Test("bad weights give nil, or a typed error", arguments: ["", "0", "1001", "-400", "boldest", "6OO", "extralight"])
+    @Test(
+        "bad weights give nil, or a typed error", arguments: ["", "0", "1001", "-400", "boldest", "6OO", "extralight"])
     func bad(name: String) {
         #expect(FontWeight(name: name) == nil)
         #expect(throws: DynamicTypeError.self) { try FontWeight.parse(name) }

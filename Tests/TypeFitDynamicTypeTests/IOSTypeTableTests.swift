@@ -1,6 +1,7 @@
 import Testing
-@testable import TypeFitDynamicType
 import TypeFitVocabulary
+
+@testable import TypeFitDynamicType
 
 /// Every cell of the iOS table, checked against a second, independent transcription of the HIG
 /// (Typography > Specifications, iOS/iPadOS): `pointSize/leading` in points, columns xSmall,

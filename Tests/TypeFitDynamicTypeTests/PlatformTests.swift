@@ -1,13 +1,16 @@
 import Foundation
 import Testing
+
 @testable import TypeFitDynamicType
 
 @Suite("Platforms and watch case sizes")
 struct PlatformTests {
-    @Test("names parse case-insensitively; iPadOS is iOS; iOS is the default", arguments: [
-        ("ios", Platform.iOS), ("iOS", .iOS), ("IPADOS", .iOS), ("iPadOS", .iOS), ("watchOS", .watchOS),
-        ("macos", .macOS), ("MacOS", .macOS), ("tvOS", .tvOS),
-    ])
+    @Test(
+        "names parse case-insensitively; iPadOS is iOS; iOS is the default",
+        arguments: [
+            ("ios", Platform.iOS), ("iOS", .iOS), ("IPADOS", .iOS), ("iPadOS", .iOS), ("watchOS", .watchOS),
+            ("macos", .macOS), ("MacOS", .macOS), ("tvOS", .tvOS),
+        ])
     func parse(name: String, expected: Platform) {
         #expect(Platform(name: name) == expected)
         #expect(Platform.default == .iOS)

@@ -1,18 +1,24 @@
 import Testing
+
 @testable import TypeFitDynamicType
 
 @Suite("SF tracking")
 struct SFTrackingTests {
-    @Test("points column at published sizes (SF Pro, iOS)", arguments: [
-        (17.0, -0.43), (6.0, 0.24), (12.0, 0.0), (20.0, -0.45), (28.0, 0.38), (34.0, 0.4), (76.0, 0.07), (80.0, 0.0),
-    ])
+    @Test(
+        "points column at published sizes (SF Pro, iOS)",
+        arguments: [
+            (17.0, -0.43), (6.0, 0.24), (12.0, 0.0), (20.0, -0.45), (28.0, 0.38), (34.0, 0.4), (76.0, 0.07),
+            (80.0, 0.0),
+        ])
     func publishedPoints(size: Double, expected: Double) throws {
         #expect(isClose(try SFTracking().tracking(atPointSize: size), expected))
     }
 
-    @Test("em column at published sizes: thousandths of an em times the size", arguments: [
-        (17.0, -26.0), (11.0, 6.0), (34.0, 12.0), (60.0, 4.0),
-    ])
+    @Test(
+        "em column at published sizes: thousandths of an em times the size",
+        arguments: [
+            (17.0, -26.0), (11.0, 6.0), (34.0, 12.0), (60.0, 4.0),
+        ])
     func publishedEm(size: Double, thousandths: Double) throws {
         let tracking = SFTracking(source: .em)
         #expect(isClose(try tracking.tracking(atPointSize: size), thousandths * size / 1000))

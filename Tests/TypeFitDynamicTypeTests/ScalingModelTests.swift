@@ -1,6 +1,7 @@
 import Testing
-@testable import TypeFitDynamicType
 import TypeFitVocabulary
+
+@testable import TypeFitDynamicType
 
 @Suite("Scaling models")
 struct ScalingModelTests {
@@ -11,8 +12,10 @@ struct ScalingModelTests {
         #expect(ScalingModel.pointSizeRatio.shortName == "pointSize")
         #expect(ScalingModel.leadingRatio.confidence == .measured)
         #expect(ScalingModel.pointSizeRatio.confidence == .inferred)
-        for (name, model) in [("leading", ScalingModel.leadingRatio), ("LeadingRatio", .leadingRatio),
-                              ("pointSize", .pointSizeRatio), ("point-size-ratio", .pointSizeRatio)] {
+        for (name, model) in [
+            ("leading", ScalingModel.leadingRatio), ("LeadingRatio", .leadingRatio),
+            ("pointSize", .pointSizeRatio), ("point-size-ratio", .pointSizeRatio),
+        ] {
             #expect(ScalingModel(name: name) == model)
         }
     }
@@ -55,9 +58,11 @@ struct ScalingModelTests {
     func watchOS() throws {
         let factor = try ScalingModel.leadingRatio.factor(for: .body, at: .accessibility5, on: .watchOS)
         #expect(isClose(factor, 25.5 / 18.5))
-        #expect(throws: DynamicTypeError.styleUnavailable(
-            style: .callout, platform: .watchOS, available: PlatformTypeTable.watchOS.styles
-        )) {
+        #expect(
+            throws: DynamicTypeError.styleUnavailable(
+                style: .callout, platform: .watchOS, available: PlatformTypeTable.watchOS.styles
+            )
+        ) {
             try ScalingModel.leadingRatio.factor(for: .callout, at: .large, on: .watchOS)
         }
     }

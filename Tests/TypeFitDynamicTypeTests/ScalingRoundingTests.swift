@@ -1,25 +1,32 @@
 import Testing
+
 @testable import TypeFitDynamicType
 
 @Suite("Scaling rounding")
 struct ScalingRoundingTests {
-    @Test("whole points, half away from zero", arguments: [
-        (14.681818, 15.0), (16.227, 16.0), (16.5, 17.0), (17.49, 17.0), (-16.5, -17.0), (0.0, 0.0),
-    ])
+    @Test(
+        "whole points, half away from zero",
+        arguments: [
+            (14.681818, 15.0), (16.227, 16.0), (16.5, 17.0), (17.49, 17.0), (-16.5, -17.0), (0.0, 0.0),
+        ])
     func wholePoints(value: Double, expected: Double) throws {
         #expect(try ScalingRounding.wholePoints.apply(to: value) == expected)
     }
 
-    @Test("1/3 pt grid on @3x", arguments: [
-        (16.227272, 49.0 / 3), (47.909090, 48.0), (16.5, 50.0 / 3), (16.1, 16.0), (-7.45, -22.0 / 3),
-    ])
+    @Test(
+        "1/3 pt grid on @3x",
+        arguments: [
+            (16.227272, 49.0 / 3), (47.909090, 48.0), (16.5, 50.0 / 3), (16.1, 16.0), (-7.45, -22.0 / 3),
+        ])
     func thirdGrid(value: Double, expected: Double) throws {
         #expect(isClose(try ScalingRounding.pixelGrid(displayScale: 3).apply(to: value), expected))
     }
 
-    @Test("1/2 pt grid on @2x", arguments: [
-        (16.227272, 16.0), (16.25, 16.5), (18.545454, 18.5), (43.272727, 43.5), (-0.25, -0.5),
-    ])
+    @Test(
+        "1/2 pt grid on @2x",
+        arguments: [
+            (16.227272, 16.0), (16.25, 16.5), (18.545454, 18.5), (43.272727, 43.5), (-0.25, -0.5),
+        ])
     func halfGrid(value: Double, expected: Double) throws {
         #expect(isClose(try ScalingRounding.pixelGrid(displayScale: 2).apply(to: value), expected))
     }
@@ -34,17 +41,21 @@ struct ScalingRoundingTests {
         #expect(ScalingRounding.rule == .toNearestOrAwayFromZero)
     }
 
-    @Test("names round-trip", arguments: [
-        ("none", ScalingRounding.none), ("wholePoints", .wholePoints), ("whole", .wholePoints),
-        ("pixelGrid", .pixelGrid(displayScale: 3)), ("pixelGrid@2x", .pixelGrid(displayScale: 2)),
-        ("pixel@3", .pixelGrid(displayScale: 3)), ("PixelGrid@1x", .pixelGrid(displayScale: 1)),
-    ])
+    @Test(
+        "names round-trip",
+        arguments: [
+            ("none", ScalingRounding.none), ("wholePoints", .wholePoints), ("whole", .wholePoints),
+            ("pixelGrid", .pixelGrid(displayScale: 3)), ("pixelGrid@2x", .pixelGrid(displayScale: 2)),
+            ("pixel@3", .pixelGrid(displayScale: 3)), ("PixelGrid@1x", .pixelGrid(displayScale: 1)),
+        ])
     func names(name: String, expected: ScalingRounding) {
         #expect(ScalingRounding(name: name) == expected)
         #expect(ScalingRounding(name: expected.description) == expected)
     }
 
-    @Test("bad names", arguments: ["", "round", "pixelGrid@0x", "pixelGrid@-2x", "pixelGrid@nanx", "pixelGrid@x", "pixel@3@2"])
+    @Test(
+        "bad names",
+        arguments: ["", "round", "pixelGrid@0x", "pixelGrid@-2x", "pixelGrid@nanx", "pixelGrid@x", "pixel@3@2"])
     func badNames(name: String) {
         #expect(ScalingRounding(name: name) == nil)
         #expect(throws: DynamicTypeError.self) { try ScalingRounding.parse(name) }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TypeFitDynamicType
 
 /// Whether two point values agree to within `tolerance` points (default 1e-9 pt).

@@ -1,6 +1,7 @@
 import Testing
-@testable import TypeFitDynamicType
 import TypeFitVocabulary
+
+@testable import TypeFitDynamicType
 
 /// Every cell of the watchOS table against an independent transcription of the HIG:
 /// `pointSize/leading` in points, columns xSmall, small, large, xLarge, xxLarge, xxxLarge,

@@ -7,7 +7,8 @@ import TypeFitInput
 struct InputFileTests {
     /// A fresh temporary directory, removed by the caller.
     static func temporaryDirectory() throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-input-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "typefit-input-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         return directory
     }
@@ -25,7 +26,11 @@ struct InputFileTests {
         }
         let big = directory.appendingPathComponent("big.json").path
         #expect(FileManager.default.createFile(atPath: big, contents: Data(count: 11)))
-        #expect(throws: InputError(path: big, kind: .tooLarge, message: "file is 11 bytes, over the limit of 10 bytes; refusing to read it")) {
+        #expect(
+            throws: InputError(
+                path: big, kind: .tooLarge, message: "file is 11 bytes, over the limit of 10 bytes; refusing to read it"
+            )
+        ) {
             try InputFile.bytes(path: big, maximumBytes: 10)
         }
         #expect(try InputFile.bytes(path: big, maximumBytes: 11).count == 11)
@@ -33,7 +38,11 @@ struct InputFileTests {
 
     @Test("a device with no size is read only up to the limit")
     func endlessDevice() {
-        #expect(throws: InputError(path: "/dev/zero", kind: .tooLarge, message: "file is over the limit of 1000 bytes; refusing to read it")) {
+        #expect(
+            throws: InputError(
+                path: "/dev/zero", kind: .tooLarge, message: "file is over the limit of 1000 bytes; refusing to read it"
+            )
+        ) {
             try InputFile.bytes(path: "/dev/zero", maximumBytes: 1000)
         }
     }
@@ -41,7 +50,10 @@ struct InputFileTests {
     @Test("text is decoded strictly after the size check")
     func text() throws {
         #expect(try InputFile.text(Array("héllo".utf8), source: "a.txt", maximumBytes: 6) == "héllo")
-        #expect(throws: InputError(path: "a.txt", kind: .encoding, line: 1, column: 1, message: "invalid UTF-8 (byte 0xFF) at byte 0")) {
+        #expect(
+            throws: InputError(
+                path: "a.txt", kind: .encoding, line: 1, column: 1, message: "invalid UTF-8 (byte 0xFF) at byte 0")
+        ) {
             try InputFile.text([0xFF], source: "a.txt", maximumBytes: 6)
         }
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TypeFitLayout
 @testable import TypeFitShaping
 
@@ -22,7 +23,8 @@ struct AutoshrinkTests {
         #expect(layout.pointSize == 13.0 && layout.requestedPointSize == 17)
         #expect(shrink.fits && layout.fits && layout.lineCount == 1)
         #expect(shrink.minimumPointSize == 8.5)
-        let larger = try fixture.prepare(text).layout(pointSize: 13.25, options: LayoutOptions(width: width, lineLimit: 1))
+        let larger = try fixture.prepare(text).layout(
+            pointSize: 13.25, options: LayoutOptions(width: width, lineLimit: 1))
         #expect(larger.isTruncated)
     }
 

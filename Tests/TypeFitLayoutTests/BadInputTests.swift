@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TypeFitLayout
 @testable import TypeFitShaping
 
@@ -15,7 +16,10 @@ struct BadInputTests {
             _ = try prepared.layout(pointSize: 17, options: LayoutOptions(width: width))
             Issue.record("width \(width) accepted")
         } catch {
-            guard case let .invalidWidth(value) = error else { Issue.record("wrong error \(error)"); return }
+            guard case .invalidWidth(let value) = error else {
+                Issue.record("wrong error \(error)")
+                return
+            }
             #expect(value.isNaN ? width.isNaN : value == width)
             #expect(error.description.contains("\(width)"))
         }
@@ -29,13 +33,14 @@ struct BadInputTests {
         #expect(infinite == none && none.lineCount == 1 && none.width == nil)
     }
 
-    @Test("zero, negative, NaN and infinite point sizes are rejected", arguments: [0.0, -17, .nan, .infinity, -.infinity])
+    @Test(
+        "zero, negative, NaN and infinite point sizes are rejected", arguments: [0.0, -17, .nan, .infinity, -.infinity])
     func badPointSize(size: Double) throws {
         let prepared = try fixture.prepare("Hello")
         #expect {
             try prepared.layout(pointSize: size)
         } throws: { error in
-            guard let error = error as? LayoutError, case let .invalidPointSize(value) = error else { return false }
+            guard let error = error as? LayoutError, case .invalidPointSize(let value) = error else { return false }
             return (value.isNaN && size.isNaN || value == size) && error.description.contains("\(size)")
         }
     }
@@ -43,15 +48,24 @@ struct BadInputTests {
     @Test("bad heights and options are rejected")
     func badOptions() throws {
         let prepared = try fixture.prepare("Hello")
-        #expect(throws: LayoutError.invalidHeight(0)) { try prepared.layout(pointSize: 17, options: LayoutOptions(containerHeight: 0)) }
+        #expect(throws: LayoutError.invalidHeight(0)) {
+            try prepared.layout(pointSize: 17, options: LayoutOptions(containerHeight: 0))
+        }
         for factor in [0.0, -0.5, 1.5, .nan] {
-            #expect(throws: LayoutError.self) { try prepared.layout(pointSize: 17, options: LayoutOptions(minimumScaleFactor: factor)) }
+            #expect(throws: LayoutError.self) {
+                try prepared.layout(pointSize: 17, options: LayoutOptions(minimumScaleFactor: factor))
+            }
         }
         #expect(throws: LayoutError.self) { try prepared.layout(pointSize: 17, options: LayoutOptions(tracking: .nan)) }
-        #expect(throws: LayoutError.self) { try prepared.layout(pointSize: 17, options: LayoutOptions(lineSpacing: -1)) }
-        #expect(throws: LayoutError.self) { try prepared.layout(pointSize: 17, options: LayoutOptions(lineHeight: .fixed(0))) }
+        #expect(throws: LayoutError.self) {
+            try prepared.layout(pointSize: 17, options: LayoutOptions(lineSpacing: -1))
+        }
+        #expect(throws: LayoutError.self) {
+            try prepared.layout(pointSize: 17, options: LayoutOptions(lineHeight: .fixed(0)))
+        }
         #expect(throws: LayoutError.self) { try prepared.verdict(pointSize: 17, margin: -1) }
-        let message = LayoutError.invalidOption(parameter: "minimum scale factor", value: 1.5, requirement: "x").description
+        let message = LayoutError.invalidOption(parameter: "minimum scale factor", value: 1.5, requirement: "x")
+            .description
         #expect(message.contains("1.5") && message.contains("minimum scale factor"))
     }
 
@@ -84,7 +98,8 @@ struct BadInputTests {
         #expect(layout.lineCount > 10_000)
         #expect(layout.lines.first?.range.lowerBound == 0 && layout.lines.last?.range.upperBound == text.utf16.count)
         #expect(zip(layout.lines, layout.lines.dropFirst()).allSatisfy { $0.range.upperBound == $1.range.lowerBound })
-        let limited = try prepared.layout(pointSize: 17, options: LayoutOptions(width: 300, lineLimit: 3, minimumScaleFactor: 0.5))
+        let limited = try prepared.layout(
+            pointSize: 17, options: LayoutOptions(width: 300, lineLimit: 3, minimumScaleFactor: 0.5))
         #expect(limited.lineCount == 3 && limited.isTruncated && limited.lineCountWithoutLimit > 10_000)
         // A single 1 MB word: broken at grapheme boundaries.
         let word = String(repeating: "x", count: 1_000_000)

@@ -1,7 +1,8 @@
 import Testing
+import TypeFitVocabulary
+
 @testable import TypeFitLayout
 @testable import TypeFitShaping
-import TypeFitVocabulary
 
 /// One `PreparedText` laid out from many tasks at once gives the same results as in sequence.
 @Suite("Concurrency")
@@ -11,10 +12,13 @@ struct ConcurrencyTests {
         let fixture = try LayoutFixture.get()
         let prepared = try fixture.prepare("Notifications and settings: 設定 안녕하세요 مرحبا بالعالم https://example.com/a/b")
         let jobs: [(Double, LayoutOptions)] = (0..<64).map { index in
-            (Double(11 + index % 40), LayoutOptions(
-                width: Double(60 + 7 * index), strategy: index % 2 == 0 ? .standard : .greedy,
-                lineLimit: index % 3 == 0 ? nil : index % 3, truncationMode: TruncationMode.allCases[index % 3],
-                minimumScaleFactor: index % 4 == 0 ? 0.5 : 1))
+            (
+                Double(11 + index % 40),
+                LayoutOptions(
+                    width: Double(60 + 7 * index), strategy: index % 2 == 0 ? .standard : .greedy,
+                    lineLimit: index % 3 == 0 ? nil : index % 3, truncationMode: TruncationMode.allCases[index % 3],
+                    minimumScaleFactor: index % 4 == 0 ? 0.5 : 1)
+            )
         }
         let expected = try jobs.map { try prepared.layout(pointSize: $0.0, options: $0.1) }
         let results = try await withThrowingTaskGroup(of: (Int, TextLayout).self) { group in

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TypeFitLayout
 @testable import TypeFitShaping
 

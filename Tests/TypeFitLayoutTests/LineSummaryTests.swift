@@ -1,6 +1,7 @@
 import Testing
-@testable import TypeFitLayout
 import TypeFitVocabulary
+
+@testable import TypeFitLayout
 
 /// The allocation-free line count agrees with the full layout.
 @Suite("Line summary: the hot path")
@@ -17,9 +18,12 @@ struct LineSummaryTests {
             let tracking = [0.0, 0.5, -0.2].randomElement(using: &rng)!
             let width = [40.0, 120, 200, 375].randomElement(using: &rng)!
             for strategy in LineBreakStrategy.allCases {
-                let summary = try prepared.lineSummary(pointSize: size, width: width, tracking: tracking, strategy: strategy)
-                let layout = try prepared.layout(pointSize: size, options: LayoutOptions(
-                    width: width, strategy: strategy, lineLimit: nil, tracking: tracking))
+                let summary = try prepared.lineSummary(
+                    pointSize: size, width: width, tracking: tracking, strategy: strategy)
+                let layout = try prepared.layout(
+                    pointSize: size,
+                    options: LayoutOptions(
+                        width: width, strategy: strategy, lineLimit: nil, tracking: tracking))
                 #expect(summary.lineCount == layout.lineCountWithoutLimit, "\(text) at \(size) pt in \(width) pt")
                 #expect(abs(summary.widestLineWidth - layout.widestLineWidth) < 1e-9, "\(text)")
                 #expect((summary.widthOverflow == 0) == (layout.widthOverflow == 0), "\(text)")

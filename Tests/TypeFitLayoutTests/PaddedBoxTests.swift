@@ -1,8 +1,9 @@
 import Testing
 import TypeFitDynamicType
+import TypeFitVocabulary
+
 @testable import TypeFitLayout
 @testable import TypeFitShaping
-import TypeFitVocabulary
 
 /// Padding scaled like `@ScaledMetric`, relative to body (Large leading 22 pt, AX5 62 pt).
 @Suite("Scaled padding")
@@ -34,7 +35,8 @@ struct PaddedBoxTests {
         #expect(abs(padded.height - (direct.height + insets.vertical)) < 1e-9)
         #expect(abs(padded.width - (direct.widestLineWidth + 90)) < 1e-9)
         #expect(padded.fitsWidth)
-        let low = try box.layout(prepared, pointSize: 53, at: .accessibility5, containerWidth: 320, containerHeight: 100)
+        let low = try box.layout(
+            prepared, pointSize: 53, at: .accessibility5, containerWidth: 320, containerHeight: 100)
         #expect(!low.fits && low.text.isTruncated)
     }
 
@@ -42,7 +44,9 @@ struct PaddedBoxTests {
     func acrossSizes() throws {
         let box = try PaddedBox(insets: EdgeInsets(all: 16))
         let prepared = try fixture.prepare("Settings")
-        let sizes: [(size: DynamicTypeSize, pointSize: Double)] = [(.large, 17), (.xxxLarge, 23), (.accessibility5, 53)]
+        let sizes: [(size: DynamicTypeSize, pointSize: Double)] = [
+            (.large, 17), (.xxxLarge, 23), (.accessibility5, 53),
+        ]
         let boxes = try box.layouts(prepared, pointSizes: sizes, containerWidth: 200)
         #expect(boxes.map(\.size) == [.large, .xxxLarge, .accessibility5])
         #expect(boxes.map(\.insets.top) == [16, box.insets(at: .xxxLarge).top, 45])

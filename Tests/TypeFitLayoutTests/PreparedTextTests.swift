@@ -1,4 +1,6 @@
 import Testing
+import TypeFitUnicode
+
 @testable import TypeFitLayout
 @testable import TypeFitShaping
 
@@ -42,8 +44,6 @@ struct PreparedTextTests {
         #expect(prepared.segments.map(\.isBetweenHangul) == [true, false, false])
     }
 }
-
-import TypeFitUnicode
 
 /// ICU's opportunity offsets, straight from TypeFitUnicode.
 func icuOpportunityOffsets(_ text: String) throws -> [Int] {

@@ -1,7 +1,8 @@
 import Testing
+import TypeFitVocabulary
+
 @testable import TypeFitLayout
 @testable import TypeFitShaping
-import TypeFitVocabulary
 
 /// Properties over thousands of generated texts (seeded, deterministic) and widths.
 @Suite("Layout properties")
@@ -42,7 +43,8 @@ struct PropertyTests {
 
             // (a) Laid out at its own natural width, each paragraph takes one line.
             for strategy in LineBreakStrategy.allCases where natural > 0 {
-                let layout = try prepared.layout(pointSize: size, options: LayoutOptions(width: natural, strategy: strategy, tracking: tracking))
+                let layout = try prepared.layout(
+                    pointSize: size, options: LayoutOptions(width: natural, strategy: strategy, tracking: tracking))
                 #expect(layout.lineCount == prepared.paragraphCount, "\(text.debugDescription) at its natural width")
                 #expect(layout.fits)
             }
@@ -56,15 +58,22 @@ struct PropertyTests {
                     counts[strategy] = layout.lineCount
                     // (b) Lines fit whenever every grapheme does.
                     if widestGrapheme <= width {
-                        #expect(layout.lines.allSatisfy { $0.width <= width + LayoutTolerance.fit }, "\(text.debugDescription) at \(width)")
+                        #expect(
+                            layout.lines.allSatisfy { $0.width <= width + LayoutTolerance.fit },
+                            "\(text.debugDescription) at \(width)")
                         #expect(layout.widthOverflow == 0)
                     }
                     // (c) Lines cover the text in order, without gaps or overlaps.
                     #expect(layout.lines.first?.range.lowerBound == 0)
                     #expect(layout.lines.last?.range.upperBound == prepared.utf16Count)
-                    #expect(zip(layout.lines, layout.lines.dropFirst()).allSatisfy { $0.range.upperBound == $1.range.lowerBound && !$1.range.isEmpty })
+                    #expect(
+                        zip(layout.lines, layout.lines.dropFirst()).allSatisfy {
+                            $0.range.upperBound == $1.range.lowerBound && !$1.range.isEmpty
+                        })
                     #expect(layout.lineCount >= prepared.paragraphCount)
-                    #expect(layout.lines.filter(\.endsWithMandatoryBreak).count == prepared.segments.filter(\.isMandatoryBreak).count)
+                    #expect(
+                        layout.lines.filter(\.endsWithMandatoryBreak).count
+                            == prepared.segments.filter(\.isMandatoryBreak).count)
                     // (e) With a line limit: min(needed, limit) lines, each fitting, ellipsis placed.
                     let limit = Int.random(in: 1...3, using: &rng)
                     var limited = options
@@ -98,7 +107,8 @@ struct PropertyTests {
             var previous = Int.max
             let start = Double.random(in: 20...60, using: &rng)
             for step in 0..<8 {
-                let layout = try prepared.layout(pointSize: 17, options: LayoutOptions(width: start + Double(step) * 40, strategy: .greedy))
+                let layout = try prepared.layout(
+                    pointSize: 17, options: LayoutOptions(width: start + Double(step) * 40, strategy: .greedy))
                 #expect(layout.lineCount <= previous, "\(text.debugDescription)")
                 previous = layout.lineCount
             }

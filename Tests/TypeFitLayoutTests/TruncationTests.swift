@@ -1,7 +1,8 @@
 import Testing
+import TypeFitVocabulary
+
 @testable import TypeFitLayout
 @testable import TypeFitShaping
-import TypeFitVocabulary
 
 /// Line limits, container heights and where the ellipsis goes. Expected kept text is checked
 /// against whole-string measurements: it fits with "…", and one more character would not.
@@ -30,7 +31,9 @@ struct TruncationTests {
         // letter included); the ellipsis is shaped on its own, like CoreText's token.
         #expect(abs(layout.lines[0].width - (fixture.contextWidth(text, upTo: u16(kept)) + fixture.width("…"))) < 1e-9)
         #expect(layout.lines.allSatisfy { $0.width <= width + LayoutTolerance.fit })
-        #expect(layout.lineCountWithoutLimit == (try fixture.prepare(text).layout(pointSize: 17, options: LayoutOptions(width: width))).lineCount)
+        #expect(
+            layout.lineCountWithoutLimit
+                == (try fixture.prepare(text).layout(pointSize: 17, options: LayoutOptions(width: width))).lineCount)
         #expect(layout.isTruncated && !layout.fits)
     }
 
@@ -63,7 +66,8 @@ struct TruncationTests {
         #expect(truncation.keptBeforeEllipsis.upperBound <= truncation.keptAfterEllipsis.lowerBound)
     }
 
-    @Test("tail over two lines: the first line wraps, the second holds the ellipsis", arguments: TruncationMode.allCases)
+    @Test(
+        "tail over two lines: the first line wraps, the second holds the ellipsis", arguments: TruncationMode.allCases)
     func twoLines(mode: TruncationMode) throws {
         let prepared = try fixture.prepare(text)
         let full = try prepared.layout(pointSize: 17, options: LayoutOptions(width: width))
@@ -90,7 +94,8 @@ struct TruncationTests {
         #expect(layout.lineCount == 2 && layout.isTruncated)
         #expect(abs(layout.heightOverflow - (full.height - 2.5 * full.lineHeight)) < 1e-9)
         // Exactly two lines high: still two lines (fit tolerance).
-        let exact = try prepared.layout(pointSize: 17, options: LayoutOptions(width: width, containerHeight: 2 * full.lineHeight))
+        let exact = try prepared.layout(
+            pointSize: 17, options: LayoutOptions(width: width, containerHeight: 2 * full.lineHeight))
         #expect(exact.lineCount == 2)
     }
 
@@ -104,7 +109,8 @@ struct TruncationTests {
 
     @Test("lineLimit below 1 is treated as 1", arguments: [0, -3])
     func lineLimitZero(limit: Int) throws {
-        let layout = try fixture.prepare(text).layout(pointSize: 17, options: LayoutOptions(width: width, lineLimit: limit))
+        let layout = try fixture.prepare(text).layout(
+            pointSize: 17, options: LayoutOptions(width: width, lineLimit: limit))
         #expect(layout.lineCount == 1 && layout.isTruncated)
         #expect(LayoutOptions(lineLimit: limit).effectiveLineLimit == 1)
     }
@@ -128,7 +134,8 @@ struct TruncationTests {
     @Test("an ellipsis wider than the width is shown alone and overflows")
     func ellipsisTooWide() throws {
         let ellipsis = fixture.width("…")
-        let layout = try fixture.prepare(text).layout(pointSize: 17, options: LayoutOptions(width: ellipsis / 2, lineLimit: 1))
+        let layout = try fixture.prepare(text).layout(
+            pointSize: 17, options: LayoutOptions(width: ellipsis / 2, lineLimit: 1))
         #expect(layout.truncation?.visibleText == "…")
         #expect(abs(layout.widthOverflow - ellipsis / 2) < 0.01)
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TypeFitLayout
 @testable import TypeFitShaping
 
@@ -40,7 +41,8 @@ struct VerdictTests {
         let prepared = try fixture.prepare("W")
         let verdict = try prepared.verdict(pointSize: 17, options: LayoutOptions(width: 3))
         #expect(verdict.outcome == .clips)
-        let missing = try PreparedText.prepare("a\u{10FFFD}b", face: fixture.inter, measurer: TextMeasurer(fallback: .none))
+        let missing = try PreparedText.prepare(
+            "a\u{10FFFD}b", face: fixture.inter, measurer: TextMeasurer(fallback: .none))
         #expect(missing.missingCharacterCount == 1)
         #expect(try missing.verdict(pointSize: 17).notes == [.missingGlyphs])
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TypeFitLayout
 @testable import TypeFitShaping
 
@@ -81,7 +82,8 @@ struct WrappingTests {
         let text = "https://example.com/very/long/path"
         let width = fixture.between("https://example.com/", "https://example.com/very")
         try #require(fixture.width("very/long/path") < width)
-        let layout = try fixture.prepare(text).layout(pointSize: 17, options: LayoutOptions(width: width, strategy: .greedy))
+        let layout = try fixture.prepare(text).layout(
+            pointSize: 17, options: LayoutOptions(width: width, strategy: .greedy))
         #expect(lineTexts(layout, in: text) == ["https://example.com/", "very/long/path"])
         #expect(!layout.lines[0].endsInsideWord)
     }
@@ -91,7 +93,8 @@ struct WrappingTests {
         let text = "go x.com/supercalifragilisticexpialidocious ok"
         let width = fixture.between("supercalifragilis", "supercalifragilist")
         try #require(fixture.width("go x.com/") < width)
-        let layout = try fixture.prepare(text).layout(pointSize: 17, options: LayoutOptions(width: width, strategy: .greedy))
+        let layout = try fixture.prepare(text).layout(
+            pointSize: 17, options: LayoutOptions(width: width, strategy: .greedy))
         let lines = lineTexts(layout, in: text)
         try #require(lines.count == 4)
         // "go x.com/" breaks after "/", then the long word is cut where the next grapheme
@@ -154,7 +157,8 @@ struct WrappingTests {
         #expect(abs(layout.lines[0].width - fixture.width("hello")) < 0.01)
         #expect(abs(layout.lines[0].hangingWidth - 5 * fixture.width(" ")) < 0.01)
         // Text with trailing spaces fits on one line exactly as wide as its letters.
-        let single = try fixture.prepare("hello   ").layout(pointSize: 17, options: LayoutOptions(width: fixture.width("hello")))
+        let single = try fixture.prepare("hello   ").layout(
+            pointSize: 17, options: LayoutOptions(width: fixture.width("hello")))
         #expect(single.lineCount == 1 && single.fits)
     }
 

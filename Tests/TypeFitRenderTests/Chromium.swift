@@ -16,7 +16,8 @@ enum Chromium {
     }()
 
     /// Why the browser tests are skipped, shown by the test runner.
-    static let missingMessage = "chromium is not installed (apt-get install chromium; .ci/install installs it): the HTML report is not opened in a browser"
+    static let missingMessage =
+        "chromium is not installed (apt-get install chromium; .ci/install installs it): the HTML report is not opened in a browser"
 
     struct Run {
         var status: Int32
@@ -35,18 +36,24 @@ enum Chromium {
     /// be fetched. Gives up after `timeout` seconds.
     static func run(_ arguments: [String], page: URL, timeout: TimeInterval = 120) throws -> Run {
         guard let path else { throw ChromiumError.notInstalled }
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-chromium-\(UUID().uuidString)")
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "typefit-chromium-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: work) }
-        let outURL = work.appendingPathComponent("stdout"), errURL = work.appendingPathComponent("stderr")
+        let outURL = work.appendingPathComponent("stdout")
+        let errURL = work.appendingPathComponent("stderr")
         _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
         _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
+        let out = try FileHandle(forWritingTo: outURL)
+        let err = try FileHandle(forWritingTo: errURL)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
-                             "--disable-extensions", "--user-data-dir=\(work.appendingPathComponent("profile").path)",
-                             "--host-resolver-rules=MAP * ~NOTFOUND", "--enable-logging=stderr", "--v=0"]
+        process.arguments =
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
+                "--disable-extensions", "--user-data-dir=\(work.appendingPathComponent("profile").path)",
+                "--host-resolver-rules=MAP * ~NOTFOUND", "--enable-logging=stderr", "--v=0",
+            ]
             + arguments + [page.absoluteString]
         process.standardOutput = out
         process.standardError = err
@@ -61,9 +68,10 @@ enum Chromium {
         }
         try out.close()
         try err.close()
-        return Run(status: process.terminationStatus,
-                   stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-                   stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+        return Run(
+            status: process.terminationStatus,
+            stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
+            stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
     }
 
     enum ChromiumError: Error, CustomStringConvertible {
@@ -73,7 +81,7 @@ enum Chromium {
         var description: String {
             switch self {
             case .notInstalled: Chromium.missingMessage
-            case let .timedOut(seconds): "chromium did not finish within \(Int(seconds)) s"
+            case .timedOut(let seconds): "chromium did not finish within \(Int(seconds)) s"
             }
         }
     }

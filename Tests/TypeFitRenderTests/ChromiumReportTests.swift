@@ -1,12 +1,15 @@
 import Foundation
 import Testing
 import TypeFitCheck
+
 @testable import TypeFitRender
 @testable import TypeFitReport
 
 /// The HTML report opened in headless Chromium: a screenshot that shows the matrix and a
 /// rendering, no console output, and filters and the detail panel that work.
-@Suite("HTML report in headless Chromium", .serialized, .enabled(if: Chromium.path != nil, Comment(rawValue: Chromium.missingMessage)))
+@Suite(
+    "HTML report in headless Chromium", .serialized,
+    .enabled(if: Chromium.path != nil, Comment(rawValue: Chromium.missingMessage)))
 struct ChromiumReportTests {
     let fixture: RenderFixture
     let report: HTMLReportFixture
@@ -34,8 +37,11 @@ struct ChromiumReportTests {
         #expect(run.consoleLines.isEmpty, "console: \(run.consoleLines)")
         let image = try PNGCodec.read(path: shot.path)
         #expect(image.width == 1280 && image.height == 800)
-        var colors = Set<UInt32>(), inked = 0
-        var truncatedCells = 0, fittingCells = 0, renderingTint = 0
+        var colors = Set<UInt32>()
+        var inked = 0
+        var truncatedCells = 0
+        var fittingCells = 0
+        var renderingTint = 0
         for y in 0..<image.height {
             for x in 0..<image.width {
                 let p = image.pixel(x, y)
@@ -103,7 +109,8 @@ struct ChromiumReportTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let run = try Chromium.run(["--dump-dom", "--window-size=1280,800"], page: page)
         #expect(run.status == 0, "chromium failed: \(run.stderr.suffix(2000))")
-        let start = try #require(run.stdout.range(of: "<pre id=\"probe\">"), "the probe did not run: \(run.stdout.prefix(500))")
+        let start = try #require(
+            run.stdout.range(of: "<pre id=\"probe\">"), "the probe did not run: \(run.stdout.prefix(500))")
         let end = try #require(run.stdout.range(of: "</pre>", range: start.upperBound..<run.stdout.endIndex))
         let text = run.stdout[start.upperBound..<end.lowerBound]
             .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
@@ -112,7 +119,8 @@ struct ChromiumReportTests {
         return (result, run.consoleLines)
     }
 
-    @Test("filters by verdict, locale, entry and text show the right rows; a click shows the cell's rendering; no errors")
+    @Test(
+        "filters by verdict, locale, entry and text show the right rows; a click shows the cell's rendering; no errors")
     func filtersAndDetail() throws {
         let (result, console) = try probe(probed(report.page()))
         let results = report.report.results

@@ -10,7 +10,9 @@ final class FreeTypeOracle {
 
     init(path: String, faceIndex: Int = 0) throws {
         guard FT_Init_FreeType(&library) == 0, let library else { throw OracleError.freeType("FT_Init_FreeType") }
-        guard FT_New_Face(library, path, FT_Long(faceIndex), &face) == 0 else { throw OracleError.freeType("FT_New_Face \(path)") }
+        guard FT_New_Face(library, path, FT_Long(faceIndex), &face) == 0 else {
+            throw OracleError.freeType("FT_New_Face \(path)")
+        }
     }
 
     deinit {
@@ -24,10 +26,16 @@ final class FreeTypeOracle {
     }
 
     /// Coverage rows, the bitmap's left and top (pixels from the origin; top is y up).
-    func rasterize(glyph: UInt32, pixelsPerEm: Double, offsetX: Int, offsetY: Int) throws -> (coverage: [[UInt8]], left: Int, top: Int) {
+    func rasterize(glyph: UInt32, pixelsPerEm: Double, offsetX: Int, offsetY: Int) throws -> (
+        coverage: [[UInt8]], left: Int, top: Int
+    ) {
         guard let face else { throw OracleError.freeType("no face") }
-        guard FT_Set_Char_Size(face, 0, FT_F26Dot6((pixelsPerEm * 64).rounded()), 72, 72) == 0 else { throw OracleError.freeType("FT_Set_Char_Size") }
-        guard FT_Load_Glyph(face, FT_UInt(glyph), FT_Int32(FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)) == 0 else { throw OracleError.freeType("FT_Load_Glyph") }
+        guard FT_Set_Char_Size(face, 0, FT_F26Dot6((pixelsPerEm * 64).rounded()), 72, 72) == 0 else {
+            throw OracleError.freeType("FT_Set_Char_Size")
+        }
+        guard FT_Load_Glyph(face, FT_UInt(glyph), FT_Int32(FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)) == 0 else {
+            throw OracleError.freeType("FT_Load_Glyph")
+        }
         let slot = face.pointee.glyph!
         FT_Outline_Translate(&slot.pointee.outline, FT_Pos(offsetX), FT_Pos(-offsetY))
         guard FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL) == 0 else { throw OracleError.freeType("FT_Render_Glyph") }

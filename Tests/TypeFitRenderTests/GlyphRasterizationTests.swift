@@ -3,8 +3,9 @@ import Testing
 import TypeFitCheck
 import TypeFitDynamicType
 import TypeFitShaping
-@testable import TypeFitRender
 import TypeFitVocabulary
+
+@testable import TypeFitRender
 
 @Suite("Glyphs in the PNG are FreeType's rasterization of the measured glyphs")
 struct GlyphRasterizationTests {
@@ -13,15 +14,23 @@ struct GlyphRasterizationTests {
     init() throws { fixture = try RenderFixture.shared.get() }
 
     /// A cell drawn on its own, written as PNG and decoded.
-    func decodedCell(_ text: String, entry: String = "body", size: DynamicTypeSize = .large, width: Double = 300,
-                     options: SpecimenRenderOptions = SpecimenRenderOptions()) throws -> (RenderedCell, Canvas, SpecimenCell) {
-        let cell = try #require(try fixture.cells(text, entry: entry, constraint: TextContainer(width: width, lineLimit: 1), sizes: [size]).first)
+    func decodedCell(
+        _ text: String, entry: String = "body", size: DynamicTypeSize = .large, width: Double = 300,
+        options: SpecimenRenderOptions = SpecimenRenderOptions()
+    ) throws -> (RenderedCell, Canvas, SpecimenCell) {
+        let cell = try #require(
+            try fixture.cells(text, entry: entry, constraint: TextContainer(width: width, lineLimit: 1), sizes: [size])
+                .first)
         let drawn = try fixture.renderer(options).cellImage(cell)
         return (drawn, try PNGCodec.decode(try PNGCodec.encode(drawn.canvas)), cell)
     }
 
-    @Test("every isolated glyph's pixels equal FreeType's own rendering of it at that size and subpixel position",
-          arguments: [("Hamburg", "body", DynamicTypeSize.large), ("Hamburg", "title", .accessibility2), ("Wolf", "caption", .xSmall)])
+    @Test(
+        "every isolated glyph's pixels equal FreeType's own rendering of it at that size and subpixel position",
+        arguments: [
+            ("Hamburg", "body", DynamicTypeSize.large), ("Hamburg", "title", .accessibility2),
+            ("Wolf", "caption", .xSmall),
+        ])
     func knownGlyphsMatchFreeType(text: String, entry: String, size: DynamicTypeSize) throws {
         let (drawn, decoded, cell) = try decodedCell(text, entry: entry, size: size)
         #expect(cell.fits)
@@ -30,18 +39,21 @@ struct GlyphRasterizationTests {
         let oracle = try FreeTypeOracle(path: face.descriptor.path, faceIndex: face.descriptor.faceIndex)
         // The first glyph is the one FreeType's cmap gives the first letter.
         #expect(glyphs.first?.glyphID == oracle.glyphIndex(text.unicodeScalars.first!))
-        var compared = 0, withSubpixelShift = 0
+        var compared = 0
+        var withSubpixelShift = 0
         for (index, glyph) in glyphs.enumerated() where !glyph.bounds.isEmpty {
             // Only glyphs whose bitmap no neighbour's overlaps: there the PNG shows this glyph alone.
             let others = glyphs.enumerated().filter { $0.offset != index }.map(\.element.bounds)
             guard !others.contains(where: { !$0.intersection(glyph.bounds).isEmpty }) else { continue }
-            let expected = try oracle.rasterize(glyph: glyph.glyphID, pixelsPerEm: glyph.pixelsPerEm,
-                                                offsetX: glyph.offsetX, offsetY: glyph.offsetY)
+            let expected = try oracle.rasterize(
+                glyph: glyph.glyphID, pixelsPerEm: glyph.pixelsPerEm,
+                offsetX: glyph.offsetX, offsetY: glyph.offsetY)
             #expect(glyph.bounds.x == glyph.originX + expected.left && glyph.bounds.y == glyph.originY - expected.top)
             var mismatches = 0
             for (row, coverage) in expected.coverage.enumerated() {
                 for (column, value) in coverage.enumerated() {
-                    let pixel = decoded.pixel(glyph.originX + expected.left + column, glyph.originY - expected.top + row)
+                    let pixel = decoded.pixel(
+                        glyph.originX + expected.left + column, glyph.originY - expected.top + row)
                     // Black text over white: 255 − coverage in every channel.
                     if pixel != RGBAColor(red: 255 - value, green: 255 - value, blue: 255 - value) { mismatches += 1 }
                 }
@@ -84,7 +96,8 @@ struct GlyphRasterizationTests {
         // The CJK glyphs are drawn in the legend's colour for their face.
         let cjk = try #require(fallback.first { $0.face.postScriptName.hasPrefix("NotoSansCJK") })
         let cjkColor = try #require(drawn.fallbackFaces.first { $0.name == cjk.face.postScriptName }?.color)
-        #expect(decoded.inkPixels(in: cjk.bounds, background: .white).contains { decoded.pixel($0.0, $0.1) == cjkColor })
+        #expect(
+            decoded.inkPixels(in: cjk.bounds, background: .white).contains { decoded.pixel($0.0, $0.1) == cjkColor })
         // The emoji is a colour bitmap: saturated, non-grey pixels, about as wide as its advance.
         let emoji = try #require(fallback.first { $0.face.postScriptName == "NotoColorEmoji" })
         let colored = decoded.inkPixels(in: emoji.bounds, background: .white).filter {

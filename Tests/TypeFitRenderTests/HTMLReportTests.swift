@@ -3,9 +3,10 @@ import Testing
 import TypeFitCheck
 import TypeFitDynamicType
 import TypeFitStrings
+import TypeFitVocabulary
+
 @testable import TypeFitRender
 @testable import TypeFitReport
-import TypeFitVocabulary
 
 @Suite("HTML report: self-contained, bounded, earliest truncations first, renderings as data URIs")
 struct HTMLReportTests {
@@ -14,9 +15,13 @@ struct HTMLReportTests {
 
     init() throws {
         fixture = try RenderFixture.shared.get()
-        report = try HTMLReportFixture(fixture: fixture, extraStrings: [
-            LocalizedString(key: "evil.<script>alert(1)</script>", locale: "en", text: "</script><b>\"quoted\" & more</b>", source: "test"),
-        ])
+        report = try HTMLReportFixture(
+            fixture: fixture,
+            extraStrings: [
+                LocalizedString(
+                    key: "evil.<script>alert(1)</script>", locale: "en", text: "</script><b>\"quoted\" & more</b>",
+                    source: "test")
+            ])
     }
 
     @Test("the page loads nothing from anywhere: no remote URLs, a CSP that forbids them, images inline")
@@ -57,7 +62,9 @@ struct HTMLReportTests {
         let html = report.page()
         let start = try #require(html.range(of: "<script type=\"application/json\" id=\"typefit-cells\">"))
         let end = try #require(html.range(of: "</script>", range: start.upperBound..<html.endIndex))
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(html[start.upperBound..<end.lowerBound].utf8)) as? [String: [String: Any]])
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(html[start.upperBound..<end.lowerBound].utf8))
+                as? [String: [String: Any]])
         #expect(json.count == report.renderings.count)
         for (key, rendering) in report.renderings {
             let entry = try #require(json[key.id])
@@ -119,7 +126,10 @@ struct HTMLReportTests {
         let html = HTMLReport(report: report.report, title: "capped", maximumRows: 5).html()
         #expect(html.components(separatedBy: "<tr data-locale=").count - 1 == 5)
         let total = report.report.results.count
-        #expect(html.contains("Rows: 5 of \(total) results, earliest truncation first; \(total - 5) left out by the cap of 5 (--html-max-rows)."))
+        #expect(
+            html.contains(
+                "Rows: 5 of \(total) results, earliest truncation first; \(total - 5) left out by the cap of 5 (--html-max-rows)."
+            ))
         #expect(html.contains("5 of 5 rows"))
         let earliest = try #require(report.report.results.compactMap(\.firstTruncatedSize).min())
         let firstRow = try #require(HTMLReport.rowOrder(report.report).first)
@@ -140,13 +150,16 @@ struct HTMLReportTests {
                 result.key += ".\(index)"
                 results.append(result)
             }
-            let big = CheckReport(results: results, sizes: DynamicTypeSize.allCases, scale: "test", model: "leadingRatio",
-                                  systemFont: "standIn", warnings: [])
+            let big = CheckReport(
+                results: results, sizes: DynamicTypeSize.allCases, scale: "test", model: "leadingRatio",
+                systemFont: "standIn", warnings: [])
             return HTMLReport(report: big, title: "big", maximumRows: 2_000).html().utf8.count
         }
         let small = page(results: 8_000)
         let large = page(results: 32_000)
         #expect(small < 4 << 20 && large < 4 << 20, "\(small), \(large) bytes")
-        #expect(large < small + small / 5, "4 × the results: \(small) → \(large) bytes (the rows listed differ, their number does not)")
+        #expect(
+            large < small + small / 5,
+            "4 × the results: \(small) → \(large) bytes (the rows listed differ, their number does not)")
     }
 }

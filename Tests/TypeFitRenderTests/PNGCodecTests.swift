@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TypeFitRender
 
 @Suite("PNG encoding and decoding with libpng")
@@ -61,6 +62,8 @@ struct PNGCodecTests {
         let read = try PNGCodec.read(path: path)
         #expect(read.width == 16 && read.height == 4 && read.pixels == canvas.pixels)
         let missing = directory.appendingPathComponent("missing.png").path
-        #expect { try PNGCodec.read(path: missing) } throws: { ($0 as? RenderError)?.description.contains("missing.png") == true }
+        #expect { try PNGCodec.read(path: missing) } throws: {
+            ($0 as? RenderError)?.description.contains("missing.png") == true
+        }
     }
 }

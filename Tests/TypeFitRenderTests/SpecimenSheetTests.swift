@@ -3,8 +3,9 @@ import Testing
 import TypeFitCheck
 import TypeFitDynamicType
 import TypeFitLayout
-@testable import TypeFitRender
 import TypeFitVocabulary
+
+@testable import TypeFitRender
 
 @Suite("Specimen sheets: written as PNG, decoded and checked against the layout")
 struct SpecimenSheetTests {
@@ -14,7 +15,8 @@ struct SpecimenSheetTests {
 
     /// Draws `sections`, writes the sheet as a PNG file, and decodes that file with libpng.
     func writtenAndDecoded(_ sections: [SpecimenSection], options: SpecimenRenderOptions = SpecimenRenderOptions())
-        throws -> (sheet: RenderedSheet, decoded: Canvas) {
+        throws -> (sheet: RenderedSheet, decoded: Canvas)
+    {
         let sheet = try fixture.renderer(options).sheet(sections)
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -26,7 +28,9 @@ struct SpecimenSheetTests {
     @Test("the PNG has the sheet's dimensions and pixels; one row per size")
     func dimensions() throws {
         let cells = try fixture.cells("Restore Purchases", constraint: TextContainer(width: 160, lineLimit: 1))
-        let (sheet, decoded) = try writtenAndDecoded([SpecimenSection(title: "Restore Purchases", subtitle: "body", cells: cells)])
+        let (sheet, decoded) = try writtenAndDecoded([
+            SpecimenSection(title: "Restore Purchases", subtitle: "body", cells: cells)
+        ])
         #expect(decoded.width == sheet.canvas.width && decoded.height == sheet.canvas.height)
         #expect(decoded.pixels == sheet.canvas.pixels)
         let section = try #require(sheet.sections.first)
@@ -46,17 +50,21 @@ struct SpecimenSheetTests {
     func inkInsideBoxes() throws {
         // Fits at small sizes, wraps and is cut at large ones; padding shaded; baselines drawn.
         let constraint = TextContainer(width: 200, lineLimit: 3, padding: EdgeInsets(horizontal: 12, vertical: 6))
-        let wrapping = try fixture.cells("Automatically play the next episode when this one ends", constraint: constraint)
+        let wrapping = try fixture.cells(
+            "Automatically play the next episode when this one ends", constraint: constraint)
         // A word wider than its container even cut to "…": the layout reports a width overflow.
-        let overflowing = try fixture.cells("WWWW", entry: "display", constraint: TextContainer(width: 24, lineLimit: 1),
-                                            sizes: [.large, .accessibility5])
+        let overflowing = try fixture.cells(
+            "WWWW", entry: "display", constraint: TextContainer(width: 24, lineLimit: 1),
+            sizes: [.large, .accessibility5])
         let options = SpecimenRenderOptions(showsBaselines: true)
-        let (sheet, decoded) = try writtenAndDecoded([
-            SpecimenSection(title: "wrapping", subtitle: "", cells: wrapping),
-            SpecimenSection(title: "overflowing", subtitle: "", cells: overflowing),
-        ], options: options)
+        let (sheet, decoded) = try writtenAndDecoded(
+            [
+                SpecimenSection(title: "wrapping", subtitle: "", cells: wrapping),
+                SpecimenSection(title: "overflowing", subtitle: "", cells: overflowing),
+            ], options: options)
         let background = options.theme.background
-        var checkedFitting = 0, truncatedWithInkOutside = 0
+        var checkedFitting = 0
+        var truncatedWithInkOutside = 0
         for section in sheet.sections {
             for geometry in section.cells {
                 let outlined = geometry.box.insetBy(-geometry.outlineThickness)
@@ -66,7 +74,8 @@ struct SpecimenSheetTests {
                 if geometry.isTruncated {
                     if !outside.isEmpty { truncatedWithInkOutside += 1 }
                 } else {
-                    #expect(outside.count == 0, "ink outside the box at \(geometry.size), first at \(outside.prefix(3))")
+                    #expect(
+                        outside.count == 0, "ink outside the box at \(geometry.size), first at \(outside.prefix(3))")
                     checkedFitting += 1
                 }
                 // Glyph bitmaps of fitting cells lie in the box too (within anti-aliasing's pixel).
@@ -85,10 +94,12 @@ struct SpecimenSheetTests {
 
     @Test("truncated lines show the ellipsis glyph and are tinted; lines that fit have neither")
     func truncationMarked() throws {
-        let cells = try fixture.cells("Automatically play the next episode", constraint: TextContainer(width: 260, lineLimit: 1),
-                                      sizes: [.xSmall, .accessibility3])
+        let cells = try fixture.cells(
+            "Automatically play the next episode", constraint: TextContainer(width: 260, lineLimit: 1),
+            sizes: [.xSmall, .accessibility3])
         let options = SpecimenRenderOptions()
-        let (sheet, decoded) = try writtenAndDecoded([SpecimenSection(title: "t", subtitle: "", cells: cells)], options: options)
+        let (sheet, decoded) = try writtenAndDecoded(
+            [SpecimenSection(title: "t", subtitle: "", cells: cells)], options: options)
         let geometries = try #require(sheet.sections.first).cells
         let tint = options.theme.truncatedLine
         for (cell, geometry) in zip(cells, geometries) {
@@ -112,6 +123,8 @@ struct SpecimenSheetTests {
     @Test("a sheet too large to make is refused with a clear error")
     func tooLarge() throws {
         let cells = try fixture.cells("x", constraint: TextContainer(width: 20_000, lineLimit: 1), sizes: [.large])
-        #expect(throws: RenderError.self) { try fixture.renderer().sheet([SpecimenSection(title: "x", subtitle: "", cells: cells)]) }
+        #expect(throws: RenderError.self) {
+            try fixture.renderer().sheet([SpecimenSection(title: "x", subtitle: "", cells: cells)])
+        }
     }
 }

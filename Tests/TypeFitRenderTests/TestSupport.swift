@@ -6,8 +6,9 @@ import TypeFitLayout
 import TypeFitScale
 import TypeFitShaping
 import TypeFitStrings
-@testable import TypeFitRender
 import TypeFitVocabulary
+
+@testable import TypeFitRender
 
 /// The bundled fonts, the default Inter scale, and a renderer, shared by the render tests.
 struct RenderFixture: Sendable {
@@ -22,7 +23,8 @@ struct RenderFixture: Sendable {
 
     private init() throws {
         library = try BundledFonts.library()
-        resolved = try TypeScaleResolver(library: library, systemFont: .standIn(bundled: library)).resolve(.defaultInter)
+        resolved = try TypeScaleResolver(library: library, systemFont: .standIn(bundled: library)).resolve(
+            .defaultInter)
         measurer = TextMeasurer(fallback: .sfProStandIn(library: library))
         builder = SpecimenBuilder(measurer: measurer)
         rasterizer = try GlyphRasterizer()
@@ -38,9 +40,12 @@ struct RenderFixture: Sendable {
     }
 
     /// Cells of `text` in `entry` inside `constraint`.
-    func cells(_ text: String, locale: String? = nil, entry: String = "body", constraint: TextContainer,
-               sizes: [DynamicTypeSize] = DynamicTypeSize.allCases) throws -> [SpecimenCell] {
-        try builder.cells(text: text, locale: locale, entry: try self.entry(entry), constraint: constraint, sizes: sizes)
+    func cells(
+        _ text: String, locale: String? = nil, entry: String = "body", constraint: TextContainer,
+        sizes: [DynamicTypeSize] = DynamicTypeSize.allCases
+    ) throws -> [SpecimenCell] {
+        try builder.cells(
+            text: text, locale: locale, entry: try self.entry(entry), constraint: constraint, sizes: sizes)
     }
 }
 

@@ -1,9 +1,11 @@
 import Foundation
 import Testing
-@testable import TypeFitReport
 import TypeFitCheck
+
+@testable import TypeFitReport
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The one writer behind every file TypeFit writes: whole or nothing, permissions kept.
@@ -46,7 +48,9 @@ struct AtomicFileWriterTests {
     func refuses() throws {
         let directory = try Self.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        #expect(throws: AtomicFileWriter.Failure.self) { try AtomicFileWriter.write(Data("x".utf8), to: directory.path) }
+        #expect(throws: AtomicFileWriter.Failure.self) {
+            try AtomicFileWriter.write(Data("x".utf8), to: directory.path)
+        }
         do {
             try AtomicFileWriter.write(Data("x".utf8), to: directory.appendingPathComponent("missing/out.json").path)
             Issue.record("writing into a missing directory succeeded")
@@ -60,8 +64,13 @@ struct AtomicFileWriterTests {
     func baselineWrite() throws {
         let directory = try Self.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let baseline = Baseline(scale: "ios", model: "apple", systemFont: "SF Pro", sizes: ["L"],
-                                results: [Baseline.Record(key: "k", locale: "en", entry: "body", sizes: ["L": Baseline.SizeRecord(lines: 1, height: 22, fits: true)])])
+        let baseline = Baseline(
+            scale: "ios", model: "apple", systemFont: "SF Pro", sizes: ["L"],
+            results: [
+                Baseline.Record(
+                    key: "k", locale: "en", entry: "body",
+                    sizes: ["L": Baseline.SizeRecord(lines: 1, height: 22, fits: true)])
+            ])
         let path = directory.appendingPathComponent("baseline.json").path
         try baseline.write(path: path)
         let written = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -101,9 +110,13 @@ struct OutputTargetWriterTests {
         defer { close(listener) }
         var address = sockaddr_un()
         address.sun_family = sa_family_t(AF_UNIX)
-        withUnsafeMutableBytes(of: &address.sun_path) { raw in Array(path.utf8CString).withUnsafeBytes { raw.copyMemory(from: $0) } }
+        withUnsafeMutableBytes(of: &address.sun_path) { raw in
+            Array(path.utf8CString).withUnsafeBytes { raw.copyMemory(from: $0) }
+        }
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(listener, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
         }
         #expect(bound == 0 && listen(listener, 1) == 0)
         try AtomicFileWriter.write(Data("report\n".utf8), to: path)  // fits the socket buffer before accept

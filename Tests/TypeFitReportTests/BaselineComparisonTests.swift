@@ -1,9 +1,10 @@
 import Foundation
 import Testing
-import TypeFitDynamicType
 import TypeFitCheck
-@testable import TypeFitReport
+import TypeFitDynamicType
 import TypeFitVocabulary
+
+@testable import TypeFitReport
 
 @Suite("Baseline comparison")
 struct BaselineComparisonTests {
@@ -30,9 +31,12 @@ struct BaselineComparisonTests {
         let before = fixtures.report([fixtures.result(key: "k", truncatesFrom: .accessibility5)])
         let after = fixtures.report([fixtures.result(key: "k", truncatesFrom: .accessibility3)])
         let comparison = BaselineComparison.compare(before, after)
-        #expect(comparison.changes == [
-            Change(kind: .newTruncation, result: id("k"), sizes: ["accessibility3", "accessibility4"], regression: true),
-        ])
+        #expect(
+            comparison.changes == [
+                Change(
+                    kind: .newTruncation, result: id("k"), sizes: ["accessibility3", "accessibility4"], regression: true
+                )
+            ])
         #expect(comparison.hasRegressions)
         #expect(comparison.regressions.count == 1)
         #expect(comparison.summary.regressions == 1)
@@ -43,23 +47,32 @@ struct BaselineComparisonTests {
         let before = fixtures.report([fixtures.result(key: "k", truncatesFrom: .xxxLarge)])
         let after = fixtures.report([fixtures.result(key: "k")])
         let comparison = BaselineComparison.compare(before, after)
-        #expect(comparison.changes(.fixedTruncation).map(\.sizes) == [DynamicTypeSize.allCases.filter { $0 >= .xxxLarge }.map(\.rawValue)])
+        #expect(
+            comparison.changes(.fixedTruncation).map(\.sizes) == [
+                DynamicTypeSize.allCases.filter { $0 >= .xxxLarge }.map(\.rawValue)
+            ])
         #expect(comparison.changes.count == 1)
         #expect(!comparison.hasRegressions)
     }
 
     @Test("a line count change is reported per size; it is a regression only when asked, and only when lines grow")
     func lineCountChange() throws {
-        let before = fixtures.report([fixtures.result(key: "up"), fixtures.result(key: "down") { $0["large"]?.lines = 3 }])
+        let before = fixtures.report([
+            fixtures.result(key: "up"), fixtures.result(key: "down") { $0["large"]?.lines = 3 },
+        ])
         let after = fixtures.report([
-            fixtures.result(key: "up") { $0["xxLarge"]?.lines = 2; $0["xxLarge"]?.height = 60 },
+            fixtures.result(key: "up") {
+                $0["xxLarge"]?.lines = 2
+                $0["xxLarge"]?.height = 60
+            },
             fixtures.result(key: "down") { $0["large"]?.lines = 2 },
         ])
         let comparison = BaselineComparison.compare(before, after)
-        #expect(comparison.changes == [
-            Change(kind: .lineCountChanged, result: id("down"), size: "large", linesBefore: 3, linesAfter: 2),
-            Change(kind: .lineCountChanged, result: id("up"), size: "xxLarge", linesBefore: 1, linesAfter: 2),
-        ])
+        #expect(
+            comparison.changes == [
+                Change(kind: .lineCountChanged, result: id("down"), size: "large", linesBefore: 3, linesAfter: 2),
+                Change(kind: .lineCountChanged, result: id("up"), size: "xxLarge", linesBefore: 1, linesAfter: 2),
+            ])
         // The height change at xxLarge is explained by the extra line: not reported separately.
         #expect(comparison.changes(.heightChanged).isEmpty)
         #expect(!comparison.hasRegressions)
@@ -76,9 +89,10 @@ struct BaselineComparisonTests {
             fixtures.result(key: "b") { $0["large"]?.height -= 0.4 },
         ])
         let comparison = BaselineComparison.compare(before, after)
-        #expect(comparison.changes == [
-            Change(kind: .heightChanged, result: id("a"), size: "large", heightBefore: 26, heightAfter: 26.6),
-        ])
+        #expect(
+            comparison.changes == [
+                Change(kind: .heightChanged, result: id("a"), size: "large", heightBefore: 26, heightAfter: 26.6)
+            ])
         #expect(!comparison.hasRegressions)
         let tight = BaselineComparison.compare(before, after, heightTolerance: 0.1)
         #expect(tight.changes(.heightChanged).map(\.result.key) == ["a", "b"])
@@ -89,17 +103,22 @@ struct BaselineComparisonTests {
 
     @Test("results on one side only are added or removed; a truncating addition is a regression")
     func addedAndRemoved() throws {
-        let before = fixtures.report([fixtures.result(key: "kept"), fixtures.result(key: "gone", truncatesFrom: .accessibility4)])
+        let before = fixtures.report([
+            fixtures.result(key: "kept"), fixtures.result(key: "gone", truncatesFrom: .accessibility4),
+        ])
         let after = fixtures.report([
             fixtures.result(key: "kept"), fixtures.result(key: "new.ok", locale: "fr"),
             fixtures.result(key: "new.bad", locale: "fr", truncatesFrom: .accessibility4),
         ])
         let comparison = BaselineComparison.compare(before, after)
-        #expect(comparison.changes == [
-            Change(kind: .added, result: id("new.bad", locale: "fr"), sizes: ["accessibility4", "accessibility5"], regression: true),
-            Change(kind: .added, result: id("new.ok", locale: "fr"), sizes: [], regression: false),
-            Change(kind: .removed, result: id("gone"), sizes: ["accessibility4", "accessibility5"]),
-        ])
+        #expect(
+            comparison.changes == [
+                Change(
+                    kind: .added, result: id("new.bad", locale: "fr"), sizes: ["accessibility4", "accessibility5"],
+                    regression: true),
+                Change(kind: .added, result: id("new.ok", locale: "fr"), sizes: [], regression: false),
+                Change(kind: .removed, result: id("gone"), sizes: ["accessibility4", "accessibility5"]),
+            ])
         #expect(comparison.summary.compared == 1)
         let lenient = BaselineComparison.compare(before, after, policy: .init(truncatingAdditions: false))
         #expect(!lenient.hasRegressions)
@@ -146,25 +165,29 @@ struct BaselineComparisonTests {
             fixtures.result(key: "gone"),
         ])
         let after = fixtures.report([
-            fixtures.result(key: "b", truncatesFrom: .accessibility5), fixtures.result(key: "a") { $0["large"]?.height += 2 },
+            fixtures.result(key: "b", truncatesFrom: .accessibility5),
+            fixtures.result(key: "a") { $0["large"]?.height += 2 },
             fixtures.result(key: "fixed"), fixtures.result(key: "z", locale: "de") { $0["xLarge"]?.lines = 4 },
         ])
-        let lines = BaselineComparison.compare(before, after).text().split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
-        #expect(lines == [
-            "Baseline: scale Inter, model apple, system font stand-in, 12 sizes",
-            "Current:  scale Inter, model apple, system font stand-in, 12 sizes",
-            "3 results compared: 5 changes, 1 regression.",
-            "New truncations (1):",
-            "  body.en b: now truncates at accessibility5 (regression)",
-            "Fixed truncations (1):",
-            "  body.en fixed: now fits at large, xLarge, xxLarge, xxxLarge, accessibility1, accessibility2, accessibility3, accessibility4, accessibility5",
-            "Height changes (1):",
-            "  body.en a @ large: 26 → 28 pt (+2 pt)",
-            "Added (1):",
-            "  body.de z: fits at every size",
-            "Removed (1):",
-            "  body.en gone",
-        ])
+        let lines = BaselineComparison.compare(before, after).text().split(
+            separator: "\n", omittingEmptySubsequences: true
+        ).map(String.init)
+        #expect(
+            lines == [
+                "Baseline: scale Inter, model apple, system font stand-in, 12 sizes",
+                "Current:  scale Inter, model apple, system font stand-in, 12 sizes",
+                "3 results compared: 5 changes, 1 regression.",
+                "New truncations (1):",
+                "  body.en b: now truncates at accessibility5 (regression)",
+                "Fixed truncations (1):",
+                "  body.en fixed: now fits at large, xLarge, xxLarge, xxxLarge, accessibility1, accessibility2, accessibility3, accessibility4, accessibility5",
+                "Height changes (1):",
+                "  body.en a @ large: 26 → 28 pt (+2 pt)",
+                "Added (1):",
+                "  body.de z: fits at every size",
+                "Removed (1):",
+                "  body.en gone",
+            ])
     }
 
     @Test("the JSON form round-trips and carries kinds and counts")
@@ -185,7 +208,8 @@ struct BaselineComparisonTests {
 
     @Test("comparing against a baseline read back from a file finds the same changes")
     func fromFile() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-compare-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "typefit-compare-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("baseline.json").path

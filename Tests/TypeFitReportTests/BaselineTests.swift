@@ -1,9 +1,10 @@
 import Foundation
 import Testing
-import TypeFitDynamicType
 import TypeFitCheck
-@testable import TypeFitReport
+import TypeFitDynamicType
 import TypeFitVocabulary
+
+@testable import TypeFitReport
 
 @Suite("Baseline files")
 struct BaselineTests {
@@ -36,7 +37,8 @@ struct BaselineTests {
         #expect(baseline.results[1].sizes.count == 12)
     }
 
-    @Test("writes JSON Lines: a header, then one sorted line per result with lines per size and the first truncated size")
+    @Test(
+        "writes JSON Lines: a header, then one sorted line per result with lines per size and the first truncated size")
     func linesShape() throws {
         let text = String(decoding: Baseline(report: ReportFixtures.mixed()).data(), as: UTF8.self)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -44,13 +46,17 @@ struct BaselineTests {
         let header = try #require(try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
         #expect(header["format"] as? Int == 2)
         #expect(header["sizes"] as? [String] == DynamicTypeSize.allCases.map(\.rawValue))
-        #expect((header["lineHeights"] as? [String: [Double]])?["body"] == DynamicTypeSize.allCases.map(ReportFixtures.height))
+        #expect(
+            (header["lineHeights"] as? [String: [Double]])?["body"]
+                == DynamicTypeSize.allCases.map(ReportFixtures.height))
         #expect(lines[1] == #"["body","de","restore","plural.one","111111111111","accessibility1"]"#)
         #expect(lines[2] == #"["body","en","continue",null,"111111111111",null]"#)
         #expect(lines[3] == #"["headline","en","title",null,"111111111111","medium"]"#)
     }
 
-    @Test("what lines, the first truncated size and the line heights do not say goes in a last element: fitting again, odd heights")
+    @Test(
+        "what lines, the first truncated size and the line heights do not say goes in a last element: fitting again, odd heights"
+    )
     func exceptions() throws {
         let odd = ReportFixtures.result(key: "odd", truncatesFrom: .medium) { sizes in
             sizes["large"]?.fits = true
@@ -58,12 +64,18 @@ struct BaselineTests {
             sizes["xLarge"]?.height = 26.123456
             sizes["accessibility5"]?.lines = 12
         }
-        let baseline = Baseline(report: ReportFixtures.report([odd, ReportFixtures.result(key: "plain"), ReportFixtures.result(key: "plain.too")]))
+        let baseline = Baseline(
+            report: ReportFixtures.report([
+                odd, ReportFixtures.result(key: "plain"), ReportFixtures.result(key: "plain.too"),
+            ]))
         let text = String(decoding: baseline.data(), as: UTF8.self)
         let line = try #require(text.split(separator: "\n").first { $0.contains("\"odd\"") })
-        #expect(line.hasPrefix(#"["body","en","odd",null,[1,1,1,1,1,1,1,1,1,1,1,12],"medium",{"fitsAt":["large"],"heights":[20,22,"#))
+        #expect(
+            line.hasPrefix(
+                #"["body","en","odd",null,[1,1,1,1,1,1,1,1,1,1,1,12],"medium",{"fitsAt":["large"],"heights":[20,22,"#))
         #expect(line.contains(",26.12,"))
-        #expect(!text.contains(#""plain",null,"111111111111",null,{"#), "the others' heights follow from the line heights")
+        #expect(
+            !text.contains(#""plain",null,"111111111111",null,{"#), "the others' heights follow from the line heights")
         #expect(try Baseline.decode(Data(text.utf8), path: "odd.jsonl") == baseline)
     }
 
@@ -105,7 +117,10 @@ struct BaselineTests {
         try baseline.write(path: path)
         let read = try Baseline.read(path: path)
         #expect(read == baseline)
-        #expect(read.results.map(\.id.description) == ["body.de restore [plural.one]", "body.en continue", "headline.en title"])
+        #expect(
+            read.results.map(\.id.description) == [
+                "body.de restore [plural.one]", "body.en continue", "headline.en title",
+            ])
     }
 
     @Test("a missing file is an error naming it")
@@ -120,18 +135,25 @@ struct BaselineTests {
         let directory = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let error = #expect(throws: BaselineError.self) { try Baseline.read(path: directory.path) }
-        guard case .unreadable(let path, _) = error else { Issue.record("expected unreadable, got \(String(describing: error))"); return }
+        guard case .unreadable(let path, _) = error else {
+            Issue.record("expected unreadable, got \(String(describing: error))")
+            return
+        }
         #expect(path == directory.path)
     }
 
-    @Test("malformed JSON, a file without a format, another format version and missing fields are errors naming the file")
+    @Test(
+        "malformed JSON, a file without a format, another format version and missing fields are errors naming the file")
     func badFiles() throws {
         let directory = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
 
         let garbage = try write("{ this is not json", named: "garbage.json", in: directory)
         let error1 = #expect(throws: BaselineError.self) { try Baseline.read(path: garbage) }
-        guard case .malformed(let path1, _) = error1 else { Issue.record("expected malformed, got \(String(describing: error1))"); return }
+        guard case .malformed(let path1, _) = error1 else {
+            Issue.record("expected malformed, got \(String(describing: error1))")
+            return
+        }
         #expect(path1 == garbage)
         #expect(error1?.description.contains(garbage) == true)
 
@@ -139,7 +161,9 @@ struct BaselineTests {
         #expect(throws: BaselineError.notABaseline(path: other)) { try Baseline.read(path: other) }
 
         let future = try write(#"{"format": 99, "whatever": true}"#, named: "future.json", in: directory)
-        #expect(throws: BaselineError.unsupportedFormat(path: future, found: 99, supported: 2)) { try Baseline.read(path: future) }
+        #expect(throws: BaselineError.unsupportedFormat(path: future, found: 99, supported: 2)) {
+            try Baseline.read(path: future)
+        }
         let futureText = BaselineError.unsupportedFormat(path: future, found: 99, supported: 2).description
         #expect(futureText.contains(future) && futureText.contains("99"))
 
@@ -148,18 +172,26 @@ struct BaselineTests {
         json = json.replacingOccurrences(of: "\"lines\" :", with: "\"lineCount\" :")
         let incomplete = try write(json, named: "incomplete.json", in: directory)
         let error2 = #expect(throws: BaselineError.self) { try Baseline.read(path: incomplete) }
-        guard case .malformed(let path2, let reason) = error2 else { Issue.record("expected malformed, got \(String(describing: error2))"); return }
+        guard case .malformed(let path2, let reason) = error2 else {
+            Issue.record("expected malformed, got \(String(describing: error2))")
+            return
+        }
         #expect(path2 == incomplete)
         #expect(reason.contains("lines"))
         #expect(reason.contains("results[0].sizes"))
 
         // Format 2: a result line with lines for 11 sizes, and one that is not JSON, are named by line.
         let good = String(decoding: Baseline(report: ReportFixtures.mixed()).data(), as: UTF8.self)
-        let short = try write(good.replacingOccurrences(of: #""en","continue",null,"111111111111""#, with: #""en","continue",null,"11111111111""#),
-                              named: "short.jsonl", in: directory)
+        let short = try write(
+            good.replacingOccurrences(
+                of: #""en","continue",null,"111111111111""#, with: #""en","continue",null,"11111111111""#),
+            named: "short.jsonl", in: directory)
         let error3 = #expect(throws: BaselineError.self) { try Baseline.read(path: short) }
-        #expect(error3?.description.contains("\(short) is malformed: line 3: lines for 11 sizes, the header has 12") == true, "\(String(describing: error3))")
-        let broken = try write(good.replacingOccurrences(of: #"["headline""#, with: #"{"headline""#), named: "broken.jsonl", in: directory)
+        #expect(
+            error3?.description.contains("\(short) is malformed: line 3: lines for 11 sizes, the header has 12")
+                == true, "\(String(describing: error3))")
+        let broken = try write(
+            good.replacingOccurrences(of: #"["headline""#, with: #"{"headline""#), named: "broken.jsonl", in: directory)
         let error4 = #expect(throws: BaselineError.self) { try Baseline.read(path: broken) }
         #expect(error4?.description.contains("line 4") == true, "\(String(describing: error4))")
     }
@@ -167,8 +199,13 @@ struct BaselineTests {
     @Test("an unwritable path is an error naming it")
     func unwritable() throws {
         let path = "/nonexistent-\(UUID().uuidString)/baseline.json"
-        let error = #expect(throws: BaselineError.self) { try Baseline(report: ReportFixtures.mixed()).write(path: path) }
+        let error = #expect(throws: BaselineError.self) {
+            try Baseline(report: ReportFixtures.mixed()).write(path: path)
+        }
         #expect(error?.path == path)
-        guard case .unwritable = error else { Issue.record("expected unwritable, got \(String(describing: error))"); return }
+        guard case .unwritable = error else {
+            Issue.record("expected unwritable, got \(String(describing: error))")
+            return
+        }
     }
 }

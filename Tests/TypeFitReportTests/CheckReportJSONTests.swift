@@ -1,9 +1,10 @@
 import Foundation
 import Testing
-import TypeFitDynamicType
 import TypeFitCheck
-@testable import TypeFitReport
+import TypeFitDynamicType
 import TypeFitVocabulary
+
+@testable import TypeFitReport
 
 @Suite("Check JSON, schema 2: streamed, compact, every cell kept")
 struct CheckReportJSONTests {
@@ -14,7 +15,10 @@ struct CheckReportJSONTests {
         narrowed.sizes = narrowed.sizes.filter { DynamicTypeSize(rawValue: $0.key)! >= .accessibility1 }
         narrowed.firstTruncatedSize = .accessibility2
         narrowed.missingGlyphs = 2
-        let approximate = ReportFixtures.result(key: "arabic", locale: "ar", text: "مرحبا", approximationReasons: ["Noto Sans Arabic stands in for SF Arabic"]) {
+        let approximate = ReportFixtures.result(
+            key: "arabic", locale: "ar", text: "مرحبا",
+            approximationReasons: ["Noto Sans Arabic stands in for SF Arabic"]
+        ) {
             $0["large"]?.borderline = true
         }
         let odd = ReportFixtures.result(key: "quote \" back \\ line\nbell\u{7} 👍🏽", text: "tab\there\r\n/slash") {
@@ -49,7 +53,8 @@ struct CheckReportJSONTests {
         let resultLines = lines.filter { $0.hasPrefix("{\"key\":") }
         #expect(resultLines.count == 6)
         for line in resultLines {
-            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.trimmingSuffix(",").utf8)) as? [String: Any])
+            let object = try #require(
+                try JSONSerialization.jsonObject(with: Data(line.trimmingSuffix(",").utf8)) as? [String: Any])
             #expect(object["constraint"] as? Int == 0)
             #expect(object["sizes"] == nil)
         }
@@ -57,7 +62,10 @@ struct CheckReportJSONTests {
         let fitting = results[0]
         #expect(fitting["key"] as? String == "continue")
         #expect((fitting["lines"] as? [Int]) == Array(repeating: 1, count: 12))
-        for omitted in ["fits", "truncated", "linesNeeded", "overflow", "visibleText", "borderline", "approximate", "firstTruncatedSize", "variant", "missingGlyphs", "approximationReasons"] {
+        for omitted in [
+            "fits", "truncated", "linesNeeded", "overflow", "visibleText", "borderline", "approximate",
+            "firstTruncatedSize", "variant", "missingGlyphs", "approximationReasons",
+        ] {
             #expect(fitting[omitted] == nil, "\(omitted) is left out when every value is the default")
         }
         let restore = results[1]
@@ -66,7 +74,9 @@ struct CheckReportJSONTests {
         #expect((restore["visibleText"] as? [Any])?.last as? String == "Käufe …")
         #expect((restore["overflow"] as? [Double])?.last == 16)
         let narrow = results[3]
-        #expect((narrow["pointSize"] as? [Any])?.prefix(7).allSatisfy { $0 is NSNull } == true, "sizes not checked are null")
+        #expect(
+            (narrow["pointSize"] as? [Any])?.prefix(7).allSatisfy { $0 is NSNull } == true, "sizes not checked are null"
+        )
         #expect(narrow["missingGlyphs"] as? Int == 2)
         #expect((results[4]["borderline"] as? [Bool])?[3] == true)
         #expect((results[4]["approximate"] as? [Bool]) == Array(repeating: true, count: 12))
@@ -77,7 +87,9 @@ struct CheckReportJSONTests {
 
     @Test("written in bounded chunks, whatever the number of results")
     func chunks() throws {
-        let results = (0..<3000).map { ReportFixtures.result(key: "key.\($0)", truncatesFrom: $0 % 3 == 0 ? .large : nil) }
+        let results = (0..<3000).map {
+            ReportFixtures.result(key: "key.\($0)", truncatesFrom: $0 % 3 == 0 ? .large : nil)
+        }
         let report = ReportFixtures.report(results)
         var chunks: [Int] = []
         var whole = Data()
@@ -96,7 +108,8 @@ struct CheckReportJSONTests {
     func nonFinite() throws {
         let infinite = ReportFixtures.result(key: "wide") { $0["large"]?.width = .infinity }
         let data = try CheckReportJSON.data(ReportFixtures.report([infinite]))
-        let results = try #require((try JSONSerialization.jsonObject(with: data) as? [String: Any])?["results"] as? [[String: Any]])
+        let results = try #require(
+            (try JSONSerialization.jsonObject(with: data) as? [String: Any])?["results"] as? [[String: Any]])
         #expect((results[0]["width"] as? [Any])?[3] is NSNull)
     }
 
@@ -106,9 +119,12 @@ struct CheckReportJSONTests {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         #expect(try CheckReportJSON.decode(try encoder.encode(report)).results == report.results)
-        #expect(throws: CheckReportJSON.DecodingFailure.self) { try CheckReportJSON.decode(Data(#"{"schemaVersion":9}"#.utf8)) }
+        #expect(throws: CheckReportJSON.DecodingFailure.self) {
+            try CheckReportJSON.decode(Data(#"{"schemaVersion":9}"#.utf8))
+        }
         let error = #expect(throws: CheckReportJSON.DecodingFailure.self) {
-            try CheckReportJSON.decode(Data(#"{"schemaVersion":2,"summary":{},"warnings":[],"sizes":[],"constraints":[],"results":[]}"#.utf8))
+            try CheckReportJSON.decode(
+                Data(#"{"schemaVersion":2,"summary":{},"warnings":[],"sizes":[],"constraints":[],"results":[]}"#.utf8))
         }
         #expect(error?.reason.isEmpty == false)
     }

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-import TypeFitDynamicType
-@testable import TypeFitReport
 import TypeFitCheck
+import TypeFitDynamicType
+
+@testable import TypeFitReport
 
 @Suite("JUnit XML")
 struct JUnitReportTests {
@@ -39,7 +40,10 @@ struct JUnitReportTests {
         let failures = root.descendants(named: "failure")
         #expect(failures.map { $0.attributes["type"] } == ["truncation", "truncation"])
         // accessibility1: overflow 5 + 7 = 12 pt; medium: 5 + 2 = 7 pt.
-        #expect(failures.map { $0.attributes["message"] } == ["truncates from accessibility1 by 12 pt", "truncates from medium by 7 pt"])
+        #expect(
+            failures.map { $0.attributes["message"] } == [
+                "truncates from accessibility1 by 12 pt", "truncates from medium by 7 pt",
+            ])
         let lines = failures[0].text.split(separator: "\n").map(String.init)
         #expect(lines.count == 5)
         #expect(lines.first == "accessibility1: 31 pt, 1/2 lines, overflow 12 pt, shows \"Käufe …\"")
@@ -52,9 +56,10 @@ struct JUnitReportTests {
         let nasty = "a<b>&\"c'\u{1}d\u{7}\u{FFFE}"
         let result = ReportFixtures.result(
             key: "key \(nasty)", variant: "x&y", entry: "body<&>", text: "T<&\">\u{1B}ext", truncatesFrom: .large,
-            approximationReasons: ["stand-in <font> & \"inferred\" rule\u{0}"]) { sizes in
-                sizes["large"]?.visibleText = "T<&\">\u{1B}e…"
-            }
+            approximationReasons: ["stand-in <font> & \"inferred\" rule\u{0}"]
+        ) { sizes in
+            sizes["large"]?.visibleText = "T<&\">\u{1B}e…"
+        }
         let xml = JUnitReport(report: ReportFixtures.report([result])).xml()
         // Nothing XML 1.0 forbids is left in the document.
         #expect(!xml.unicodeScalars.contains { !JUnitReport.isAllowedInXML($0) })
@@ -68,12 +73,15 @@ struct JUnitReportTests {
         #expect(failure.text.contains("shows \"T<&\">\u{FFFD}e…\""))
         #expect(testcase.children(named: "system-out").isEmpty)
         let out = try #require(root.children(named: "testsuite").first?.children(named: "system-out").first)
-        #expect(out.text == "approximate for 1 of 1 results (entry body<&>): stand-in <font> & \"inferred\" rule\u{FFFD}")
+        #expect(
+            out.text == "approximate for 1 of 1 results (entry body<&>): stand-in <font> & \"inferred\" rule\u{FFFD}")
     }
 
     @Test("escape: entities, character references in attributes, U+FFFD for forbidden characters")
     func escapeFunction() {
-        #expect(JUnitReport.escape("a<&\">'\u{1}b\u{FFFF}", attribute: true) == "a&lt;&amp;&quot;&gt;&apos;\u{FFFD}b\u{FFFD}")
+        #expect(
+            JUnitReport.escape("a<&\">'\u{1}b\u{FFFF}", attribute: true)
+                == "a&lt;&amp;&quot;&gt;&apos;\u{FFFD}b\u{FFFD}")
         #expect(JUnitReport.escape("x\ty\nz\r", attribute: true) == "x&#9;y&#10;z&#13;")
         #expect(JUnitReport.escape("x\ty\nz\r", attribute: false) == "x\ty\nz&#13;")
         #expect(JUnitReport.escape("é 😀 \u{85}", attribute: false) == "é 😀 \u{85}")
@@ -107,12 +115,14 @@ struct JUnitReportTests {
         #expect(xml.components(separatedBy: standIn).count == 2)  // once in the whole document
         let suites = root.children(named: "testsuite")
         #expect(suites.count == 3)
-        let notes = try #require(suites[0].children(named: "system-out").first).text.split(separator: "\n").map(String.init)
-        #expect(notes == [
-            "approximate for 3 of 4 results (entries body, headline): \(standIn)",
-            "approximate for 1 of 4 results (entry body): inferred tracking",
-            "warning: style dictionary: 7 text styles not in it use the system font",
-        ])
+        let notes = try #require(suites[0].children(named: "system-out").first).text.split(separator: "\n").map(
+            String.init)
+        #expect(
+            notes == [
+                "approximate for 3 of 4 results (entries body, headline): \(standIn)",
+                "approximate for 1 of 4 results (entry body): inferred tracking",
+                "warning: style dictionary: 7 text styles not in it use the system font",
+            ])
         #expect(suites.dropFirst().allSatisfy { $0.children(named: "system-out").isEmpty })
     }
 

@@ -1,7 +1,8 @@
-import TypeFitDynamicType
 import TypeFitCheck
-@testable import TypeFitReport
+import TypeFitDynamicType
 import TypeFitVocabulary
+
+@testable import TypeFitReport
 
 /// Hand-built check results with literal outcomes, for the report, SARIF and baseline tests.
 enum ReportFixtures {
@@ -18,7 +19,8 @@ enum ReportFixtures {
     /// A result over all 12 sizes that fits below `truncatesFrom` and not from it on (one line
     /// shown, two needed, visible text `<text prefix>…`). `edit` changes outcomes afterwards.
     static func result(
-        key: String, locale: String = "en", variant: String? = nil, entry: String = "body", text: String = "Restore Purchases",
+        key: String, locale: String = "en", variant: String? = nil, entry: String = "body",
+        text: String = "Restore Purchases",
         truncatesFrom: DynamicTypeSize? = nil, source: String? = nil, line: Int? = nil,
         approximationReasons: [String] = [], edit: (inout [String: CheckResult.SizeOutcome]) -> Void = { _ in }
     ) -> CheckResult {
@@ -42,8 +44,9 @@ enum ReportFixtures {
 
     /// A report over all 12 sizes.
     static func report(_ results: [CheckResult], scale: String = "Inter", model: String = "apple") -> CheckReport {
-        CheckReport(results: results, sizes: DynamicTypeSize.allCases, scale: scale, model: model,
-                    systemFont: "stand-in", warnings: [])
+        CheckReport(
+            results: results, sizes: DynamicTypeSize.allCases, scale: scale, model: model,
+            systemFont: "stand-in", warnings: [])
     }
 
     /// Three results: `body.en continue` fits; `body.de restore [plural.one]` truncates from
@@ -52,8 +55,10 @@ enum ReportFixtures {
     static func mixed() -> CheckReport {
         report([
             result(key: "continue", text: "Continue", source: "App/en.lproj/Localizable.strings", line: 3),
-            result(key: "restore", locale: "de", variant: "plural.one", text: "Käufe wiederherstellen", truncatesFrom: .accessibility1,
-                   source: "App/de.lproj/Localizable.strings", line: 12),
+            result(
+                key: "restore", locale: "de", variant: "plural.one", text: "Käufe wiederherstellen",
+                truncatesFrom: .accessibility1,
+                source: "App/de.lproj/Localizable.strings", line: 12),
             result(key: "title", entry: "headline", text: "A rather long headline", truncatesFrom: .medium),
         ])
     }

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
-import TypeFitDynamicType
 import TypeFitCheck
-@testable import TypeFitReport
+import TypeFitDynamicType
 import TypeFitVocabulary
+
+@testable import TypeFitReport
 
 @Suite("SARIF 2.1.0")
 struct SARIFReportTests {
@@ -16,8 +17,10 @@ struct SARIFReportTests {
 
     @Test("schema, version, one run, the typefit driver with both rules")
     func header() throws {
-        let (log, json) = try decode(SARIFReport(report: ReportFixtures.mixed(), toolVersion: "1.2.0",
-                                                 informationURI: "https://example.org/typefit"))
+        let (log, json) = try decode(
+            SARIFReport(
+                report: ReportFixtures.mixed(), toolVersion: "1.2.0",
+                informationURI: "https://example.org/typefit"))
         #expect(json["$schema"] as? String == "https://json.schemastore.org/sarif-2.1.0.json")
         #expect(json["version"] as? String == "2.1.0")
         #expect(log.runs.count == 1)
@@ -51,7 +54,10 @@ struct SARIFReportTests {
         #expect(restore.properties.variant == "plural.one")
         #expect(restore.properties.entry == "body")
         #expect(restore.properties.firstTruncatedSize == "accessibility1")
-        #expect(restore.properties.sizes == ["accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5"])
+        #expect(
+            restore.properties.sizes == [
+                "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5",
+            ])
         #expect(restore.properties.overflow == 12)
         #expect(restore.message.text.contains("truncates from accessibility1"))
         #expect(restore.message.text.contains("Fits up to xxxLarge"))
@@ -115,7 +121,9 @@ struct SARIFReportTests {
     @Test("the approximation note and warnings are run-level notifications, written once")
     func runLevelNotes() throws {
         let standIn = "SF Pro is not available; measured with the Inter stand-in"
-        let results = ["a", "b", "c"].map { ReportFixtures.result(key: $0, truncatesFrom: .accessibility1, approximationReasons: [standIn]) }
+        let results = ["a", "b", "c"].map {
+            ReportFixtures.result(key: $0, truncatesFrom: .accessibility1, approximationReasons: [standIn])
+        }
         var report = ReportFixtures.report(results)
         report.warnings = ["rules[3] matches no string"]
         let sarif = SARIFReport(report: report)
@@ -128,6 +136,9 @@ struct SARIFReportTests {
         #expect(notifications.map(\.level) == [.note, .warning])
         #expect(notifications.first?.message.text == "approximate for 3 of 3 results (entry body): \(standIn)")
         #expect(notifications.last?.message.text == "rules[3] matches no string")
-        #expect(log.runs.first?.results.allSatisfy { $0.properties.approximate && $0.message.text.hasSuffix("(Approximate.)") } == true)
+        #expect(
+            log.runs.first?.results.allSatisfy {
+                $0.properties.approximate && $0.message.text.hasSuffix("(Approximate.)")
+            } == true)
     }
 }

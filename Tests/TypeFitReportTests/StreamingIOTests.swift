@@ -1,9 +1,11 @@
 import Foundation
 import Testing
-@testable import TypeFitReport
 import TypeFitCheck
+
+@testable import TypeFitReport
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The two halves of a stream: `AtomicFileWriter.Stream` (open, append, commit or abort) and
@@ -26,7 +28,7 @@ struct StreamingIOTests {
         let stream = try AtomicFileWriter.Stream.open(path)
         #expect(!stream.writesThrough)
         var expected = ""
-        for index in 0..<20_000 { // about 400 KB: several buffers' worth
+        for index in 0..<20_000 {  // about 400 KB: several buffers' worth
             let line = "{\"line\": \(index)}\n"
             expected += line
             try stream.append(line.utf8)
@@ -74,8 +76,9 @@ struct StreamingIOTests {
         try stream.commit()
     }
 
-    @Test("a full device (a node like /dev/full, made here): the append fails with the system's reason",
-          .enabled(if: getuid() == 0, "making device nodes needs root (CI runs as root)"))
+    @Test(
+        "a full device (a node like /dev/full, made here): the append fails with the system's reason",
+        .enabled(if: getuid() == 0, "making device nodes needs root (CI runs as root)"))
     func fullDevice() throws {
         let directory = try Self.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -101,7 +104,8 @@ struct StreamingIOTests {
         return lines
     }
 
-    @Test("lines across chunk boundaries, empty lines, a last line without a line feed", arguments: [1, 3, 7, 64 << 10])
+    @Test(
+        "lines across chunk boundaries, empty lines, a last line without a line feed", arguments: [1, 3, 7, 64 << 10])
     func linesAcrossChunks(chunk: Int) throws {
         let text = "alpha\n\nbeta gamma\nδέλτα\nlast"
         let lines = try Self.lines(of: Array(text.utf8), limit: 100, chunk: chunk)
@@ -110,11 +114,17 @@ struct StreamingIOTests {
         #expect(try Self.lines(of: [], limit: 100, chunk: chunk).isEmpty)
     }
 
-    @Test("a line over the limit is skipped whole and reported with its length; the next line is read", arguments: [2, 5, 64 << 10])
+    @Test(
+        "a line over the limit is skipped whole and reported with its length; the next line is read",
+        arguments: [2, 5, 64 << 10])
     func overlongLines(chunk: Int) throws {
         let long = String(repeating: "x", count: 25)
         let text = "ok\n\(long)\n0123456789\n\(long)"
         let lines = try Self.lines(of: Array(text.utf8), limit: 10, chunk: chunk)
-        #expect(lines == [.bytes(Array("ok".utf8)), .overlong(byteCount: 25), .bytes(Array("0123456789".utf8)), .overlong(byteCount: 25)])
+        #expect(
+            lines == [
+                .bytes(Array("ok".utf8)), .overlong(byteCount: 25), .bytes(Array("0123456789".utf8)),
+                .overlong(byteCount: 25),
+            ])
     }
 }

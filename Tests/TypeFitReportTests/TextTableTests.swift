@@ -29,7 +29,10 @@ struct TextTableTests {
         var table = TextTable(header: ["key", "text", "pt"], rightAligned: [2])
         let count = 5000
         for index in 0..<count {
-            table.append(["key.\(index)", index == count - 3 ? "通知設定通知設定通知設定" : String(repeating: "x", count: index % 7), "\(index)"])
+            table.append([
+                "key.\(index)", index == count - 3 ? "通知設定通知設定通知設定" : String(repeating: "x", count: index % 7),
+                "\(index)",
+            ])
         }
         let lines = table.rendered().split(separator: "\n").map(String.init)
         #expect(lines.count == count + 2)

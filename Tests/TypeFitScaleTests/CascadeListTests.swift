@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 import TypeFitDynamicType
-@testable import TypeFitScale
 import TypeFitInput
 import TypeFitShaping
+
+@testable import TypeFitScale
 
 /// `fonts.<family>.cascade`: the app's other fonts are fallback only when a type scale names
 /// them, as iOS uses them only through `UIFontDescriptor.AttributeName.cascadeList`.
@@ -27,7 +28,8 @@ struct CascadeListTests {
 
     static func scale(cascade: String?) -> String {
         let list = cascade.map { #", "cascade": \#($0)"# } ?? ""
-        return #"{"fonts": {"Inter": {"regular": "Inter-Regular"\#(list)}, "Serif": {"regular": "NotoSerifHebrew-Regular"}}, "entries": [{"name": "body", "font": "Inter", "size": 17}]}"#
+        return
+            #"{"fonts": {"Inter": {"regular": "Inter-Regular"\#(list)}, "Serif": {"regular": "NotoSerifHebrew-Regular"}}, "entries": [{"name": "body", "font": "Inter", "size": 17}]}"#
     }
 
     @Test("without a cascade list, the app's second family is not used for fallback")
@@ -42,8 +44,9 @@ struct CascadeListTests {
         #expect(measured.standIns.map(\.reason) == ["Noto Sans Hebrew stands in for SF Hebrew"])
     }
 
-    @Test("with a cascade list (by family or PostScript name), the listed font draws what Inter lacks",
-          arguments: [#"["Noto Serif Hebrew"]"#, #"["NotoSerifHebrew-Regular"]"#])
+    @Test(
+        "with a cascade list (by family or PostScript name), the listed font draws what Inter lacks",
+        arguments: [#"["Noto Serif Hebrew"]"#, #"["NotoSerifHebrew-Regular"]"#])
     func withCascade(list: String) throws {
         let library = try Self.appLibrary()
         let resolved = try Self.resolve(Self.scale(cascade: list), library: library)
@@ -78,16 +81,26 @@ struct CascadeListTests {
     }
 
     static let malformed: [(json: String, keyPath: String, message: String)] = [
-        (#"{"fonts": {"Inter": {"regular": "Inter-Regular", "cascade": "Noto"}}, "entries": [{"name": "a", "textStyle": "body"}]}"#,
-         "fonts.Inter.cascade", "expected an array"),
-        (#"{"fonts": {"Inter": {"regular": "Inter-Regular", "cascade": [7]}}, "entries": [{"name": "a", "textStyle": "body"}]}"#,
-         "fonts.Inter.cascade[0]", "expected a string"),
-        (#"{"fonts": {"Inter": {"regular": "Inter-Regular", "cascade": [" "]}}, "entries": [{"name": "a", "textStyle": "body"}]}"#,
-         "fonts.Inter.cascade[0]", "empty string"),
-        (#"{"fonts": {"Inter": {"regular": "Inter-Regular", "cascade": ["A", "A"]}}, "entries": [{"name": "a", "textStyle": "body"}]}"#,
-         "fonts.Inter.cascade[1]", "already in the cascade list"),
-        (#"{"fonts": {"Inter": {"cascade": ["A"]}}, "entries": [{"name": "a", "textStyle": "body"}]}"#,
-         "fonts.Inter", "at least one weight"),
+        (
+            #"{"fonts": {"Inter": {"regular": "Inter-Regular", "cascade": "Noto"}}, "entries": [{"name": "a", "textStyle": "body"}]}"#,
+            "fonts.Inter.cascade", "expected an array"
+        ),
+        (
+            #"{"fonts": {"Inter": {"regular": "Inter-Regular", "cascade": [7]}}, "entries": [{"name": "a", "textStyle": "body"}]}"#,
+            "fonts.Inter.cascade[0]", "expected a string"
+        ),
+        (
+            #"{"fonts": {"Inter": {"regular": "Inter-Regular", "cascade": [" "]}}, "entries": [{"name": "a", "textStyle": "body"}]}"#,
+            "fonts.Inter.cascade[0]", "empty string"
+        ),
+        (
+            #"{"fonts": {"Inter": {"regular": "Inter-Regular", "cascade": ["A", "A"]}}, "entries": [{"name": "a", "textStyle": "body"}]}"#,
+            "fonts.Inter.cascade[1]", "already in the cascade list"
+        ),
+        (
+            #"{"fonts": {"Inter": {"cascade": ["A"]}}, "entries": [{"name": "a", "textStyle": "body"}]}"#,
+            "fonts.Inter", "at least one weight"
+        ),
     ]
 
     @Test("a malformed cascade key names its key path", arguments: malformed.indices)

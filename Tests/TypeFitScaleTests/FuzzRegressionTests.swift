@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TypeFitInput
+
 @testable import TypeFitScale
 
 /// Inputs the fuzz targets found crashing, each refused now with an error naming the file.
@@ -21,16 +22,22 @@ struct TypeScaleFuzzRegressionTests {
 
     @Test("a binary style dictionary holding a set is refused, not a crash")
     func setStyleDictionary() {
-        #expect(throws: InputError(
-            path: "Styles.plist", kind: .syntax,
-            message: "malformed property list: binary property list holds a set (object 0); no strings file, stringsdict, style dictionary or Info.plist has one")) {
+        #expect(
+            throws: InputError(
+                path: "Styles.plist", kind: .syntax,
+                message:
+                    "malformed property list: binary property list holds a set (object 0); no strings file, stringsdict, style dictionary or Info.plist has one"
+            )
+        ) {
             try TypeScale.parseStyleDictionary(Data(Self.setStyleDictionary), source: "Styles.plist")
         }
     }
 
     @Test("an Info.plist holding a set is refused, not a crash")
     func setInfoPlist() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-info-\(UUID().uuidString).plist").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "typefit-info-\(UUID().uuidString).plist"
+        ).path
         try Data(Self.setStyleDictionary).write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
         #expect(throws: InputError.self) { try AppFontRegistration.read(infoPlist: path) }

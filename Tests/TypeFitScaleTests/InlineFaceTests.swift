@@ -18,9 +18,12 @@ struct InlineFaceTests {
         return try #require(resolver.resolve(scale).entry(named: entry)).style(at: .large)
     }
 
-    static func custom(font: String = "Inter", weight: Int? = nil, size: Double = 17, library: FontLibrary = bundled) throws -> ResolvedStyle {
+    static func custom(font: String = "Inter", weight: Int? = nil, size: Double = 17, library: FontLibrary = bundled)
+        throws -> ResolvedStyle
+    {
         let weightField = weight.map { #", "weight": \#($0)"# } ?? ""
-        return try style(#"{"entries": [{"name": "e", "font": "\#(font)", "size": \#(size)\#(weightField)}]}"#, library: library)
+        return try style(
+            #"{"entries": [{"name": "e", "font": "\#(font)", "size": \#(size)\#(weightField)}]}"#, library: library)
     }
 
     static func system(_ textStyle: String, weight: Int? = nil) throws -> ResolvedStyle {
@@ -28,7 +31,9 @@ struct InlineFaceTests {
         return try style(#"{"entries": [{"name": "e", "textStyle": "\#(textStyle)"\#(weightField)}]}"#)
     }
 
-    @Test("a custom Inter entry: bold is Inter-Bold, italic Inter-Italic, both Inter-BoldItalic; link and strikethrough keep the face")
+    @Test(
+        "a custom Inter entry: bold is Inter-Bold, italic Inter-Italic, both Inter-BoldItalic; link and strikethrough keep the face"
+    )
     func customInter() throws {
         let body = try Self.custom()
         #expect(body.face.postScriptName == "Inter-Regular")
@@ -45,16 +50,24 @@ struct InlineFaceTests {
 
     @Test("bold on a custom face: lighter than 700 takes Bold, 700 and heavier stay; italic keeps the weight")
     func customWeights() throws {
-        #expect(try Self.custom(weight: 500).face(for: .bold, library: Self.bundled).face.postScriptName == "Inter-Bold")
-        #expect(try Self.custom(weight: 600).face(for: .bold, library: Self.bundled).face.postScriptName == "Inter-Bold")
+        #expect(
+            try Self.custom(weight: 500).face(for: .bold, library: Self.bundled).face.postScriptName == "Inter-Bold")
+        #expect(
+            try Self.custom(weight: 600).face(for: .bold, library: Self.bundled).face.postScriptName == "Inter-Bold")
         let bold = try Self.custom(weight: 700)
         #expect(bold.boldWeight == 700)
         #expect(bold.face(for: .bold, library: Self.bundled).face === bold.face)
-        #expect(try Self.custom(weight: 500).face(for: .italic, library: Self.bundled).face.postScriptName == "Inter-MediumItalic")
-        #expect(try Self.custom(weight: 600).face(for: [.italic, .bold], library: Self.bundled).face.postScriptName == "Inter-BoldItalic")
+        #expect(
+            try Self.custom(weight: 500).face(for: .italic, library: Self.bundled).face.postScriptName
+                == "Inter-MediumItalic")
+        #expect(
+            try Self.custom(weight: 600).face(for: [.italic, .bold], library: Self.bundled).face.postScriptName
+                == "Inter-BoldItalic")
     }
 
-    @Test("a system text style at its own weight takes Apple's emphasized weight: body → Semibold, title → Bold, headline stays Semibold")
+    @Test(
+        "a system text style at its own weight takes Apple's emphasized weight: body → Semibold, title → Bold, headline stays Semibold"
+    )
     func systemEmphasized() throws {
         let body = try Self.system("body")
         #expect(body.emphasizedWeight == 600)
@@ -67,7 +80,9 @@ struct InlineFaceTests {
         #expect(headline.face.postScriptName == "Inter-SemiBold")
         #expect(headline.face(for: .bold, library: Self.bundled).face === headline.face)
         // An explicit weight is not the style's own: bold is Bold.
-        #expect(try Self.system("body", weight: 500).face(for: .bold, library: Self.bundled).face.postScriptName == "Inter-Bold")
+        #expect(
+            try Self.system("body", weight: 500).face(for: .bold, library: Self.bundled).face.postScriptName
+                == "Inter-Bold")
     }
 
     @Test("a variable font: bold and italic are instances of its wght and slnt axes, kept as one object per instance")
@@ -90,7 +105,9 @@ struct InlineFaceTests {
     @Test("an installed family without italic: upright is used and the note says iOS does not synthesize one")
     func familyWithoutItalic() throws {
         let directory = "/usr/share/fonts/truetype/noto"
-        let library = try FontLibrary(paths: ["\(directory)/NotoSansArabic-Regular.ttf", "\(directory)/NotoSansArabic-Bold.ttf"])
+        let library = try FontLibrary(paths: [
+            "\(directory)/NotoSansArabic-Regular.ttf", "\(directory)/NotoSansArabic-Bold.ttf",
+        ])
         let style = try Self.custom(font: "Noto Sans Arabic", library: library)
         let italic = style.face(for: .italic, library: library)
         #expect(italic.face.postScriptName == "NotoSansArabic-Regular")
@@ -113,10 +130,14 @@ struct InlineFaceTests {
         #expect(code.standIn?.reason == "DejaVu Sans Mono stands in for SF Mono")
         #expect(code.note == nil)
         #expect(body.face(for: [.code, .bold], library: Self.bundled).face.postScriptName == "DejaVuSansMono-Bold")
-        #expect(body.face(for: [.code, .italic], library: Self.bundled).face.postScriptName == "DejaVuSansMono-Oblique")
+        #expect(
+            body.face(for: [.code, .italic], library: Self.bundled).face.postScriptName == "DejaVuSansMono-Oblique")
         // The system body's bold is Semibold, which DejaVu Sans Mono lacks: its Bold, said.
         let systemBold = try Self.system("body").face(for: [.code, .bold], library: Self.bundled)
         #expect(systemBold.face.postScriptName == "DejaVuSansMono-Bold")
-        #expect(systemBold.note == "DejaVu Sans Mono has no weight 600 face; DejaVuSansMono-Bold (weight 700) used — iOS does not synthesize one")
+        #expect(
+            systemBold.note
+                == "DejaVu Sans Mono has no weight 600 face; DejaVuSansMono-Bold (weight 700) used — iOS does not synthesize one"
+        )
     }
 }

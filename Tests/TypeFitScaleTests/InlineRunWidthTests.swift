@@ -14,7 +14,8 @@ struct InlineRunWidthTests {
     /// The body entry of the default scale on the Inter stand-in (17 pt at Large).
     static func body() throws -> ResolvedStyle {
         let resolver = TypeScaleResolver(library: bundled, systemFont: .standIn(bundled: bundled))
-        let scale = try TypeScale.parse(Data(#"{"entries": [{"name": "body", "textStyle": "body"}]}"#.utf8), source: "inline.json")
+        let scale = try TypeScale.parse(
+            Data(#"{"entries": [{"name": "body", "textStyle": "body"}]}"#.utf8), source: "inline.json")
         return try #require(resolver.resolve(scale).entry(named: "body")).style(at: .large)
     }
 
@@ -24,7 +25,9 @@ struct InlineRunWidthTests {
     }
 
     /// The displayed runs of `source` with their faces and widths.
-    static func runs(_ source: String, _ style: ResolvedStyle) -> [(text: String, style: InlineStyle, face: FontFace, width: Double)] {
+    static func runs(_ source: String, _ style: ResolvedStyle) -> [(
+        text: String, style: InlineStyle, face: FontFace, width: Double
+    )] {
         let styled = InlineMarkdownParser.parse(source)
         return styled.runs.map { run in
             let text = styled.text(of: run)
@@ -53,7 +56,9 @@ struct InlineRunWidthTests {
         #expect(runs[2].face.postScriptName == "Inter-SemiBoldItalic")
         let uprightSettings = Self.width("Settings", body.face, body)
         #expect(runs[0].width != uprightSettings, "italic \(runs[0].width) pt vs upright \(uprightSettings) pt")
-        #expect(runs[2].width > Self.width("Privacy", try #require(try? Self.bundled.face(postScriptName: "Inter-Italic")), body))
+        #expect(
+            runs[2].width
+                > Self.width("Privacy", try #require(try? Self.bundled.face(postScriptName: "Inter-Italic")), body))
     }
 
     @Test("`code` is monospaced: every character one SF Mono stand-in advance (0.602 em)")
@@ -80,7 +85,9 @@ struct InlineRunWidthTests {
         let whole = Self.width("Read the terms of service today", body.face, body)
         #expect(abs(runs.map(\.width).reduce(0, +) - whole) < 0.01)
         // …and the syntax is gone: the source measured literally is far wider.
-        #expect(Self.width("Read the [terms of service](https://example.com/terms) ~~today~~", body.face, body) > whole * 1.5)
+        #expect(
+            Self.width("Read the [terms of service](https://example.com/terms) ~~today~~", body.face, body) > whole
+                * 1.5)
     }
 
     @Test("escapes and a literal heading measure the characters shown")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TypeFitInput
+
 @testable import TypeFitScale
 
 /// Every malformed type scale or style dictionary gives an error naming the file and key path.
@@ -8,22 +9,52 @@ import TypeFitInput
 struct TypeScaleBadInputTests {
     static let cases: [(json: String, keyPath: String, message: String)] = [
         (#"{"entries": [{"name": "a", "textStyle": "body", "colour": "red"}]}"#, "entries[0].colour", "unknown key"),
-        (#"{"entries": [{"name": "a", "font": "Inter", "size": "17"}]}"#, "entries[0].size", "expected a number, found a string"),
+        (
+            #"{"entries": [{"name": "a", "font": "Inter", "size": "17"}]}"#, "entries[0].size",
+            "expected a number, found a string"
+        ),
         (#"{"entries": [{"name": "a", "textStyle": "bodyy"}]}"#, "entries[0].textStyle", "unknown text style 'bodyy'"),
-        (#"{"entries": [{"name": "a", "textStyle": "body", "weight": "heavyish"}]}"#, "entries[0].weight", "unknown weight 'heavyish'"),
+        (
+            #"{"entries": [{"name": "a", "textStyle": "body", "weight": "heavyish"}]}"#, "entries[0].weight",
+            "unknown weight 'heavyish'"
+        ),
         (#"{"entries": [{"name": "a", "font": "Inter", "size": -4}]}"#, "entries[0].size", "size must be more than 0"),
-        (#"{"entries": [{"name": "a", "textStyle": "body", "dynamicTypeRange": "accessibility1...large"}]}"#, "entries[0].dynamicTypeRange", "lower bound accessibility1 exceeds upper bound large"),
+        (
+            #"{"entries": [{"name": "a", "textStyle": "body", "dynamicTypeRange": "accessibility1...large"}]}"#,
+            "entries[0].dynamicTypeRange", "lower bound accessibility1 exceeds upper bound large"
+        ),
         (#"{"entries": [{"name": "a", "font": "Inter"}]}"#, "entries[0]", "missing key 'size'"),
         (#"{"entries": [{"textStyle": "body"}]}"#, "entries[0]", "missing key 'name'"),
-        (#"{"entries": [{"name": "a", "textStyle": "body"}, {"name": "a", "textStyle": "body"}]}"#, "entries[1].name", "duplicate entry name"),
+        (
+            #"{"entries": [{"name": "a", "textStyle": "body"}, {"name": "a", "textStyle": "body"}]}"#,
+            "entries[1].name", "duplicate entry name"
+        ),
         (#"{"entries": []}"#, "entries", "at least one entry"),
         (#"{"name": "x"}"#, "", "missing key 'entries'"),
-        (#"{"entries": [{"name": "a", "textStyle": "body", "italic": "yes"}]}"#, "entries[0].italic", "expected true or false"),
-        (#"{"entries": [{"name": "a", "textStyle": "body", "features": ["not a feature!"]}]}"#, "entries[0].features[0]", "not an OpenType feature"),
-        (#"{"platform": "android", "entries": [{"name": "a", "textStyle": "body"}]}"#, "platform", "unknown platform 'android'"),
-        (#"{"fonts": {"Inter": {"bold": 7}}, "entries": [{"name": "a", "textStyle": "body"}]}"#, "fonts.Inter.bold", "expected a string"),
-        (#"{"entries": [{"name": "a", "font": "Inter", "size": 17, "scaling": "sometimes"}]}"#, "entries[0].scaling", "unknown value 'sometimes'"),
-        (#"{"entries": [{"name": "a", "textStyle": "body", "lineSpacing": -1}]}"#, "entries[0].lineSpacing", "cannot be negative"),
+        (
+            #"{"entries": [{"name": "a", "textStyle": "body", "italic": "yes"}]}"#, "entries[0].italic",
+            "expected true or false"
+        ),
+        (
+            #"{"entries": [{"name": "a", "textStyle": "body", "features": ["not a feature!"]}]}"#,
+            "entries[0].features[0]", "not an OpenType feature"
+        ),
+        (
+            #"{"platform": "android", "entries": [{"name": "a", "textStyle": "body"}]}"#, "platform",
+            "unknown platform 'android'"
+        ),
+        (
+            #"{"fonts": {"Inter": {"bold": 7}}, "entries": [{"name": "a", "textStyle": "body"}]}"#, "fonts.Inter.bold",
+            "expected a string"
+        ),
+        (
+            #"{"entries": [{"name": "a", "font": "Inter", "size": 17, "scaling": "sometimes"}]}"#, "entries[0].scaling",
+            "unknown value 'sometimes'"
+        ),
+        (
+            #"{"entries": [{"name": "a", "textStyle": "body", "lineSpacing": -1}]}"#, "entries[0].lineSpacing",
+            "cannot be negative"
+        ),
         (#"{"entries": "#, "", "malformed JSON"),
     ]
 
@@ -38,7 +69,8 @@ struct TypeScaleBadInputTests {
             #expect(error.keyPath == keyPath, "\(json)")
             #expect(error.message.contains(message), "\(error.message)")
             // One-line documents: a key path's line is 1.
-            #expect(error.description.hasPrefix(keyPath.isEmpty ? "scale.json:" : "scale.json:1: \(keyPath): "), "\(error)")
+            #expect(
+                error.description.hasPrefix(keyPath.isEmpty ? "scale.json:" : "scale.json:1: \(keyPath): "), "\(error)")
         }
     }
 

@@ -3,6 +3,7 @@ import Testing
 import TypeFitDynamicType
 import TypeFitInput
 import TypeFitShaping
+
 @testable import TypeFitScale
 
 /// Type scale entries resolved at every size, with literal expectations from the iOS table:
@@ -41,14 +42,17 @@ struct TypeScaleResolutionTests {
         #expect(caption.style(at: .accessibility5).pointSize == 24)
         let style = display.style(at: .large)
         let metrics = style.face.descriptor.metrics
-        let expected = Double(metrics.hheaAscender - metrics.hheaDescender + metrics.hheaLineGap) * 34 / Double(style.face.unitsPerEm)
+        let expected =
+            Double(metrics.hheaAscender - metrics.hheaDescender + metrics.hheaLineGap) * 34
+            / Double(style.face.unitsPerEm)
         #expect(abs(style.lineHeight - expected) < 1e-9)
         #expect(resolved.entry(named: "mono")?.style(at: .large).features == ["tnum", "zero"])
     }
 
     @Test("the point-size model is selectable: body 17 → 53 at accessibility5, 16 at medium")
     func pointSizeModel() throws {
-        let body = try #require(try ScaleFixtures.resolver(model: .pointSizeRatio).resolve(.defaultInter).entry(named: "body"))
+        let body = try #require(
+            try ScaleFixtures.resolver(model: .pointSizeRatio).resolve(.defaultInter).entry(named: "body"))
         #expect(body.style(at: .accessibility5).pointSize == 53)
         #expect(body.style(at: .medium).pointSize == 16)
         #expect(body.model == .pointSizeRatio)
@@ -81,7 +85,8 @@ struct TypeScaleResolutionTests {
 
     @Test("an app scale: ranges, italics, leading, missing weights, fixed sizes, UIKit caps, missing fonts")
     func appScale() throws {
-        let resolved = try ScaleFixtures.resolver().resolve(try TypeScale.load(path: ScaleFixtures.path("app-scale.json")))
+        let resolved = try ScaleFixtures.resolver().resolve(
+            try TypeScale.load(path: ScaleFixtures.path("app-scale.json")))
         let hero = try #require(resolved.entry(named: "hero"))
         // Clamped to accessibility2: 34 × 57/41 = 47.27 → 47 at every larger size.
         #expect(hero.style(at: .accessibility2).pointSize == 47)
@@ -113,7 +118,10 @@ struct TypeScaleResolutionTests {
         let legacy = try #require(resolved.entry(named: "legacy")).style(at: .large)
         #expect(legacy.face.postScriptName == "Inter-Regular")
         #expect(legacy.isApproximate)
-        #expect(resolved.warnings.contains { $0.contains("'Avenir Next' is not among the fonts given") && $0.contains("silently falls back") })
+        #expect(
+            resolved.warnings.contains {
+                $0.contains("'Avenir Next' is not among the fonts given") && $0.contains("silently falls back")
+            })
 
         let footnote = try #require(resolved.entry(named: "system-footnote")).style(at: .large)
         #expect(footnote.pointSize == 13)
@@ -121,8 +129,9 @@ struct TypeScaleResolutionTests {
         #expect(footnote.tracking == -0.08)
     }
 
-    @Test("a ScaledFont style dictionary, plist and JSON alike: UIKit scaling, system fallback for missing styles",
-          arguments: ["Inter-StyleDictionary.plist", "Inter-StyleDictionary.json"])
+    @Test(
+        "a ScaledFont style dictionary, plist and JSON alike: UIKit scaling, system fallback for missing styles",
+        arguments: ["Inter-StyleDictionary.plist", "Inter-StyleDictionary.json"])
     func styleDictionary(file: String) throws {
         let scale = try TypeScale.loadStyleDictionary(path: ScaleFixtures.path(file))
         #expect(scale.entries.count == 11)
@@ -156,7 +165,8 @@ struct TypeScaleResolutionTests {
 
     @Test("a text style the platform lacks names the key path")
     func platformWithoutStyle() throws {
-        let scale = try ScaleFixtures.scale(#"{"platform": "watchos", "entries": [{"name": "c", "textStyle": "callout"}]}"#)
+        let scale = try ScaleFixtures.scale(
+            #"{"platform": "watchos", "entries": [{"name": "c", "textStyle": "callout"}]}"#)
         #expect(throws: InputError.self) { try ScaleFixtures.resolver().resolve(scale) }
         do {
             _ = try ScaleFixtures.resolver().resolve(scale)

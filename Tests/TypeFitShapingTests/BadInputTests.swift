@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TypeFitShaping
 
 /// Every kind of bad input gives a typed error naming the file and the reason, or a documented
@@ -44,8 +45,9 @@ struct BadInputTests {
         #expect(throws: FontError.self) { try FontFile.load(path: short) }
     }
 
-    @Test("a truncated font names the table that runs past the end",
-          arguments: [0.1, 0.5, 0.9, 0.999])
+    @Test(
+        "a truncated font names the table that runs past the end",
+        arguments: [0.1, 0.5, 0.9, 0.999])
     func truncated(fraction: Double) throws {
         let bytes = try Fixtures.bytes(ofBundled: "Inter-Regular.otf")
         let path = try Fixtures.write(Array(bytes.prefix(Int(Double(bytes.count) * fraction))), named: "Truncated.otf")
@@ -72,7 +74,9 @@ struct BadInputTests {
         var bytes = try Fixtures.bytes(ofBundled: "Inter-Regular.otf")
         bytes.replaceSubrange(4..<6, with: [0xFF, 0xFF])
         let path = try Fixtures.write(bytes, named: "HugeCount.otf")
-        #expect(throws: FontError.corrupt(path: path, reason: "face claims 65535 tables")) { try FontFile.load(path: path) }
+        #expect(throws: FontError.corrupt(path: path, reason: "face claims 65535 tables")) {
+            try FontFile.load(path: path)
+        }
     }
 
     @Test("a collection claiming 2^31 faces")
@@ -107,7 +111,10 @@ struct BadInputTests {
     @Test("a WOFF file is refused with the reason")
     func woff() throws {
         let path = try Fixtures.write(Array("wOF2".utf8) + [UInt8](repeating: 0, count: 60), named: "Web.woff2")
-        #expect(throws: FontError.notAFont(path: path, reason: "WOFF web fonts are not supported; use the .ttf or .otf it was made from")) {
+        #expect(
+            throws: FontError.notAFont(
+                path: path, reason: "WOFF web fonts are not supported; use the .ttf or .otf it was made from")
+        ) {
             try FontFile.load(path: path)
         }
     }

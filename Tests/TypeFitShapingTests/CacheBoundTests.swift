@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TypeFitShaping
 
 /// Every cache shared between threads and kept for a whole run is bounded, so a long run (a
@@ -12,7 +13,11 @@ struct CacheBoundTests {
         return (0..<count).map { index in
             var value = index * 7_919 + 13
             var word = ""
-            for _ in 0..<8 { word.append(letters[value % 26]); value /= 26; value += index }
+            for _ in 0..<8 {
+                word.append(letters[value % 26])
+                value /= 26
+                value += index
+            }
             return word + String(index)
         }
     }
@@ -41,13 +46,18 @@ struct CacheBoundTests {
         let cache = ShapingCache(byteLimit: 1 << 20, contextLimit: 8)
         var numbers = Set<UInt64>()
         for index in 0..<100 {
-            numbers.insert(cache.context(face: face, cascade: 1, neutralCharacters: .spacesFollowText, language: "x-\(index)", features: []))
+            numbers.insert(
+                cache.context(
+                    face: face, cascade: 1, neutralCharacters: .spacesFollowText, language: "x-\(index)", features: []))
             #expect(cache.contextCount <= 8)
         }
         #expect(numbers.count == 100)
         // A context still in the table keeps its number.
-        let last = cache.context(face: face, cascade: 1, neutralCharacters: .spacesFollowText, language: "x-99", features: [])
-        #expect(cache.context(face: face, cascade: 1, neutralCharacters: .spacesFollowText, language: "x-99", features: []) == last)
+        let last = cache.context(
+            face: face, cascade: 1, neutralCharacters: .spacesFollowText, language: "x-99", features: [])
+        #expect(
+            cache.context(face: face, cascade: 1, neutralCharacters: .spacesFollowText, language: "x-99", features: [])
+                == last)
     }
 
     @Test("the fallback cascade remembers at most its limit of candidate lists")
@@ -60,7 +70,8 @@ struct CacheBoundTests {
             if index % 512 == 0 { #expect(cascade.rememberedListCount <= CandidateMemo.limit) }
         }
         #expect(cascade.rememberedListCount <= CandidateMemo.limit)
-        #expect(cascade.candidates(primary: face, script: "Cyrl", language: "uk", emoji: false).map(\.postScriptName)
+        #expect(
+            cascade.candidates(primary: face, script: "Cyrl", language: "uk", emoji: false).map(\.postScriptName)
                 == expected.map(\.postScriptName), "a list worked out again is the same list")
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TypeFitShaping
 
 /// The word cache keeps a word per fallback cascade and neutral-character rule: a word shaped
@@ -24,8 +25,9 @@ struct CascadeKeyedCacheTests {
             + measured.advances.map { String($0) }
     }
 
-    @Test("a word shaped without fallback is not read by a measurer with fallback, nor the other way round",
-          arguments: [false, true])
+    @Test(
+        "a word shaped without fallback is not read by a measurer with fallback, nor the other way round",
+        arguments: [false, true])
     func noFallbackAndFallbackDoNotShare(fallbackFirst: Bool) {
         let cache = ShapingCache(byteLimit: 1 << 20)
         let bare = TextMeasurer(fallback: .none, cache: cache)
@@ -33,12 +35,18 @@ struct CascadeKeyedCacheTests {
         let text = "Open 設定 now"
         let order = fallbackFirst ? [cascading, bare] : [bare, cascading]
         let shared = order.map { summary(advances(text, $0, locale: "ja")) }
-        let alone = order.map { summary(advances(text, TextMeasurer(fallback: $0.fallback, cache: ShapingCache(byteLimit: 1 << 20)), locale: "ja")) }
+        let alone = order.map {
+            summary(
+                advances(
+                    text, TextMeasurer(fallback: $0.fallback, cache: ShapingCache(byteLimit: 1 << 20)), locale: "ja"))
+        }
         #expect(shared == alone)
         let withFallback = summary(advances(text, cascading, locale: "ja"))
         #expect(withFallback.contains { $0.hasPrefix("NotoSansCJK") }, "the cascade found the CJK face")
         #expect(withFallback.contains("missing 0"))
-        #expect(summary(advances(text, bare, locale: "ja")).contains("missing 2"), "no fallback: both Han characters missing")
+        #expect(
+            summary(advances(text, bare, locale: "ja")).contains("missing 2"),
+            "no fallback: both Han characters missing")
     }
 
     @Test("the neutral-character rule keys the words too: a no-break space in Arabic text")
@@ -50,8 +58,12 @@ struct CascadeKeyedCacheTests {
         let primary = TextMeasurer(fallback: cascade, neutralCharacters: .primary, cache: cache)
         let shared = [following, primary].map { advances(text, $0, locale: "ar").advances }
         let alone = [following, primary].map {
-            advances(text, TextMeasurer(fallback: cascade, neutralCharacters: $0.neutralCharacters,
-                                        cache: ShapingCache(byteLimit: 1 << 20)), locale: "ar").advances
+            advances(
+                text,
+                TextMeasurer(
+                    fallback: cascade, neutralCharacters: $0.neutralCharacters,
+                    cache: ShapingCache(byteLimit: 1 << 20)), locale: "ar"
+            ).advances
         }
         #expect(alone[0] != alone[1], "the two rules measure this text differently")
         #expect(shared == alone)
@@ -92,6 +104,8 @@ struct LazyFallbackLoadingTests {
         #expect(measured.facesUsed.map(\.postScriptName).contains("NotoSansCJKjp-Regular"))
         #expect(system.filesLooked == ["NotoSansCJK-Regular.ttc"])
         _ = measurer.measure("Party 🎉", face: try library.face(postScriptName: "Inter-Regular"))
-        #expect(system.filesLooked == ["NotoColorEmoji.ttf", "NotoSansCJK-Regular.ttc"], "the emoji file when an emoji asks for it")
+        #expect(
+            system.filesLooked == ["NotoColorEmoji.ttf", "NotoSansCJK-Regular.ttc"],
+            "the emoji file when an emoji asks for it")
     }
 }

@@ -1,6 +1,7 @@
 import Testing
-@testable import TypeFitShaping
 import TypeFitUnicode
+
+@testable import TypeFitShaping
 
 /// Fallback picks a face per grapheme cluster, and those clusters are ICU's, the ones line
 /// breaking, truncation and counting use: one definition of a user-perceived character.

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import TypeFitShaping
 import TypeFitUnicode
+
+@testable import TypeFitShaping
 
 /// Characters of the Common script (punctuation, tatweel) that the app's font lacks are found by
 /// coverage: in the face of the script around them, or of the scripts they are used with, as
@@ -17,8 +18,9 @@ struct CoverageFallbackTests {
         measurer = TextMeasurer(fallback: .sfProStandIn(library: library))
     }
 
-    @Test("the Arabic comma, question mark and tatweel after Latin go to Noto Sans Arabic",
-          arguments: ["abc، مرفق", "abc؟ مرفق", "abc ـ مرفق", "abc،", "Open %@، please"])
+    @Test(
+        "the Arabic comma, question mark and tatweel after Latin go to Noto Sans Arabic",
+        arguments: ["abc، مرفق", "abc؟ مرفق", "abc ـ مرفق", "abc،", "Open %@، please"])
     func arabicPunctuationAfterLatin(text: String) throws {
         let measured = measurer.measure(text, face: inter)
         #expect(measured.missingCharacterCount == 0)

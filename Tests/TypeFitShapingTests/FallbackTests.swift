@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TypeFitShaping
 
 /// Characters Inter lacks are measured with installed Noto faces (Debian `fonts-noto-core`,
@@ -24,8 +25,9 @@ struct FallbackTests {
         #expect(measured.runs.allSatisfy { $0.face.postScriptName == "NotoSansCJKjp-Regular" && $0.isFallback })
         #expect(Set(measured.runs.map(\.script)) == ["Hani", "Hira", "Kana"])
         let face = measured.runs[0].face
-        let oracle = try HBShapeOracle.advance(of: text, fontPath: face.descriptor.path, language: "ja",
-                                               faceIndex: face.descriptor.faceIndex)
+        let oracle = try HBShapeOracle.advance(
+            of: text, fontPath: face.descriptor.path, language: "ja",
+            faceIndex: face.descriptor.faceIndex)
         #expect(measured.runs.map(\.advance).reduce(0, +) == oracle)
     }
 
@@ -40,7 +42,9 @@ struct FallbackTests {
         #expect(measured.facesUsed.map(\.postScriptName) == ["Inter-Regular", "NotoSansCJKjp-Regular"])
     }
 
-    @Test("the locale picks the CJK variant", arguments: [("zh-Hans", "sc"), ("zh-Hant", "tc"), ("ko", "kr"), ("ja", "jp")])
+    @Test(
+        "the locale picks the CJK variant",
+        arguments: [("zh-Hans", "sc"), ("zh-Hant", "tc"), ("ko", "kr"), ("ja", "jp")])
     func cjkVariant(locale: String, variant: String) {
         let measured = measurer.measure("设置", face: inter, locale: locale)
         #expect(measured.runs.first?.face.postScriptName == "NotoSansCJK\(variant)-Regular")
@@ -75,8 +79,9 @@ struct FallbackTests {
         #expect(digits.first?.range == 6..<9)
     }
 
-    @Test("emoji go to the colour emoji face, sequences stay whole",
-          arguments: ["Done ✅", "Nice 👍🏽", "Family 👨‍👩‍👧", "Flag 🇯🇵", "Keycap 1️⃣"])
+    @Test(
+        "emoji go to the colour emoji face, sequences stay whole",
+        arguments: ["Done ✅", "Nice 👍🏽", "Family 👨‍👩‍👧", "Flag 🇯🇵", "Keycap 1️⃣"])
     func emoji(text: String) throws {
         let measured = measurer.measure(text, face: inter, locale: "en")
         #expect(measured.missingCharacterCount == 0)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TypeFitShaping
 
 /// Shared test fixtures: the bundled fonts, scratch files, and HarfBuzz's own `hb-shape`.
@@ -39,8 +40,10 @@ enum HBShapeOracle {
     ) throws -> Int {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
-        var arguments = ["--font-funcs=ot", "--output-format=json", "--no-glyph-names",
-                         "--language=\(language)", "--face-index=\(faceIndex)"]
+        var arguments = [
+            "--font-funcs=ot", "--output-format=json", "--no-glyph-names",
+            "--language=\(language)", "--face-index=\(faceIndex)",
+        ]
         if let features { arguments.append("--features=\(features)") }
         arguments += [fontPath, text]
         process.arguments = arguments

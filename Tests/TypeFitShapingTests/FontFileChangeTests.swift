@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TypeFitShaping
 
 /// A font file that is truncated or replaced while TypeFit runs changes nothing already loaded:
@@ -33,7 +34,8 @@ struct FontFileChangeTests {
     func replaced() throws {
         let (path, face, before) = try Self.loadedCopy()
         try Data(try Fixtures.bytes(ofBundled: "InterDisplay-Bold.otf")).write(to: URL(fileURLWithPath: path))
-        #expect(TextMeasurer(fallback: .none, cache: nil).measure(Self.text, face: face).width(atPointSize: 1000) == before)
+        #expect(
+            TextMeasurer(fallback: .none, cache: nil).measure(Self.text, face: face).width(atPointSize: 1000) == before)
         #expect(face.file.bytes.count == (try Fixtures.bytes(ofBundled: "Inter-Regular.otf")).count)
     }
 }

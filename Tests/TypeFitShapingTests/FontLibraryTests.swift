@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TypeFitShaping
 
 @Suite("Font library: PostScript names, families, variants")
@@ -11,7 +12,8 @@ struct FontLibraryTests {
         ("Inter-Bold", "Inter", 700, false), ("Inter-BoldItalic", "Inter", 700, true),
         ("InterDisplay-Regular", "Inter Display", 400, false), ("InterDisplay-Italic", "Inter Display", 400, true),
         ("InterDisplay-Medium", "Inter Display", 500, false), ("InterDisplay-MediumItalic", "Inter Display", 500, true),
-        ("InterDisplay-SemiBold", "Inter Display", 600, false), ("InterDisplay-SemiBoldItalic", "Inter Display", 600, true),
+        ("InterDisplay-SemiBold", "Inter Display", 600, false),
+        ("InterDisplay-SemiBoldItalic", "Inter Display", 600, true),
         ("InterDisplay-Bold", "Inter Display", 700, false), ("InterDisplay-BoldItalic", "Inter Display", 700, true),
     ]
 
@@ -57,9 +59,12 @@ struct FontLibraryTests {
         #expect(resolution.substitutionNote == nil)
     }
 
-    @Test("a missing weight is reported with the face used instead, never synthesized",
-          arguments: [(300, false, "Inter-Regular"), (800, false, "Inter-Bold"), (900, true, "Inter-BoldItalic"),
-                      (450, false, "Inter-Medium"), (100, true, "Inter-Italic")])
+    @Test(
+        "a missing weight is reported with the face used instead, never synthesized",
+        arguments: [
+            (300, false, "Inter-Regular"), (800, false, "Inter-Bold"), (900, true, "Inter-BoldItalic"),
+            (450, false, "Inter-Medium"), (100, true, "Inter-Italic"),
+        ])
     func missingWeight(weight: Int, italic: Bool, expected: String) throws {
         let resolution = try Fixtures.bundled().resolve(family: "Inter", weight: weight, italic: italic)
         #expect(resolution.face.postScriptName == expected)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TypeFitShaping
 
 /// Single-line advance widths agree with HarfBuzz's own `hb-shape` to within 0.01 pt at 17 pt,
@@ -9,13 +10,13 @@ import Testing
 struct HarfBuzzAgreementTests {
     static let strings = [
         "Hello, world",
-        "AVATAR Wave Toyota",           // kerning pairs
-        "office affinity fluffy",       // f-ligature candidates
+        "AVATAR Wave Toyota",  // kerning pairs
+        "office affinity fluffy",  // f-ligature candidates
         "Typography → layout",
         "Settings",
         "Don't show this again",
         "1234567890",
-        "12:45 — 3/4 × 9 = 6.75",      // Inter's contextual alternates around digits and colons
+        "12:45 — 3/4 × 9 = 6.75",  // Inter's contextual alternates around digits and colons
         "$1,299.99 (incl. VAT)",
         "Привет, мир",
         "Настройки приватности",
@@ -46,7 +47,9 @@ struct HarfBuzzAgreementTests {
             let oracleUnits = try HBShapeOracle.advance(of: text, fontPath: face.descriptor.path)
             let oraclePoints = Double(oracleUnits) * 17 / Double(face.unitsPerEm)
             let points = measured.width(atPointSize: 17)
-            #expect(abs(points - oraclePoints) <= 0.01, "\(postScriptName) '\(text)': TypeFit \(points) pt, hb-shape \(oraclePoints) pt")
+            #expect(
+                abs(points - oraclePoints) <= 0.01,
+                "\(postScriptName) '\(text)': TypeFit \(points) pt, hb-shape \(oraclePoints) pt")
         }
     }
 
@@ -55,7 +58,8 @@ struct HarfBuzzAgreementTests {
         let face = try Fixtures.bundled().face(postScriptName: "Inter-Regular")
         let text = "AVATAR Wave"
         let kerned = TextMeasurer(fallback: .none).measure(text, face: face, locale: "en")
-        let unkerned = TextMeasurer(fallback: .none).measure(text, face: face, locale: "en", features: [try #require(FontFeature("-kern"))])
+        let unkerned = TextMeasurer(fallback: .none).measure(
+            text, face: face, locale: "en", features: [try #require(FontFeature("-kern"))])
         #expect(unkerned.width(atPointSize: 17) > kerned.width(atPointSize: 17))
         let oracle = try HBShapeOracle.advance(of: text, fontPath: face.descriptor.path, features: "-kern")
         #expect(unkerned.runs.map(\.advance).reduce(0, +) == oracle)
@@ -71,8 +75,10 @@ struct HarfBuzzAgreementTests {
         let measured = TextMeasurer(fallback: .none).measure(text, face: bold, locale: "en")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: HBShapeOracle.executable)
-        process.arguments = ["--font-funcs=ot", "--output-format=json", "--no-glyph-names", "--language=en",
-                             "--variations=wght=700", base.descriptor.path, text]
+        process.arguments = [
+            "--font-funcs=ot", "--output-format=json", "--no-glyph-names", "--language=en",
+            "--variations=wght=700", base.descriptor.path, text,
+        ]
         let pipe = Pipe()
         process.standardOutput = pipe
         try process.run()

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TypeFitShaping
 
 /// Font files whose counts or size would cost unbounded time or memory are refused as corrupt,
@@ -51,11 +52,16 @@ struct FontLimitTests {
         let bytes = try Self.variableBytes()
         let fvar = try Self.tableOffset("fvar", in: bytes)
         let axes = try Fixtures.write(Self.patched(bytes, at: fvar + 8, 65), named: "Axes.ttf")
-        #expect(throws: FontError.corrupt(path: axes, reason: "'fvar' table claims 65 variation axes, over the limit of 64")) {
+        #expect(
+            throws: FontError.corrupt(path: axes, reason: "'fvar' table claims 65 variation axes, over the limit of 64")
+        ) {
             try FontFile.load(path: axes)
         }
         let instances = try Fixtures.write(Self.patched(bytes, at: fvar + 12, 0xFFFF), named: "Instances.ttf")
-        #expect(throws: FontError.corrupt(path: instances, reason: "'fvar' table claims 65535 named instances, over the limit of 1024")) {
+        #expect(
+            throws: FontError.corrupt(
+                path: instances, reason: "'fvar' table claims 65535 named instances, over the limit of 1024")
+        ) {
             try FontFile.load(path: instances)
         }
     }
@@ -65,7 +71,9 @@ struct FontLimitTests {
         let bytes = try Fixtures.bytes(ofBundled: "Inter-Regular.otf")
         let name = try Self.tableOffset("name", in: bytes)
         let path = try Fixtures.write(Self.patched(bytes, at: name + 2, 0xFFFF), named: "Names.otf")
-        #expect(throws: FontError.corrupt(path: path, reason: "'name' table claims 65535 records, over the limit of 16384")) {
+        #expect(
+            throws: FontError.corrupt(path: path, reason: "'name' table claims 65535 records, over the limit of 16384")
+        ) {
             try FontFile.load(path: path)
         }
     }
@@ -88,7 +96,10 @@ struct FontLimitTests {
             font.replaceSubrange(field..<field + 4, with: [24, 16, 8, 0].map { UInt8((offset >> $0) & 0xFF) })
         }
         let path = try Fixtures.write(collection + font, named: "Many.ttc")
-        #expect(throws: FontError.corrupt(path: path, reason: "the collection gives 5005 faces with its named instances, over the limit of 4096")) {
+        #expect(
+            throws: FontError.corrupt(
+                path: path, reason: "the collection gives 5005 faces with its named instances, over the limit of 4096")
+        ) {
             try FontFile.load(path: path)
         }
     }
@@ -98,16 +109,24 @@ struct FontLimitTests {
         let path = try Fixtures.scratchPath("Huge.otf")
         #expect(FileManager.default.createFile(atPath: path, contents: Data("OTTO".utf8)))
         let handle = try #require(FileHandle(forWritingAtPath: path))
-        try handle.truncate(atOffset: UInt64(FontFile.maximumFileBytes) + 1) // sparse
+        try handle.truncate(atOffset: UInt64(FontFile.maximumFileBytes) + 1)  // sparse
         try handle.close()
-        #expect(throws: FontError.corrupt(path: path, reason: "the file is 268435457 bytes, over the limit of 268435456 bytes for one font file (the largest real fonts, CJK collections, are about 30 MB)")) {
+        #expect(
+            throws: FontError.corrupt(
+                path: path,
+                reason:
+                    "the file is 268435457 bytes, over the limit of 268435456 bytes for one font file (the largest real fonts, CJK collections, are about 30 MB)"
+            )
+        ) {
             try FontFile.load(path: path)
         }
         // The same refusal through a library, as `--fonts` loads it.
         #expect(throws: FontError.self) { try FontLibrary(paths: [path]) }
     }
 
-    @Test("a cmap subtable claiming 2^31 groups is ignored by HarfBuzz: characters are reported missing, not measured as empty")
+    @Test(
+        "a cmap subtable claiming 2^31 groups is ignored by HarfBuzz: characters are reported missing, not measured as empty"
+    )
     func hugeCmapGroupCount() throws {
         var bytes = try Self.variableBytes()
         let cmap = try Self.tableOffset("cmap", in: bytes)
@@ -127,7 +146,8 @@ struct FontLimitTests {
         let faces = try FontFile.load(path: path)
         let measurement = TextMeasurer(fallback: .none).measure("A😀", face: faces[0])
         for (offset, scalar) in ["A", "😀"].enumerated() where !faces[0].hasGlyph(for: Unicode.Scalar(scalar)!) {
-            #expect(measurement.missingCharacters.contains { $0.text == scalar }, "character \(offset) is reported missing")
+            #expect(
+                measurement.missingCharacters.contains { $0.text == scalar }, "character \(offset) is reported missing")
         }
     }
 }

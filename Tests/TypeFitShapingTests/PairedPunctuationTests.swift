@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TypeFitShaping
 
 /// Script itemization of brackets and quotes (UAX #24): a closing mark takes the script of the
@@ -20,7 +21,9 @@ struct PairedPunctuationTests {
         let quoted = "默认（“default”），通过"
         let measured = measurer.measure(quoted, face: inter, locale: "zh-Hans")
         let units = Array(quoted.utf16)
-        let runs = measured.runs.map { (substring: String(decoding: units[$0.range], as: UTF16.self), script: $0.script) }
+        let runs = measured.runs.map {
+            (substring: String(decoding: units[$0.range], as: UTF16.self), script: $0.script)
+        }
         #expect(runs.map(\.substring) == ["默认（", "“", "default", "”", "），通过"])
         #expect(runs.map(\.script) == ["Hani", "Hani", "Latn", "Hani", "Hani"])
         // Inter kerns t against ” by 80 units; across a run boundary it does not apply.
@@ -42,6 +45,9 @@ struct PairedPunctuationTests {
         // Marks before any letter take the first letter's script, and their closers follow them.
         #expect(scripts("(日本 ab)") == ["Hani", "Hani", "Hani", "Hani", "Latn", "Latn", "Hani"])
         // Nested pairs close in order.
-        #expect(scripts("я [a (b) c] я") == ["Cyrl", "Cyrl", "Cyrl", "Latn", "Latn", "Latn", "Latn", "Latn", "Latn", "Latn", "Cyrl", "Cyrl", "Cyrl"])
+        #expect(
+            scripts("я [a (b) c] я") == [
+                "Cyrl", "Cyrl", "Cyrl", "Latn", "Latn", "Latn", "Latn", "Latn", "Latn", "Latn", "Cyrl", "Cyrl", "Cyrl",
+            ])
     }
 }

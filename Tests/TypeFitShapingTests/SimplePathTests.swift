@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TypeFitShaping
 
 /// The short way for simple text (one run in the primary face, no grapheme clusters) gives what
@@ -16,7 +17,8 @@ struct SimplePathTests {
     private func runs(_ measured: TextMeasurement) -> [String] {
         measured.runs.map { run in
             "\(run.face.postScriptName) \(run.script) \(run.isRightToLeft) \(run.isFallback) \(run.range) "
-                + run.glyphs.map { "\($0.glyphID):\($0.cluster):\($0.xAdvance):\($0.xOffset):\($0.yOffset)" }.joined(separator: ",")
+                + run.glyphs.map { "\($0.glyphID):\($0.cluster):\($0.xAdvance):\($0.xOffset):\($0.yOffset)" }.joined(
+                    separator: ",")
         }
     }
 
@@ -42,9 +44,12 @@ struct SimplePathTests {
         }
     }
 
-    @Test("bidi controls, separators, emoji, mixed scripts and right-to-left text keep the general path",
-          arguments: ["a\u{200F}b", "a\u{202E}b", "a\u{2028}b", "a\u{2066}b\u{2069}", "ok ‼\u{FE0F}", "#\u{20E3} ok",
-                      "abc — ελληνικά", "shalom — שלום", "a\u{2060}b"])
+    @Test(
+        "bidi controls, separators, emoji, mixed scripts and right-to-left text keep the general path",
+        arguments: [
+            "a\u{200F}b", "a\u{202E}b", "a\u{2028}b", "a\u{2066}b\u{2069}", "ok ‼\u{FE0F}", "#\u{20E3} ok",
+            "abc — ελληνικά", "shalom — שלום", "a\u{2060}b",
+        ])
     func staysGeneral(text: String) throws {
         let face = try library.face(postScriptName: "Inter-Regular")
         let measurer = TextMeasurer(fallback: .sfProStandIn(library: library), cache: nil)

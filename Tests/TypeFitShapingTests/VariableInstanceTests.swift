@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Testing
+
 @testable import TypeFitShaping
 
 /// One instance of a variable font (file, face index, axis values) is one `FontFace` object, so
@@ -24,15 +25,21 @@ struct VariableInstanceTests {
         #expect(base.withVariations([VariationSetting("wght", 650)]) === semibold)
         let light = base.withVariations([VariationSetting("wght", 300)])
         #expect(light.withVariations([VariationSetting("wght", 650)]) === semibold)
-        #expect(semibold.identity == base.withVariations([VariationSetting("wght", 650), VariationSetting("slnt", 0)]).identity,
-                "an axis given at its default is the same instance as the axis left out")
+        #expect(
+            semibold.identity
+                == base.withVariations([VariationSetting("wght", 650), VariationSetting("slnt", 0)]).identity,
+            "an axis given at its default is the same instance as the axis left out")
     }
 
     @Test("values clamped to the axis and the default instance resolve to the objects already there")
     func clampedAndDefault() throws {
-        #expect(base.withVariations([VariationSetting("wght", 5_000)]) === base.withVariations([VariationSetting("wght", 900)]))
+        #expect(
+            base.withVariations([VariationSetting("wght", 5_000)])
+                === base.withVariations([VariationSetting("wght", 900)]))
         let bold = base.withVariations([VariationSetting("wght", 700)])
-        #expect(bold.withVariations([VariationSetting("wght", 400)]) === base, "back to the default instance: the base face")
+        #expect(
+            bold.withVariations([VariationSetting("wght", 400)]) === base, "back to the default instance: the base face"
+        )
         let namedBold = try #require(faces.first { $0.postScriptName == "Inter-Bold" })
         #expect(bold === namedBold, "the named instance at those values is that instance")
     }
@@ -112,7 +119,15 @@ final class ManagedSlot: @unchecked Sendable {
     private let lock = NSLock()
     private var stored: FontFace?
     var face: FontFace? {
-        get { lock.lock(); defer { lock.unlock() }; return stored }
-        set { lock.lock(); stored = newValue; lock.unlock() }
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return stored
+        }
+        set {
+            lock.lock()
+            stored = newValue
+            lock.unlock()
+        }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+
 @testable import TypeFitShaping
 
 /// Word-by-word shaping through the shaping cache gives the advances of shaping the whole text,
@@ -19,7 +20,9 @@ struct WordShapingTests {
         TextMeasurer(fallback: .sfProStandIn(library: library), neutralCharacters: neutral, cache: cache)
     }
 
-    private func advances(_ text: String, _ measurer: TextMeasurer, face: FontFace? = nil, locale: String? = nil) -> TextAdvances {
+    private func advances(_ text: String, _ measurer: TextMeasurer, face: FontFace? = nil, locale: String? = nil)
+        -> TextAdvances
+    {
         Array(text.utf16).withUnsafeBufferPointer { measurer.advances(of: $0, face: face ?? inter, locale: locale) }
     }
 
@@ -40,24 +43,25 @@ struct WordShapingTests {
     func equalsWhole(text: String, locale: String?) throws {
         // Inter Bold kerns some glyphs against its space; Regular does not.
         for name in ["Inter-Regular", "Inter-Bold", "InterDisplay-SemiBold"] {
-          let face = try library.face(postScriptName: name)
-          for neutral in [NeutralCharacterFace.spacesFollowText, .primary] {
-            let whole = advances(text, measurer(cache: nil, neutral: neutral), face: face, locale: locale)
-            let cache = ShapingCache(byteLimit: 1 << 20)
-            let words = advances(text, measurer(cache: cache, neutral: neutral), face: face, locale: locale)
-            // Noto Sans CJK kerns or substitutes its space: CJK text with spaces is shaped whole.
-            let cjk = ["ja", "ko", "zh-Hans"].contains(locale ?? "")
-            #expect(words.isWordByWord == !cjk, "\(text): word by word \(words.isWordByWord)")
-            #expect(!whole.isWordByWord)
-            #expect(words.advances.count == whole.advances.count)
-            for (index, (a, b)) in zip(words.advances, whole.advances).enumerated() where abs(a - b) > 1e-12 {
-                Issue.record("\(name) \(neutral) \(text): code unit \(index) word by word \(a) em, whole \(b) em")
+            let face = try library.face(postScriptName: name)
+            for neutral in [NeutralCharacterFace.spacesFollowText, .primary] {
+                let whole = advances(text, measurer(cache: nil, neutral: neutral), face: face, locale: locale)
+                let cache = ShapingCache(byteLimit: 1 << 20)
+                let words = advances(text, measurer(cache: cache, neutral: neutral), face: face, locale: locale)
+                // Noto Sans CJK kerns or substitutes its space: CJK text with spaces is shaped whole.
+                let cjk = ["ja", "ko", "zh-Hans"].contains(locale ?? "")
+                #expect(words.isWordByWord == !cjk, "\(text): word by word \(words.isWordByWord)")
+                #expect(!whole.isWordByWord)
+                #expect(words.advances.count == whole.advances.count)
+                for (index, (a, b)) in zip(words.advances, whole.advances).enumerated() where abs(a - b) > 1e-12 {
+                    Issue.record("\(name) \(neutral) \(text): code unit \(index) word by word \(a) em, whole \(b) em")
+                }
+                // Word by word lists the primary face first even when only spaces used it.
+                #expect(
+                    Set(words.facesUsed.map(\.postScriptName)).subtracting(["Inter-Regular"])
+                        == Set(whole.facesUsed.map(\.postScriptName)).subtracting(["Inter-Regular"]), "\(text)")
+                #expect(words.missingCharacters == whole.missingCharacters)
             }
-            // Word by word lists the primary face first even when only spaces used it.
-            #expect(Set(words.facesUsed.map(\.postScriptName)).subtracting(["Inter-Regular"])
-                    == Set(whole.facesUsed.map(\.postScriptName)).subtracting(["Inter-Regular"]), "\(text)")
-            #expect(words.missingCharacters == whole.missingCharacters)
-          }
         }
     }
 
@@ -145,4 +149,3 @@ struct WordShapingTests {
         #expect(failures.withLock { $0 } == 0)
     }
 }
-

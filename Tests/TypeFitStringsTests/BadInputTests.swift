@@ -7,20 +7,34 @@ import TypeFitStrings
 @Suite("Bad input")
 struct BadInputTests {
     static let catalogs: [(json: String, keyPath: String, message: String)] = [
-        (#"{"sourceLanguage": "en", "strings": {"Hello": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": 5}}}}}}"#,
-         #"strings["Hello"].localizations.de.stringUnit.value"#, "expected a string, found a number"),
-        (#"{"sourceLanguage": "en", "strings": {"Hello": {"localizations": {"de": {"stringUnit": {"state": "new"}}}}}}"#,
-         #"strings["Hello"].localizations.de.stringUnit"#, "missing key 'value'"),
-        (#"{"sourceLanguage": "en", "strings": {"Hi": {"localizations": {"zh-Hans": {"stringUnit": {"value": true}}}}}}"#,
-         #"strings["Hi"].localizations.zh-Hans.stringUnit.value"#, "expected a string, found a boolean"),
-        (#"{"sourceLanguage": "en", "strings": {"Hello": {"shouldTranslate": "no"}}}"#,
-         #"strings["Hello"].shouldTranslate"#, "expected true or false, found a string"),
-        (#"{"sourceLanguage": "en", "strings": {"Say \"hi\"": {"comment": 7}}}"#,
-         #"strings["Say \"hi\""].comment"#, "expected a string, found a number"),
-        (#"{"sourceLanguage": "en", "strings": {"n": {"localizations": {"en": {"variations": {"plural": {"one": "x"}}}}}}}"#,
-         #"strings["n"].localizations.en.variations.plural.one"#, "expected an object, found a string"),
-        (#"{"sourceLanguage": "en", "strings": {"n": {"localizations": {"en": {"stringUnit": {"value": "%#@c@"}, "substitutions": {"c": {"argNum": 0}}}}}}}"#,
-         #"strings["n"].localizations.en.substitutions.c.argNum"#, "argNum must be a whole number from 1, found 0.0"),
+        (
+            #"{"sourceLanguage": "en", "strings": {"Hello": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": 5}}}}}}"#,
+            #"strings["Hello"].localizations.de.stringUnit.value"#, "expected a string, found a number"
+        ),
+        (
+            #"{"sourceLanguage": "en", "strings": {"Hello": {"localizations": {"de": {"stringUnit": {"state": "new"}}}}}}"#,
+            #"strings["Hello"].localizations.de.stringUnit"#, "missing key 'value'"
+        ),
+        (
+            #"{"sourceLanguage": "en", "strings": {"Hi": {"localizations": {"zh-Hans": {"stringUnit": {"value": true}}}}}}"#,
+            #"strings["Hi"].localizations.zh-Hans.stringUnit.value"#, "expected a string, found a boolean"
+        ),
+        (
+            #"{"sourceLanguage": "en", "strings": {"Hello": {"shouldTranslate": "no"}}}"#,
+            #"strings["Hello"].shouldTranslate"#, "expected true or false, found a string"
+        ),
+        (
+            #"{"sourceLanguage": "en", "strings": {"Say \"hi\"": {"comment": 7}}}"#,
+            #"strings["Say \"hi\""].comment"#, "expected a string, found a number"
+        ),
+        (
+            #"{"sourceLanguage": "en", "strings": {"n": {"localizations": {"en": {"variations": {"plural": {"one": "x"}}}}}}}"#,
+            #"strings["n"].localizations.en.variations.plural.one"#, "expected an object, found a string"
+        ),
+        (
+            #"{"sourceLanguage": "en", "strings": {"n": {"localizations": {"en": {"stringUnit": {"value": "%#@c@"}, "substitutions": {"c": {"argNum": 0}}}}}}}"#,
+            #"strings["n"].localizations.en.substitutions.c.argNum"#, "argNum must be a whole number from 1, found 0.0"
+        ),
         (#"{"sourceLanguage": "en", "strings": []}"#, "strings", "expected an object, found an array"),
         (#"{"strings": {}}"#, "", "missing key 'sourceLanguage'"),
         (#"{"sourceLanguage": "en"}"#, "", "missing key 'strings'"),
@@ -32,7 +46,11 @@ struct BadInputTests {
     func malformedCatalog(index: Int) {
         let (json, keyPath, message) = Self.catalogs[index]
         // One-line documents: a key path's line is 1; the root has none.
-        #expect(throws: InputError(path: "App.xcstrings", kind: .invalidValue, line: keyPath.isEmpty ? nil : 1, keyPath: keyPath, message: message)) {
+        #expect(
+            throws: InputError(
+                path: "App.xcstrings", kind: .invalidValue, line: keyPath.isEmpty ? nil : 1, keyPath: keyPath,
+                message: message)
+        ) {
             try StringCatalogReader.parse(data: Data(json.utf8), source: "App.xcstrings")
         }
     }
@@ -43,7 +61,10 @@ struct BadInputTests {
             _ = try StringCatalogReader.parse(data: Data(Self.catalogs[0].json.utf8), source: "App.xcstrings")
             Issue.record("accepted")
         } catch {
-            #expect(error.description == #"App.xcstrings:1: strings["Hello"].localizations.de.stringUnit.value: expected a string, found a number"#)
+            #expect(
+                error.description
+                    == #"App.xcstrings:1: strings["Hello"].localizations.de.stringUnit.value: expected a string, found a number"#
+            )
         }
         let spread = """
             {
@@ -63,8 +84,11 @@ struct BadInputTests {
               }
             }
             """
-        #expect(throws: InputError(path: "App.xcstrings", line: 10, keyPath: #"strings["Hello"].localizations.de.stringUnit.value"#,
-                                   message: "expected a string, found a number")) {
+        #expect(
+            throws: InputError(
+                path: "App.xcstrings", line: 10, keyPath: #"strings["Hello"].localizations.de.stringUnit.value"#,
+                message: "expected a string, found a number")
+        ) {
             try StringCatalogReader.parse(data: Data(spread.utf8), source: "App.xcstrings")
         }
     }
@@ -72,8 +96,11 @@ struct BadInputTests {
     @Test("malformed JSON gives a line and column")
     func malformedJSON() {
         let json = "{\"sourceLanguage\": \"en\",\n  \"strings\": {\"a\" 1}}"
-        #expect(throws: InputError(path: "App.xcstrings", kind: .syntax, line: 2, column: 19,
-                                     message: "malformed JSON: Invalid value around character 43.")) {
+        #expect(
+            throws: InputError(
+                path: "App.xcstrings", kind: .syntax, line: 2, column: 19,
+                message: "malformed JSON: Invalid value around character 43.")
+        ) {
             try StringCatalogReader.parse(data: Data(json.utf8), source: "App.xcstrings")
         }
     }
@@ -81,13 +108,20 @@ struct BadInputTests {
     @Test("invalid UTF-8 names line, column and byte (a .strings file and an in-memory catalog)")
     func invalidUTF8() {
         let path = Fixtures.path("BadUTF8.strings")
-        #expect(throws: InputError(path: path, kind: .encoding, line: 2, column: 10, message: "invalid UTF-8 (byte 0xC3) at byte 24")) {
+        #expect(
+            throws: InputError(
+                path: path, kind: .encoding, line: 2, column: 10, message: "invalid UTF-8 (byte 0xC3) at byte 24")
+        ) {
             try StringsReader.read(path: path)
         }
         var catalog = Data(#"{"sourceLanguage": "en", "strings": {""#.utf8)
         catalog.append(0xFF)
         catalog.append(contentsOf: Array(#"": {}}}"#.utf8))
-        #expect(throws: InputError(path: "mem.xcstrings", kind: .encoding, line: 1, column: 39, message: "invalid UTF-8 (byte 0xFF) at byte 38")) {
+        #expect(
+            throws: InputError(
+                path: "mem.xcstrings", kind: .encoding, line: 1, column: 39,
+                message: "invalid UTF-8 (byte 0xFF) at byte 38")
+        ) {
             try StringCatalogReader.parse(data: catalog, source: "mem.xcstrings")
         }
     }
@@ -99,14 +133,21 @@ struct BadInputTests {
             _ = try StringsFileReader.read(path: path)
             Issue.record("accepted")
         } catch {
-            #expect(error == InputError(path: path, kind: .encoding, line: 1, column: 8, message: "unpaired UTF-16 surrogate 0xD83D at byte 16"))
+            #expect(
+                error
+                    == InputError(
+                        path: path, kind: .encoding, line: 1, column: 8,
+                        message: "unpaired UTF-16 surrogate 0xD83D at byte 16"))
             #expect(error.description == "\(path):1:8: unpaired UTF-16 surrogate 0xD83D at byte 16")
         }
     }
 
     @Test("a missing file, and a directory where a file should be")
     func missingAndUnreadable() throws {
-        #expect(throws: InputError(path: "/nonexistent/de.lproj/Localizable.strings", kind: .notFound, message: "no such file")) {
+        #expect(
+            throws: InputError(
+                path: "/nonexistent/de.lproj/Localizable.strings", kind: .notFound, message: "no such file")
+        ) {
             try StringsReader.read(path: "/nonexistent/de.lproj/Localizable.strings")
         }
         let directory = try Fixtures.temporaryDirectory()
@@ -129,26 +170,38 @@ struct BadInputTests {
         let path = directory + "/Huge.xcstrings"
         #expect(FileManager.default.createFile(atPath: path, contents: nil))
         let handle = try #require(FileHandle(forWritingAtPath: path))
-        try handle.truncate(atOffset: 64 << 20 + 1) // sparse: nothing is written
+        try handle.truncate(atOffset: 64 << 20 + 1)  // sparse: nothing is written
         try handle.close()
-        #expect(throws: InputError(path: path, kind: .tooLarge,
-                                     message: "file is 67108865 bytes, over the limit of 67108864 bytes; refusing to read it")) {
+        #expect(
+            throws: InputError(
+                path: path, kind: .tooLarge,
+                message: "file is 67108865 bytes, over the limit of 67108864 bytes; refusing to read it")
+        ) {
             try StringsReader.read(path: path)
         }
-        #expect(throws: InputError(path: "mem.strings", kind: .tooLarge,
-                                     message: "file is 10 bytes, over the limit of 9 bytes; refusing to read it")) {
-            try StringsFileReader.parse(data: Data(#""a" = "b";"#.utf8), source: "mem.strings", limits: StringsLimits(maximumFileBytes: 9))
+        #expect(
+            throws: InputError(
+                path: "mem.strings", kind: .tooLarge,
+                message: "file is 10 bytes, over the limit of 9 bytes; refusing to read it")
+        ) {
+            try StringsFileReader.parse(
+                data: Data(#""a" = "b";"#.utf8), source: "mem.strings", limits: StringsLimits(maximumFileBytes: 9))
         }
     }
 
-    @Test("more strings than the limit are refused", arguments: [
-        ("Catalog.xcstrings", 28), ("de.lproj/Localizable.strings", 8), ("ar.lproj/Localizable.stringsdict", 12),
-        ("strings.json", 3), ("lines.txt", 3),
-    ])
+    @Test(
+        "more strings than the limit are refused",
+        arguments: [
+            ("Catalog.xcstrings", 28), ("de.lproj/Localizable.strings", 8), ("ar.lproj/Localizable.stringsdict", 12),
+            ("strings.json", 3), ("lines.txt", 3),
+        ])
     func tooManyStrings(name: String, limit: Int) throws {
         let path = Fixtures.path(name)
-        #expect(throws: InputError(path: path, kind: .tooManyStrings,
-                                     message: "more than \(limit) strings; refusing to read (split the file, or raise the limit)")) {
+        #expect(
+            throws: InputError(
+                path: path, kind: .tooManyStrings,
+                message: "more than \(limit) strings; refusing to read (split the file, or raise the limit)")
+        ) {
             try StringsReader.read(path: path, limits: StringsLimits(maximumStrings: limit))
         }
         #expect(try StringsReader.read(path: path, limits: StringsLimits(maximumStrings: limit + 1)).count == limit + 1)

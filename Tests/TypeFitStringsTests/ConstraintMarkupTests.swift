@@ -12,7 +12,8 @@ struct ConstraintMarkupTests {
 
     @Test("a rule's markup overrides the defaults'; unset everywhere it stays unset for the command line to fill")
     func ruleOverDefaults() throws {
-        let file = try Self.parse("""
+        let file = try Self.parse(
+            """
             {"defaults": {"markup": "none", "width": 300},
              "rules": [{"keys": "swiftui.*", "markup": "markdown"}, {"keys": "other", "lines": 2}]}
             """)
@@ -21,11 +22,14 @@ struct ConstraintMarkupTests {
         #expect(file.constraints(for: "unmatched", locale: "en").markup == TextMarkup.literal)
         let unset = try Self.parse(#"{"defaults": {"width": 300}, "rules": [{"keys": "a", "lines": 1}]}"#)
         #expect(unset.constraints(for: "a", locale: "en").markup == nil)
-        #expect(ResolvedConstraint(markup: .literal).merged(over: ResolvedConstraint(markup: .markdown)).markup == TextMarkup.literal)
+        #expect(
+            ResolvedConstraint(markup: .literal).merged(over: ResolvedConstraint(markup: .markdown)).markup
+                == TextMarkup.literal)
         #expect(!ResolvedConstraint(markup: .markdown).isEmpty)
     }
 
-    @Test("an unknown markup, a non-string markup, or markup on a skipping rule is an error naming the file and key path")
+    @Test(
+        "an unknown markup, a non-string markup, or markup on a skipping rule is an error naming the file and key path")
     func badMarkup() {
         for (json, fragment) in [
             (#"{"defaults": {"markup": "html"}}"#, "unknown markup 'html' (accepted: markdown, none)"),

@@ -57,7 +57,8 @@ struct ConstraintTargetingTests {
 
     @Test("skip: matching strings resolve to skip; the first match still wins, so an earlier rule shields a key")
     func skip() throws {
-        let file = try Self.parse("""
+        let file = try Self.parse(
+            """
             {"defaults": {"width": 300},
              "rules": [{"keys": "debug.keep", "lines": 1},
                        {"keys": "debug.*", "skip": true, "comment": "internal screens"},
@@ -74,7 +75,8 @@ struct ConstraintTargetingTests {
 
     @Test("variants: a pattern matches the whole variant or one of its components; plain strings match no variant rule")
     func variants() throws {
-        let file = try Self.parse("""
+        let file = try Self.parse(
+            """
             {"rules": [{"keys": "items", "variants": ["plural.one"], "width": 100},
                        {"keys": "items", "variants": "device.ipad", "width": 700},
                        {"keys": "*", "variants": ["plural.*"], "width": 200}]}
@@ -90,7 +92,8 @@ struct ConstraintTargetingTests {
 
     @Test("entries: a rule applies when the string is checked in a matching entry, never while the entry is chosen")
     func entries() throws {
-        let file = try Self.parse("""
+        let file = try Self.parse(
+            """
             {"defaults": {"width": 361},
              "rules": [{"keys": "*", "entries": ["body", "title*"], "width": 150},
                        {"keys": "hero", "entry": "largeTitle"},
@@ -110,17 +113,37 @@ struct ConstraintTargetingTests {
         #expect(file.unusedRules(in: strings, entries: ["body", "caption"]) == [1])
     }
 
-    @Test("mistakes in the new fields name the key path", arguments: [
-        (#"{"rules": [{"keys": "a", "skip": true, "width": 100}]}"#, "rules[0].skip", "a rule that skips its strings sets nothing else; remove 'width'"),
-        (#"{"rules": [{"keys": "a", "skip": "yes"}]}"#, "rules[0].skip", "expected true or false, found a string"),
-        (#"{"defaults": {"skip": true}}"#, "defaults.skip", "unknown key"),
-        (#"{"rules": [{"keys": "a", "entries": ["body"], "entry": "title"}]}"#, "rules[0].entries", "a rule with 'entries' applies when a string is checked in those entries and cannot also choose an 'entry'"),
-        (#"{"rules": [{"keys": "a", "variants": []}]}"#, "rules[0].variants", "expected at least one variant pattern"),
-        (#"{"rules": [{"keys": "a", "entries": [2]}]}"#, "rules[0].entries[0]", "expected an entry pattern (a string), found a number"),
-        (#"{"rules": [{"keys": "a", "insets": 8}]}"#, "rules[0].insets", "insets have no width to take from"),
-        (#"{"defaults": {"insets": 8}, "rules": [{"keys": "a", "width": 100}]}"#, "defaults.insets", "insets have no width to take from"),
-        (#"{"defaults": {"width": 30}, "rules": [{"keys": "a", "insets": 16}]}"#, "rules[0]", "with the defaults, the insets (32 pt in all) leave no room in the width (30 pt)"),
-    ])
+    @Test(
+        "mistakes in the new fields name the key path",
+        arguments: [
+            (
+                #"{"rules": [{"keys": "a", "skip": true, "width": 100}]}"#, "rules[0].skip",
+                "a rule that skips its strings sets nothing else; remove 'width'"
+            ),
+            (#"{"rules": [{"keys": "a", "skip": "yes"}]}"#, "rules[0].skip", "expected true or false, found a string"),
+            (#"{"defaults": {"skip": true}}"#, "defaults.skip", "unknown key"),
+            (
+                #"{"rules": [{"keys": "a", "entries": ["body"], "entry": "title"}]}"#, "rules[0].entries",
+                "a rule with 'entries' applies when a string is checked in those entries and cannot also choose an 'entry'"
+            ),
+            (
+                #"{"rules": [{"keys": "a", "variants": []}]}"#, "rules[0].variants",
+                "expected at least one variant pattern"
+            ),
+            (
+                #"{"rules": [{"keys": "a", "entries": [2]}]}"#, "rules[0].entries[0]",
+                "expected an entry pattern (a string), found a number"
+            ),
+            (#"{"rules": [{"keys": "a", "insets": 8}]}"#, "rules[0].insets", "insets have no width to take from"),
+            (
+                #"{"defaults": {"insets": 8}, "rules": [{"keys": "a", "width": 100}]}"#, "defaults.insets",
+                "insets have no width to take from"
+            ),
+            (
+                #"{"defaults": {"width": 30}, "rules": [{"keys": "a", "insets": 16}]}"#, "rules[0]",
+                "with the defaults, the insets (32 pt in all) leave no room in the width (30 pt)"
+            ),
+        ])
     func mistakes(json: String, keyPath: String, message: String) {
         do throws(InputError) {
             _ = try Self.parse(json)
@@ -133,7 +156,9 @@ struct ConstraintTargetingTests {
 
     @Test("defaults' insets with no width of their own are fine when a device rule takes them")
     func defaultInsetsForDevices() throws {
-        let file = try Self.parse(#"{"defaults": {"insets": 20}, "rules": [{"keys": "a", "device": "iPhone 16"}, {"keys": "b", "width": 100}]}"#)
+        let file = try Self.parse(
+            #"{"defaults": {"insets": 20}, "rules": [{"keys": "a", "device": "iPhone 16"}, {"keys": "b", "width": 100}]}"#
+        )
         #expect(file.constraints(for: "a", locale: "en").availableWidth == 353)
         #expect(file.constraints(for: "b", locale: "en").availableWidth == 100)
         #expect(file.constraints(for: "c", locale: "en").availableWidth == nil)

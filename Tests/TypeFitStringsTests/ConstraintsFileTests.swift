@@ -15,8 +15,11 @@ struct ConstraintsFileTests {
     @Test("the fixture's defaults")
     func defaults() throws {
         let iPhone16 = try #require(DeviceWidths.named("iPhone 16"))
-        #expect(file.defaults == ResolvedConstraint(entry: "body", width: .device(iPhone16), insets: EdgeInsets(horizontal: 16),
-                                                    lines: .unlimited, truncation: .tail))
+        #expect(
+            file.defaults
+                == ResolvedConstraint(
+                    entry: "body", width: .device(iPhone16), insets: EdgeInsets(horizontal: 16),
+                    lines: .unlimited, truncation: .tail))
         #expect(file.rules.count == 3)
         #expect(file.rules[1].locales == ["de", "ja", "ar"])
         #expect(file.rules[0].keys.map(\.pattern) == ["onboarding.title", "onboarding.*.title"])
@@ -27,8 +30,11 @@ struct ConstraintsFileTests {
         let iPhone16 = try #require(DeviceWidths.named("iPhone 16"))
         for key in ["onboarding.title", "onboarding.step1.title"] {
             let resolved = file.constraints(for: key, locale: "en")
-            #expect(resolved == ResolvedConstraint(entry: "largeTitle", width: .device(iPhone16), insets: EdgeInsets(horizontal: 16),
-                                                   lines: .lines(2), truncation: .tail, minimumScaleFactor: 0.8, matchedRule: 0))
+            #expect(
+                resolved
+                    == ResolvedConstraint(
+                        entry: "largeTitle", width: .device(iPhone16), insets: EdgeInsets(horizontal: 16),
+                        lines: .lines(2), truncation: .tail, minimumScaleFactor: 0.8, matchedRule: 0))
             #expect(resolved.availableWidth == 361)
         }
         #expect(file.constraints(for: "onboarding.step1.subtitle", locale: "en").matchedRule == nil)
@@ -37,9 +43,12 @@ struct ConstraintsFileTests {
     @Test("a locale-restricted rule: width, insets, padding, height, truncation")
     func localeRule() {
         let resolved = file.constraints(for: "tab.home", locale: "de-CH")
-        #expect(resolved == ResolvedConstraint(entry: "caption2", width: .points(78), insets: EdgeInsets(leading: 2, trailing: 2),
-                                               lines: .lines(1), truncation: .middle, padding: EdgeInsets(top: 4, bottom: 4),
-                                               height: 49, matchedRule: 1))
+        #expect(
+            resolved
+                == ResolvedConstraint(
+                    entry: "caption2", width: .points(78), insets: EdgeInsets(leading: 2, trailing: 2),
+                    lines: .lines(1), truncation: .middle, padding: EdgeInsets(top: 4, bottom: 4),
+                    height: 49, matchedRule: 1))
         #expect(resolved.availableWidth == 74)
         #expect(resolved.lines?.maximum == 1)
         // English is not among the rule's locales: the defaults apply.
@@ -73,18 +82,25 @@ struct ConstraintsFileTests {
                        {"keys": "*", "lines": 4}]}
             """
         let file = try ConstraintsFile.parse(data: Data(json.utf8), source: "c.json")
-        #expect(file.constraints(for: "a.b", locale: "en") == ResolvedConstraint(entry: "headline", width: .points(300), matchedRule: 0))
-        #expect(file.constraints(for: "z", locale: "en") == ResolvedConstraint(width: .points(300), lines: .lines(4), matchedRule: 2))
+        #expect(
+            file.constraints(for: "a.b", locale: "en")
+                == ResolvedConstraint(entry: "headline", width: .points(300), matchedRule: 0))
+        #expect(
+            file.constraints(for: "z", locale: "en")
+                == ResolvedConstraint(width: .points(300), lines: .lines(4), matchedRule: 2))
         #expect(file.ruleIndex(for: "a.b", locale: "en") == 0)
-        let strings = [LocalizedString(key: "a.b", locale: "en", text: "x", source: "s"),
-                       LocalizedString(key: "z", locale: "de", text: "y", source: "s")]
+        let strings = [
+            LocalizedString(key: "a.b", locale: "en", text: "x", source: "s"),
+            LocalizedString(key: "z", locale: "de", text: "y", source: "s"),
+        ]
         #expect(file.unusedRules(in: strings) == [1])
     }
 
     @Test("merging over command-line defaults fills only what the file leaves unset")
     func mergeOverOutsideDefaults() {
-        let commandLine = ResolvedConstraint(entry: "footnote", width: .points(300), lines: .lines(3), truncation: .head,
-                                             minimumScaleFactor: 1, height: 1000)
+        let commandLine = ResolvedConstraint(
+            entry: "footnote", width: .points(300), lines: .lines(3), truncation: .head,
+            minimumScaleFactor: 1, height: 1000)
         let resolved = file.constraints(for: "tab.home", locale: "ar").merged(over: commandLine)
         #expect(resolved.entry == "caption2")
         #expect(resolved.width == .points(78))
@@ -105,7 +121,8 @@ struct ConstraintsFileTests {
 
     @Test("lines: 0 means unlimited as in UIKit; insets as one number apply to each side; an empty file is allowed")
     func smallForms() throws {
-        let file = try ConstraintsFile.parse(data: Data(#"{"defaults": {"lines": 0, "width": 100, "insets": 10}}"#.utf8), source: "c.json")
+        let file = try ConstraintsFile.parse(
+            data: Data(#"{"defaults": {"lines": 0, "width": 100, "insets": 10}}"#.utf8), source: "c.json")
         #expect(file.defaults.lines == .unlimited)
         #expect(file.defaults.availableWidth == 80)
         let empty = try ConstraintsFile.parse(data: Data("{}".utf8), source: "c.json")

@@ -15,12 +15,13 @@ struct DevelopmentLanguageTests {
         return (directory, path)
     }
 
-    @Test("strings from Base.lproj get en by default, the development language given, or the explicit locale",
-          arguments: [
-              ("Localizable.strings", #""settings.title" = "Notification Settings";"#),
-              ("Localizable.json", #"{"settings.title": "Notification Settings"}"#),
-              ("Localizable.txt", "Notification Settings"),
-          ])
+    @Test(
+        "strings from Base.lproj get en by default, the development language given, or the explicit locale",
+        arguments: [
+            ("Localizable.strings", #""settings.title" = "Notification Settings";"#),
+            ("Localizable.json", #"{"settings.title": "Notification Settings"}"#),
+            ("Localizable.txt", "Notification Settings"),
+        ])
     func baseLocale(name: String, contents: String) throws {
         let (directory, path) = try Self.baseFile(name, contents)
         defer { Fixtures.removeTemporary(directory) }
@@ -28,7 +29,9 @@ struct DevelopmentLanguageTests {
         #expect(!byDefault.isEmpty)
         #expect(byDefault.allSatisfy { $0.locale == "en" })
         #expect(try StringsReader.read(path: path, developmentLanguage: "de").allSatisfy { $0.locale == "de" })
-        #expect(try StringsReader.read(path: path, locale: "fr", developmentLanguage: "de").allSatisfy { $0.locale == "fr" })
+        #expect(
+            try StringsReader.read(path: path, locale: "fr", developmentLanguage: "de").allSatisfy { $0.locale == "fr" }
+        )
     }
 
     @Test("a real locale's .lproj keeps its name")

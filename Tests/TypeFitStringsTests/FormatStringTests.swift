@@ -6,19 +6,25 @@ import TypeFitStrings
 /// shows them in a locale (ICU number formatting).
 @Suite("format strings")
 struct FormatStringTests {
-    @Test("every specifier kind is recognised and filled with its default sample in English", arguments: [
-        ("%@", FormatSpecifier.Kind.object, "Alexandra"),
-        ("%d", .integer, "12,345"), ("%i", .integer, "12,345"), ("%u", .unsigned, "12,345"),
-        ("%ld", .integer, "12,345"), ("%lld", .integer, "12,345"), ("%lu", .unsigned, "12,345"), ("%hd", .integer, "12,345"),
-        ("%qd", .integer, "12,345"), ("%zu", .unsigned, "12,345"),
-        ("%f", .float, "1,234.560000"), ("%.2f", .float, "1,234.56"), ("%.0f", .float, "1,235"), ("%F", .float, "1,234.560000"),
-        ("%e", .scientific, "1.234560e+03"), ("%.1E", .scientific, "1.2E+03"),
-        ("%g", .general, "1234.56"), ("%.2g", .general, "1.2e+03"),
-        ("%c", .character, "W"), ("%C", .character, "W"), ("%s", .cString, "Alexandra"), ("%S", .cString, "Alexandra"),
-        ("%o", .octal, "30071"), ("%x", .hexadecimal, "3039"), ("%X", .hexadecimal, "3039"), ("%#x", .hexadecimal, "0x3039"),
-        ("%p", .pointer, "0x16fdfb4c8"),
-        ("%a", .hexadecimalFloat, String(format: "%a", 1234.56)),
-    ])
+    @Test(
+        "every specifier kind is recognised and filled with its default sample in English",
+        arguments: [
+            ("%@", FormatSpecifier.Kind.object, "Alexandra"),
+            ("%d", .integer, "12,345"), ("%i", .integer, "12,345"), ("%u", .unsigned, "12,345"),
+            ("%ld", .integer, "12,345"), ("%lld", .integer, "12,345"), ("%lu", .unsigned, "12,345"),
+            ("%hd", .integer, "12,345"),
+            ("%qd", .integer, "12,345"), ("%zu", .unsigned, "12,345"),
+            ("%f", .float, "1,234.560000"), ("%.2f", .float, "1,234.56"), ("%.0f", .float, "1,235"),
+            ("%F", .float, "1,234.560000"),
+            ("%e", .scientific, "1.234560e+03"), ("%.1E", .scientific, "1.2E+03"),
+            ("%g", .general, "1234.56"), ("%.2g", .general, "1.2e+03"),
+            ("%c", .character, "W"), ("%C", .character, "W"), ("%s", .cString, "Alexandra"),
+            ("%S", .cString, "Alexandra"),
+            ("%o", .octal, "30071"), ("%x", .hexadecimal, "3039"), ("%X", .hexadecimal, "3039"),
+            ("%#x", .hexadecimal, "0x3039"),
+            ("%p", .pointer, "0x16fdfb4c8"),
+            ("%a", .hexadecimalFloat, String(format: "%a", 1234.56)),
+        ])
     func everyKind(specifier: String, kind: FormatSpecifier.Kind, filled: String) throws {
         let format = try FormatString("[\(specifier)]")
         #expect(format.specifiers.count == 1)
@@ -28,7 +34,10 @@ struct FormatStringTests {
         #expect(found.argument == 1)
         let result = try FormatFiller(locale: "en").fill(format)
         #expect(result.text == "[\(filled)]")
-        #expect(result.replacements == [.init(template: 1..<(1 + specifier.utf16.count), filled: 1..<(1 + filled.utf16.count))])
+        #expect(
+            result.replacements == [
+                .init(template: 1..<(1 + specifier.utf16.count), filled: 1..<(1 + filled.utf16.count))
+            ])
     }
 
     @Test("%% is a percent sign, takes no argument, and is kept in text that is a format")
@@ -48,10 +57,12 @@ struct FormatStringTests {
         }
     }
 
-    @Test("flags and widths pad the value", arguments: [
-        ("%8@|", "Alexandra|"), ("%12@|", "   Alexandra|"), ("%-12@|", "Alexandra   |"), ("%+d", "+12,345"),
-        ("%08.1f", "01,234.6"), ("%'d", "12,345"), ("%.3s", "Ale"),
-    ])
+    @Test(
+        "flags and widths pad the value",
+        arguments: [
+            ("%8@|", "Alexandra|"), ("%12@|", "   Alexandra|"), ("%-12@|", "Alexandra   |"), ("%+d", "+12,345"),
+            ("%08.1f", "01,234.6"), ("%'d", "12,345"), ("%.3s", "Ale"),
+        ])
     func flagsAndWidths(template: String, filled: String) throws {
         #expect(try FormatFiller(locale: "en").fill(FormatString(template)).text == filled)
     }
@@ -70,21 +81,28 @@ struct FormatStringTests {
         #expect(filled.filledRange(forTemplateRange: 15..<messages) == 9..<22)  // " new messages"
         let ordered = try FormatString("%@ sent %d photos to %@")
         #expect(ordered.specifiers.map(\.argument) == [1, 2, 3])
-        #expect(try FormatFiller(locale: "en").fill(ordered, arguments: [.string("Ana"), .number(2)]).text == "Ana sent 2 photos to Alexandra")
+        #expect(
+            try FormatFiller(locale: "en").fill(ordered, arguments: [.string("Ana"), .number(2)]).text
+                == "Ana sent 2 photos to Alexandra")
     }
 
-    @Test("numbers are written as the locale writes them", arguments: [
-        ("en", "12,345 · 1,234.56"), ("de", "12.345 · 1.234,56"), ("fr", "12\u{202F}345 · 1\u{202F}234,56"),
-        ("ar", "١٢٬٣٤٥ · ١٬٢٣٤٫٥٦"), ("ja", "12,345 · 1,234.56"), ("hi", "12,345 · 1,234.56"),
-    ])
+    @Test(
+        "numbers are written as the locale writes them",
+        arguments: [
+            ("en", "12,345 · 1,234.56"), ("de", "12.345 · 1.234,56"), ("fr", "12\u{202F}345 · 1\u{202F}234,56"),
+            ("ar", "١٢٬٣٤٥ · ١٬٢٣٤٫٥٦"), ("ja", "12,345 · 1,234.56"), ("hi", "12,345 · 1,234.56"),
+        ])
     func localeNumbers(locale: String, expected: String) throws {
         #expect(try FormatFiller(locale: locale).fill(FormatString("%lld · %.2f")).text == expected)
     }
 
-    @Test("malformed specifiers in a format are refused, saying where", arguments: [
-        ("%1$y and %@", "offset 0"), ("%@ and %", "the text ends after '%'"), ("%@ and %*d", "'*'"), ("%@ %0$@", "start at 1"),
-        ("%@ %#@@", "needs a name"), ("%@ and %ly", "no conversion character"),
-    ])
+    @Test(
+        "malformed specifiers in a format are refused, saying where",
+        arguments: [
+            ("%1$y and %@", "offset 0"), ("%@ and %", "the text ends after '%'"), ("%@ and %*d", "'*'"),
+            ("%@ %0$@", "start at 1"),
+            ("%@ %#@@", "needs a name"), ("%@ and %ly", "no conversion character"),
+        ])
     func malformed(template: String, mention: String) {
         #expect(throws: FormatStringError.self) { try FormatString(template) }
         do { _ = try FormatString(template) } catch { #expect(error.message.contains(mention), "\(error.message)") }
@@ -93,7 +111,9 @@ struct FormatStringTests {
     @Test("arguments that do not fit the format are refused")
     func argumentsThatDoNotFit() throws {
         let format = try FormatString("%d of %d")
-        #expect(throws: FormatStringError.self) { try FormatFiller(locale: "en").fill(format, arguments: [.number(1), .number(2), .number(3)]) }
+        #expect(throws: FormatStringError.self) {
+            try FormatFiller(locale: "en").fill(format, arguments: [.number(1), .number(2), .number(3)])
+        }
         do {
             _ = try FormatFiller(locale: "en").fill(format, arguments: [.string("two")])
         } catch { #expect(error.message.contains("argument 1 is the string \"two\", but '%d' shows a number")) }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TypeFitInput
 import TypeFitUnicode
+
 @testable import TypeFitStrings
 
 /// Inputs the fuzz targets found crashing, each refused now with an error naming the file.
@@ -26,23 +27,32 @@ struct StringsFuzzRegressionTests {
     ]
 
     /// The smallest such file: a binary property list whose root is a set of two strings.
-    static let setRoot: [UInt8] = Array("bplist00".utf8) + [0xC2, 1, 2, 0x51, 0x61, 0x51, 0x62, 8, 11, 13]
+    static let setRoot: [UInt8] =
+        Array("bplist00".utf8) + [0xC2, 1, 2, 0x51, 0x61, 0x51, 0x62, 8, 11, 13]
         + [0, 0, 0, 0, 0, 0, 1, 1] + [0, 0, 0, 0, 0, 0, 0, 3] + [0, 0, 0, 0, 0, 0, 0, 0] + [0, 0, 0, 0, 0, 0, 0, 15]
 
     @Test("a binary .stringsdict holding a set is refused, not a crash")
     func setInStringsDict() {
-        #expect(throws: InputError(
-            path: "ar.stringsdict", kind: .syntax,
-            message: "malformed property list: binary property list holds a set (object 6); no strings file, stringsdict, style dictionary or Info.plist has one")) {
+        #expect(
+            throws: InputError(
+                path: "ar.stringsdict", kind: .syntax,
+                message:
+                    "malformed property list: binary property list holds a set (object 6); no strings file, stringsdict, style dictionary or Info.plist has one"
+            )
+        ) {
             try StringsDictReader.parse(data: Data(Self.setInStringsDict), source: "ar.stringsdict")
         }
     }
 
     @Test("a binary .strings file that is a set is refused, not a crash")
     func setAsStringsFile() {
-        #expect(throws: InputError(
-            path: "Localizable.strings", kind: .syntax,
-            message: "malformed property list: binary property list holds a set (object 0); no strings file, stringsdict, style dictionary or Info.plist has one")) {
+        #expect(
+            throws: InputError(
+                path: "Localizable.strings", kind: .syntax,
+                message:
+                    "malformed property list: binary property list holds a set (object 0); no strings file, stringsdict, style dictionary or Info.plist has one"
+            )
+        ) {
             try StringsFileReader.parse(data: Data(Self.setRoot), source: "Localizable.strings")
         }
     }
@@ -61,7 +71,9 @@ struct StringsFuzzRegressionTests {
             plist += object
         }
         let table = plist.count
-        plist += offsets + [0, 0, 0, 0, 0, 0, 1, 1] + [0, 0, 0, 0, 0, 0, 0, UInt8(objects.count)] + [UInt8](repeating: 0, count: 8)
+        plist +=
+            offsets + [0, 0, 0, 0, 0, 0, 1, 1] + [0, 0, 0, 0, 0, 0, 0, UInt8(objects.count)]
+            + [UInt8](repeating: 0, count: 8)
             + [0, 0, 0, 0, 0, 0, 0, UInt8(table)]
         #expect(plist.withUnsafeBytes { BinaryPropertyListCheck.problem(in: $0) } == nil)
         #expect((try? PropertyListSerialization.propertyList(from: Data(plist), format: nil) as? [Any])?.count == 6)

@@ -7,7 +7,9 @@ import TypeFitStrings
 /// refusals are in ``GettextCatalogRefusalTests``; catalogs are made with ``MOBuilder``.
 @Suite("Gettext catalogs (.mo)")
 struct GettextCatalogReaderTests {
-    static func parse(_ builder: MOBuilder, source: String = "de.mo", locale: String = "und") throws(InputError) -> [LocalizedString] {
+    static func parse(_ builder: MOBuilder, source: String = "de.mo", locale: String = "und") throws(InputError)
+        -> [LocalizedString]
+    {
         try GettextCatalogReader.parse(data: Data(builder.build()), source: source, locale: locale)
     }
 
@@ -16,7 +18,8 @@ struct GettextCatalogReaderTests {
     static func write(_ bytes: [UInt8], to relativePath: String) throws -> (directory: String, path: String) {
         let directory = try Fixtures.temporaryDirectory()
         let path = directory + "/" + relativePath
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try Data(bytes).write(to: URL(fileURLWithPath: path))
         return (directory, path)
     }
@@ -30,17 +33,19 @@ struct GettextCatalogReaderTests {
         builder.add("Settings", "Einstellungen")
         builder.add("日本語", "Japanisch")
         let strings = try Self.parse(builder, locale: "de")
-        #expect(strings == [
-            LocalizedString(key: "Open", locale: "de", text: "Öffnen", source: "de.mo"),
-            LocalizedString(key: "Settings", locale: "de", text: "Einstellungen", source: "de.mo"),
-            LocalizedString(key: "日本語", locale: "de", text: "Japanisch", source: "de.mo"),
-        ])
+        #expect(
+            strings == [
+                LocalizedString(key: "Open", locale: "de", text: "Öffnen", source: "de.mo"),
+                LocalizedString(key: "Settings", locale: "de", text: "Einstellungen", source: "de.mo"),
+                LocalizedString(key: "日本語", locale: "de", text: "Japanisch", source: "de.mo"),
+            ])
         let catalog = try GettextCatalog(data: Data(builder.build()), source: "de.mo")
         #expect(catalog.count == 4)
         #expect(catalog.isBigEndian == bigEndian)
         #expect(catalog.charset == "UTF-8")
         #expect(try catalog.entry(at: 0).isMetadata)
-        #expect(try catalog.entry(at: 2) == GettextCatalog.Entry(index: 2, id: "Settings", translations: ["Einstellungen"]))
+        #expect(
+            try catalog.entry(at: 2) == GettextCatalog.Entry(index: 2, id: "Settings", translations: ["Einstellungen"]))
     }
 
     @Test("a context keeps one msgid in two contexts apart: key context|msgid")
@@ -64,7 +69,8 @@ struct GettextCatalogReaderTests {
         builder.add("%d day", plural: "%d days", ["%d dzień", "", "%d dni"], context: "age")
         builder.add("One", "Jeden")
         let strings = try Self.parse(builder, locale: "pl")
-        #expect(strings.texts("%d file", "pl") == ["plural.0": "%d plik", "plural.1": "%d pliki", "plural.2": "%d plików"])
+        #expect(
+            strings.texts("%d file", "pl") == ["plural.0": "%d plik", "plural.1": "%d pliki", "plural.2": "%d plików"])
         #expect(strings.texts("age|%d day", "pl") == ["plural.0": "%d dzień", "plural.2": "%d dni"])
         #expect(strings.one("One", "pl")?.text == "Jeden")
         #expect(strings.map(\.variant) == ["plural.0", "plural.1", "plural.2", "plural.0", "plural.2", nil])
@@ -79,12 +85,14 @@ struct GettextCatalogReaderTests {
         #expect(try Self.parse(builder).map(\.text) == ["Öffnen"])
     }
 
-    @Test("GTK mnemonics: _ before a letter or digit dropped, __ is one _, any other _ kept", arguments: [
-        ("_Open", "Open"), ("Save _As…", "Save As…"), ("_1 column", "1 column"), ("_Öffnen", "Öffnen"),
-        ("開く(_O)", "開く(O)"), ("_日本", "日本"), ("__init__", "_init_"), ("___x", "_x"), ("a _ b", "a _ b"),
-        ("100_%", "100_%"), ("end_", "end_"), ("_", "_"), ("__", "_"), ("no mnemonic", "no mnemonic"),
-        ("_-x", "_-x"), ("_\u{301}", "_\u{301}"),
-    ])
+    @Test(
+        "GTK mnemonics: _ before a letter or digit dropped, __ is one _, any other _ kept",
+        arguments: [
+            ("_Open", "Open"), ("Save _As…", "Save As…"), ("_1 column", "1 column"), ("_Öffnen", "Öffnen"),
+            ("開く(_O)", "開く(O)"), ("_日本", "日本"), ("__init__", "_init_"), ("___x", "_x"), ("a _ b", "a _ b"),
+            ("100_%", "100_%"), ("end_", "end_"), ("_", "_"), ("__", "_"), ("no mnemonic", "no mnemonic"),
+            ("_-x", "_-x"), ("_\u{301}", "_\u{301}"),
+        ])
     func mnemonics(raw: String, shown: String) {
         #expect(GettextCatalogReader.removingMnemonics(raw) == shown)
     }
@@ -143,25 +151,33 @@ struct GettextCatalogReaderTests {
 
     // MARK: - Locale
 
-    @Test("gettext locale names as BCP 47", arguments: [
-        ("de", "de"), ("zh_CN", "zh-CN"), ("pt_BR", "pt-BR"), ("sr@latin", "sr-Latn"), ("sr_RS@latin", "sr-Latn-RS"),
-        ("uz@cyrillic", "uz-Cyrl"), ("ca@valencia", "ca"), ("de_DE.UTF-8", "de-DE"), ("de_DE.UTF-8@euro", "de-DE"),
-        ("zh_Hant_TW", "zh-Hant-TW"), ("ast", "ast"), (" fr ", "fr"),
-    ])
+    @Test(
+        "gettext locale names as BCP 47",
+        arguments: [
+            ("de", "de"), ("zh_CN", "zh-CN"), ("pt_BR", "pt-BR"), ("sr@latin", "sr-Latn"),
+            ("sr_RS@latin", "sr-Latn-RS"),
+            ("uz@cyrillic", "uz-Cyrl"), ("ca@valencia", "ca"), ("de_DE.UTF-8", "de-DE"), ("de_DE.UTF-8@euro", "de-DE"),
+            ("zh_Hant_TW", "zh-Hant-TW"), ("ast", "ast"), (" fr ", "fr"),
+        ])
     func bcp47(name: String, tag: String) {
         #expect(GettextCatalogReader.bcp47(name) == tag)
     }
 
-    @Test("names that are not locales give nil", arguments: ["", "C", "POSIX", "messages", "d3", "de_", "de_DE_toolongpart", "@latin"])
+    @Test(
+        "names that are not locales give nil",
+        arguments: ["", "C", "POSIX", "messages", "d3", "de_", "de_DE_toolongpart", "@latin"])
     func notLocales(name: String) {
         #expect(GettextCatalogReader.bcp47(name) == nil)
     }
 
-    @Test("locale from …/<lang>/LC_MESSAGES/<domain>.mo, converted to BCP 47", arguments: [
-        ("de/LC_MESSAGES/app.mo", "de"), ("zh_CN/LC_MESSAGES/app.mo", "zh-CN"), ("pt_BR/LC_MESSAGES/app.mo", "pt-BR"),
-        ("sr@latin/LC_MESSAGES/app.mo", "sr-Latn"), ("ca@valencia/LC_MESSAGES/app.mo", "ca"),
-        ("fr.lproj/app.mo", "fr"),
-    ])
+    @Test(
+        "locale from …/<lang>/LC_MESSAGES/<domain>.mo, converted to BCP 47",
+        arguments: [
+            ("de/LC_MESSAGES/app.mo", "de"), ("zh_CN/LC_MESSAGES/app.mo", "zh-CN"),
+            ("pt_BR/LC_MESSAGES/app.mo", "pt-BR"),
+            ("sr@latin/LC_MESSAGES/app.mo", "sr-Latn"), ("ca@valencia/LC_MESSAGES/app.mo", "ca"),
+            ("fr.lproj/app.mo", "fr"),
+        ])
     func localeFromPath(relativePath: String, locale: String) throws {
         var builder = MOBuilder(metadata: "Content-Type: text/plain; charset=UTF-8\nLanguage: ja\n")
         builder.add("Open", "Öffnen")
@@ -175,7 +191,8 @@ struct GettextCatalogReaderTests {
 
     @Test("locale from the Language header when the path gives none; else und")
     func localeFromHeader() throws {
-        var builder = MOBuilder(metadata: "Project-Id-Version: app 1.0\nLanguage: zh_TW\nContent-Type: text/plain; charset=UTF-8\n")
+        var builder = MOBuilder(
+            metadata: "Project-Id-Version: app 1.0\nLanguage: zh_TW\nContent-Type: text/plain; charset=UTF-8\n")
         builder.add("Open", "開啟")
         let (directory, path) = try Self.write(builder.build(), to: "catalogs/app.mo")
         defer { Fixtures.removeTemporary(directory) }

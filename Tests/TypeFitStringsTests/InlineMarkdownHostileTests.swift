@@ -15,9 +15,11 @@ struct InlineMarkdownHostileTests {
         #expect(styled?.text == String(repeating: expectedUnit, count: 1_048_576 / unit.utf8.count + 1))
     }
 
-    @Test("pathological delimiter and bracket runs (cmark's quadratic cases) parse and keep the text", arguments: [
-        "*a ", "[", "**_", "`", "a_b", "[a](", "~~a", "<", "[a](b) **c** ", "&#", "\\", "![[",
-    ])
+    @Test(
+        "pathological delimiter and bracket runs (cmark's quadratic cases) parse and keep the text",
+        arguments: [
+            "*a ", "[", "**_", "`", "a_b", "[a](", "~~a", "<", "[a](b) **c** ", "&#", "\\", "![[",
+        ])
     func pathological(unit: String) {
         let source = String(repeating: unit, count: 100_000 / unit.utf8.count) + ">"
         let styled: StyledText? = InlineMarkdownParser.parse(source)
@@ -31,7 +33,8 @@ struct InlineMarkdownHostileTests {
         let styled = InlineMarkdownParser.parse(italic)
         #expect(styled.text == "deep")
         #expect(styled.runs.map(\.style) == [.bold])  // 10,000 = 5,000 strong, no odd one left for italic
-        let odd = InlineMarkdownParser.parse(String(repeating: "*", count: depth + 1) + "x" + String(repeating: "*", count: depth + 1))
+        let odd = InlineMarkdownParser.parse(
+            String(repeating: "*", count: depth + 1) + "x" + String(repeating: "*", count: depth + 1))
         #expect(odd.text == "x")
         #expect(odd.runs.map(\.style) == [[.bold, .italic]])
         // Alternating delimiters and links, each level a node.

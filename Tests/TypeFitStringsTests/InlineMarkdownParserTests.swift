@@ -12,10 +12,15 @@ struct InlineMarkdownParserTests {
         return styled.runs.map { (styled.text(of: $0), $0.style) }
     }
 
-    static func expectRuns(_ source: String, _ expected: [(String, InlineStyle)], sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expectRuns(
+        _ source: String, _ expected: [(String, InlineStyle)], sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let actual = runs(source)
-        #expect(actual.map(\.0) == expected.map(\.0), "texts of \(source.debugDescription)", sourceLocation: sourceLocation)
-        #expect(actual.map(\.1) == expected.map(\.1), "styles of \(source.debugDescription)", sourceLocation: sourceLocation)
+        #expect(
+            actual.map(\.0) == expected.map(\.0), "texts of \(source.debugDescription)", sourceLocation: sourceLocation)
+        #expect(
+            actual.map(\.1) == expected.map(\.1), "styles of \(source.debugDescription)", sourceLocation: sourceLocation
+        )
     }
 
     @Test("**bold**, __bold__, *italic*, _italic_ and ***both*** lose their delimiters and style their text")
@@ -25,7 +30,8 @@ struct InlineMarkdownParserTests {
         Self.expectRuns("an *important* note", [("an ", .plain), ("important", .italic), (" note", .plain)])
         Self.expectRuns("_Note_: read", [("Note", .italic), (": read", .plain)])
         Self.expectRuns("***both***", [("both", [.bold, .italic])])
-        Self.expectRuns("**bold *and italic* bold**", [("bold ", .bold), ("and italic", [.bold, .italic]), (" bold", .bold)])
+        Self.expectRuns(
+            "**bold *and italic* bold**", [("bold ", .bold), ("and italic", [.bold, .italic]), (" bold", .bold)])
     }
 
     @Test("~~strike~~ strikes its text through; a lone tilde stays")
@@ -43,17 +49,23 @@ struct InlineMarkdownParserTests {
         Self.expectRuns("**`bold code`**", [("bold code", [.bold, .code])])
         Self.expectRuns("an `unclosed code", [("an `unclosed code", .plain)])
         // Line ends in a code span are spaces (CRLF one space); one space is stripped from both ends.
-        Self.expectRuns("`a\nb` `c\r\nd` ` e\n` `\nf\n`", [("a b", .code), (" ", .plain), ("c d", .code), (" ", .plain),
-                                                         ("e", .code), (" ", .plain), ("f", .code)])
+        Self.expectRuns(
+            "`a\nb` `c\r\nd` ` e\n` `\nf\n`",
+            [
+                ("a b", .code), (" ", .plain), ("c d", .code), (" ", .plain),
+                ("e", .code), (" ", .plain), ("f", .code),
+            ])
         Self.expectRuns("```\nfenced\n```", [("fenced", .code)])
     }
 
     @Test("a link shows its title only, in the link style; autolinks lose their angle brackets")
     func links() {
-        Self.expectRuns("Read the [terms](https://example.com/terms \"Terms\") first",
-                        [("Read the ", .plain), ("terms", .link), (" first", .plain)])
+        Self.expectRuns(
+            "Read the [terms](https://example.com/terms \"Terms\") first",
+            [("Read the ", .plain), ("terms", .link), (" first", .plain)])
         Self.expectRuns("[**Bold** link](https://x.y)", [("Bold", [.link, .bold]), (" link", .link)])
-        Self.expectRuns("Visit <https://example.com>.", [("Visit ", .plain), ("https://example.com", .link), (".", .plain)])
+        Self.expectRuns(
+            "Visit <https://example.com>.", [("Visit ", .plain), ("https://example.com", .link), (".", .plain)])
         Self.expectRuns("Mail <help@example.com>", [("Mail ", .plain), ("help@example.com", .link)])
         // A bare URL is shown as written.
         Self.expectRuns("See https://example.com now", [("See https://example.com now", .plain)])
@@ -73,10 +85,13 @@ struct InlineMarkdownParserTests {
 
     @Test("block syntax is literal: headings, lists, quotes, rules, indented and fenced code, HTML")
     func blockSyntaxIsLiteral() {
-        for source in ["# Title", "## Settings **now**", "- item", "* item one", "1. First\n2. Second", "> quoted",
-                       "---", "    indented code", "```\nfenced\n```", "Title\n=====", "[a]: https://x.y"] {
+        for source in [
+            "# Title", "## Settings **now**", "- item", "* item one", "1. First\n2. Second", "> quoted",
+            "---", "    indented code", "```\nfenced\n```", "Title\n=====", "[a]: https://x.y",
+        ] {
             let styled = InlineMarkdownParser.parse(source)
-            let expectedText = source
+            let expectedText =
+                source
                 .replacingOccurrences(of: "**now**", with: "now")
                 .replacingOccurrences(of: "```\nfenced\n```", with: "fenced")  // ``` … ``` is a code span inline
             #expect(styled.text == expectedText, "\(source.debugDescription)")
@@ -87,21 +102,27 @@ struct InlineMarkdownParserTests {
 
     @Test("whitespace is kept as written: newlines, runs of spaces, spaces at line ends, tabs, leading and trailing")
     func whitespacePreserved() {
-        for source in ["Line one\nLine two", "a  \nb", "a\n   b", "a\t\tb", "  leading", "trailing   ", "a\n\n\nb",
-                       "a\r\nb", "a\\\n", "\n\nstarts with newlines", "ends with newline\n", "double  space", "a \n  \n b"] {
+        for source in [
+            "Line one\nLine two", "a  \nb", "a\n   b", "a\t\tb", "  leading", "trailing   ", "a\n\n\nb",
+            "a\r\nb", "a\\\n", "\n\nstarts with newlines", "ends with newline\n", "double  space", "a \n  \n b",
+        ] {
             #expect(InlineMarkdownParser.parse(source + " *x*").text == source + " x", "\(source.debugDescription)")
         }
-        Self.expectRuns("**bold**  \n  *italic*  ", [("bold", .bold), ("  \n  ", .plain), ("italic", .italic), ("  ", .plain)])
+        Self.expectRuns(
+            "**bold**  \n  *italic*  ", [("bold", .bold), ("  \n  ", .plain), ("italic", .italic), ("  ", .plain)])
         Self.expectRuns("*across\nlines*", [("across\nlines", .italic)])
         Self.expectRuns("**a  b**", [("a  b", .bold)])
     }
 
     @Test("text without Markdown characters comes out identical, in one plain run")
     func plainFastPath() {
-        for source in ["Save", "Einstellungen öffnen", "保存しますか?", "مرحبا بالعالم", "👩‍👩‍👧 Family", "# 1. Heading-ish\n- list", ""] {
+        for source in [
+            "Save", "Einstellungen öffnen", "保存しますか?", "مرحبا بالعالم", "👩‍👩‍👧 Family", "# 1. Heading-ish\n- list", "",
+        ] {
             let styled = InlineMarkdownParser.parse(source)
             #expect(styled.text == source)
-            #expect(styled.runs == (source.isEmpty ? [] : [StyledText.Run(range: 0..<source.utf16.count, style: .plain)]))
+            #expect(
+                styled.runs == (source.isEmpty ? [] : [StyledText.Run(range: 0..<source.utf16.count, style: .plain)]))
             #expect(!InlineMarkdownParser.mayContainMarkdown(source))
         }
         #expect(InlineMarkdownParser.mayContainMarkdown("a_b"))
@@ -115,13 +136,17 @@ struct InlineMarkdownParserTests {
     @Test("format specifiers pass through untouched, inside styles too")
     func formatSpecifiers() {
         Self.expectRuns("%@ liked **%1$@**'s post", [("%@ liked ", .plain), ("%1$@", .bold), ("'s post", .plain)])
-        Self.expectRuns("%lld of %lld _items_ (%.1f%%)", [("%lld of %lld ", .plain), ("items", .italic), (" (%.1f%%)", .plain)])
+        Self.expectRuns(
+            "%lld of %lld _items_ (%.1f%%)", [("%lld of %lld ", .plain), ("items", .italic), (" (%.1f%%)", .plain)])
         Self.expectRuns("%#@count@ `%d`", [("%#@count@ ", .plain), ("%d", .code)])
         // The README's example.
         let styled = TextMarkup.markdown.styledText("Tap **Save** to keep `%@`")
         #expect(styled.text == "Tap Save to keep %@")
-        #expect(styled.runs == [.init(range: 0..<4, style: .plain), .init(range: 4..<8, style: .bold),
-                                .init(range: 8..<17, style: .plain), .init(range: 17..<19, style: .code)])
+        #expect(
+            styled.runs == [
+                .init(range: 0..<4, style: .plain), .init(range: 4..<8, style: .bold),
+                .init(range: 8..<17, style: .plain), .init(range: 17..<19, style: .code),
+            ])
     }
 
     @Test("runs are UTF-16 offsets covering the text in order, adjacent equal styles merged")

@@ -10,24 +10,39 @@ struct JSONAndTextReaderTests {
     func json() throws {
         let path = Fixtures.path("strings.json")
         let strings = try JSONStringsReader.read(path: path, locale: "de")
-        #expect(strings == [
-            LocalizedString(key: "greeting", locale: "de", text: "Guten Tag", source: path, line: 2),
-            LocalizedString(key: "farewell", locale: "de", text: "Auf Wiedersehen, \"Freund\"", source: path, line: 3),
-            LocalizedString(key: "emoji", locale: "de", text: "🌸 Kirschblüte", source: path, line: 4),
-            LocalizedString(key: "ja", locale: "de", text: "さようなら", source: path, line: 5),
-        ])
+        #expect(
+            strings == [
+                LocalizedString(key: "greeting", locale: "de", text: "Guten Tag", source: path, line: 2),
+                LocalizedString(
+                    key: "farewell", locale: "de", text: "Auf Wiedersehen, \"Freund\"", source: path, line: 3),
+                LocalizedString(key: "emoji", locale: "de", text: "🌸 Kirschblüte", source: path, line: 4),
+                LocalizedString(key: "ja", locale: "de", text: "さようなら", source: path, line: 5),
+            ])
     }
 
     @Test("flat JSON: a nested object or a number is an error naming the key")
     func jsonNested() {
-        #expect(throws: InputError(path: "web.json", kind: .invalidValue, line: 1, keyPath: #"["onboarding"]"#,
-                                     message: "expected a string, found an object (nested objects are not supported: flatten the keys, e.g. \"a.b\")")) {
-            try JSONStringsReader.parse(data: Data(#"{"ok": "fine", "onboarding": {"title": "Hi"}}"#.utf8), source: "web.json")
+        #expect(
+            throws: InputError(
+                path: "web.json", kind: .invalidValue, line: 1, keyPath: #"["onboarding"]"#,
+                message:
+                    "expected a string, found an object (nested objects are not supported: flatten the keys, e.g. \"a.b\")"
+            )
+        ) {
+            try JSONStringsReader.parse(
+                data: Data(#"{"ok": "fine", "onboarding": {"title": "Hi"}}"#.utf8), source: "web.json")
         }
-        #expect(throws: InputError(path: "web.json", kind: .invalidValue, line: 1, keyPath: #"["count"]"#, message: "expected a string, found a number")) {
+        #expect(
+            throws: InputError(
+                path: "web.json", kind: .invalidValue, line: 1, keyPath: #"["count"]"#,
+                message: "expected a string, found a number")
+        ) {
             try JSONStringsReader.parse(data: Data(#"{"count": 3}"#.utf8), source: "web.json")
         }
-        #expect(throws: InputError(path: "web.json", kind: .invalidValue, message: "expected an object of strings, found an array")) {
+        #expect(
+            throws: InputError(
+                path: "web.json", kind: .invalidValue, message: "expected an object of strings, found an array")
+        ) {
             try JSONStringsReader.parse(data: Data(#"["a"]"#.utf8), source: "web.json")
         }
     }
@@ -42,22 +57,33 @@ struct JSONAndTextReaderTests {
         #expect(strings.allSatisfy { $0.locale == "und" })
     }
 
-    @Test("StringsReader picks the reader by extension", arguments: [
-        ("Catalog.xcstrings", 29), ("de.lproj/Localizable.strings", 9), ("ar.lproj/Localizable.stringsdict", 13),
-        ("strings.json", 4), ("lines.txt", 4),
-    ])
+    @Test(
+        "StringsReader picks the reader by extension",
+        arguments: [
+            ("Catalog.xcstrings", 29), ("de.lproj/Localizable.strings", 9), ("ar.lproj/Localizable.stringsdict", 13),
+            ("strings.json", 4), ("lines.txt", 4),
+        ])
     func dispatch(name: String, count: Int) throws {
         #expect(try StringsReader.read(path: Fixtures.path(name)).count == count)
     }
 
     @Test("StringsReader: an unknown or missing extension is a clear error")
     func unknownExtension() {
-        #expect(throws: InputError(path: "app/fr.po", kind: .unsupportedFormat,
-                                     message: "unknown strings format '.po' (accepted: .xcstrings, .strings, .stringsdict, .json, .txt, .mo)")) {
+        #expect(
+            throws: InputError(
+                path: "app/fr.po", kind: .unsupportedFormat,
+                message: "unknown strings format '.po' (accepted: .xcstrings, .strings, .stringsdict, .json, .txt, .mo)"
+            )
+        ) {
             try StringsReader.read(path: "app/fr.po")
         }
-        #expect(throws: InputError(path: "README", kind: .unsupportedFormat,
-                                     message: "no file extension to tell the format by (accepted: .xcstrings, .strings, .stringsdict, .json, .txt, .mo)")) {
+        #expect(
+            throws: InputError(
+                path: "README", kind: .unsupportedFormat,
+                message:
+                    "no file extension to tell the format by (accepted: .xcstrings, .strings, .stringsdict, .json, .txt, .mo)"
+            )
+        ) {
             try StringsReader.read(path: "README")
         }
         #expect(StringsFormat(path: "A.XCSTRINGS") == .stringCatalog)

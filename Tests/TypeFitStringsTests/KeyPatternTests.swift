@@ -45,7 +45,8 @@ struct KeyPatternTests {
 
     @Test("locales: case, underscore, language prefix, glob")
     func localeMatching() {
-        let rule = ConstraintRule(keys: [KeyPattern("*")], locales: ["de", "zh-Hans", "pt_*"], constraint: ResolvedConstraint())
+        let rule = ConstraintRule(
+            keys: [KeyPattern("*")], locales: ["de", "zh-Hans", "pt_*"], constraint: ResolvedConstraint())
         #expect(rule.matchesLocale("de"))
         #expect(rule.matchesLocale("DE-ch"))
         #expect(rule.matchesLocale("de_AT"))

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TypeFitInput
+
 @testable import TypeFitStrings
 
 /// Input that would cost unbounded time or memory is refused with a message naming the file and
@@ -21,18 +22,21 @@ struct LimitTests {
         #expect(limits.maximumPatterns == 100_000)
     }
 
-    @Test("a text over the per-string limit is refused in every format, naming the key and line",
-          arguments: [
+    @Test(
+        "a text over the per-string limit is refused in every format, naming the key and line",
+        arguments: [
             ("a.strings", "\"ok\" = \"short\";\n\"long\" = \"elevenchars\";\n", 2),
             ("a.json", "{\"ok\": \"short\",\n \"long\": \"elevenchars\"}", 2),
             ("a.txt", "short\nelevenchars\n", 2),
-          ])
+        ])
     func overlongText(name: String, content: String, line: Int) throws {
         let data = Data(content.utf8)
         let key = name.hasSuffix(".txt") ? "line 2" : "long"
         let expected = InputError(
             path: name, kind: .stringTooLong, line: line,
-            message: "the text of \"\(key)\" [und] is 11 UTF-16 code units long, over the limit of 10 for one string; refusing to read the file")
+            message:
+                "the text of \"\(key)\" [und] is 11 UTF-16 code units long, over the limit of 10 for one string; refusing to read the file"
+        )
         #expect(throws: expected) {
             switch StringsFormat(path: name)! {
             case .strings: _ = try StringsFileReader.parse(data: data, source: name, limits: Self.small)
@@ -42,24 +46,34 @@ struct LimitTests {
         }
         // At the limit exactly, the same text is read.
         let atLimit = StringsLimits(maximumStringUTF16Count: 11)
-        #expect(try PlainTextStringsReader.parse(data: Data("elevenchars".utf8), source: "b.txt", limits: atLimit).count == 1)
+        #expect(
+            try PlainTextStringsReader.parse(data: Data("elevenchars".utf8), source: "b.txt", limits: atLimit).count
+                == 1)
     }
 
     @Test("the per-string limit counts UTF-16 code units: an emoji is two")
     func utf16Units() throws {
-        let text = String(repeating: "👍", count: 5) + "x" // 11 UTF-16 code units, 6 characters
+        let text = String(repeating: "👍", count: 5) + "x"  // 11 UTF-16 code units, 6 characters
         #expect(throws: InputError.self) {
             try PlainTextStringsReader.parse(data: Data(text.utf8), source: "e.txt", limits: Self.small)
         }
-        #expect(try PlainTextStringsReader.parse(data: Data(String(repeating: "👍", count: 5).utf8), source: "e.txt", limits: Self.small).count == 1)
+        #expect(
+            try PlainTextStringsReader.parse(
+                data: Data(String(repeating: "👍", count: 5).utf8), source: "e.txt", limits: Self.small
+            ).count == 1)
     }
 
     @Test("a catalog or stringsdict text over the limit names its key, locale and variant")
     func catalogAndStringsDict() throws {
-        let catalog = #"{"sourceLanguage": "en", "strings": {"k": {"localizations": {"de": {"variations": {"plural": {"one": {"stringUnit": {"value": "elevenchars"}}}}}}}}}"#
-        #expect(throws: InputError(
-            path: "c.xcstrings", kind: .stringTooLong, line: 1,
-            message: "the text of \"k\" [de, plural.one] is 11 UTF-16 code units long, over the limit of 10 for one string; refusing to read the file")) {
+        let catalog =
+            #"{"sourceLanguage": "en", "strings": {"k": {"localizations": {"de": {"variations": {"plural": {"one": {"stringUnit": {"value": "elevenchars"}}}}}}}}}"#
+        #expect(
+            throws: InputError(
+                path: "c.xcstrings", kind: .stringTooLong, line: 1,
+                message:
+                    "the text of \"k\" [de, plural.one] is 11 UTF-16 code units long, over the limit of 10 for one string; refusing to read the file"
+            )
+        ) {
             try StringCatalogReader.parse(data: Data(catalog.utf8), source: "c.xcstrings", limits: Self.small)
         }
         let plist = """
@@ -71,31 +85,46 @@ struct LimitTests {
             </dict></dict></plist>
             """
         // The format is filled in with each form, so the limit is met while substituting.
-        #expect(throws: InputError(
-            path: "s.stringsdict", kind: .stringTooLong, keyPath: "[\"n\"]",
-            message: "with its substitutions filled in, a text is over the limit of 10 UTF-16 code units for one string; refusing to read the file")) {
+        #expect(
+            throws: InputError(
+                path: "s.stringsdict", kind: .stringTooLong, keyPath: "[\"n\"]",
+                message:
+                    "with its substitutions filled in, a text is over the limit of 10 UTF-16 code units for one string; refusing to read the file"
+            )
+        ) {
             try StringsDictReader.parse(data: Data(plist.utf8), source: "s.stringsdict", limits: Self.small)
         }
     }
 
     @Test("a key over the per-string limit is refused too")
     func overlongKey() throws {
-        #expect(throws: InputError(
-            path: "k.json", kind: .stringTooLong, line: 1,
-            message: "the key \"elevenchars\" [und] is 11 UTF-16 code units long, over the limit of 10 for one string; refusing to read the file")) {
+        #expect(
+            throws: InputError(
+                path: "k.json", kind: .stringTooLong, line: 1,
+                message:
+                    "the key \"elevenchars\" [und] is 11 UTF-16 code units long, over the limit of 10 for one string; refusing to read the file"
+            )
+        ) {
             try JSONStringsReader.parse(data: Data(#"{"elevenchars": "v"}"#.utf8), source: "k.json", limits: Self.small)
         }
     }
 
     @Test("a file whose strings together pass the total limit is refused at the string that passes it")
     func totalLength() throws {
-        let text = (1...6).map { "line\($0)" }.joined(separator: "\n") // 6 × 5 units = 30 > 25
-        #expect(throws: InputError(
-            path: "t.txt", kind: .stringTooLong, line: 6,
-            message: "the strings up to \"line 6\" [und] hold more than 25 UTF-16 code units together, over the limit for one file (variants included); refusing to read the file (split it, or raise the limit)")) {
+        let text = (1...6).map { "line\($0)" }.joined(separator: "\n")  // 6 × 5 units = 30 > 25
+        #expect(
+            throws: InputError(
+                path: "t.txt", kind: .stringTooLong, line: 6,
+                message:
+                    "the strings up to \"line 6\" [und] hold more than 25 UTF-16 code units together, over the limit for one file (variants included); refusing to read the file (split it, or raise the limit)"
+            )
+        ) {
             try PlainTextStringsReader.parse(data: Data(text.utf8), source: "t.txt", limits: Self.small)
         }
-        #expect(try PlainTextStringsReader.parse(data: Data(text.utf8), source: "t.txt", limits: StringsLimits(maximumTotalUTF16Count: 30)).count == 6)
+        #expect(
+            try PlainTextStringsReader.parse(
+                data: Data(text.utf8), source: "t.txt", limits: StringsLimits(maximumTotalUTF16Count: 30)
+            ).count == 6)
     }
 
     @Test("a string of 1 Mi UTF-16 code units is read; one more is refused (default limit)")
@@ -104,9 +133,13 @@ struct LimitTests {
         let atLimit = Data(repeating: UInt8(ascii: "a"), count: limit)
         #expect(try PlainTextStringsReader.parse(data: atLimit, source: "big.txt").first?.text.utf16.count == limit)
         let over = Data(repeating: UInt8(ascii: "a"), count: limit + 1)
-        #expect(throws: InputError(
-            path: "big.txt", kind: .stringTooLong, line: 1,
-            message: "the text of \"line 1\" [und] is 1048577 UTF-16 code units long, over the limit of 1048576 for one string; refusing to read the file")) {
+        #expect(
+            throws: InputError(
+                path: "big.txt", kind: .stringTooLong, line: 1,
+                message:
+                    "the text of \"line 1\" [und] is 1048577 UTF-16 code units long, over the limit of 1048576 for one string; refusing to read the file"
+            )
+        ) {
             try PlainTextStringsReader.parse(data: over, source: "big.txt")
         }
     }
@@ -120,9 +153,13 @@ struct LimitTests {
               "stringUnit": {"value": "%#@x@"},
               "substitutions": {"x": {"variations": {"plural": {"other": {"stringUnit": {"value": "\(form)"}}}}}}}}}}}
             """
-        #expect(throws: InputError(
-            path: "bomb.xcstrings", kind: .stringTooLong, line: 1, keyPath: "strings[\"bomb\"].localizations.en",
-            message: "with its substitutions filled in, a text is over the limit of 1048576 UTF-16 code units for one string; refusing to read the file")) {
+        #expect(
+            throws: InputError(
+                path: "bomb.xcstrings", kind: .stringTooLong, line: 1, keyPath: "strings[\"bomb\"].localizations.en",
+                message:
+                    "with its substitutions filled in, a text is over the limit of 1048576 UTF-16 code units for one string; refusing to read the file"
+            )
+        ) {
             try StringCatalogReader.parse(data: Data(catalog.utf8), source: "bomb.xcstrings")
         }
     }
@@ -138,9 +175,13 @@ struct LimitTests {
             <key>other</key><string>\(form)</string></dict>
             </dict></dict></plist>
             """
-        #expect(throws: InputError(
-            path: "bomb.stringsdict", kind: .stringTooLong, keyPath: "[\"bomb\"]",
-            message: "with its substitutions filled in, a text is over the limit of 1048576 UTF-16 code units for one string; refusing to read the file")) {
+        #expect(
+            throws: InputError(
+                path: "bomb.stringsdict", kind: .stringTooLong, keyPath: "[\"bomb\"]",
+                message:
+                    "with its substitutions filled in, a text is over the limit of 1048576 UTF-16 code units for one string; refusing to read the file"
+            )
+        ) {
             try StringsDictReader.parse(data: Data(plist.utf8), source: "bomb.stringsdict")
         }
     }
@@ -159,27 +200,36 @@ struct LimitTests {
             </dict></dict></dict></plist>
             """
         // 12 UTF-16 code units per device: the third passes 25.
-        #expect(throws: InputError(
-            path: "d.stringsdict", kind: .stringTooLong, keyPath: "[\"n\"].NSStringDeviceSpecificRuleType.mac",
-            message: "its variants hold more than 25 UTF-16 code units together, over the limit for one file; refusing to read the file")) {
+        #expect(
+            throws: InputError(
+                path: "d.stringsdict", kind: .stringTooLong, keyPath: "[\"n\"].NSStringDeviceSpecificRuleType.mac",
+                message:
+                    "its variants hold more than 25 UTF-16 code units together, over the limit for one file; refusing to read the file"
+            )
+        ) {
             try StringsDictReader.parse(data: Data(plist.utf8), source: "d.stringsdict", limits: Self.small)
         }
-        let strings = try StringsDictReader.parse(data: Data(plist.utf8), source: "d.stringsdict", limits: StringsLimits(maximumTotalUTF16Count: 36))
+        let strings = try StringsDictReader.parse(
+            data: Data(plist.utf8), source: "d.stringsdict", limits: StringsLimits(maximumTotalUTF16Count: 36))
         #expect(strings.count == 6)
     }
 
     @Test("a text using more than 64 substitutions is refused")
     func tooManySubstitutions() throws {
         let names = (0...64).map { "s\($0)" }
-        let substitutions = names.map { #""\#($0)": {"variations": {"plural": {"other": {"stringUnit": {"value": "x"}}}}}"# }
+        let substitutions = names.map {
+            #""\#($0)": {"variations": {"plural": {"other": {"stringUnit": {"value": "x"}}}}}"#
+        }
         let catalog = """
             {"sourceLanguage": "en", "strings": {"many": {"localizations": {"en": {
               "stringUnit": {"value": "\(names.map { "%#@\($0)@" }.joined())"},
               "substitutions": {\(substitutions.joined(separator: ","))}}}}}}
             """
-        #expect(throws: InputError(
-            path: "many.xcstrings", kind: .stringTooLong, line: 1, keyPath: "strings[\"many\"].localizations.en",
-            message: "the text uses more than 64 substitutions; refusing to read the file")) {
+        #expect(
+            throws: InputError(
+                path: "many.xcstrings", kind: .stringTooLong, line: 1, keyPath: "strings[\"many\"].localizations.en",
+                message: "the text uses more than 64 substitutions; refusing to read the file")
+        ) {
             try StringCatalogReader.parse(data: Data(catalog.utf8), source: "many.xcstrings")
         }
     }
@@ -187,13 +237,18 @@ struct LimitTests {
     @Test("a .strings file repeating one key counts it once, keeping the last value")
     func repeatedKeysCountOnce() throws {
         let text = String(repeating: "\"k\" = \"v\";\n", count: 5_000) + "\"k\" = \"last\";\n\"other\" = \"o\";\n"
-        let strings = try StringsFileReader.parse(data: Data(text.utf8), source: "r.strings", limits: StringsLimits(maximumStrings: 2))
+        let strings = try StringsFileReader.parse(
+            data: Data(text.utf8), source: "r.strings", limits: StringsLimits(maximumStrings: 2))
         #expect(strings.map(\.key) == ["k", "other"])
         #expect(strings.map(\.text) == ["last", "o"])
         #expect(strings.first?.line == 5_001)
-        #expect(throws: InputError(path: "r.strings", kind: .tooManyStrings,
-                                     message: "more than 1 strings; refusing to read (split the file, or raise the limit)")) {
-            try StringsFileReader.parse(data: Data(text.utf8), source: "r.strings", limits: StringsLimits(maximumStrings: 1))
+        #expect(
+            throws: InputError(
+                path: "r.strings", kind: .tooManyStrings,
+                message: "more than 1 strings; refusing to read (split the file, or raise the limit)")
+        ) {
+            try StringsFileReader.parse(
+                data: Data(text.utf8), source: "r.strings", limits: StringsLimits(maximumStrings: 1))
         }
     }
 
@@ -224,28 +279,44 @@ struct LimitTests {
     func constraintsLimits() throws {
         let rules = (0..<4).map { #"{"keys": ["a\#($0)", "b\#($0)"], "width": 100}"# }.joined(separator: ",")
         let data = Data(#"{"rules": [\#(rules)]}"#.utf8)
-        #expect(try ConstraintsFile.parse(data: data, source: "c.json", limits: StringsLimits(maximumRules: 4, maximumPatterns: 8)).rules.count == 4)
-        #expect(throws: InputError(
-            path: "c.json", kind: .tooLarge, line: 1, keyPath: "rules",
-            message: "4 rules, over the limit of 3; refusing to read the file (each string is matched against the rules in order)")) {
+        #expect(
+            try ConstraintsFile.parse(
+                data: data, source: "c.json", limits: StringsLimits(maximumRules: 4, maximumPatterns: 8)
+            ).rules.count == 4)
+        #expect(
+            throws: InputError(
+                path: "c.json", kind: .tooLarge, line: 1, keyPath: "rules",
+                message:
+                    "4 rules, over the limit of 3; refusing to read the file (each string is matched against the rules in order)"
+            )
+        ) {
             try ConstraintsFile.parse(data: data, source: "c.json", limits: StringsLimits(maximumRules: 3))
         }
-        #expect(throws: InputError(
-            path: "c.json", kind: .tooLarge, line: 1, keyPath: "rules[3]",
-            message: "the rules up to here hold more than 7 key, locale, variant and entry patterns, over the limit; refusing to read the file")) {
+        #expect(
+            throws: InputError(
+                path: "c.json", kind: .tooLarge, line: 1, keyPath: "rules[3]",
+                message:
+                    "the rules up to here hold more than 7 key, locale, variant and entry patterns, over the limit; refusing to read the file"
+            )
+        ) {
             try ConstraintsFile.parse(data: data, source: "c.json", limits: StringsLimits(maximumPatterns: 7))
         }
         let long = String(repeating: "*a", count: 501)
-        #expect(throws: InputError(
-            path: "p.json", kind: .tooLarge, line: 1, keyPath: "rules[0].keys[0]",
-            message: "a key pattern is at most 1000 characters long, found 1002")) {
+        #expect(
+            throws: InputError(
+                path: "p.json", kind: .tooLarge, line: 1, keyPath: "rules[0].keys[0]",
+                message: "a key pattern is at most 1000 characters long, found 1002")
+        ) {
             try ConstraintsFile.parse(data: Data(#"{"rules": [{"keys": ["\#(long)"]}]}"#.utf8), source: "p.json")
         }
-        #expect(throws: InputError(
-            path: "big.json", kind: .tooLarge,
-            message: "file is 40 bytes, over the limit of 39 bytes; refusing to read it")) {
-            try ConstraintsFile.parse(data: Data(#"{"defaults": {"width": 100, "lines": 2}}"#.utf8), source: "big.json",
-                                      limits: StringsLimits(maximumFileBytes: 39))
+        #expect(
+            throws: InputError(
+                path: "big.json", kind: .tooLarge,
+                message: "file is 40 bytes, over the limit of 39 bytes; refusing to read it")
+        ) {
+            try ConstraintsFile.parse(
+                data: Data(#"{"defaults": {"width": 100, "lines": 2}}"#.utf8), source: "big.json",
+                limits: StringsLimits(maximumFileBytes: 39))
         }
     }
 }

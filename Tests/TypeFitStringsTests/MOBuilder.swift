@@ -20,7 +20,8 @@ struct MOBuilder {
 
     /// An entry with plural forms `forms` (`msgstr[0]`, `msgstr[1]`, …).
     mutating func add(_ msgid: String, plural: String, _ forms: [String], context: String? = nil) {
-        raw(original: Self.original(msgid, context: context) + [0] + Array(plural.utf8),
+        raw(
+            original: Self.original(msgid, context: context) + [0] + Array(plural.utf8),
             translation: Array(forms.joined(separator: "\0").utf8))
     }
 
@@ -48,10 +49,15 @@ struct MOBuilder {
             strings += bytes + [0]
         }
         var out: [UInt8] = []
-        for word in [0x9504_12DE, revision, UInt32(count), UInt32(Self.originalsTable), UInt32(translationsTable), 0, UInt32(stringsStart)] {
+        for word in [
+            0x9504_12DE, revision, UInt32(count), UInt32(Self.originalsTable), UInt32(translationsTable), 0,
+            UInt32(stringsStart),
+        ] {
             out += Self.bytes(word, bigEndian: bigEndian)
         }
-        for (length, offset) in descriptors { out += Self.bytes(length, bigEndian: bigEndian) + Self.bytes(offset, bigEndian: bigEndian) }
+        for (length, offset) in descriptors {
+            out += Self.bytes(length, bigEndian: bigEndian) + Self.bytes(offset, bigEndian: bigEndian)
+        }
         return out + strings
     }
 

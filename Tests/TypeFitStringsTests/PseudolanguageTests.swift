@@ -5,15 +5,17 @@ import TypeFitStrings
 /// Pseudolanguages made from development-language strings, specifiers intact.
 @Suite("pseudolanguages")
 struct PseudolanguageTests {
-    @Test("each pseudolanguage transforms the text and keeps its specifiers", arguments: [
-        (Pseudolanguage.double, "Delete %@?", "Delete %1$@? Delete %1$@?"),
-        (.double, "%2$@ and %1$@", "%2$@ and %1$@ %2$@ and %1$@"),
-        (.accented, "Settings: %lld items", "Šéţţîñĝš: %lld îţéɱš"),
-        (.bounded, "Settings", "[# Settings #]"),
-        (.rtl, "Hello %@", "\u{202E}Hello %@\u{202C}"),
-        (.expanded, "OK", "ÖĶ ļöŕ"),
-        (.expanded, "Settings", "Šéţţîñĝš ļöŕéɱ îþšûɱ ðöļ"),
-    ])
+    @Test(
+        "each pseudolanguage transforms the text and keeps its specifiers",
+        arguments: [
+            (Pseudolanguage.double, "Delete %@?", "Delete %1$@? Delete %1$@?"),
+            (.double, "%2$@ and %1$@", "%2$@ and %1$@ %2$@ and %1$@"),
+            (.accented, "Settings: %lld items", "Šéţţîñĝš: %lld îţéɱš"),
+            (.bounded, "Settings", "[# Settings #]"),
+            (.rtl, "Hello %@", "\u{202E}Hello %@\u{202C}"),
+            (.expanded, "OK", "ÖĶ ļöŕ"),
+            (.expanded, "Settings", "Šéţţîñĝš ļöŕéɱ îþšûɱ ðöļ"),
+        ])
     func transforms(kind: Pseudolanguage, text: String, expected: String) throws {
         let pseudo = kind.transform(text)
         #expect(pseudo == expected)
@@ -23,13 +25,17 @@ struct PseudolanguageTests {
         #expect(transformed.argumentCount == original.argumentCount)
     }
 
-    @Test("expansion follows IBM's table: short strings grow most", arguments: [
-        (1, 2.0), (10, 2.0), (11, 1.0), (20, 1.0), (21, 0.8), (30, 0.8), (31, 0.6), (50, 0.6), (51, 0.4), (70, 0.4), (71, 0.3), (500, 0.3),
-    ])
+    @Test(
+        "expansion follows IBM's table: short strings grow most",
+        arguments: [
+            (1, 2.0), (10, 2.0), (11, 1.0), (20, 1.0), (21, 0.8), (30, 0.8), (31, 0.6), (50, 0.6), (51, 0.4), (70, 0.4),
+            (71, 0.3), (500, 0.3),
+        ])
     func expansionTable(length: Int, expansion: Double) {
         #expect(Pseudolanguage.expansion(forLength: length) == expansion)
         let text = String(repeating: "a", count: length)
-        #expect(Pseudolanguage.expanded.transform(text).count == length + Int((Double(length) * expansion).rounded(.up)))
+        #expect(
+            Pseudolanguage.expanded.transform(text).count == length + Int((Double(length) * expansion).rounded(.up)))
     }
 
     @Test("pseudo strings come from the development language, in a locale of their own")
@@ -41,8 +47,11 @@ struct PseudolanguageTests {
             LocalizedString(key: "b", locale: "en", text: "Settings", source: "en.lproj/Localizable.strings"),
         ]
         let pseudo = Pseudolanguage.strings([.bounded, .accented], from: strings, developmentLanguage: "en")
-        #expect(pseudo.map(\.locale) == ["de-x-pseudo-bounded", "de-x-pseudo-bounded", "en-x-pseudo-bounded",
-                                         "de-x-pseudo-accented", "de-x-pseudo-accented", "en-x-pseudo-accented"])
+        #expect(
+            pseudo.map(\.locale) == [
+                "de-x-pseudo-bounded", "de-x-pseudo-bounded", "en-x-pseudo-bounded",
+                "de-x-pseudo-accented", "de-x-pseudo-accented", "en-x-pseudo-accented",
+            ])
         #expect(pseudo[2].text == "[# Settings #]")
         #expect(Pseudolanguage.baseLocale(of: "en-x-pseudo-rtl") == "en")
         #expect(Pseudolanguage.of(locale: "en-x-pseudo-rtl") == .rtl)

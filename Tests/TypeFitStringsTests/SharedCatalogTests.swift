@@ -7,14 +7,19 @@ import TypeFitStrings
 @Suite("Shared real-world catalog")
 struct SharedCatalogTests {
     static let path = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().appendingPathComponent("../../../shared/data/CSE-Localizable.xcstrings").standardized.path
+        .deletingLastPathComponent().appendingPathComponent("../../../shared/data/CSE-Localizable.xcstrings")
+        .standardized.path
 
-    @Test("reads ../shared/data/CSE-Localizable.xcstrings when present (skips otherwise)",
-          .enabled(if: FileManager.default.fileExists(atPath: path), "the shared CSE catalog is not present"))
+    @Test(
+        "reads ../shared/data/CSE-Localizable.xcstrings when present (skips otherwise)",
+        .enabled(if: FileManager.default.fileExists(atPath: path), "the shared CSE catalog is not present"))
     func sharedCatalog() throws {
         let strings = try StringsReader.read(path: Self.path)
         #expect(Set(strings.map(\.key)).count == 214)
-        #expect(Set(strings.map(\.locale)) == ["en", "ar", "de", "es", "fr", "ja", "ko", "pt", "ru", "uk", "zh-Hans", "zh-Hant"])
+        #expect(
+            Set(strings.map(\.locale)) == [
+                "en", "ar", "de", "es", "fr", "ja", "ko", "pt", "ru", "uk", "zh-Hans", "zh-Hant",
+            ])
         // Every key has its English text (mostly the key itself) plus one string per translation.
         #expect(strings.count == 2315)
         #expect(strings.filter { $0.locale == "en" }.count == 214)

@@ -10,7 +10,8 @@ enum Fixtures {
     /// A new empty directory under the temporary directory, removed by `body`'s caller via
     /// ``removeTemporary(_:)``.
     static func temporaryDirectory() throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("TypeFitStringsTests-\(UUID().uuidString)")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "TypeFitStringsTests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url.path
     }
@@ -24,7 +25,9 @@ extension Array where Element == LocalizedString {
     /// The strings of `key` in `locale`, keyed by variant ("" for none).
     func texts(_ key: String, _ locale: String) -> [String: String] {
         var result: [String: String] = [:]
-        for string in self where string.key == key && string.locale == locale { result[string.variant ?? ""] = string.text }
+        for string in self where string.key == key && string.locale == locale {
+            result[string.variant ?? ""] = string.text
+        }
         return result
     }
 

@@ -9,10 +9,14 @@ struct VariantSelectionTests {
         LocalizedString(key: "k", locale: locale, text: "t", variant: variant, source: "test")
     }
 
-    @Test("an iPhone container shows device.iphone, an iPad container device.ipad, device.other where there is no own variant")
+    @Test(
+        "an iPhone container shows device.iphone, an iPad container device.ipad, device.other where there is no own variant"
+    )
     func deviceVariants() throws {
-        let strings = [Self.string("device.iphone"), Self.string("device.ipad"), Self.string("device.other"),
-                       Self.string("plural.one|device.other", locale: "de"), Self.string("plural.one|device.iphone", locale: "de")]
+        let strings = [
+            Self.string("device.iphone"), Self.string("device.ipad"), Self.string("device.other"),
+            Self.string("plural.one|device.other", locale: "de"), Self.string("plural.one|device.iphone", locale: "de"),
+        ]
         let selection = DeviceVariantSelection(strings: strings)
         let iPhone = try #require(DeviceWidths.named("iPhone 16"))
         let iPad = try #require(DeviceWidths.named("iPad mini"))
@@ -37,12 +41,14 @@ struct VariantSelectionTests {
         #expect(file.constraints(for: "b", locale: "en").arguments == [.string("Sam")])
     }
 
-    @Test("arguments that are not a list of strings and numbers are refused, naming the key path", arguments: [
-        (#"{"rules": [{"keys": "a", "arguments": [true]}]}"#, "rules[0].arguments[0]"),
-        (#"{"rules": [{"keys": "a", "arguments": "Sam"}]}"#, "rules[0].arguments"),
-        (#"{"defaults": {"arguments": [{"name": "x"}]}}"#, "defaults.arguments[0]"),
-        (#"{"rules": [{"keys": "a", "skip": true, "arguments": []}]}"#, "rules[0].skip"),
-    ])
+    @Test(
+        "arguments that are not a list of strings and numbers are refused, naming the key path",
+        arguments: [
+            (#"{"rules": [{"keys": "a", "arguments": [true]}]}"#, "rules[0].arguments[0]"),
+            (#"{"rules": [{"keys": "a", "arguments": "Sam"}]}"#, "rules[0].arguments"),
+            (#"{"defaults": {"arguments": [{"name": "x"}]}}"#, "defaults.arguments[0]"),
+            (#"{"rules": [{"keys": "a", "skip": true, "arguments": []}]}"#, "rules[0].skip"),
+        ])
     func badArguments(json: String, path: String) {
         do {
             _ = try ConstraintsFile.parse(data: Data(json.utf8), source: "c.json")

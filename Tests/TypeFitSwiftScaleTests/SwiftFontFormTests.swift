@@ -1,28 +1,43 @@
 import Testing
 import TypeFitDynamicType
 import TypeFitScale
-@testable import TypeFitSwiftScale
 import TypeFitVocabulary
+
+@testable import TypeFitSwiftScale
 
 /// Every font form the reader recognises, each in a small fixture.
 @Suite struct SwiftFontFormTests {
     @Test func customWithSizeScalesRelativeToBody() throws {
-        let entry = try #require(try SwiftSources.entry("body", in: #"extension Font { static let body = Font.custom("Inter", size: 17) }"#))
+        let entry = try #require(
+            try SwiftSources.entry("body", in: #"extension Font { static let body = Font.custom("Inter", size: 17) }"#))
         #expect(entry == TypeScaleEntry(name: "body", textStyle: .body, font: "Inter", size: 17, scaling: .relative))
     }
 
     @Test func customRelativeToTakesTheTextStyle() throws {
-        let entry = try #require(try SwiftSources.entry("titleH6", in: #"extension Font { static let titleH6: Font = .custom("InterDisplay-SemiBold", size: 20, relativeTo: .title3) }"#))
-        #expect(entry.textStyle == .title3 && entry.font == "InterDisplay-SemiBold" && entry.size == 20 && entry.scaling == .relative)
+        let entry = try #require(
+            try SwiftSources.entry(
+                "titleH6",
+                in:
+                    #"extension Font { static let titleH6: Font = .custom("InterDisplay-SemiBold", size: 20, relativeTo: .title3) }"#
+            ))
+        #expect(
+            entry.textStyle == .title3 && entry.font == "InterDisplay-SemiBold" && entry.size == 20
+                && entry.scaling == .relative)
     }
 
     @Test func customFixedSizeIsFixed() throws {
-        let entry = try #require(try SwiftSources.entry("tag", in: #"extension Font { static let tag = Font.custom("Inter", fixedSize: 11) }"#))
+        let entry = try #require(
+            try SwiftSources.entry(
+                "tag", in: #"extension Font { static let tag = Font.custom("Inter", fixedSize: 11) }"#))
         #expect(entry.scaling == .fixed && entry.size == 11)
     }
 
     @Test func systemSizeIsFixedWithItsWeight() throws {
-        let entry = try #require(try SwiftSources.entry("label", in: "extension Font { static var label: Font { .system(size: 13, weight: .medium, design: .default) } }"))
+        let entry = try #require(
+            try SwiftSources.entry(
+                "label",
+                in: "extension Font { static var label: Font { .system(size: 13, weight: .medium, design: .default) } }"
+            ))
         #expect(entry.font == nil && entry.size == 13 && entry.scaling == .fixed && entry.weight == 500)
     }
 
@@ -57,12 +72,24 @@ import TypeFitVocabulary
             }
             """
         let scale = try SwiftSources.reading(source).typeScale(source: "AppFonts.swift")
-        #expect(scale.entry(named: "fixed") == TypeScaleEntry(name: "fixed", textStyle: .body, font: "Inter-Regular", size: 15, scaling: .fixed))
-        #expect(scale.entry(named: "body") == TypeScaleEntry(name: "body", textStyle: .body, font: "Inter-Regular", size: 17, scaling: .uikit))
-        #expect(scale.entry(named: "footnote") == TypeScaleEntry(name: "footnote", textStyle: .body, font: "Inter-Medium", size: 13, scaling: .uikit, maximumPointSize: 20))
+        #expect(
+            scale.entry(named: "fixed")
+                == TypeScaleEntry(name: "fixed", textStyle: .body, font: "Inter-Regular", size: 15, scaling: .fixed))
+        #expect(
+            scale.entry(named: "body")
+                == TypeScaleEntry(name: "body", textStyle: .body, font: "Inter-Regular", size: 17, scaling: .uikit))
+        #expect(
+            scale.entry(named: "footnote")
+                == TypeScaleEntry(
+                    name: "footnote", textStyle: .body, font: "Inter-Medium", size: 13, scaling: .uikit,
+                    maximumPointSize: 20))
         #expect(scale.entry(named: "headline") == TypeScaleEntry(name: "headline", textStyle: .headline))
-        #expect(scale.entry(named: "small") == TypeScaleEntry(name: "small", textStyle: .body, weight: 600, size: 12, scaling: .fixed))
-        #expect(scale.entry(named: "title") == TypeScaleEntry(name: "title", textStyle: .title, font: "Inter-Bold", size: 28, scaling: .uikit))
+        #expect(
+            scale.entry(named: "small")
+                == TypeScaleEntry(name: "small", textStyle: .body, weight: 600, size: 12, scaling: .fixed))
+        #expect(
+            scale.entry(named: "title")
+                == TypeScaleEntry(name: "title", textStyle: .title, font: "Inter-Bold", size: 28, scaling: .uikit))
     }
 
     @Test func fixedUIFontThatOnlyFeedsUIFontMetricsIsNotAnEntry() throws {
@@ -80,22 +107,22 @@ import TypeFitVocabulary
     @Test func constantsFromOtherFilesAndTypes() throws {
         let sources = try SwiftSources([
             "Brand.swift": """
-                enum Brand {
-                    static let family = "Inter"
-                    static let display = "InterDisplay-SemiBold"
-                    static let baseSize: CGFloat = 16
-                }
-                let globalSize = 12.5
-                """,
+            enum Brand {
+                static let family = "Inter"
+                static let display = "InterDisplay-SemiBold"
+                static let baseSize: CGFloat = 16
+            }
+            let globalSize = 12.5
+            """,
             "Typography.swift": """
-                extension Font {
-                    private static let headlineSize: CGFloat = baseSize * 1.25
-                    private static let baseSize = Brand.baseSize + 1
-                    static let body = Font.custom(Brand.family, size: baseSize)
-                    static let headline = Font.custom(Brand.display, size: Self.headlineSize, relativeTo: .headline)
-                    static let fine = Font.custom(Brand.family, size: CGFloat(globalSize), relativeTo: .caption2)
-                }
-                """,
+            extension Font {
+                private static let headlineSize: CGFloat = baseSize * 1.25
+                private static let baseSize = Brand.baseSize + 1
+                static let body = Font.custom(Brand.family, size: baseSize)
+                static let headline = Font.custom(Brand.display, size: Self.headlineSize, relativeTo: .headline)
+                static let fine = Font.custom(Brand.family, size: CGFloat(globalSize), relativeTo: .caption2)
+            }
+            """,
         ])
         defer { sources.remove() }
         let scale = try sources.read().typeScale(source: "x")
@@ -148,8 +175,12 @@ import TypeFitVocabulary
             }
             """
         let scale = try SwiftSources.reading(source).typeScale(source: "x")
-        #expect(scale.entry(named: "large") == TypeScaleEntry(name: "large", textStyle: .title, font: "Inter-SemiBold", size: 28))
-        #expect(scale.entry(named: "small") == TypeScaleEntry(name: "small", textStyle: .subheadline, font: "Inter-SemiBold", size: 15))
+        #expect(
+            scale.entry(named: "large")
+                == TypeScaleEntry(name: "large", textStyle: .title, font: "Inter-SemiBold", size: 28))
+        #expect(
+            scale.entry(named: "small")
+                == TypeScaleEntry(name: "small", textStyle: .subheadline, font: "Inter-SemiBold", size: 15))
     }
 
     @Test func clashingNamesAreQualifiedByType() throws {

@@ -3,8 +3,9 @@ import Testing
 import TypeFitDynamicType
 import TypeFitScale
 import TypeFitShaping
-@testable import TypeFitSwiftScale
 import TypeFitVocabulary
+
+@testable import TypeFitSwiftScale
 
 /// Forms that must be rejected with a warning naming file and line, never guessed; files that do
 /// not parse or are not Swift; and the Swift scale resolving exactly like its JSON twin.
@@ -64,7 +65,9 @@ import TypeFitVocabulary
     }
 
     @Test func binaryAndInvalidUTF8FilesAreWarningsNotCrashes() throws {
-        let sources = try SwiftSources(["Good.swift": "extension Font { static let body2 = Font.custom(\"Inter\", size: 16) }"])
+        let sources = try SwiftSources([
+            "Good.swift": "extension Font { static let body2 = Font.custom(\"Inter\", size: 16) }"
+        ])
         defer { sources.remove() }
         try sources.write("Binary.swift", Data([0x7F, 0x45, 0x4C, 0x46, 0x00, 0x01, 0xFF, 0xFE]))
         try sources.write("Latin1.swift", Data("let name = \"Caf".utf8) + Data([0xE9, 0x22, 0x0A]))
@@ -81,7 +84,8 @@ import TypeFitVocabulary
         defer { sources.remove() }
         let line = "let value\(String(repeating: "x", count: 20)) = \"\(String(repeating: "a", count: 60))\"\n"
         try sources.write("Huge.swift", Data(String(repeating: line, count: 10 * 1_048_576 / line.utf8.count + 1).utf8))
-        try sources.write("Good.swift", Data("extension Font { static let body2 = Font.custom(\"Inter\", size: 16) }".utf8))
+        try sources.write(
+            "Good.swift", Data("extension Font { static let body2 = Font.custom(\"Inter\", size: 16) }".utf8))
         let reading = try sources.read()
         let warning = try #require(reading.warnings.first { $0.location.file.hasSuffix("Huge.swift") })
         #expect(warning.message.contains("larger than 4 MiB"))
@@ -90,8 +94,10 @@ import TypeFitVocabulary
 
     @Test func deeplyNestedAndSelfReferentialCodeDoesNotHang() throws {
         let nested = String(repeating: "(", count: 5_000) + "1" + String(repeating: ")", count: 5_000)
-        let chain = (0..<200).map { "static let c\($0) = c\($0 + 1)" }.joined(separator: "\n") + "\nstatic let c200 = \"Inter\""
-        let source = "enum Deep {\n\(chain)\nstatic let n = \(nested)\n}\nextension Font { static let body = Font.custom(Deep.c0, size: 17) }"
+        let chain =
+            (0..<200).map { "static let c\($0) = c\($0 + 1)" }.joined(separator: "\n") + "\nstatic let c200 = \"Inter\""
+        let source =
+            "enum Deep {\n\(chain)\nstatic let n = \(nested)\n}\nextension Font { static let body = Font.custom(Deep.c0, size: 17) }"
         let reading = try SwiftSources.reading(source)
         #expect(reading.definitions.isEmpty || reading.warnings.contains { $0.message.contains("levels deep") })
     }
@@ -135,7 +141,9 @@ import TypeFitVocabulary
             #expect(a.styles.count == DynamicTypeSize.allCases.count)
             for (x, y) in zip(a.styles, b.styles) {
                 #expect(x.size == y.size && x.pointSize == y.pointSize && x.lineHeight == y.lineHeight)
-                #expect(x.tracking == y.tracking && x.face.postScriptName == y.face.postScriptName && x.features == y.features)
+                #expect(
+                    x.tracking == y.tracking && x.face.postScriptName == y.face.postScriptName
+                        && x.features == y.features)
             }
         }
     }

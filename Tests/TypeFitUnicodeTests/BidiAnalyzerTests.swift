@@ -27,11 +27,12 @@ struct BidiAnalyzerTests {
     func mixed() throws {
         // "Hello " (0..<6) مرحبا (6..<11) " world" (11..<17).
         let paragraph = try BidiAnalyzer.runs(in: "Hello مرحبا world")
-        #expect(paragraph.runs == [
-            BidiRun(range: 0..<6, level: 0),
-            BidiRun(range: 6..<11, level: 1),
-            BidiRun(range: 11..<17, level: 0),
-        ])
+        #expect(
+            paragraph.runs == [
+                BidiRun(range: 0..<6, level: 0),
+                BidiRun(range: 6..<11, level: 1),
+                BidiRun(range: 11..<17, level: 0),
+            ])
         #expect(paragraph.runs.map(\.isRightToLeft) == [false, true, false])
         #expect(!paragraph.isRightToLeft)
     }
@@ -55,11 +56,12 @@ struct BidiAnalyzerTests {
     func numbersInArabic() throws {
         // العدد (5) + space (0..<6), 123 (6..<9), space + هنا (9..<13).
         let paragraph = try BidiAnalyzer.runs(in: "العدد 123 هنا")
-        #expect(paragraph.runs == [
-            BidiRun(range: 0..<6, level: 1),
-            BidiRun(range: 6..<9, level: 2),
-            BidiRun(range: 9..<13, level: 1),
-        ])
+        #expect(
+            paragraph.runs == [
+                BidiRun(range: 0..<6, level: 1),
+                BidiRun(range: 6..<9, level: 2),
+                BidiRun(range: 9..<13, level: 1),
+            ])
         #expect(paragraph.isRightToLeft)
     }
 
@@ -84,24 +86,27 @@ struct BidiAnalyzerTests {
         #expect(!paragraph.isRightToLeft)
     }
 
-    @Test("Empty text: no runs; base level follows the requested direction",
-          arguments: [(BidiAnalyzer.BaseDirection.auto, UInt8(0)), (.leftToRight, 0), (.rightToLeft, 1)])
+    @Test(
+        "Empty text: no runs; base level follows the requested direction",
+        arguments: [(BidiAnalyzer.BaseDirection.auto, UInt8(0)), (.leftToRight, 0), (.rightToLeft, 1)])
     func empty(direction: BidiAnalyzer.BaseDirection, level: UInt8) throws {
         let paragraph = try BidiAnalyzer.runs(in: "", baseDirection: direction)
         #expect(paragraph.runs.isEmpty)
         #expect(paragraph.baseLevel == level)
     }
 
-    @Test("Runs cover the text without gaps, with surrogate pairs counted as two units",
-          arguments: BidiAnalyzer.BaseDirection.allCases)
+    @Test(
+        "Runs cover the text without gaps, with surrogate pairs counted as two units",
+        arguments: BidiAnalyzer.BaseDirection.allCases)
     func coverage(direction: BidiAnalyzer.BaseDirection) throws {
         let text = "A 😀 שלום (x) مرحبا 42 𝐁 end."
         let paragraph = try BidiAnalyzer.runs(in: text, baseDirection: direction)
         #expect(paragraph.runs.first?.range.lowerBound == 0)
         #expect(paragraph.runs.last?.range.upperBound == text.utf16.count)
-        #expect(zip(paragraph.runs, paragraph.runs.dropFirst()).allSatisfy {
-            $0.range.upperBound == $1.range.lowerBound && $0.level != $1.level
-        })
+        #expect(
+            zip(paragraph.runs, paragraph.runs.dropFirst()).allSatisfy {
+                $0.range.upperBound == $1.range.lowerBound && $0.level != $1.level
+            })
         let units = Array(text.utf16)
         #expect(try BidiAnalyzer.runs(in: units, baseDirection: direction) == paragraph)
     }

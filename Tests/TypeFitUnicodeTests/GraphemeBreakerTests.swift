@@ -21,8 +21,9 @@ struct GraphemeBreakerTests {
         #expect(try GraphemeBreaker.boundaries(in: "").isEmpty)
     }
 
-    @Test("ICU agrees with Swift's Character segmentation",
-          arguments: ["Hello", "👨‍👩‍👧‍👦 family", "ภาษาไทย", "नमस्ते", "a\r\nb", "👍🏽🇫🇷"])
+    @Test(
+        "ICU agrees with Swift's Character segmentation",
+        arguments: ["Hello", "👨‍👩‍👧‍👦 family", "ภาษาไทย", "नमस्ते", "a\r\nb", "👍🏽🇫🇷"])
     func agreesWithSwift(text: String) throws {
         #expect(try GraphemeBreaker.boundaries(in: text) == swiftGraphemeBoundaries(text))
         #expect(try GraphemeBreaker.boundaries(in: Array(text.utf16)) == swiftGraphemeBoundaries(text))

@@ -31,7 +31,9 @@ struct HangulWordPriorityTests {
             let greedy = try LineBreaker.opportunities(in: text, locale: "ko")
             let filtered = LineBreaker.keepingHangulWords(greedy, in: text)
             #expect(try LineBreaker.opportunities(in: text, locale: "ko", hangulWordPriority: true) == filtered)
-            #expect(try LineBreaker.opportunities(in: Array(text.utf16), locale: "ko", hangulWordPriority: true) == filtered)
+            #expect(
+                try LineBreaker.opportunities(in: Array(text.utf16), locale: "ko", hangulWordPriority: true) == filtered
+            )
         }
     }
 

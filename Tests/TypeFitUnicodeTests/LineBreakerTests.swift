@@ -8,10 +8,11 @@ struct LineBreakerTests {
     @Test("Breaks after spaces (LB18), end of text included")
     func spaces() throws {
         let result = try LineBreaker.opportunities(in: "Hello world")
-        #expect(result == [
-            LineBreakOpportunity(offset: 6, isMandatory: false),
-            LineBreakOpportunity(offset: 11, isMandatory: false),
-        ])
+        #expect(
+            result == [
+                LineBreakOpportunity(offset: 6, isMandatory: false),
+                LineBreakOpportunity(offset: 11, isMandatory: false),
+            ])
     }
 
     @Test("Several spaces stay on the line before (LB7 no break before SP, LB18 after)")
@@ -52,8 +53,9 @@ struct LineBreakerTests {
         #expect(offsets(result) == [1, 2, 4, 5, 6, 7])
     }
 
-    @Test("Small kana: strict forbids a break before them (CJ as NS, LB21), normal allows it",
-          arguments: [
+    @Test(
+        "Small kana: strict forbids a break before them (CJ as NS, LB21), normal allows it",
+        arguments: [
             // ち ょ っ と 待 っ て: ょ (1), っ (2) and っ (5) are CJ.
             ("ja@lb=strict", [3, 4, 6, 7]),
             ("ja@lb=normal", [1, 2, 3, 4, 5, 6, 7]),
@@ -61,7 +63,7 @@ struct LineBreakerTests {
             // ICU 72's root rules are strict; its `ja` locale defaults to normal.
             ("", [3, 4, 6, 7]),
             ("ja", [1, 2, 3, 4, 5, 6, 7]),
-          ])
+        ])
     func smallKana(locale: String, expected: [Int]) throws {
         #expect(offsets(try LineBreaker.opportunities(in: "ちょっと待って", locale: locale)) == expected)
     }
@@ -69,10 +71,12 @@ struct LineBreakerTests {
     @Test("Strict: no break before the prolonged sound mark ー (CJ)")
     func prolongedSoundMark() throws {
         // ー 長 音 ー テ ス ト: strict keeps ー (3) with 音; normal allows a break at 3.
-        #expect(offsets(try LineBreaker.opportunities(in: "ー長音ーテスト", locale: "ja@lb=strict"))
-            == [1, 2, 4, 5, 6, 7])
-        #expect(offsets(try LineBreaker.opportunities(in: "ー長音ーテスト", locale: "ja@lb=normal"))
-            == [1, 2, 3, 4, 5, 6, 7])
+        #expect(
+            offsets(try LineBreaker.opportunities(in: "ー長音ーテスト", locale: "ja@lb=strict"))
+                == [1, 2, 4, 5, 6, 7])
+        #expect(
+            offsets(try LineBreaker.opportunities(in: "ー長音ーテスト", locale: "ja@lb=normal"))
+                == [1, 2, 3, 4, 5, 6, 7])
     }
 
     @Test("Thai breaks at dictionary words, not at every character", arguments: ["th", "", "en"])
@@ -83,8 +87,9 @@ struct LineBreakerTests {
         #expect(offsets(result) == [4, 7, 11, 14, 19])
     }
 
-    @Test("Mandatory breaks (LB4, LB5); CR LF is one break after the pair",
-          arguments: [
+    @Test(
+        "Mandatory breaks (LB4, LB5); CR LF is one break after the pair",
+        arguments: [
             ("a\nb", 2, 3),
             ("a\r\nb", 3, 4),
             ("a\rb", 2, 3),
@@ -92,13 +97,14 @@ struct LineBreakerTests {
             ("a\u{2029}b", 2, 3),
             ("a\u{0085}b", 2, 3),
             ("a\u{000C}b", 2, 3),
-          ])
+        ])
     func mandatory(text: String, breakOffset: Int, end: Int) throws {
         let result = try LineBreaker.opportunities(in: text)
-        #expect(result == [
-            LineBreakOpportunity(offset: breakOffset, isMandatory: true),
-            LineBreakOpportunity(offset: end, isMandatory: false),
-        ])
+        #expect(
+            result == [
+                LineBreakOpportunity(offset: breakOffset, isMandatory: true),
+                LineBreakOpportunity(offset: end, isMandatory: false),
+            ])
     }
 
     @Test("Text ending in a newline: the end is the mandatory break")
@@ -111,8 +117,9 @@ struct LineBreakerTests {
         #expect(mandatoryOffsets(try LineBreaker.opportunities(in: "one two three")).isEmpty)
     }
 
-    @Test("No break at NO-BREAK SPACE or WORD JOINER (LB11, LB12)",
-          arguments: ["\u{00A0}", "\u{2060}", "\u{202F}", "\u{FEFF}"])
+    @Test(
+        "No break at NO-BREAK SPACE or WORD JOINER (LB11, LB12)",
+        arguments: ["\u{00A0}", "\u{2060}", "\u{202F}", "\u{FEFF}"])
     func glue(glue: String) throws {
         let text = "foo" + glue + "bar baz"
         // Only after the real space (8) and the end (11).
@@ -137,8 +144,9 @@ struct LineBreakerTests {
         #expect(offsets(try LineBreaker.opportunities(in: text, locale: "en")) == [8, 20, 22, 27, 32, 36])
     }
 
-    @Test("Emoji ZWJ sequences, modifiers and flags are never broken inside",
-          arguments: [
+    @Test(
+        "Emoji ZWJ sequences, modifiers and flags are never broken inside",
+        arguments: [
             // 👩‍💻 (2+1+2 = 5) then 👨‍👩‍👧‍👦 (4 × 2 + 3 ZWJ = 11): LB8a ZWJ ×; ID ÷ EB between them.
             ("👩‍💻👨‍👩‍👧‍👦", [5, 16]),
             // 👍🏽 = EB EM (LB30b EB × EM), twice.
@@ -147,7 +155,7 @@ struct LineBreakerTests {
             ("🇯🇵🇫🇷", [4, 8]),
             // Mixed with words: "Hi " (3) + 👩‍💻 (8) + " ok" (9, 11).
             ("Hi 👩‍💻 ok", [3, 9, 11]),
-          ])
+        ])
     func emoji(text: String, expected: [Int]) throws {
         let result = try LineBreaker.opportunities(in: text)
         #expect(offsets(result) == expected)
@@ -155,8 +163,9 @@ struct LineBreakerTests {
         #expect(result.allSatisfy { clusters.contains($0.offset) })
     }
 
-    @Test("Opportunities never split a surrogate pair or a grapheme cluster",
-          arguments: ["𠀋𠀋𠀋 e\u{301}e\u{301} 😀😀", "한국어 텍스트", "ภาษาไทยง่ายนิดเดียว"])
+    @Test(
+        "Opportunities never split a surrogate pair or a grapheme cluster",
+        arguments: ["𠀋𠀋𠀋 e\u{301}e\u{301} 😀😀", "한국어 텍스트", "ภาษาไทยง่ายนิดเดียว"])
     func onGraphemeBoundaries(text: String) throws {
         let clusters = Set(swiftGraphemeBoundaries(text))
         let result = try LineBreaker.opportunities(in: text, locale: "ja")

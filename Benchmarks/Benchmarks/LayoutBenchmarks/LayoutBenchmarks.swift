@@ -35,9 +35,12 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     let prepared = try! PreparedText.prepare(sentence, face: face, measurer: measurer, locale: "en")
-    Benchmark("Layout.lineSummary.latin10words",
-              configuration: .init(scalingFactor: .kilo,
-                                   thresholds: [.mallocCountTotal: .init(absolute: [.p90: 0])])) { benchmark in
+    Benchmark(
+        "Layout.lineSummary.latin10words",
+        configuration: .init(
+            scalingFactor: .kilo,
+            thresholds: [.mallocCountTotal: .init(absolute: [.p90: 0])])
+    ) { benchmark in
         for _ in benchmark.scaledIterations {
             blackHole(try prepared.lineSummary(pointSize: 17, width: 200, strategy: .greedy))
         }
@@ -45,22 +48,30 @@ let benchmarks: @Sendable () -> Void = {
 
     // The check's counting path: one cell of `typefit check` (361 pt, at most 2 lines, the
     // borderline margin), decided without building lines or strings. Must not allocate.
-    let cellOptions = LayoutOptions(width: 361, strategy: .standard, lineLimit: 2, truncationMode: .tail,
-                                    lineHeight: .fixed(22))
-    Benchmark("Layout.count.latin10words",
-              configuration: .init(scalingFactor: .kilo,
-                                   thresholds: [.mallocCountTotal: .init(absolute: [.p90: 0])])) { benchmark in
+    let cellOptions = LayoutOptions(
+        width: 361, strategy: .standard, lineLimit: 2, truncationMode: .tail,
+        lineHeight: .fixed(22))
+    Benchmark(
+        "Layout.count.latin10words",
+        configuration: .init(
+            scalingFactor: .kilo,
+            thresholds: [.mallocCountTotal: .init(absolute: [.p90: 0])])
+    ) { benchmark in
         for _ in benchmark.scaledIterations {
             blackHole(try prepared.count(pointSize: 17, options: cellOptions))
         }
     }
     // The same in a container the text must wrap in, so the line counter runs (with the
     // borderline widths either side).
-    let wrappingOptions = LayoutOptions(width: 200, strategy: .standard, lineLimit: 2, truncationMode: .tail,
-                                        lineHeight: .fixed(22))
-    Benchmark("Layout.count.wrapping.latin10words",
-              configuration: .init(scalingFactor: .kilo,
-                                   thresholds: [.mallocCountTotal: .init(absolute: [.p90: 0])])) { benchmark in
+    let wrappingOptions = LayoutOptions(
+        width: 200, strategy: .standard, lineLimit: 2, truncationMode: .tail,
+        lineHeight: .fixed(22))
+    Benchmark(
+        "Layout.count.wrapping.latin10words",
+        configuration: .init(
+            scalingFactor: .kilo,
+            thresholds: [.mallocCountTotal: .init(absolute: [.p90: 0])])
+    ) { benchmark in
         for _ in benchmark.scaledIterations {
             blackHole(try prepared.count(pointSize: 17, options: wrappingOptions))
         }
@@ -85,11 +96,14 @@ let benchmarks: @Sendable () -> Void = {
                 for entry in resolved.entries {
                     for style in entry.styles {
                         let key = ObjectIdentifier(style.face)
-                        let text = preparedByFace[key] ?? PreparedText.prepare(analysis, face: style.face, measurer: measurer)
+                        let text =
+                            preparedByFace[key] ?? PreparedText.prepare(analysis, face: style.face, measurer: measurer)
                         preparedByFace[key] = text
                         for width in [200.0, 320, 375] {
-                            lines += try text.lineSummary(pointSize: style.pointSize, width: width,
-                                                          tracking: style.tracking, strategy: .greedy).lineCount
+                            lines += try text.lineSummary(
+                                pointSize: style.pointSize, width: width,
+                                tracking: style.tracking, strategy: .greedy
+                            ).lineCount
                         }
                     }
                 }

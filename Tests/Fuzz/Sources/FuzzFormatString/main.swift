@@ -1,6 +1,7 @@
 import Foundation
 import FuzzSupport
 import TypeFit
+
 @testable import TypeFitStrings
 @testable import TypeFitUnicode
 
@@ -25,7 +26,9 @@ func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         end = specifier.utf16Range.upperBound
     }
     let filler = FormatFiller(locale: locale)
-    let argumentLists: [[FormatArgument]] = [[], [.number(Double(selector) - 100.5), .string("Ana")], [.string("x"), .number(1e14)]]
+    let argumentLists: [[FormatArgument]] = [
+        [], [.number(Double(selector) - 100.5), .string("Ana")], [.string("x"), .number(1e14)],
+    ]
     for arguments in argumentLists {
         guard let filled = try? filler.fill(format, arguments: arguments) else { continue }
         let units = filled.text.utf16.count
@@ -43,13 +46,16 @@ func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         }
     }
     var builder = MeasuredTextBuilder()
-    let string = LocalizedString(key: "k", locale: locale, text: template, variant: "plural.\(category)", source: "fuzz")
+    let string = LocalizedString(
+        key: "k", locale: locale, text: template, variant: "plural.\(category)", source: "fuzz")
     _ = try? builder.unshownReason(string)
     _ = try? builder.measuredText(for: string)
     for kind in Pseudolanguage.allCases {
         let pseudo = kind.transform(template)
         if let transformed = try? FormatString(pseudo) {
-            precondition(transformed.argumentCount == format.argumentCount || format.specifiers.isEmpty || transformed.specifiers.isEmpty)
+            precondition(
+                transformed.argumentCount == format.argumentCount || format.specifiers.isEmpty
+                    || transformed.specifiers.isEmpty)
         }
     }
     return 0

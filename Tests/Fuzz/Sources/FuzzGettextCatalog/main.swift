@@ -1,6 +1,7 @@
 import Foundation
 import FuzzSupport
 import TypeFit
+
 @testable import TypeFitStrings
 
 /// Compiled gettext catalogs (`.mo`, either byte order): the header and tables checked, every

@@ -1,6 +1,7 @@
 import Foundation
 import FuzzSupport
 import TypeFit
+
 @testable import TypeFitScale
 @testable import TypeFitStrings
 
@@ -31,8 +32,11 @@ enum BodyEntry {
     static let library = (try? BundledFonts.library()) ?? FontLibrary()
     static let style: ResolvedStyle? = {
         let resolver = TypeScaleResolver(library: library, systemFont: .standIn(bundled: library))
-        guard let scale = try? TypeScale.parse(Data(#"{"entries": [{"name": "body", "textStyle": "body"}]}"#.utf8), source: "fuzz.json"),
-              let entry = try? resolver.resolve(scale).entry(named: "body") else { return nil }
+        guard
+            let scale = try? TypeScale.parse(
+                Data(#"{"entries": [{"name": "body", "textStyle": "body"}]}"#.utf8), source: "fuzz.json"),
+            let entry = try? resolver.resolve(scale).entry(named: "body")
+        else { return nil }
         return entry.style(at: .large)
     }()
 }

@@ -1,6 +1,7 @@
 import Foundation
 import FuzzSupport
 import TypeFit
+
 @testable import TypeFitStrings
 
 /// `.stringsdict` property lists (XML or binary): plural, device and width rules expanded.

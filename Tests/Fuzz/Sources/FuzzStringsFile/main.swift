@@ -1,6 +1,7 @@
 import Foundation
 import FuzzSupport
 import TypeFit
+
 @testable import TypeFitStrings
 
 /// `.strings` files (old-style text, XML or binary property list, UTF-8 or UTF-16), plus the

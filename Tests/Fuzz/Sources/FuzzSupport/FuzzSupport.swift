@@ -56,10 +56,13 @@ public enum FuzzSupport {
     /// Lays `text` out with `face` at a few sizes and widths, as a check would; layout errors
     /// for bad options are expected and ignored.
     public static func layOut(_ text: String, face: FontFace, measurer: TextMeasurer, locale: String? = nil) {
-        guard let prepared = try? PreparedText.prepare(text, face: face, measurer: measurer, locale: locale) else { return }
+        guard let prepared = try? PreparedText.prepare(text, face: face, measurer: measurer, locale: locale) else {
+            return
+        }
         for (size, width, lines) in [(17.0, 120.0, 2), (53.0, 320.0, 1), (11.0, 40.0, 3)] {
             for mode in TruncationMode.allCases {
-                _ = try? prepared.layout(pointSize: size, options: LayoutOptions(width: width, lineLimit: lines, truncationMode: mode))
+                _ = try? prepared.layout(
+                    pointSize: size, options: LayoutOptions(width: width, lineLimit: lines, truncationMode: mode))
             }
         }
     }

@@ -12,9 +12,13 @@ func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let resolved = try? resolver.resolve(scale) else { return 0 }
     for entry in resolved.entries.prefix(4) {
         for style in entry.styles where style.size == .large || style.size == .accessibility5 {
-            let options = LayoutOptions(width: 200, lineLimit: 2, tracking: style.tracking,
-                                        lineHeight: .fixed(style.lineHeight), lineSpacing: style.lineSpacing)
-            guard let prepared = try? PreparedText.prepare("Restore Purchases", face: style.face, measurer: FuzzSupport.bareMeasurer) else { continue }
+            let options = LayoutOptions(
+                width: 200, lineLimit: 2, tracking: style.tracking,
+                lineHeight: .fixed(style.lineHeight), lineSpacing: style.lineSpacing)
+            guard
+                let prepared = try? PreparedText.prepare(
+                    "Restore Purchases", face: style.face, measurer: FuzzSupport.bareMeasurer)
+            else { continue }
             _ = try? prepared.layout(pointSize: style.pointSize, options: options)
         }
     }
