@@ -1,5 +1,7 @@
 import Foundation
+internal import Synchronization
 import TypeFitCheck
+import TypeFitShaping
 
 /// Format 2 of a baseline file: JSON Lines, small and sorted, so that a baseline committed
 /// beside the app diffs one line per result that changed.
@@ -220,6 +222,34 @@ extension Baseline {
 
     /// Decodes a format-2 file: the header, then one result per line. Errors name the line
     /// (1-based) and what is wrong there.
+    /// `lines` (JSON arrays, one result each) decoded in order: in parts of at least
+    /// ``linesPerPart`` lines, each part joined into one JSON array and decoded on its own core.
+    /// Throws the first part's error (the caller then finds the line).
+    private static func decodeInParts(_ lines: [Data.SubSequence]) throws -> [ResultLine] {
+        let parts = max(1, min(ProcessInfo.processInfo.activeProcessorCount * 2, lines.count / linesPerPart))
+        let decodedParts = Mutex<[Int: Result<[ResultLine], any Error>]>([:])
+        DispatchQueue.concurrentPerform(iterations: parts) { part in
+            let range = (lines.count * part / parts)..<(lines.count * (part + 1) / parts)
+            var joined = Data("[".utf8)
+            joined.reserveCapacity(lines[range].reduce(2) { $0 + $1.count + 1 })
+            for (position, line) in lines[range].enumerated() {
+                if position > 0 { joined.append(UInt8(ascii: ",")) }
+                joined.append(contentsOf: line)
+            }
+            joined.append(UInt8(ascii: "]"))
+            let outcome = Result { try JSONDecoder().decode([ResultLine].self, from: joined) }
+            decodedParts.withOrderedLock { $0[part] = outcome }
+        }
+        var decoded: [ResultLine] = []
+        decoded.reserveCapacity(lines.count)
+        let outcomes = decodedParts.withOrderedLock { $0 }
+        for part in 0..<parts { decoded += try outcomes[part]!.get() }
+        return decoded
+    }
+
+    /// Fewest result lines a part of the decoding gets: below it one core decodes them all.
+    private static let linesPerPart = 2_000
+
     static func decodeLines(_ bytes: Data, path: String) throws(BaselineError) -> Baseline {
         let decoder = JSONDecoder()
         let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
@@ -234,17 +264,11 @@ extension Baseline {
         let resultLines = lines.dropFirst().enumerated().filter {
             !$0.element.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\r") }
         }
-        // One decoder call over all result lines as an array; a failure is then found line by line.
-        var joined = Data("[".utf8)
-        joined.reserveCapacity(bytes.count + resultLines.count)
-        for (position, line) in resultLines.enumerated() {
-            if position > 0 { joined.append(UInt8(ascii: ",")) }
-            joined.append(contentsOf: line.element)
-        }
-        joined.append(UInt8(ascii: "]"))
+        // The result lines are decoded in parts over every core, one decoder call per part over
+        // its lines as an array; a failure is then found line by line, the first in file order.
         let decoded: [ResultLine]
         do {
-            decoded = try decoder.decode([ResultLine].self, from: joined)
+            decoded = try decodeInParts(resultLines.map(\.element))
         } catch {
             for (offset, line) in resultLines {
                 do { _ = try decoder.decode(ResultLine.self, from: Data(Array(line))) } catch {

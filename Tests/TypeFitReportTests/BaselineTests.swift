@@ -196,6 +196,44 @@ struct BaselineTests {
         #expect(error4?.description.contains("line 4") == true, "\(String(describing: error4))")
     }
 
+    @Test("a long baseline is decoded in parts in file order; the first broken line is the one named")
+    func longBaselineInParts() throws {
+        let directory = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let good = String(decoding: Baseline(report: ReportFixtures.mixed()).data(), as: UTF8.self)
+        var lines = good.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+        let header = lines.removeFirst()
+        // Each result under 3,000 keys of its own: 3,000 × the fixture's results, several parts' worth.
+        var long: [String] = []
+        for copy in 0..<3_000 {
+            for line in lines {
+                var fields = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [Any])
+                fields[2] = "\(fields[2])-\(copy)"
+                long.append(String(decoding: try JSONSerialization.data(withJSONObject: fields), as: UTF8.self))
+            }
+        }
+        let path = try write(([header] + long).joined(separator: "\n") + "\n", named: "long.jsonl", in: directory)
+        let read = try Baseline.read(path: path)
+        let small = try Baseline.read(path: try write(good, named: "small.jsonl", in: directory))
+        #expect(read.results.count == small.results.count * 3_000)
+        for record in small.results {
+            let copy = try #require(
+                read.results.first {
+                    $0.key == record.key + "-1234" && $0.locale == record.locale
+                        && $0.entry == record.entry && $0.variant == record.variant
+                })
+            #expect(copy.sizes == record.sizes && copy.firstTruncatedSize == record.firstTruncatedSize)
+        }
+
+        var broken = long
+        broken[4_321] = "{" + broken[4_321]
+        broken[long.count - 2] = "[" + broken[long.count - 2]
+        let brokenPath = try write(
+            ([header] + broken).joined(separator: "\n") + "\n", named: "broken-long.jsonl", in: directory)
+        let error = #expect(throws: BaselineError.self) { try Baseline.read(path: brokenPath) }
+        #expect(error?.description.contains("line \(4_321 + 2):") == true, "\(String(describing: error))")
+    }
+
     @Test("an unwritable path is an error naming it")
     func unwritable() throws {
         let path = "/nonexistent-\(UUID().uuidString)/baseline.json"
