@@ -1,6 +1,6 @@
 import Dispatch
-import TypeFitReport
 internal import Synchronization
+import TypeFitReport
 import TypeFitShaping
 
 /// A baseline file read on another thread, started at once; `wait()` gives the baseline or the
