@@ -14,7 +14,7 @@ struct CorpusString: Sendable {
 /// strings of the user's own strings file (a String Catalog, `.strings`, JSON…).
 ///
 /// Each catalog's translations (first plural form) are cleaned: GTK mnemonic underscores are
-/// removed by the rule of TypeFit's gettext reader (``removingMnemonics(_:)``) and leading
+/// removed by TypeFit's own rule (``GettextCatalogReader/removingMnemonics(_:)``) and leading
 /// and trailing whitespace trimmed (command-line tools' catalogs pad strings for the
 /// terminal); strings that are then empty, longer than 300
 /// characters, that hold a control character other than newline, that align columns with
@@ -88,36 +88,9 @@ struct Corpus: Sendable {
         guard !raw.unicodeScalars.contains(where: { $0.properties.generalCategory == .control && $0 != "\n" }) else {
             return nil
         }
-        let text = removingMnemonics(raw).trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = GettextCatalogReader.removingMnemonics(raw).trimmingCharacters(in: .whitespacesAndNewlines)
         guard !text.isEmpty, text.count <= maximumLength, !text.contains("  "), !text.contains("%") else { return nil }
         return text
-    }
-
-    /// `text` without GTK mnemonic underscores, by the rule of TypeFit's gettext reader
-    /// (`GettextCatalogReader.removingMnemonics`, package API this separate package cannot
-    /// call): `_` before a letter or digit is dropped, `__` shows as `_`, any other `_` stays.
-    static func removingMnemonics(_ text: String) -> String {
-        guard text.utf8.contains(UInt8(ascii: "_")) else { return text }
-        let scalars = text.unicodeScalars
-        var result = String.UnicodeScalarView()
-        var index = scalars.startIndex
-        while index != scalars.endIndex {
-            let scalar = scalars[index]
-            index = scalars.index(after: index)
-            if scalar == "_", index != scalars.endIndex {
-                let next = scalars[index]
-                if next == "_" {
-                    index = scalars.index(after: index)
-                } else if [
-                    .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .decimalNumber,
-                ]
-                .contains(next.properties.generalCategory) {
-                    continue
-                }
-            }
-            result.append(scalar)
-        }
-        return String(result)
     }
 
     /// Writes `strings[i]` for each of `indices` as `locale \t text` lines, the text with

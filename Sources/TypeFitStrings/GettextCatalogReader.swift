@@ -62,7 +62,7 @@ public enum GettextCatalogReader {
     /// drawn underlined and never with the underscore; `__` shows as one `_`; any other `_`
     /// (before a space, punctuation, or at the end) is kept. Every such underscore is removed,
     /// not only the first.
-    package static func removingMnemonics(_ text: String) -> String {
+    public static func removingMnemonics(_ text: String) -> String {
         guard text.utf8.contains(UInt8(ascii: "_")) else { return text }
         let scalars = text.unicodeScalars
         var result = String.UnicodeScalarView()
