@@ -99,7 +99,7 @@ extension TypeScale {
 
     static let entryKeys: Set<String> = [
         "name", "textStyle", "relativeTo", "font", "weight", "italic", "size", "scaling", "leading",
-        "lineSpacing", "maximumPointSize", "dynamicTypeRange", "tracking", "features",
+        "lineSpacing", "maximumPointSize", "dynamicTypeRange", "tracking", "features", "pointSizes", "definedAt",
     ]
 
     private static func entry(_ reader: DocumentReader) throws(InputError) -> TypeScaleEntry {
@@ -122,13 +122,21 @@ extension TypeScale {
         }
         let fontName = try keys["font"]?.string()
         let isSystem = fontName == nil || fontName?.lowercased() == "system"
-        let size = try keys["size"].map { (reader) throws(InputError) -> Double in
-            let value = try reader.number()
-            guard value > 0, value <= 1000 else {
-                throw reader.error("size must be more than 0 and at most 1000 points, found \(value)")
-            }
-            return value
-        }
+        let pointSizes = try keys["pointSizes"].map { (reader) throws(InputError) in try Self.pointSizes(reader) }
+        let largeOfTable = pointSizes?[DynamicTypeSize.large.ordinal]
+        let size =
+            try keys["size"].map { (reader) throws(InputError) -> Double in
+                let value = try reader.number()
+                guard value > 0, value <= 1000 else {
+                    throw reader.error("size must be more than 0 and at most 1000 points, found \(value)")
+                }
+                if let largeOfTable, value != largeOfTable {
+                    throw reader.error(
+                        "size \(value) disagrees with pointSizes, whose Large size is \(largeOfTable) (give one, or make them agree)"
+                    )
+                }
+                return value
+            } ?? largeOfTable
         if isSystem, size == nil, style == nil {
             throw reader.error("a system-font entry needs 'textStyle' (or a 'size')")
         }
@@ -137,8 +145,18 @@ extension TypeScale {
         }
         let scaling =
             try keys["scaling"].map { (reader) throws(InputError) -> TypeScaleEntry.Scaling in
-                try reader.choice(of: TypeScaleEntry.Scaling.self)
-            } ?? .relative
+                let scaling = try reader.choice(of: TypeScaleEntry.Scaling.self)
+                if pointSizes != nil, scaling != .computed {
+                    throw reader.error(
+                        "scaling '\(scaling.rawValue)' cannot go with 'pointSizes': an entry with a per-size table is 'computed'"
+                    )
+                }
+                if pointSizes == nil, scaling == .computed {
+                    throw reader.error(
+                        "scaling 'computed' needs 'pointSizes': the point size at each of the 12 Dynamic Type sizes")
+                }
+                return scaling
+            } ?? (pointSizes == nil ? .relative : .computed)
         let leading =
             try keys["leading"].map { (reader) throws(InputError) -> TypeScaleEntry.Leading in
                 try reader.choice(of: TypeScaleEntry.Leading.self)
@@ -194,7 +212,7 @@ extension TypeScale {
                 }
                 return value
             },
-            features: features)
+            features: features, pointSizes: pointSizes, definedAt: try keys["definedAt"]?.string())
     }
 }
 

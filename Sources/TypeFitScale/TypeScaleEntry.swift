@@ -14,6 +14,9 @@ public struct TypeScaleEntry: Sendable, Equatable {
         /// `UIFontMetrics(forTextStyle:).scaledFont(for:)`: scales with the text style, no
         /// rounding.
         case uikit
+        /// Sizes computed by the app's code, one per Dynamic Type size (``pointSizes``), such as
+        /// `UIFont(name: "X-Bold", size: preferredBodySize + 6)`: no scaling model applies.
+        case computed
     }
 
     /// `Font.leading(_:)`.
@@ -34,7 +37,8 @@ public struct TypeScaleEntry: Sendable, Equatable {
     /// Whether the italic face is used.
     public var italic: Bool
     /// Size at the Large Dynamic Type size, points; nil for a system-font entry that takes its
-    /// size from the platform table.
+    /// size from the platform table. For a ``Scaling/computed`` entry, the Large value of
+    /// ``pointSizes``.
     public var size: Double?
     /// How the size follows Dynamic Type.
     public var scaling: Scaling
@@ -51,28 +55,42 @@ public struct TypeScaleEntry: Sendable, Equatable {
     public var tracking: Double?
     /// OpenType features, such as `tnum` for tabular figures.
     public var features: [String]
+    /// The point size, points, the app's code gives at each Dynamic Type size: twelve values, one
+    /// per `DynamicTypeSize.allCases` in order (`xSmall` … `accessibility5`), before
+    /// ``maximumPointSize`` caps them. When set, ``scaling`` is ``Scaling/computed`` and the
+    /// resolver takes `pointSizes[size.ordinal]` (the size first clamped into
+    /// ``dynamicTypeRange``) instead of any scaling model.
+    public var pointSizes: [Double]?
+    /// Where the entry is defined, such as `Sources/Theme/Fonts.swift:12`; nil when unknown (a
+    /// JSON scale need not say).
+    public var definedAt: String?
 
     /// Whether the entry uses the system font (SF Pro).
     package var usesSystemFont: Bool { font == nil }
 
+    /// An entry. With `pointSizes` (twelve sizes, points, `xSmall` … `accessibility5`) the entry
+    /// is ``Scaling/computed`` whatever `scaling` says, and `size` defaults to the Large value.
     public init(
         name: String, textStyle: TextStyle, font: String? = nil, weight: Int? = nil, italic: Bool = false,
         size: Double? = nil, scaling: Scaling = .relative, leading: Leading = .standard, lineSpacing: Double = 0,
         maximumPointSize: Double? = nil, dynamicTypeRange: DynamicTypeSizeRange? = nil,
-        tracking: Double? = nil, features: [String] = []
+        tracking: Double? = nil, features: [String] = [], pointSizes: [Double]? = nil, definedAt: String? = nil
     ) {
         self.name = name
         self.textStyle = textStyle
         self.font = font
         self.weight = weight
         self.italic = italic
-        self.size = size
-        self.scaling = scaling
+        let large = DynamicTypeSize.large.ordinal
+        self.size = size ?? pointSizes.flatMap { $0.indices.contains(large) ? $0[large] : nil }
+        self.scaling = pointSizes == nil ? scaling : .computed
         self.leading = leading
         self.lineSpacing = lineSpacing
         self.maximumPointSize = maximumPointSize
         self.dynamicTypeRange = dynamicTypeRange
         self.tracking = tracking
         self.features = features
+        self.pointSizes = pointSizes
+        self.definedAt = definedAt
     }
 }

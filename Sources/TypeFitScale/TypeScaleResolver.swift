@@ -105,8 +105,9 @@ public struct TypeScaleResolver: Sendable {
         if case .found(let face, _) = lookup { customFace = face }
         let usesSystemFont = customFace == nil
         let api = Self.api(for: entry, systemFont: usesSystemFont)
+        let computedSizes = try Self.pointSizeTable(of: entry, failure: failure)
         let scaling: CustomFontScaling?
-        if let size = entry.size {
+        if computedSizes == nil, let api, let size = entry.size {
             do throws(DynamicTypeError) {
                 scaling = try CustomFontScaling(
                     api: api, pointSize: size, model: model, platform: scale.platform, range: entry.dynamicTypeRange)
@@ -117,9 +118,11 @@ public struct TypeScaleResolver: Sendable {
         let tracking = SFTracking(source: trackingSource, platform: scale.platform)
         var styles: [ResolvedStyle] = []
         for size in DynamicTypeSize.allCases {
-            let effective = table.resolvedSize(for: entry.dynamicTypeRange?.clamp(size) ?? size)
+            let clamped = entry.dynamicTypeRange?.clamp(size) ?? size
+            let effective = table.resolvedSize(for: clamped)
             let tableMetrics = table.metrics(of: row, at: effective)
-            var pointSize = scaling?.pointSize(at: size) ?? tableMetrics.pointSize
+            // A computed entry takes the app's own size at the clamped size; others scale.
+            var pointSize = computedSizes?[clamped.ordinal] ?? scaling?.pointSize(at: size) ?? tableMetrics.pointSize
             if let cap = entry.maximumPointSize { pointSize = min(pointSize, cap) }
             var reasons: [String] = []
             var notes: [String] = []
@@ -151,7 +154,7 @@ public struct TypeScaleResolver: Sendable {
                 if systemFont.source == .standIn { reasons.append(SystemFontProvider.standInReason) }
             }
             var lineHeight =
-                entry.size == nil && usesSystemFont
+                entry.size == nil && computedSizes == nil && usesSystemFont
                 ? tableMetrics.leading
                 : Double(face.descriptor.metrics.lineHeight) * pointSize / Double(face.unitsPerEm)
             switch entry.leading {
@@ -175,20 +178,55 @@ public struct TypeScaleResolver: Sendable {
                     emphasizedWeight: usesSystemFont && entry.weight == nil ? row.emphasizedWeight.value : nil))
         }
         let apiDescription =
-            entry.size == nil && usesSystemFont
-            ? "Font.system(.\(entry.textStyle.rawValue))"
-                + (entry.weight.map { ".weight(.\(FontWeight(value: $0)?.description ?? String($0)))" } ?? "")
-            : api.description
+            if computedSizes == nil, let api {
+                entry.size == nil && usesSystemFont
+                    ? "Font.system(.\(entry.textStyle.rawValue))"
+                        + (entry.weight.map { ".weight(.\(FontWeight(value: $0)?.description ?? String($0)))" } ?? "")
+                    : api.description
+            } else {
+                Self.computedDescription
+            }
         return ResolvedEntry(entry: entry, api: apiDescription, model: model, styles: styles)
     }
 
-    /// The Swift API an entry stands for.
-    static func api(for entry: TypeScaleEntry, systemFont: Bool) -> CustomFontAPI {
+    /// What reports say of a ``TypeScaleEntry/Scaling/computed`` entry in place of an API.
+    package static let computedDescription = "computed by the app's code"
+
+    /// The Swift API an entry stands for; nil for a ``TypeScaleEntry/Scaling/computed`` entry,
+    /// whose sizes come from the app's own code rather than an Apple API's scaling.
+    static func api(for entry: TypeScaleEntry, systemFont: Bool) -> CustomFontAPI? {
         switch entry.scaling {
         case .relative: .fontCustomRelativeTo(entry.textStyle)
         case .fixed: systemFont ? .fontSystemSize : .fontCustomFixedSize
         case .uikit: .scaledFont(entry.textStyle)
+        case .computed: nil
         }
+    }
+
+    /// The entry's per-size table (``TypeScaleEntry/pointSizes``), points, checked: twelve
+    /// finite sizes above 0; nil for an entry without one. Throws for a ``TypeScaleEntry/Scaling/computed``
+    /// entry without a table, or a table of the wrong length or with an impossible size.
+    private static func pointSizeTable(
+        of entry: TypeScaleEntry, failure: (String, String) -> InputError
+    ) throws(InputError) -> [Double]? {
+        guard let table = entry.pointSizes else {
+            if entry.scaling == .computed {
+                throw failure(
+                    "scaling 'computed' needs 'pointSizes': the point size at each of the 12 Dynamic Type sizes",
+                    "scaling")
+            }
+            return nil
+        }
+        let count = DynamicTypeSize.allCases.count
+        guard table.count == count else {
+            throw failure(
+                "pointSizes needs \(count) point sizes, one per Dynamic Type size (xSmall … accessibility5), found \(table.count)",
+                "pointSizes")
+        }
+        for (index, value) in table.enumerated() where !(value.isFinite && value > 0) {
+            throw failure("a point size must be more than 0, found \(value)", "pointSizes[\(index)]")
+        }
+        return table
     }
 
     /// What looking up an entry's custom font found.
