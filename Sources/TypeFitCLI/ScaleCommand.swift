@@ -20,8 +20,11 @@ struct ScaleCommand: ParsableCommand {
     @OptionGroup var scaleOptions: ScaleOptions
     @OptionGroup var fonts: FontOptions
 
-    @Option(help: "Output format: text or json.")
-    var format: OutputFormat = .text
+    @Option(
+        help:
+            "Output format: text, json, or json-scale (the scale as read, written as the JSON type scale --scale reads)."
+    )
+    var format: ScaleOutputFormat = .text
 
     @Option(
         name: .customLong("print-default"),
@@ -41,11 +44,18 @@ struct ScaleCommand: ParsableCommand {
             }
             return
         }
+        if format == .jsonScale {
+            // The scale as read, not resolved: writing it needs no fonts.
+            let scale = try scaleOptions.loadScale()
+            for note in scale.notes { CommandFailure.warn(note) }
+            try OutputWriter.write(scale.jsonText(), to: nil)
+            return
+        }
         let resolved = try scaleOptions.resolve(library: try fonts.library())
         let report = ScaleReport(resolved)
-        switch format {
-        case .json: try OutputWriter.write(try OutputWriter.json(report), to: nil)
-        case .text:
+        if format == .json {
+            try OutputWriter.write(try OutputWriter.json(report), to: nil)
+        } else {
             for warning in resolved.warnings { CommandFailure.warn(warning) }
             try OutputWriter.write(report.rendered(), to: nil)
         }

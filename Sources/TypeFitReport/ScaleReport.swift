@@ -25,7 +25,11 @@ package struct ScaleReport: Encodable {
         package var name: String
         package var textStyle: String
         package var font: String
+        /// How the size follows Dynamic Type: the Swift API whose scaling applies, or "computed by
+        /// the app's code" for an entry whose sizes the app's code gives one per size.
         package var api: String
+        /// Where the entry is defined (`Sources/Theme/Fonts.swift:12`); left out when unknown.
+        package var definedAt: String?
         package var sizes: [String: Cell]
     }
 
@@ -56,7 +60,7 @@ package struct ScaleReport: Encodable {
             }
             return Entry(
                 name: entry.entry.name, textStyle: entry.entry.textStyle.rawValue,
-                font: entry.entry.font ?? "system", api: entry.api, sizes: cells)
+                font: entry.entry.font ?? "system", api: entry.api, definedAt: entry.entry.definedAt, sizes: cells)
         }
         warnings = resolved.warnings
         self.resolved = resolved
@@ -93,9 +97,14 @@ package struct ScaleReport: Encodable {
             "cells: point size / line height (pt); * default size" + (approximate ? "; ~ approximate (see below)" : "")
             + (small.isEmpty ? "" : "; \(Self.smallMarker) below \(minimum.formattedForTable) pt") + "\n\n"
         text += table.rendered() + "\n"
-        var faces = TextTable(header: ["entry", "API", "faces (sizes)", "tracking pt"])
+        // "defined at" only when the scale says where its entries are (a scale read from Swift).
+        let showsDefinition = resolved.entries.contains { $0.entry.definedAt != nil }
+        var faces = TextTable(
+            header: ["entry", "API", "faces (sizes)", "tracking pt"] + (showsDefinition ? ["defined at"] : []))
         for entry in resolved.entries {
-            faces.append([entry.entry.name, entry.api, Self.faceRanges(entry), Self.trackingRange(entry)])
+            faces.append(
+                [entry.entry.name, entry.api, Self.faceRanges(entry), Self.trackingRange(entry)]
+                    + (showsDefinition ? [entry.entry.definedAt ?? ""] : []))
         }
         text += faces.rendered()
         if !small.isEmpty {
