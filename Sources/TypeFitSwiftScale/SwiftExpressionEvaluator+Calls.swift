@@ -5,55 +5,200 @@ import TypeFitVocabulary
 
 extension SwiftExpressionEvaluator {
     /// A call's arguments, by label (`nil` for unlabeled), in order.
-    private struct Arguments {
+    struct Arguments {
         let list: [(label: String?, expression: ExprSyntax)]
         init(_ call: FunctionCallExprSyntax) {
             list = call.arguments.map { ($0.label?.text, $0.expression) }
         }
+        init(list: [(label: String?, expression: ExprSyntax)]) { self.list = list }
         subscript(_ label: String?) -> ExprSyntax? { list.first { $0.label == label }?.expression }
+        var labels: [String?] { list.map(\.label) }
     }
 
-    /// Font constructors, `UIFontMetrics`, number conversions and font modifiers.
+    /// Calls: the font APIs, `UIFontMetrics`, number conversions, `min`/`max`, font modifiers,
+    /// the app's own functions and initializers, closures called in place.
     func evaluateCall(_ call: FunctionCallExprSyntax, _ context: Context) throws(Failure) -> SwiftValue {
         let arguments = Arguments(call)
+        if let closure = call.calledExpression.as(ClosureExprSyntax.self), call.arguments.isEmpty {
+            var inner = context
+            inner.scope = SwiftScope(parent: context.scope)
+            return try run(body: closure.statements, inner, resultOf: closure)
+        }
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-            switch reference.baseName.text {
-            case "UIFont" where arguments["name"] != nil:
-                var font = SwiftFontValue(api: .uiFontNamed, formLocation: location(call, context), isSystem: false)
-                readName(arguments["name"]!, into: &font, context)
-                if let size = arguments["size"] {
-                    font.size = partial(&font) { () throws(Failure) in try positiveSize(size, context) }
-                }
-                return .font(font)
-            case "Font" where arguments.list.count == 1 && arguments.list[0].label == nil:
-                return .font(try font(arguments.list[0].expression, context))
-            case "UIFontMetrics":
-                guard let style = arguments["forTextStyle"] else { break }
-                return .metrics(try textStyle(style, context))
-            case "CGFloat", "Double", "Float", "Int":
-                guard arguments.list.count == 1 else { break }
-                return .number(try number(arguments.list[0].expression, context))
-            default: break
-            }
-            throw fail(call, context, "calls '\(reference.baseName.text)(…)', which TypeFit does not evaluate")
+            return try evaluateFreeCall(reference.baseName.text, call, arguments, context)
         }
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else {
-            throw fail(call, context, "'\(call.trimmedDescription.prefix(60))' cannot be worked out statically")
+            throw fail(call, context, "'\(short(call))' cannot be worked out statically")
         }
         let name = member.declName.baseName.text
         if SwiftFontForms.isFontCall(call) {
             return .font(try constructFont(name, call, member, arguments, context))
         }
-        if let base = member.base, SwiftFontForms.modifiers.contains(name) || name == "withSize" {
-            var font = try font(base, context)
+        if name == "font", arguments.list.count == 1, arguments.list[0].label == nil {
+            // `.font(…)` on a view: what a view modifier function applies.
+            return .font(try font(arguments.list[0].expression, context))
+        }
+        guard let base = member.base else {
+            return try evaluateImplicitCall(name, call, arguments, context)
+        }
+        var baseValue = try evaluate(base, context)
+        if case .member = baseValue, SwiftFontForms.modifiers.contains(name) {
+            baseValue = .font(try font(of: baseValue, at: base, context))
+        }
+        switch baseValue {
+        case .font(var font) where SwiftFontForms.modifiers.contains(name):
             applyModifier(name, call, arguments, at: location(member.declName, context), to: &font, context)
             return .font(font)
+        case .metrics(let style) where name == "scaledValue":
+            guard let value = arguments["for"] else { break }
+            let base = try number(value, context)
+            dynamicTypeReads += 1
+            do throws(DynamicTypeError) {
+                return .number(base * (try ScalingModel.default.factor(for: style, at: context.size)))
+            } catch {
+                throw fail(call, context, error.description)
+            }
+        case .type(let path) where path.last == "UIFontDescriptor" && name == "preferredFontDescriptor":
+            guard let style = arguments["withTextStyle"] else { break }
+            var font = SwiftFontValue(api: .uiFontPreferred, formLocation: location(call, context), isSystem: true)
+            font.textStyle = try textStyle(style, context)
+            return .descriptor(font)
+        case .descriptor(var font) where name == "withSymbolicTraits":
+            if let traits = arguments[nil] { try applyTraits(traits, to: &font, context) }
+            return .descriptor(font)
+        case .descriptor(var font) where name == "withDesign":
+            if let design = arguments[nil] { readDesign(design, into: &font, context) }
+            return .descriptor(font)
+        case .string(let text, _) where name == "uppercased" || name == "lowercased":
+            return .string(name == "uppercased" ? text.uppercased() : text.lowercased(), literal: nil)
+        case .type(let path):
+            let resolved = typePath(path, from: context) ?? path
+            if name == "init" { return try construct(resolved, call, arguments, context) }
+            if let enumCase = try enumCaseCall(name, in: resolved, arguments, context) { return enumCase }
+            if let function = findFunction(name, in: resolved, labels: arguments.labels, isStatic: true) {
+                return try callFunction(function, arguments, selfValue: nil, call, context)
+            }
+        case .instance(let instance):
+            if let function = findFunction(name, in: instance.typePath, labels: arguments.labels, isStatic: false) {
+                return try callFunction(function, arguments, selfValue: baseValue, call, context)
+            }
+        case .enumCase(let enumCase):
+            if let function = findFunction(name, in: enumCase.typePath, labels: arguments.labels, isStatic: false) {
+                return try callFunction(function, arguments, selfValue: baseValue, call, context)
+            }
+        default: break
         }
-        let written = (member.base.map { $0.trimmedDescription } ?? "") + "." + name
+        let written = base.trimmedDescription + "." + name
         throw fail(
             call, context,
-            "calls '\(written)(…)', a function TypeFit does not evaluate; write the font as a property, or use a JSON type scale"
-        )
+            "calls '\(written.prefix(60))(…)', which TypeFit cannot evaluate (not declared in the sources read)")
+    }
+
+    /// `name(…)` without a base: UIKit initializers, conversions, `min`/`max`, the app's own
+    /// functions (of the enclosing types or top level) and types.
+    private func evaluateFreeCall(
+        _ name: String, _ call: FunctionCallExprSyntax, _ arguments: Arguments, _ context: Context
+    ) throws(Failure) -> SwiftValue {
+        switch name {
+        case "UIFont" where arguments["name"] != nil:
+            var font = SwiftFontValue(api: .uiFontNamed, formLocation: location(call, context), isSystem: false)
+            readName(arguments["name"]!, into: &font, context)
+            if let size = arguments["size"] {
+                readSize(size, into: &font, context)
+            }
+            return .font(font)
+        case "UIFont" where arguments["descriptor"] != nil:
+            guard case .descriptor(var font) = try evaluate(arguments["descriptor"]!, context) else { break }
+            font.formLocation = location(call, context)
+            if let sizeArgument = arguments["size"], try number(sizeArgument, context) > 0 {
+                let size = try number(sizeArgument, context)
+                font.api = font.isSystem ? .uiFontSystemSize : .uiFontNamed
+                font.size = size
+            }
+            return .font(font)
+        case "Font" where arguments.list.count == 1 && arguments.list[0].label == nil:
+            return .font(try font(arguments.list[0].expression, context))
+        case "UIFontMetrics":
+            guard let style = arguments["forTextStyle"] else { break }
+            return .metrics(try textStyle(style, context))
+        case "CGFloat", "Double", "Float", "Int":
+            guard arguments.list.count == 1 else { break }
+            let value = try number(arguments.list[0].expression, context)
+            return .number(name == "Int" ? value.rounded(.towardZero) : value)
+        case "min", "max":
+            guard arguments.list.count >= 2 else { break }
+            var numbers: [Double] = []
+            for argument in arguments.list { numbers.append(try number(argument.expression, context)) }
+            return .number(name == "min" ? numbers.min()! : numbers.max()!)
+        case "round", "ceil", "floor", "abs":
+            guard arguments.list.count == 1 else { break }
+            let value = try number(arguments.list[0].expression, context)
+            switch name {
+            case "round": return .number(value.rounded())
+            case "ceil": return .number(value.rounded(.up))
+            case "floor": return .number(value.rounded(.down))
+            default: return .number(abs(value))
+            }
+        default: break
+        }
+        let selfValue = context.scope?.value(of: "self") ?? context.selfValue
+        for depth in stride(from: context.typePath.count, through: 0, by: -1) {
+            let path = Array(context.typePath.prefix(depth))
+            if let function = findFunction(name, in: path, labels: arguments.labels, isStatic: nil) {
+                return try callFunction(
+                    function, arguments, selfValue: function.isStatic ? nil : selfValue, call, context)
+            }
+        }
+        if let first = name.first, first.isUppercase, let path = typePath([name], from: context) {
+            return try construct(path, call, arguments, context)
+        }
+        throw fail(
+            call, context,
+            "calls '\(name)(…)', which TypeFit cannot evaluate (not declared in the sources read)")
+    }
+
+    /// `.app(.headline)` or `.caseName(…)` without a base: a static font function of `Font` or
+    /// `UIFont` (or of a type whose name is unique), or an enum case with associated values.
+    private func evaluateImplicitCall(
+        _ name: String, _ call: FunctionCallExprSyntax, _ arguments: Arguments, _ context: Context
+    ) throws(Failure) -> SwiftValue {
+        if name == "init", typesByPath[context.typePath] != nil {
+            return try construct(context.typePath, call, arguments, context)
+        }
+        for type in [["Font"], ["UIFont"]] {
+            if let function = findFunction(name, in: type, labels: arguments.labels, isStatic: true) {
+                return try callFunction(function, arguments, selfValue: nil, call, context)
+            }
+        }
+        let functions = (functionsByName[name] ?? []).map { declarations.functions[$0] }.filter {
+            $0.isStatic && accepts($0, labels: arguments.labels)
+        }
+        if Set(functions.map(\.typePath)).count == 1, let function = functions.first {
+            return try callFunction(function, arguments, selfValue: nil, call, context)
+        }
+        let owners = declarations.enumCases.filter { $0.value.contains { $0.name == name } }.map(\.key)
+        if owners.count == 1, let owner = owners.first,
+            let value = try enumCaseCall(name, in: owner.split(separator: ".").map(String.init), arguments, context)
+        {
+            return value
+        }
+        throw fail(
+            call, context, "calls '.\(name)(…)', which TypeFit cannot evaluate (not declared in the sources read)")
+    }
+
+    /// `Type.caseName(value)`: an enum case with associated values.
+    private func enumCaseCall(_ name: String, in path: [String], _ arguments: Arguments, _ context: Context)
+        throws(Failure) -> SwiftValue?
+    {
+        guard declarations.enumCases[path.joined(separator: ".")]?.contains(where: { $0.name == name }) == true else {
+            return nil
+        }
+        var associated: [SwiftLabeledValue] = []
+        for argument in arguments.list {
+            associated.append(
+                SwiftLabeledValue(label: argument.label, value: try evaluate(argument.expression, context)))
+        }
+        return .enumCase(SwiftEnumCaseValue(typePath: path, name: name, associated: associated))
     }
 
     private func constructFont(
@@ -68,7 +213,7 @@ extension SwiftExpressionEvaluator {
             )
             if let nameArgument = arguments[nil] { readName(nameArgument, into: &font, context) }
             if let size = arguments["size"] ?? arguments["fixedSize"] {
-                font.size = partial(&font) { () throws(Failure) in try positiveSize(size, context) }
+                readSize(size, into: &font, context)
             }
             if let style = arguments["relativeTo"] {
                 font.textStyle = partial(&font) { () throws(Failure) in try textStyle(style, context) } ?? .body
@@ -78,7 +223,7 @@ extension SwiftExpressionEvaluator {
             var font: SwiftFontValue
             if let size = arguments["size"] {
                 font = SwiftFontValue(api: .systemSize, formLocation: form, isSystem: true)
-                font.size = partial(&font) { () throws(Failure) in try positiveSize(size, context) }
+                readSize(size, into: &font, context)
             } else {
                 font = SwiftFontValue(api: .systemStyle, formLocation: form, isSystem: true)
                 if let style = arguments[nil] {
@@ -93,7 +238,7 @@ extension SwiftExpressionEvaluator {
         case "systemFont", "boldSystemFont", "italicSystemFont", "monospacedDigitSystemFont", "monospacedSystemFont":
             var font = SwiftFontValue(api: .uiFontSystemSize, formLocation: form, isSystem: true)
             if let size = arguments["ofSize"] {
-                font.size = partial(&font) { () throws(Failure) in try positiveSize(size, context) }
+                readSize(size, into: &font, context)
             }
             if let weight = arguments["weight"] {
                 font.weight = partial(&font) { () throws(Failure) in try self.weight(weight, context) }
@@ -101,12 +246,7 @@ extension SwiftExpressionEvaluator {
             if name == "boldSystemFont" { font.weight = FontWeight.bold.value }
             if name == "italicSystemFont" { font.italic = true }
             if name == "monospacedDigitSystemFont" { font.features = ["tnum"] }
-            if name == "monospacedSystemFont" {
-                font.unresolved.append(
-                    SwiftSourceWarning(
-                        location: form, message: "UIFont.monospacedSystemFont is SF Mono, which TypeFit does not model")
-                )
-            }
+            if name == "monospacedSystemFont" { font.design = "monospaced" }
             return font
         case "preferredFont":
             var font = SwiftFontValue(api: .uiFontPreferred, formLocation: form, isSystem: true)
@@ -122,6 +262,14 @@ extension SwiftExpressionEvaluator {
             }
             var font = try self.font(arguments["for"]!, context)
             if font.api == .uiFontNamed || font.api == .uiFontSystemSize { noteScaled(font.formLocation) }
+            if font.api.scales {
+                font.scalesTwice =
+                    "UIFontMetrics.scaledFont(for:) scales a font that already scales (\(font.api.rawValue))"
+            } else if font.sizeFromDynamicType {
+                font.scalesTwice =
+                    "UIFontMetrics.scaledFont(for:) scales a size that already follows Dynamic Type"
+            }
+            font.sizeFromDynamicType = false
             font.api = .uiFontMetrics
             font.formLocation = form
             font.textStyle = style
@@ -164,6 +312,8 @@ extension SwiftExpressionEvaluator {
             }
         case "monospacedDigit":
             if !font.features.contains("tnum") { font.features.append("tnum") }
+        case "monospaced":
+            font.design = "monospaced"
         case "leading":
             if let argument = arguments[nil], case .member(let leading)? = try? evaluate(argument, context),
                 let value = TypeScaleEntry.Leading(rawValue: leading)
@@ -176,7 +326,7 @@ extension SwiftExpressionEvaluator {
             }
         case "withSize":
             if let size = arguments[nil] {
-                font.size = partial(&font) { () throws(Failure) in try positiveSize(size, context) }
+                readSize(size, into: &font, context)
             }
         default:
             font.unresolved.append(
@@ -198,19 +348,31 @@ extension SwiftExpressionEvaluator {
         }
     }
 
-    private func readDesign(_ expression: ExprSyntax, into font: inout SwiftFontValue, _ context: Context) {
-        guard case .member(let design)? = try? evaluate(expression, context) else {
+    /// `design:` `.default`, `.rounded`, `.serif` or `.monospaced`: the last three are SF Pro
+    /// Rounded, New York and SF Mono, measured with stand-ins (marked approximate).
+    func readDesign(_ expression: ExprSyntax, into font: inout SwiftFontValue, _ context: Context) {
+        guard case .member(let design)? = try? evaluate(expression, context),
+            ["default", "rounded", "serif", "monospaced"].contains(design)
+        else {
             font.unresolved.append(
                 SwiftSourceWarning(
                     location: location(expression, context),
-                    message: "'\(expression.trimmedDescription.prefix(60))' is not a font design TypeFit can read"))
+                    message: "'\(short(expression))' is not a font design TypeFit can read"))
             return
         }
-        if design != "default" {
-            font.unresolved.append(
-                SwiftSourceWarning(
-                    location: location(expression, context),
-                    message: "design .\(design) is not modelled: TypeFit measures SF Pro (the default design)"))
+        font.design = design == "default" ? nil : design
+    }
+
+    /// Reads a size argument; notes when it follows Dynamic Type (for `scales-twice`).
+    private func readSize(_ expression: ExprSyntax, into font: inout SwiftFontValue, _ context: Context) {
+        let before = dynamicTypeReads
+        font.size = partial(&font) { () throws(Failure) in try positiveSize(expression, context) }
+        if dynamicTypeReads != before {
+            font.sizeFromDynamicType = true
+            if font.api == .customRelative {
+                font.scalesTwice =
+                    "Font.custom(_:size:relativeTo:) scales a size that already follows Dynamic Type; use Font.custom(_:fixedSize:) for a size the code computes"
+            }
         }
     }
 

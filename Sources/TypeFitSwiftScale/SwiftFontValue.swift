@@ -71,22 +71,45 @@ package struct SwiftFontValue: Sendable, Equatable {
     package var styleModifiers: [StyleModifier] = []
     /// What could not be worked out statically, each with where it is.
     package var unresolved: [SwiftSourceWarning] = []
+    /// `design:` (or `.monospaced()`, a descriptor's design): `rounded`, `serif` or `monospaced`;
+    /// nil for the default design.
+    package var design: String?
+    /// Whether the size given to the API follows Dynamic Type itself (it was computed from
+    /// `preferredFont(forTextStyle:).pointSize`, `@ScaledMetric`, `scaledValue(for:)`…).
+    package var sizeFromDynamicType = false
+    /// Why the font scales twice (a scaled size given to a scaling API), for `scales-twice`.
+    package var scalesTwice: String?
+    /// The point size at each Dynamic Type size (`xSmall` … `accessibility5`), points, when the
+    /// app's code computes it (evaluated once per size).
+    package var pointSizes: [Double]?
 
     /// How the size follows Dynamic Type, as the type scale models it.
     package var scaling: TypeScaleEntry.Scaling {
+        if pointSizes != nil { return .computed }
         switch api {
-        case .customRelative, .systemStyle, .uiFontPreferred: .relative
-        case .customFixed, .systemSize, .uiFontNamed, .uiFontSystemSize: .fixed
-        case .uiFontMetrics: .uikit
+        case .customRelative, .systemStyle, .uiFontPreferred: return .relative
+        case .customFixed, .systemSize, .uiFontNamed, .uiFontSystemSize: return .fixed
+        case .uiFontMetrics: return .uikit
         }
     }
 
+    /// Whether the size is the same at every Dynamic Type size.
+    package var isFixedSize: Bool { !api.scales && pointSizes == nil && !sizeFromDynamicType }
+
     /// The type scale entry this font is, named `name`; nil when something is unresolved.
-    func entry(named entryName: String) -> TypeScaleEntry? {
+    func entry(named entryName: String, definedAt: SwiftSourceLocation? = nil) -> TypeScaleEntry? {
         guard unresolved.isEmpty else { return nil }
-        if !isSystem, name == nil || size == nil { return nil }
+        if !isSystem, name == nil || (size == nil && pointSizes == nil) { return nil }
+        let at = definedAt.map { "\($0.file):\($0.line)" }
+        if let pointSizes {
+            return TypeScaleEntry(
+                name: entryName, textStyle: textStyle, font: isSystem ? nil : name, weight: weight, italic: italic,
+                size: pointSizes[DynamicTypeSize.large.ordinal], scaling: .computed, leading: leading,
+                features: features, pointSizes: pointSizes, definedAt: at)
+        }
         return TypeScaleEntry(
             name: entryName, textStyle: textStyle, font: isSystem ? nil : name, weight: weight, italic: italic,
-            size: size, scaling: scaling, leading: leading, maximumPointSize: maximumPointSize, features: features)
+            size: size, scaling: scaling, leading: leading, maximumPointSize: maximumPointSize, features: features,
+            definedAt: at)
     }
 }

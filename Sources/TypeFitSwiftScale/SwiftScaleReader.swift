@@ -18,7 +18,9 @@ public enum SwiftScaleReader {
     /// Reads the Swift files under `paths` (files, or directories walked recursively, skipping
     /// hidden directories and `.build`). Throws `SwiftScaleError` for a path that does not exist
     /// or a file that is not `.swift`; everything else that cannot be read is a warning.
-    public static func read(paths: [String]) throws(SwiftScaleError) -> SwiftScaleReading {
+    ///
+    /// `boldText`: evaluate as with iOS's Bold Text setting on (`legibilityWeight == .bold`).
+    public static func read(paths: [String], boldText: Bool = false) throws(SwiftScaleError) -> SwiftScaleReading {
         let filePaths = try swiftFiles(in: paths)
         let loaded = parseAll(filePaths)
         var files: [SwiftSourceFile] = []
@@ -29,12 +31,9 @@ public enum SwiftScaleReader {
         }
         var declarations = SwiftFileDeclarations()
         for (index, file) in files.enumerated() {
-            let collected = SwiftDeclarationCollector.collect(file, index: index)
-            declarations.values += collected.values
-            declarations.sites += collected.sites
-            declarations.enumCases.merge(collected.enumCases) { $0 + $1 }
+            declarations.append(SwiftDeclarationCollector.collect(file, index: index))
         }
-        var reading = SwiftScaleResolution(files: files, declarations: declarations).resolve()
+        var reading = SwiftScaleResolution(files: files, declarations: declarations, boldText: boldText).resolve()
         reading.filesRead = filePaths
         reading.warnings = warnings + reading.warnings
         reading.ignores = Dictionary(uniqueKeysWithValues: files.map { ($0.path, SuppressionComments.read($0)) })

@@ -11,6 +11,9 @@ public struct SwiftScaleReading: Sendable {
     /// Every font the code makes, one per place its font-making call is written (definitions
     /// and uses alike), for the lint rules.
     package var fonts: [SwiftFontValue] = []
+    /// Fixed font forms (`UIFont(name:size:)`, `.system(size:)`…) whose arguments could not be
+    /// worked out: whether they scale cannot be told (a note in lint, not a finding).
+    package var uncertainFonts: [SwiftFontValue] = []
     /// Form locations of fixed UIKit fonts that are passed through `UIFontMetrics` (the base of
     /// a scaled font, not fixed text).
     package var scaledForms: Set<SwiftSourceLocation> = []
@@ -25,7 +28,9 @@ public struct SwiftScaleReading: Sendable {
     public func typeScale(source: String) throws(SwiftScaleError) -> TypeScale {
         var entries: [TypeScaleEntry] = []
         for definition in definitions {
-            if let entry = definition.font.entry(named: definition.entryName) { entries.append(entry) }
+            if let entry = definition.font.entry(named: definition.entryName, definedAt: definition.location) {
+                entries.append(entry)
+            }
         }
         guard !entries.isEmpty else {
             let skipped = definitions.count - entries.count

@@ -3,20 +3,61 @@ import TypeFitScale
 import TypeFitVocabulary
 
 /// What a Swift expression evaluates to when TypeFit works it out statically.
-enum SwiftValue: Sendable {
+indirect enum SwiftValue: Sendable {
     /// A string; `literal` is where it is written when it is a literal at that expression.
     case string(String, literal: SwiftSourceLocation?)
-    /// A number (an integer or floating-point literal, or arithmetic on them).
+    /// A number (an integer or floating-point literal, or arithmetic on them), points where it is
+    /// a size.
     case number(Double)
     case bool(Bool)
     /// An implicit member (`.body`, `.semibold`, `.tight`) whose meaning depends on where it is
-    /// used: a text style, a weight, a leading, a font.
+    /// used: a text style, a weight, a leading, a font, an enum case of the app's.
     case member(String)
     case textStyle(TextStyle)
     case weight(Int)
     case font(SwiftFontValue)
     /// `UIFontMetrics(forTextStyle:)` or `UIFontMetrics.default` (body).
     case metrics(TextStyle)
+    /// `UIFontDescriptor.preferredFontDescriptor(withTextStyle:)`, with the traits applied to it.
+    case descriptor(SwiftFontValue)
+    /// A case of one of the app's enums, with its associated values.
+    case enumCase(SwiftEnumCaseValue)
+    /// An instance of one of the app's structs or classes: its stored properties.
+    case instance(SwiftInstanceValue)
+    /// A Dynamic Type size (`\.dynamicTypeSize`, `preferredContentSizeCategory`).
+    case dynamicTypeSize(DynamicTypeSize)
+    /// `UITraitCollection.legibilityWeight`: bold when iOS's Bold Text setting is on.
+    case legibilityWeight(bold: Bool)
+    /// A type named as a value (`Self`, `Theme.Fonts`), whose static members follow.
+    case type([String])
+    /// `nil`.
+    case none
+    /// What a statement or a function without a result gives.
+    case void
+}
+
+/// A case of one of the app's enums.
+struct SwiftEnumCaseValue: Sendable {
+    /// The enum's type path (`["Theme", "Size"]`).
+    var typePath: [String]
+    /// The case's name.
+    var name: String
+    /// Associated values, by label (nil for unlabeled), in order.
+    var associated: [SwiftLabeledValue] = []
+}
+
+/// An instance of one of the app's structs or classes.
+struct SwiftInstanceValue: Sendable {
+    /// The type's path.
+    var typePath: [String]
+    /// Stored properties by name.
+    var fields: [String: SwiftValue]
+}
+
+/// A value with the argument label it was given under.
+struct SwiftLabeledValue: Sendable {
+    var label: String?
+    var value: SwiftValue
 }
 
 /// Why a value could not be worked out, and where.

@@ -51,7 +51,7 @@ import TypeFitVocabulary
                 static let digits = Font.body.monospacedDigit()
             }
             """
-        let scale = try SwiftSources.reading(source).typeScale(source: "Theme.swift")
+        let scale = try SwiftSources.reading(source).typeScale(source: "Theme.swift").withoutPlaces
         #expect(scale.entry(named: "heading") == TypeScaleEntry(name: "heading", textStyle: .title2, weight: 700))
         #expect(scale.entry(named: "strong") == TypeScaleEntry(name: "strong", textStyle: .body, weight: 700))
         #expect(scale.entry(named: "quote") == TypeScaleEntry(name: "quote", textStyle: .callout, italic: true))
@@ -71,7 +71,7 @@ import TypeFitVocabulary
                 static let title = UIFontMetrics(forTextStyle: .title1).scaledFont(for: UIFont(name: "Inter-Bold", size: 28) ?? .systemFont(ofSize: 28))
             }
             """
-        let scale = try SwiftSources.reading(source).typeScale(source: "AppFonts.swift")
+        let scale = try SwiftSources.reading(source).typeScale(source: "AppFonts.swift").withoutPlaces
         #expect(
             scale.entry(named: "fixed")
                 == TypeScaleEntry(name: "fixed", textStyle: .body, font: "Inter-Regular", size: 15, scaling: .fixed))
@@ -101,7 +101,7 @@ import TypeFitVocabulary
             """
         let reading = try SwiftSources.reading(source)
         #expect(reading.definitions.map(\.entryName) == ["body"])
-        #expect(try reading.typeScale(source: "x").entry(named: "body")?.scaling == .uikit)
+        #expect(try reading.typeScale(source: "x").withoutPlaces.entry(named: "body")?.scaling == .uikit)
     }
 
     @Test func constantsFromOtherFilesAndTypes() throws {
@@ -125,7 +125,7 @@ import TypeFitVocabulary
             """,
         ])
         defer { sources.remove() }
-        let scale = try sources.read().typeScale(source: "x")
+        let scale = try sources.read().typeScale(source: "x").withoutPlaces
         #expect(scale.entry(named: "body")?.size == 17)
         #expect(scale.entry(named: "headline")?.size == 21.25)
         #expect(scale.entry(named: "headline")?.font == "InterDisplay-SemiBold")
@@ -148,7 +148,7 @@ import TypeFitVocabulary
             }
             """
         let reading = try SwiftSources.reading(source)
-        let scale = try reading.typeScale(source: "x")
+        let scale = try reading.typeScale(source: "x").withoutPlaces
         #expect(scale.entries.map(\.name) == ["h1", "h2", "caption"])
         #expect(scale.entry(named: "h2")?.size == 24)
         #expect(scale.entry(named: "caption")?.textStyle == .caption)
@@ -174,7 +174,7 @@ import TypeFitVocabulary
                 var font: Font { Font.custom("Inter-SemiBold", size: size, relativeTo: style) }
             }
             """
-        let scale = try SwiftSources.reading(source).typeScale(source: "x")
+        let scale = try SwiftSources.reading(source).typeScale(source: "x").withoutPlaces
         #expect(
             scale.entry(named: "large")
                 == TypeScaleEntry(name: "large", textStyle: .title, font: "Inter-SemiBold", size: 28))

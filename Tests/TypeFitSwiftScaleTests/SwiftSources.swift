@@ -34,6 +34,19 @@ struct SwiftSources {
 
     /// The entry called `name` of the scale `source` defines.
     static func entry(_ name: String, in source: String) throws -> TypeScaleEntry? {
-        try reading(source).typeScale(source: "Theme.swift").entry(named: name)
+        try reading(source).typeScale(source: "Theme.swift").withoutPlaces.entry(named: name)
+    }
+}
+
+extension TypeScale {
+    /// The scale without where each entry is defined, to compare with a scale written in JSON.
+    var withoutPlaces: TypeScale {
+        var copy = self
+        copy.entries = entries.map { entry in
+            var bare = entry
+            bare.definedAt = nil
+            return bare
+        }
+        return copy
     }
 }

@@ -1,0 +1,211 @@
+internal import SwiftSyntax
+import TypeFitVocabulary
+
+/// Finds the scale's definitions and evaluates each at every Dynamic Type size it depends on:
+/// static properties (and the fonts of instances they hold), enum cases' fonts, font functions
+/// without parameters, and calls of font functions with constant arguments. What looks like a
+/// font but cannot be worked out is a warning.
+struct SwiftDefinitionCollector {
+    typealias Failure = SwiftEvaluationFailure
+    let files: [SwiftSourceFile]
+    let declarations: SwiftFileDeclarations
+    let evaluator: SwiftExpressionEvaluator
+    var candidates: [SwiftDefinitionCandidate] = []
+    private(set) var warnings: [SwiftSourceWarning] = []
+    private var warned = Set<SwiftSourceWarning>()
+
+    /// Types that hold fonts: a property declared `Font` or `UIFont`, or a function giving one.
+    let fontHolders: Set<[String]>
+
+    init(files: [SwiftSourceFile], declarations: SwiftFileDeclarations, evaluator: SwiftExpressionEvaluator) {
+        self.files = files
+        self.declarations = declarations
+        self.evaluator = evaluator
+        var holders = Set(declarations.values.filter(\.isDeclaredFont).map(\.typePath))
+        holders.formUnion(
+            declarations.functions.filter { SwiftNamedValue.isFontType($0.returnType) }.map(\.typePath))
+        holders.subtract([["Font"], ["UIFont"], []])
+        fontHolders = holders
+    }
+
+    /// Whether a static property that could not be worked out was meant to give a font, or a
+    /// value that holds fonts, so its failure is worth a warning.
+    func isMeantAsFont(_ value: SwiftNamedValue) -> Bool {
+        if SwiftFontFlow.looksLikeFont(value) { return true }
+        if let declared = value.declaredType {
+            return fontHolders.contains(SwiftDeclarationCollector.path(of: declared))
+        }
+        return fontHolders.contains(value.typePath)
+    }
+
+    mutating func warn(_ warning: SwiftSourceWarning) {
+        if warned.insert(warning).inserted { warnings.append(warning) }
+    }
+
+    // MARK: Properties
+
+    mutating func collectProperties() {
+        for (index, value) in declarations.values.enumerated() {
+            guard value.environmentKey == nil, value.scaledMetric == nil else { continue }
+            if value.isStatic {
+                staticProperty(index)
+            } else if !value.typePath.isEmpty,
+                let cases = declarations.enumCases[value.typePath.joined(separator: ".")], !cases.isEmpty,
+                SwiftFontFlow.looksLikeFont(value)
+            {
+                enumProperty(index, cases: cases)
+            }
+        }
+    }
+
+    private mutating func staticProperty(_ index: Int) {
+        let value = declarations.values[index]
+        let file = files[value.fileIndex]
+        let context = SwiftExpressionEvaluator.Context(fileIndex: value.fileIndex, typePath: value.typePath)
+        let results: [SwiftValue]
+        do throws(Failure) {
+            results = try acrossSizes { (size) throws(Failure) in
+                try evaluator.value(of: index, selfValue: nil, size: size, from: value.nameToken, context)
+            }
+        } catch {
+            if isMeantAsFont(value) { warn(error.warning) }
+            return
+        }
+        let location = file.location(of: value.nameToken)
+        let typeName = value.typePath.joined(separator: ".")
+        if let font = combinedFont(results, at: location) {
+            candidates.append(
+                SwiftDefinitionCandidate(
+                    name: value.name, typeName: typeName, propertyName: value.name, isEnumCase: false,
+                    location: location, font: font))
+        } else if case .instance(let instance) = results[0] {
+            instanceFonts(instance, through: index, named: value.name, typeName: typeName)
+        } else if value.isDeclaredFont {
+            warn(
+                SwiftSourceWarning(
+                    location: location,
+                    message: "'\(value.name)' is declared as a font but is not one TypeFit can read"))
+        }
+    }
+
+    /// The fonts an instance reached through a static property holds (`Font.compound.bodyLG`):
+    /// its stored font fields and its computed font properties, named `compound.bodyLG`.
+    private mutating func instanceFonts(
+        _ instance: SwiftInstanceValue, through index: Int, named: String, typeName: String
+    ) {
+        let holder = declarations.values[index]
+        let properties = declarations.values.filter {
+            !$0.isStatic && $0.typePath == instance.typePath && $0.environmentKey == nil
+                && (SwiftFontFlow.looksLikeFont($0) || $0.isStored)
+        }
+        // A wrapper with one font (`Typography(size: 17, …)` holding `let font: Font`) is named
+        // by the property that holds it; one with several by property and field.
+        let fontProperties = properties.filter { property in
+            if property.isDeclaredFont || SwiftFontFlow.looksLikeFont(property) { return true }
+            if case .font? = instance.fields[property.name] { return true }
+            return false
+        }
+        let single = fontProperties.count == 1
+        for property in properties {
+            let context = SwiftExpressionEvaluator.Context(fileIndex: holder.fileIndex, typePath: holder.typePath)
+            let location =
+                single
+                ? files[holder.fileIndex].location(of: holder.nameToken)
+                : files[property.fileIndex].location(of: property.nameToken)
+            let entryName = single ? named : "\(named).\(property.name)"
+            do throws(Failure) {
+                let results = try acrossSizes { (size) throws(Failure) in
+                    let holderValue = try evaluator.value(
+                        of: index, selfValue: nil, size: size, from: holder.nameToken, context)
+                    guard
+                        let field = try evaluator.member(
+                            of: holderValue, property.name, at: property.nameToken, context)
+                    else { return .none }
+                    return field
+                }
+                guard let font = combinedFont(results, at: location) else {
+                    if property.isDeclaredFont {
+                        warn(
+                            SwiftSourceWarning(
+                                location: location,
+                                message:
+                                    "'\(named).\(property.name)' is declared as a font but is not one TypeFit can read")
+                        )
+                    }
+                    continue
+                }
+                candidates.append(
+                    SwiftDefinitionCandidate(
+                        name: entryName, typeName: typeName, propertyName: property.name,
+                        isEnumCase: false, location: location, font: font))
+            } catch {
+                if SwiftFontFlow.looksLikeFont(property) { warn(error.warning) }
+            }
+        }
+    }
+
+    private mutating func enumProperty(_ index: Int, cases: [SwiftEnumCaseDeclaration]) {
+        let value = declarations.values[index]
+        let file = files[value.fileIndex]
+        let typeName = value.typePath.joined(separator: ".")
+        for enumCase in cases {
+            guard enumCase.associatedLabels.isEmpty else {
+                warn(
+                    SwiftSourceWarning(
+                        location: files[enumCase.fileIndex].location(of: enumCase.nameToken),
+                        message:
+                            "'\(enumCase.name)' has associated values, so the font '\(value.name)' gives for it depends on values known only at run time"
+                    ))
+                continue
+            }
+            let selfValue = SwiftValue.enumCase(SwiftEnumCaseValue(typePath: value.typePath, name: enumCase.name))
+            let context = SwiftExpressionEvaluator.Context(
+                fileIndex: value.fileIndex, typePath: value.typePath, selfValue: selfValue)
+            let branch = value.switchCases?.first { $0.caseNames.contains(enumCase.name) }
+            let location = branch.map { file.location(of: $0.label) } ?? file.location(of: value.nameToken)
+            do throws(Failure) {
+                let results = try acrossSizes { (size) throws(Failure) in
+                    try evaluator.value(of: index, selfValue: selfValue, size: size, from: value.nameToken, context)
+                }
+                guard let font = combinedFont(results, at: location) else { continue }
+                candidates.append(
+                    SwiftDefinitionCandidate(
+                        name: enumCase.name, typeName: typeName, propertyName: value.name, isEnumCase: true,
+                        location: location, font: font))
+            } catch {
+                warn(error.warning)
+            }
+        }
+    }
+
+    // MARK: Evaluation at every size
+
+    /// `body` at Large; when that read the Dynamic Type size, at each of the 12 sizes.
+    func acrossSizes(_ body: (DynamicTypeSize) throws(Failure) -> SwiftValue) throws(Failure) -> [SwiftValue] {
+        evaluator.beginDefinition()
+        let before = evaluator.dynamicTypeReads
+        let large = try body(.large)
+        guard evaluator.dynamicTypeReads != before else { return [large] }
+        var results: [SwiftValue] = []
+        for size in DynamicTypeSize.allCases {
+            if size == .large {
+                results.append(large)
+                continue
+            }
+            evaluator.beginDefinition()
+            results.append(try body(size))
+        }
+        return results
+    }
+
+    /// The font the results give: one font, or the same face at 12 sizes with the size the code
+    /// computes at each. Nil when the results are not fonts.
+    func combinedFont(_ results: [SwiftValue], at location: SwiftSourceLocation) -> SwiftFontValue? {
+        var fonts: [SwiftFontValue] = []
+        for result in results {
+            guard case .font(let font) = result else { return nil }
+            fonts.append(font)
+        }
+        return SwiftFontSizes.combine(fonts, at: location)
+    }
+}

@@ -1,0 +1,115 @@
+internal import SwiftSyntax
+import TypeFitDynamicType
+import TypeFitScale
+import TypeFitVocabulary
+
+extension SwiftExpressionEvaluator {
+    /// Types whose static constants a number's implicit member (`.fontL`) names.
+    static let numberTypes: [[String]] = [["CGFloat"], ["Double"], ["Float"], ["Int"]]
+
+    func number(_ expression: ExprSyntax, _ context: Context) throws(Failure) -> Double {
+        let value = try evaluate(expression, context)
+        if case .number(let number) = value { return number }
+        if case .member(let name) = value,
+            let resolved = try implicitConstant(name, in: Self.numberTypes, expression, context),
+            case .number(let number) = resolved
+        {
+            return number
+        }
+        if case .enumCase(let enumCase) = value,
+            case .number(let number) = try rawValue(of: enumCase, at: expression, context)
+        {
+            return number
+        }
+        throw fail(expression, context, "'\(short(expression))' is not a number TypeFit can work out")
+    }
+
+    func string(_ expression: ExprSyntax, _ context: Context) throws(Failure) -> (String, SwiftSourceLocation?) {
+        let value = try evaluate(expression, context)
+        if case .string(let text, let literal) = value { return (text, literal) }
+        if case .member(let name) = value,
+            case .string(let text, let literal)? = try implicitConstant(name, in: [["String"]], expression, context)
+        {
+            return (text, literal)
+        }
+        if case .enumCase(let enumCase) = value,
+            case .string(let text, let literal) = try rawValue(of: enumCase, at: expression, context)
+        {
+            return (text, literal)
+        }
+        throw fail(expression, context, "'\(short(expression))' is not a string TypeFit can work out")
+    }
+
+    func textStyle(_ expression: ExprSyntax, _ context: Context) throws(Failure) -> TextStyle {
+        try textStyle(of: evaluate(expression, context), at: expression, context)
+    }
+
+    func textStyle(of value: SwiftValue, at node: some SyntaxProtocol, _ context: Context) throws(Failure) -> TextStyle
+    {
+        switch value {
+        case .textStyle(let style): return style
+        case .member(let name): if let style = TextStyle(name: name) { return style }
+        case .font(let font) where font.api == .systemStyle || font.api == .uiFontPreferred: return font.textStyle
+        default: break
+        }
+        throw fail(node, context, "'\(short(node))' is not a text style TypeFit can work out")
+    }
+
+    func weight(_ expression: ExprSyntax, _ context: Context) throws(Failure) -> Int {
+        switch try evaluate(expression, context) {
+        case .weight(let weight): return weight
+        case .member(let name): if let weight = FontWeight(name: name) { return weight.value }
+        case .number(let number) where number > 0 && number <= 1000: return Int(number)
+        default: break
+        }
+        throw fail(expression, context, "'\(short(expression))' is not a font weight TypeFit can work out")
+    }
+
+    func font(_ expression: ExprSyntax, _ context: Context) throws(Failure) -> SwiftFontValue {
+        try font(of: evaluate(expression, context), at: expression, context)
+    }
+
+    func font(of value: SwiftValue, at node: some SyntaxProtocol, _ context: Context) throws(Failure) -> SwiftFontValue
+    {
+        switch value {
+        case .font(let font): return font
+        case .member(let name):
+            if case .font(let font)? = try implicitConstant(name, in: [["Font"], ["UIFont"]], node, context) {
+                return font
+            }
+            if let style = Self.textStyle(named: name) { return systemStyleFont(style, at: node, context) }
+        default: break
+        }
+        throw fail(node, context, "'\(short(node))' is not a font TypeFit can read")
+    }
+
+    /// An implicit member (`.fontL`) as a static constant of one of `types` (declared in an
+    /// extension of it), else of any type of the app's where the name is unique.
+    func implicitConstant(_ name: String, in types: [[String]], _ node: some SyntaxProtocol, _ context: Context)
+        throws(Failure) -> SwiftValue?
+    {
+        let candidates = (valuesByName[name] ?? []).filter { values[$0].isStatic }
+        for type in types where candidates.contains(where: { values[$0].typePath == type }) {
+            return try lookUp(name, qualifier: type, from: node, context)
+        }
+        let paths = Set(candidates.map { values[$0].typePath })
+        guard paths.count == 1, let path = paths.first, !path.isEmpty else { return nil }
+        return try lookUp(name, qualifier: path, from: node, context)
+    }
+
+    /// `value` as a parameter of the written type `type` receives it: an implicit member becomes
+    /// the app's enum case, a text style or a weight.
+    func coerce(_ value: SwiftValue, to type: String, _ context: Context) -> SwiftValue {
+        guard case .member(let name) = value else { return value }
+        let bare = type.replacingOccurrences(of: "?", with: "")
+        let path = SwiftDeclarationCollector.path(of: bare)
+        if let resolved = typePath(path, from: context),
+            declarations.enumCases[resolved.joined(separator: ".")]?.contains(where: { $0.name == name }) == true
+        {
+            return .enumCase(SwiftEnumCaseValue(typePath: resolved, name: name))
+        }
+        if path.last == "TextStyle", let style = TextStyle(name: name) { return .textStyle(style) }
+        if path.last == "Weight", let weight = FontWeight(name: name) { return .weight(weight.value) }
+        return value
+    }
+}

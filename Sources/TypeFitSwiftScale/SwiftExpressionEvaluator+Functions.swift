@@ -1,0 +1,165 @@
+internal import SwiftSyntax
+import TypeFitScale
+import TypeFitVocabulary
+
+extension SwiftExpressionEvaluator {
+    /// The app's function `name` declared in the type at `path` (`isStatic` nil: either kind)
+    /// whose parameters take arguments with `labels`.
+    func findFunction(_ name: String, in path: [String], labels: [String?], isStatic: Bool?)
+        -> SwiftFunctionDeclaration?
+    {
+        for index in functionsByName[name] ?? [] {
+            let function = declarations.functions[index]
+            guard function.typePath == path, isStatic == nil || function.isStatic == isStatic,
+                accepts(function, labels: labels)
+            else { continue }
+            return function
+        }
+        return nil
+    }
+
+    /// Whether arguments with `labels` can be passed to `function`: in order, each parameter
+    /// takes the next argument with its label or has a default.
+    func accepts(_ function: SwiftFunctionDeclaration, labels: [String?]) -> Bool {
+        var next = 0
+        for parameter in function.parameters {
+            if next < labels.count, labels[next] == parameter.label {
+                next += 1
+            } else if parameter.defaultValue == nil {
+                return false
+            }
+        }
+        return next == labels.count
+    }
+
+    /// Calls the app's `function` with `arguments` (evaluated where the call is written) and
+    /// `selfValue` as `self`.
+    func callFunction(
+        _ function: SwiftFunctionDeclaration, _ arguments: Arguments, selfValue: SwiftValue?,
+        _ call: FunctionCallExprSyntax, _ context: Context
+    ) throws(Failure) -> SwiftValue {
+        try callFunction(function, arguments, selfValue: selfValue, at: call, context)
+    }
+
+    /// Calls `function`; `node` is the call (or the declaration, for a call TypeFit makes itself).
+    func callFunction(
+        _ function: SwiftFunctionDeclaration, _ arguments: Arguments, selfValue: SwiftValue?,
+        at call: some SyntaxProtocol, _ context: Context
+    ) throws(Failure) -> SwiftValue {
+        guard let body = function.body else {
+            throw fail(call, context, "'\(function.signature)' has no body in the sources read")
+        }
+        let scope = SwiftScope()
+        var inner = Context(
+            fileIndex: function.fileIndex, typePath: function.typePath, selfValue: selfValue, scope: scope,
+            size: context.size)
+        inner.depth = context.depth + 1
+        try bind(function, arguments, into: scope, callee: inner, caller: context, at: call)
+        return try run(body: body, inner, resultOf: call)
+    }
+
+    /// Binds parameters to arguments, or to their defaults (evaluated in the callee's context).
+    private func bind(
+        _ function: SwiftFunctionDeclaration, _ arguments: Arguments, into scope: SwiftScope, callee: Context,
+        caller: Context, at call: some SyntaxProtocol
+    ) throws(Failure) {
+        var next = 0
+        for parameter in function.parameters {
+            var value: SwiftValue
+            if next < arguments.list.count, arguments.list[next].label == parameter.label {
+                value = try evaluate(arguments.list[next].expression, caller)
+                next += 1
+            } else if let defaultValue = parameter.defaultValue {
+                value = try evaluate(defaultValue, callee)
+            } else {
+                throw fail(call, caller, "no argument for '\(parameter.name)' of '\(function.signature)'")
+            }
+            value = coerce(value, to: parameter.type, callee)
+            scope.define(parameter.name, value)
+        }
+    }
+
+    /// An instance of the app's type at `path`: an enum from its raw value, or a struct or class
+    /// through a written initializer or the memberwise one.
+    func construct(
+        _ path: [String], _ call: FunctionCallExprSyntax, _ arguments: Arguments, _ context: Context
+    ) throws(Failure) -> SwiftValue {
+        let written = path.joined(separator: ".")
+        if let cases = declarations.enumCases[written] {
+            guard let raw = arguments["rawValue"] else {
+                throw fail(call, context, "'\(written)(…)': only init(rawValue:) of an enum is evaluated")
+            }
+            let wanted = try evaluate(raw, context)
+            for declared in cases {
+                let candidate = SwiftEnumCaseValue(typePath: path, name: declared.name)
+                if equals(try rawValue(of: candidate, at: call, context), wanted) == true {
+                    return .enumCase(candidate)
+                }
+            }
+            return .none
+        }
+        guard typesByPath[path] != nil else {
+            throw fail(call, context, "'\(written)' is not a type declared in the sources read")
+        }
+        let stored = declarations.values.filter { $0.typePath == path && !$0.isStatic && $0.isStored }
+        var fields: [String: SwiftValue] = [:]
+        let typeContext = Context(fileIndex: context.fileIndex, typePath: path, size: context.size)
+        for property in stored {
+            if let initial = property.expression, property.scaledMetric == nil {
+                fields[property.name] = try? evaluate(initial, typeContext)
+            }
+        }
+        if let initializer = findFunction("init", in: path, labels: arguments.labels, isStatic: true) {
+            guard let body = initializer.body else {
+                throw fail(call, context, "'\(written).init' has no body in the sources read")
+            }
+            let scope = SwiftScope()
+            scope.define("self", .instance(SwiftInstanceValue(typePath: path, fields: fields)))
+            var inner = Context(fileIndex: initializer.fileIndex, typePath: path, scope: scope, size: context.size)
+            inner.depth = context.depth + 1
+            try bind(initializer, arguments, into: scope, callee: inner, caller: context, at: call)
+            _ = try execute(body, inner)
+            return scope.value(of: "self") ?? .none
+        }
+        // The memberwise initializer: stored properties in order, each argument by its label.
+        var next = 0
+        for property in stored {
+            if next < arguments.list.count, arguments.list[next].label == property.name {
+                let type = property.declaredType ?? ""
+                fields[property.name] = coerce(
+                    try evaluate(arguments.list[next].expression, context), to: type, typeContext)
+                next += 1
+            }
+        }
+        guard next == arguments.list.count else {
+            throw fail(call, context, "'\(written)(…)' matches no initializer declared in the sources read")
+        }
+        return .instance(SwiftInstanceValue(typePath: path, fields: fields))
+    }
+
+    /// `withSymbolicTraits(.traitBold)`, `[.traitBold, .traitItalic]`.
+    func applyTraits(_ expression: ExprSyntax, to font: inout SwiftFontValue, _ context: Context) throws(Failure) {
+        var names: [String] = []
+        if let array = expression.as(ArrayExprSyntax.self) {
+            for element in array.elements {
+                guard case .member(let name) = try evaluate(element.expression, context) else {
+                    throw fail(element, context, "'\(short(element))' is not a symbolic trait")
+                }
+                names.append(name)
+            }
+        } else if case .member(let name) = try evaluate(expression, context) {
+            names.append(name)
+        } else {
+            throw fail(expression, context, "'\(short(expression))' is not a symbolic trait TypeFit reads")
+        }
+        for name in names {
+            switch name {
+            case "traitBold": font.weight = FontWeight.bold.value
+            case "traitItalic": font.italic = true
+            case "traitMonoSpace": font.design = "monospaced"
+            default:
+                throw fail(expression, context, "the symbolic trait .\(name) is not modelled")
+            }
+        }
+    }
+}

@@ -1,0 +1,211 @@
+internal import SwiftSyntax
+import TypeFitVocabulary
+
+extension SwiftExpressionEvaluator {
+    /// How a block ended: it ran to its end, or it returned a value.
+    enum Flow {
+        case normal
+        case returned(SwiftValue)
+    }
+
+    /// The value of a body: its one expression (an implicit return, as in a getter, a closure or
+    /// an `if`/`switch` branch), or what its statements return.
+    func run(body: CodeBlockItemListSyntax, _ context: Context, resultOf node: some SyntaxProtocol) throws(Failure)
+        -> SwiftValue
+    {
+        if let expression = SwiftDeclarationCollector.singleExpression(body) {
+            return try evaluate(expression, context)
+        }
+        var inner = context
+        if inner.scope == nil { inner.scope = SwiftScope() }
+        switch try execute(body, inner) {
+        case .returned(let value): return value
+        case .normal: return .void
+        }
+    }
+
+    /// Runs statements in order until one returns.
+    func execute(_ items: CodeBlockItemListSyntax, _ context: Context) throws(Failure) -> Flow {
+        for item in items {
+            let inner = try deeper(item, context)
+            switch item.item {
+            case .decl(let declaration):
+                try declare(declaration, inner)
+            case .stmt(let statement):
+                if case .returned(let value) = try executeStatement(statement, inner) { return .returned(value) }
+            case .expr(let expression):
+                if case .returned(let value) = try executeExpression(expression, inner) { return .returned(value) }
+            }
+        }
+        return .normal
+    }
+
+    private func declare(_ declaration: DeclSyntax, _ context: Context) throws(Failure) {
+        guard let variable = declaration.as(VariableDeclSyntax.self), let scope = context.scope else {
+            // Nested functions and types are not evaluated; using one fails where it is used.
+            return
+        }
+        for binding in variable.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                throw fail(binding.pattern, context, "a pattern TypeFit does not read: '\(short(binding.pattern))'")
+            }
+            if let initializer = binding.initializer {
+                scope.define(name, try evaluate(initializer.value, context))
+            } else {
+                scope.define(name, .none)
+            }
+        }
+    }
+
+    private func executeStatement(_ statement: StmtSyntax, _ context: Context) throws(Failure) -> Flow {
+        if let returned = statement.as(ReturnStmtSyntax.self) {
+            guard let expression = returned.expression else { return .returned(.void) }
+            return .returned(try evaluate(expression, context))
+        }
+        if let wrapped = statement.as(ExpressionStmtSyntax.self) {
+            return try executeExpression(wrapped.expression, context)
+        }
+        if let guardStmt = statement.as(GuardStmtSyntax.self) {
+            if try conditionsHold(guardStmt.conditions, context) { return .normal }
+            var inner = context
+            inner.scope = SwiftScope(parent: context.scope)
+            if case .returned(let value) = try execute(guardStmt.body.statements, inner) { return .returned(value) }
+            throw fail(guardStmt, context, "the 'else' of this guard does not return a value TypeFit reads")
+        }
+        if let throwStmt = statement.as(ThrowStmtSyntax.self) {
+            throw fail(throwStmt, context, "the code throws here ('\(short(throwStmt))')")
+        }
+        if statement.is(ForStmtSyntax.self) || statement.is(WhileStmtSyntax.self)
+            || statement.is(RepeatStmtSyntax.self)
+        {
+            throw fail(statement, context, "loops are not evaluated")
+        }
+        throw fail(statement, context, "a statement TypeFit does not evaluate: '\(short(statement))'")
+    }
+
+    private func executeExpression(_ expression: ExprSyntax, _ context: Context) throws(Failure) -> Flow {
+        if let ifExpr = expression.as(IfExprSyntax.self) {
+            var inner = context
+            inner.scope = SwiftScope(parent: context.scope)
+            if try conditionsHold(ifExpr.conditions, inner) { return try execute(ifExpr.body.statements, inner) }
+            switch ifExpr.elseBody {
+            case .ifExpr(let next)?: return try executeExpression(ExprSyntax(next), context)
+            case .codeBlock(let block)?:
+                var elseContext = context
+                elseContext.scope = SwiftScope(parent: context.scope)
+                return try execute(block.statements, elseContext)
+            case nil: return .normal
+            }
+        }
+        if let switchExpr = expression.as(SwitchExprSyntax.self) {
+            let subject = try evaluate(switchExpr.subject, context)
+            for element in switchExpr.cases {
+                guard case .switchCase(let switchCase) = element else {
+                    throw fail(element, context, "'#if' inside a switch is not read")
+                }
+                var inner = context
+                inner.scope = SwiftScope(parent: context.scope)
+                if try matches(switchCase.label, subject, inner) { return try execute(switchCase.statements, inner) }
+            }
+            throw fail(switchExpr, context, "no case of this switch matches '\(describe(subject))'")
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self), try assign(sequence, context) { return .normal }
+        _ = try evaluate(expression, context)
+        return .normal
+    }
+
+    /// `x = e`, `x += e` (and `-=`, `*=`, `/=`), `self.x = e`: true when `sequence` is one.
+    private func assign(_ sequence: SequenceExprSyntax, _ context: Context) throws(Failure) -> Bool {
+        let elements = Array(sequence.elements)
+        guard elements.count >= 3 else { return false }
+        let op: String
+        if elements[1].is(AssignmentExprSyntax.self) {
+            op = "="
+        } else if let binary = elements[1].as(BinaryOperatorExprSyntax.self),
+            ["+=", "-=", "*=", "/="].contains(binary.operator.text)
+        {
+            op = binary.operator.text
+        } else {
+            return false
+        }
+        var target = elements[0]
+        var onSelf = false
+        if let member = target.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+            target = ExprSyntax(DeclReferenceExprSyntax(baseName: member.declName.baseName))
+            onSelf = true
+        }
+        guard let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text, let scope = context.scope else {
+            throw fail(elements[0], context, "an assignment TypeFit does not evaluate: '\(short(sequence))'")
+        }
+        var value = try evaluateElements(elements, from: 2, sequence, context)
+        if op != "=" {
+            let current = try evaluate(elements[0], context)
+            guard case .number(let left) = current, case .number(let right) = value else {
+                throw fail(sequence, context, "'\(op)' on something other than numbers")
+            }
+            switch op {
+            case "+=": value = .number(left + right)
+            case "-=": value = .number(left - right)
+            case "*=": value = .number(left * right)
+            default:
+                guard right != 0 else { throw fail(elements[2], context, "division by zero") }
+                value = .number(left / right)
+            }
+        }
+        if onSelf || context.scope?.value(of: name) == nil, case .instance(var instance)? = scope.value(of: "self") {
+            instance.fields[name] = value
+            _ = scope.assign("self", .instance(instance))
+            return true
+        }
+        guard scope.assign(name, value) else {
+            throw fail(elements[0], context, "assigns to '\(name)', which is not a local TypeFit knows")
+        }
+        return true
+    }
+
+    /// Whether every condition holds; `if let`/`guard let` bind in `context.scope`.
+    func conditionsHold(_ conditions: ConditionElementListSyntax, _ context: Context) throws(Failure) -> Bool {
+        for element in conditions {
+            switch element.condition {
+            case .expression(let expression):
+                guard try bool(expression, context) else { return false }
+            case .optionalBinding(let binding):
+                let name = binding.pattern.trimmedDescription
+                let value: SwiftValue
+                if let initializer = binding.initializer {
+                    value = try optional(initializer.value, context)
+                } else {
+                    value = context.scope?.value(of: name) ?? .none
+                }
+                if case .none = value { return false }
+                context.scope?.define(name, value)
+            case .matchingPattern(let pattern):
+                let subject = try evaluate(pattern.initializer.value, context)
+                guard try matchesPattern(pattern.pattern, subject, context) else { return false }
+            case .availability:
+                continue
+            }
+        }
+        return true
+    }
+
+    /// An optional's value: a failable font initializer that TypeFit cannot load gives the font
+    /// all the same (the font's name is checked against the fonts given elsewhere).
+    private func optional(_ expression: ExprSyntax, _ context: Context) throws(Failure) -> SwiftValue {
+        try evaluate(expression, context)
+    }
+
+    /// Whether a `case` label (or `default`) matches `subject`; binds what its patterns bind.
+    func matches(_ label: SwitchCaseSyntax.Label, _ subject: SwiftValue, _ context: Context) throws(Failure) -> Bool {
+        switch label {
+        case .default: return true
+        case .case(let caseLabel):
+            for item in caseLabel.caseItems {
+                guard try matchesPattern(item.pattern, subject, context) else { continue }
+                if let whereClause = item.whereClause, try !bool(whereClause.condition, context) { continue }
+                return true
+            }
+            return false
+        }
+    }
+}

@@ -1,0 +1,118 @@
+internal import SwiftSyntax
+
+/// What the syntax around a font tells: whether a property is meant to be a font, whether a
+/// fixed font built in a local is then passed to `UIFontMetrics.scaledFont(for:)`, and what a
+/// fixed font form is when its arguments cannot be worked out.
+enum SwiftFontFlow {
+    /// Whether a property that failed to evaluate was meant to be a font (declared as one, or
+    /// written with a font API), so its failure is worth a warning.
+    static func looksLikeFont(_ value: SwiftNamedValue) -> Bool {
+        if value.isDeclaredFont { return true }
+        if let expression = value.expression {
+            if SwiftFontForms.isFontChain(expression) { return true }
+            let written = expression.trimmedDescription
+            if ["Font.", "UIFont", "SwiftUI.Font.", "UIFontMetrics", ".custom(", ".system("].contains(
+                where: written.hasPrefix)
+            {
+                return true
+            }
+            if let switchExpr = expression.as(SwitchExprSyntax.self) {
+                return switchExpr.cases.contains { element in
+                    guard case .switchCase(let switchCase) = element,
+                        let single = SwiftDeclarationCollector.singleExpression(switchCase.statements)
+                    else { return false }
+                    return SwiftFontForms.isFontChain(single)
+                }
+            }
+        }
+        return false
+    }
+
+    /// Whether `expression` initializes a local (`let base = UIFont(…)`, `guard let base = …`)
+    /// that the same body then passes to `scaledFont(for:)`.
+    static func isPassedToMetrics(_ expression: ExprSyntax) -> Bool {
+        var node: Syntax? = Syntax(expression)
+        var name: String?
+        for _ in 0..<8 {
+            guard let current = node else { break }
+            if let binding = current.as(PatternBindingSyntax.self) {
+                name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                break
+            }
+            if let binding = current.as(OptionalBindingConditionSyntax.self) {
+                name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                break
+            }
+            node = current.parent
+        }
+        guard let name else { return false }
+        // The enclosing function, getter or closure, so a `guard let` reaches the call after it.
+        var body: Syntax? = node
+        while let current = body, !current.is(FunctionDeclSyntax.self), !current.is(InitializerDeclSyntax.self),
+            !current.is(AccessorBlockSyntax.self), !current.is(ClosureExprSyntax.self),
+            !current.is(SourceFileSyntax.self)
+        {
+            body = current.parent
+        }
+        guard let body else { return false }
+        return ScaledFontCallFinder.passes(name, in: body)
+    }
+
+    /// The font a fixed form makes, read from its shape alone (for "cannot tell" when its
+    /// arguments are unknown): `UIFont(name:size:)`, `.custom(_:fixedSize:)`, `.system(size:)`,
+    /// `UIFont.systemFont(ofSize:)`. Nil for any other expression.
+    static func fixedForm(_ expression: ExprSyntax, file: SwiftSourceFile) -> SwiftFontValue? {
+        var current = expression
+        while let unwrap = current.as(ForceUnwrapExprSyntax.self) { current = unwrap.expression }
+        guard let call = current.as(FunctionCallExprSyntax.self) else { return nil }
+        let labels = Set(call.arguments.compactMap { $0.label?.text })
+        let location = file.location(of: call)
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), reference.baseName.text == "UIFont",
+            labels.contains("size")
+        {
+            return SwiftFontValue(api: .uiFontNamed, formLocation: location, isSystem: false)
+        }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
+        switch member.declName.baseName.text {
+        case "custom" where labels.contains("fixedSize"):
+            return SwiftFontValue(api: .customFixed, formLocation: location, isSystem: false)
+        case "system" where labels.contains("size"):
+            return SwiftFontValue(api: .systemSize, formLocation: location, isSystem: true)
+        case "systemFont", "boldSystemFont", "italicSystemFont", "monospacedDigitSystemFont", "monospacedSystemFont":
+            return SwiftFontValue(api: .uiFontSystemSize, formLocation: location, isSystem: true)
+        default: return nil
+        }
+    }
+}
+
+/// Finds `scaledFont(for: name…)` in a body.
+private final class ScaledFontCallFinder: SyntaxVisitor {
+    private let name: String
+    private var found = false
+
+    private init(name: String) {
+        self.name = name
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    static func passes(_ name: String, in body: Syntax) -> Bool {
+        let finder = ScaledFontCallFinder(name: name)
+        finder.walk(body)
+        return finder.found
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "scaledFont",
+            let argument = node.arguments.first(where: { $0.label?.text == "for" })?.expression
+        {
+            let written = argument.trimmedDescription
+            if written == name || written.hasPrefix(name + "!") || written.hasPrefix(name + " ")
+                || written.hasPrefix(name + "?")
+            {
+                found = true
+            }
+        }
+        return found ? .skipChildren : .visitChildren
+    }
+}
