@@ -180,9 +180,12 @@ for repo in repos:
         counts["expected"] += 1
         match = None
         spots = {(d["file"], l) for l in lines_of(d)}
-        for s in spots:
+        for s in sorted(spots):
             if s in located:
-                match = located[s][0]
+                # Several entries on one line (`case a, b, c`): the one whose name matches.
+                here = located[s]
+                named_here = [e for e in here if name_match(d["name"], e.get("name", ""))]
+                match = (named_here or here)[0]
                 break
         if match is None and not located:
             named = [e for e in entries if name_match(d["name"], e.get("name", ""))]

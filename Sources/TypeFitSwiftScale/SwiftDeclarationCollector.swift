@@ -33,8 +33,9 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
         let path = typePath + Self.path(of: name)
         typeStack.append((path, kind == .enumeration))
         if let kind {
-            let raw = inheritance?.inheritedTypes.first?.type.trimmedDescription
-            result.types.append(SwiftTypeDeclaration(path: path, kind: kind, rawType: raw))
+            let inherited = inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            result.types.append(
+                SwiftTypeDeclaration(path: path, kind: kind, rawType: inherited.first, inheritedTypes: inherited))
         }
     }
 
@@ -166,7 +167,7 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
             {
                 environmentKey =
                     keyPath.components.last?.component.as(KeyPathPropertyComponentSyntax.self)?
-                    .declName.baseName.text
+                    .declName.baseName.identifierText
             }
         }
         for binding in node.bindings {
@@ -231,7 +232,7 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
             case .case(let label):
                 let names = label.caseItems.compactMap { item -> String? in
                     let pattern = item.pattern.as(ExpressionPatternSyntax.self)?.expression
-                    return pattern?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                    return pattern?.as(MemberAccessExprSyntax.self)?.declName.baseName.identifierText
                 }
                 branches.append(.init(caseNames: names, label: Syntax(label)))
             }
@@ -256,9 +257,11 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
 
     /// The base name a call calls (`app` in `Font.app(.body)` or `.app(.body)`).
     static func calledName(_ call: FunctionCallExprSyntax) -> String? {
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            return member.declName.baseName.identifierText
+        }
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-            return reference.baseName.text
+            return reference.baseName.identifierText
         }
         return nil
     }

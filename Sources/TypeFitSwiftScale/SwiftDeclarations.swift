@@ -106,6 +106,9 @@ struct SwiftTypeDeclaration: Sendable {
     let kind: Kind
     /// The first inherited type (an enum's raw type, `String`, `CGFloat`, `Int`).
     let rawType: String?
+    /// Every inherited type and protocol, as written (`CustomFont`), whose extensions give the
+    /// type members too.
+    var inheritedTypes: [String] = []
 }
 
 /// A font expression written where a view or function uses it (not a scale definition):

@@ -12,6 +12,9 @@ struct SwiftDefinitionCandidate {
     var isEnumCase: Bool
     var location: SwiftSourceLocation
     var font: SwiftFontValue
+    /// The name to use where the type-qualified name still clashes (`enaFont(for: .title1)`);
+    /// nil: the qualified name and the property.
+    var fullName: String?
 
     /// Whether it is a UIKit font (declared in `UIFont` or made with a UIKit API), for pairing
     /// `Font`/`UIFont` twins.

@@ -9,27 +9,22 @@ extension SwiftDefinitionCollector {
     mutating func collectFunctions() {
         var failedCalls: [String: (count: Int, first: SwiftSourceWarning)] = [:]
         var seenCalls = Set<String>()
+        let calledWithConstants = Set(declarations.calls.map(\.name))
         for function in declarations.functions where isFontFunction(function) {
-            guard function.parameters.allSatisfy({ $0.defaultValue != nil }) else { continue }
-            let file = files[function.fileIndex]
-            let location = file.location(of: function.nameToken)
-            let context = SwiftExpressionEvaluator.Context(fileIndex: function.fileIndex, typePath: function.typePath)
-            let name = "\(function.name)()"
-            do throws(Failure) {
-                let results = try acrossSizes { (size) throws(Failure) in
-                    var sized = context
-                    sized.size = size
-                    return try evaluator.callFunction(
-                        function, .init(list: []), selfValue: nil, at: function.nameToken, sized)
+            let isModifier = function.typePath == ["View"] || function.typePath == ["Text"]
+            let cases = declarations.enumCases[function.typePath.joined(separator: ".")] ?? []
+            if !function.isStatic, !cases.isEmpty {
+                enumFunction(function, cases: cases)
+                continue
+            }
+            guard function.isStatic || isModifier else { continue }
+            let required = function.parameters.filter { $0.defaultValue == nil }
+            if required.isEmpty {
+                if functionEntry(function, arguments: [:], name: "\(function.name)()", at: function.nameToken) {
+                    seenCalls.insert("\(function.name)()")
                 }
-                guard let font = combinedFont(results, at: location) else { continue }
-                seenCalls.insert(name)
-                candidates.append(
-                    SwiftDefinitionCandidate(
-                        name: name, typeName: function.typePath.joined(separator: "."), propertyName: function.name,
-                        isEnumCase: false, location: location, font: font))
-            } catch {
-                if SwiftNamedValue.isFontType(function.returnType) { warn(error.warning) }
+            } else if !calledWithConstants.contains(function.name) {
+                functionOverCases(function)
             }
         }
         for site in declarations.calls {
@@ -87,5 +82,106 @@ extension SwiftDefinitionCollector {
             (argument.label.map { "\($0.text): " } ?? "") + argument.expression.trimmedDescription
         }
         return "\(name)(\(arguments.joined(separator: ", ")))"
+    }
+
+    /// One entry: `function` called with `arguments` (parameter name → value; the rest take their
+    /// defaults). False when it could not be worked out (warned for functions declared to give a
+    /// font).
+    @discardableResult
+    private mutating func functionEntry(
+        _ function: SwiftFunctionDeclaration, arguments: [String: SwiftValue], selfValue: SwiftValue? = nil,
+        name: String, fullName: String? = nil, at node: some SyntaxProtocol, fileIndex: Int? = nil
+    ) -> Bool {
+        let location = files[fileIndex ?? function.fileIndex].location(of: node)
+        let context = SwiftExpressionEvaluator.Context(
+            fileIndex: function.fileIndex, typePath: function.typePath, selfValue: selfValue)
+        do throws(Failure) {
+            let results = try acrossSizes { (size) throws(Failure) in
+                var sized = context
+                sized.size = size
+                return try evaluator.callFunction(
+                    function, values: arguments, selfValue: selfValue, at: function.nameToken, sized)
+            }
+            guard let font = combinedFont(results, at: location) else { return false }
+            candidates.append(
+                SwiftDefinitionCandidate(
+                    name: name, typeName: function.typePath.joined(separator: "."), propertyName: function.name,
+                    isEnumCase: selfValue != nil, location: location, font: font, fullName: fullName))
+            return true
+        } catch {
+            if SwiftNamedValue.isFontType(function.returnType) { warn(error.warning) }
+            return false
+        }
+    }
+
+    /// An enum's instance function giving a font, without required parameters: one entry per
+    /// case, named by the case (`InterFont.title1.font(size:)` → `title1`).
+    private mutating func enumFunction(_ function: SwiftFunctionDeclaration, cases: [SwiftEnumCaseDeclaration]) {
+        guard function.parameters.allSatisfy({ $0.defaultValue != nil || isTraitCollection($0) }) else { return }
+        var arguments: [String: SwiftValue] = [:]
+        for parameter in function.parameters where isTraitCollection(parameter) {
+            arguments[parameter.name] = .type(["UITraitCollection", "current"])
+        }
+        for enumCase in cases where enumCase.associatedLabels.isEmpty {
+            let selfValue = SwiftValue.enumCase(SwiftEnumCaseValue(typePath: function.typePath, name: enumCase.name))
+            functionEntry(
+                function, arguments: arguments, selfValue: selfValue, name: enumCase.name, at: enumCase.nameToken,
+                fileIndex: enumCase.fileIndex)
+        }
+    }
+
+    /// A static font function whose required parameters are the app's enums (and trait
+    /// collections), never called with constants in the code read: one entry per combination of
+    /// cases (at most 64), named by the case when there is one enum parameter
+    /// (`enaFont(for: .title1)` → `title1`), else as the call would be written.
+    private mutating func functionOverCases(_ function: SwiftFunctionDeclaration) {
+        var domains: [(parameter: SwiftFunctionDeclaration.Parameter, cases: [SwiftEnumCaseDeclaration])] = []
+        var fixed: [String: SwiftValue] = [:]
+        for parameter in function.parameters where parameter.defaultValue == nil {
+            if isTraitCollection(parameter) {
+                fixed[parameter.name] = .type(["UITraitCollection", "current"])
+                continue
+            }
+            let written = SwiftDeclarationCollector.path(of: parameter.type.replacingOccurrences(of: "?", with: ""))
+            let context = SwiftExpressionEvaluator.Context(fileIndex: function.fileIndex, typePath: function.typePath)
+            guard let path = evaluator.typePath(written, from: context),
+                let cases = declarations.enumCases[path.joined(separator: ".")],
+                !cases.isEmpty, cases.allSatisfy({ $0.associatedLabels.isEmpty })
+            else { return }
+            domains.append((parameter, cases))
+        }
+        let count = domains.reduce(1) { $0 * $1.cases.count }
+        guard !domains.isEmpty, count <= 64 else { return }
+        for combination in 0..<count {
+            var arguments = fixed
+            var written: [String] = []
+            var rest = combination
+            var only: SwiftEnumCaseDeclaration?
+            for (parameter, cases) in domains {
+                let enumCase = cases[rest % cases.count]
+                rest /= cases.count
+                let path = SwiftDeclarationCollector.path(of: parameter.type.replacingOccurrences(of: "?", with: ""))
+                let context = SwiftExpressionEvaluator.Context(
+                    fileIndex: function.fileIndex, typePath: function.typePath)
+                arguments[parameter.name] = .enumCase(
+                    SwiftEnumCaseValue(typePath: evaluator.typePath(path, from: context) ?? path, name: enumCase.name))
+                written.append((parameter.label.map { "\($0): " } ?? "") + "." + enumCase.name)
+                only = enumCase
+            }
+            let call = "\(function.name)(\(written.joined(separator: ", ")))"
+            if domains.count == 1, let only {
+                functionEntry(
+                    function, arguments: arguments, name: only.name, fullName: call, at: only.nameToken,
+                    fileIndex: only.fileIndex)
+            } else {
+                functionEntry(
+                    function, arguments: arguments, name: "\(function.name)(\(written.joined(separator: ", ")))",
+                    at: function.nameToken)
+            }
+        }
+    }
+
+    private func isTraitCollection(_ parameter: SwiftFunctionDeclaration.Parameter) -> Bool {
+        parameter.type.hasPrefix("UITraitCollection")
     }
 }

@@ -105,11 +105,39 @@ struct SwiftDefinitionCollector {
             if case .font? = instance.fields[property.name] { return true }
             return false
         }
-        let single = fontProperties.count == 1
+        let fontFunctions = declarations.functions.filter {
+            !$0.isStatic && $0.typePath == instance.typePath && SwiftNamedValue.isFontType($0.returnType)
+                && $0.parameters.allSatisfy { $0.defaultValue != nil }
+        }
+        let single = fontProperties.count + fontFunctions.count == 1
+        for function in fontFunctions {
+            let context = SwiftExpressionEvaluator.Context(fileIndex: holder.fileIndex, typePath: holder.typePath)
+            let location = files[holder.fileIndex].location(of: holder.nameToken)
+            do throws(Failure) {
+                let results = try acrossSizes { (size) throws(Failure) in
+                    let holderValue = try evaluator.value(
+                        of: index, selfValue: nil, size: size, from: holder.nameToken, context)
+                    var sized = context
+                    sized.size = size
+                    return try evaluator.callFunction(
+                        function, values: [:], selfValue: holderValue, at: function.nameToken, sized)
+                }
+                guard let font = combinedFont(results, at: location) else { continue }
+                candidates.append(
+                    SwiftDefinitionCandidate(
+                        name: single ? named : "\(named).\(function.name)()", typeName: typeName,
+                        propertyName: function.name, isEnumCase: false, location: location, font: font))
+            } catch {
+                warn(error.warning)
+            }
+        }
         for property in properties {
             let context = SwiftExpressionEvaluator.Context(fileIndex: holder.fileIndex, typePath: holder.typePath)
+            // A field whose font is written in the type is defined there; one set from the
+            // holder's arguments, or computed from them, is defined where the holder is.
+            let writtenInType = property.isStored && property.expression != nil
             let location =
-                single
+                single || !writtenInType
                 ? files[holder.fileIndex].location(of: holder.nameToken)
                 : files[property.fileIndex].location(of: property.nameToken)
             let entryName = single ? named : "\(named).\(property.name)"
@@ -146,7 +174,6 @@ struct SwiftDefinitionCollector {
 
     private mutating func enumProperty(_ index: Int, cases: [SwiftEnumCaseDeclaration]) {
         let value = declarations.values[index]
-        let file = files[value.fileIndex]
         let typeName = value.typePath.joined(separator: ".")
         for enumCase in cases {
             guard enumCase.associatedLabels.isEmpty else {
@@ -161,8 +188,8 @@ struct SwiftDefinitionCollector {
             let selfValue = SwiftValue.enumCase(SwiftEnumCaseValue(typePath: value.typePath, name: enumCase.name))
             let context = SwiftExpressionEvaluator.Context(
                 fileIndex: value.fileIndex, typePath: value.typePath, selfValue: selfValue)
-            let branch = value.switchCases?.first { $0.caseNames.contains(enumCase.name) }
-            let location = branch.map { file.location(of: $0.label) } ?? file.location(of: value.nameToken)
+            // Where the case is declared: the place that names this entry.
+            let location = files[enumCase.fileIndex].location(of: enumCase.nameToken)
             do throws(Failure) {
                 let results = try acrossSizes { (size) throws(Failure) in
                     try evaluator.value(of: index, selfValue: selfValue, size: size, from: value.nameToken, context)

@@ -14,7 +14,9 @@ enum SwiftEntryNaming {
             switch levels[index] {
             case 0: return candidate.name
             case 1: return qualified
-            default: return candidate.isEnumCase ? qualified + "." + candidate.propertyName : qualified
+            default:
+                if let fullName = candidate.fullName { return fullName }
+                return candidate.isEnumCase ? qualified + "." + candidate.propertyName : qualified
             }
         }
         for _ in 0..<2 {

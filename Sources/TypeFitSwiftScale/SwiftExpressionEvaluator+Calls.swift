@@ -25,12 +25,12 @@ extension SwiftExpressionEvaluator {
             return try run(body: closure.statements, inner, resultOf: closure)
         }
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-            return try evaluateFreeCall(reference.baseName.text, call, arguments, context)
+            return try evaluateFreeCall(reference.baseName.identifierText, call, arguments, context)
         }
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else {
             throw fail(call, context, "'\(short(call))' cannot be worked out statically")
         }
-        let name = member.declName.baseName.text
+        let name = member.declName.baseName.identifierText
         if SwiftFontForms.isFontCall(call) {
             return .font(try constructFont(name, call, member, arguments, context))
         }
@@ -40,6 +40,14 @@ extension SwiftExpressionEvaluator {
         }
         guard let base = member.base else {
             return try evaluateImplicitCall(name, call, arguments, context)
+        }
+        if name == "init", base.trimmedDescription == "self", let type = context.typePath.last,
+            let scope = context.scope
+        {
+            // `self.init(…)` in a convenience initializer: the value being initialized.
+            let made = try evaluateFreeCall(type, call, arguments, context)
+            scope.define("self", made)
+            return .void
         }
         var baseValue = try evaluate(base, context)
         if case .member = baseValue, SwiftFontForms.modifiers.contains(name) {
@@ -66,6 +74,13 @@ extension SwiftExpressionEvaluator {
         case .descriptor(var font) where name == "withSymbolicTraits":
             if let traits = arguments[nil] { try applyTraits(traits, to: &font, context) }
             return .descriptor(font)
+        case .descriptor(var font) where name == "addingAttributes":
+            guard let attributes = arguments[nil], case .dictionary(let pairs) = try evaluate(attributes, context)
+            else {
+                break
+            }
+            try applyAttributes(pairs, to: &font, at: call, context)
+            return .descriptor(font)
         case .descriptor(var font) where name == "withDesign":
             if let design = arguments[nil] { readDesign(design, into: &font, context) }
             return .descriptor(font)
@@ -78,15 +93,10 @@ extension SwiftExpressionEvaluator {
             if let function = findFunction(name, in: resolved, labels: arguments.labels, isStatic: true) {
                 return try callFunction(function, arguments, selfValue: nil, call, context)
             }
-        case .instance(let instance):
-            if let function = findFunction(name, in: instance.typePath, labels: arguments.labels, isStatic: false) {
-                return try callFunction(function, arguments, selfValue: baseValue, call, context)
-            }
-        case .enumCase(let enumCase):
-            if let function = findFunction(name, in: enumCase.typePath, labels: arguments.labels, isStatic: false) {
-                return try callFunction(function, arguments, selfValue: baseValue, call, context)
-            }
         default: break
+        }
+        if let function = instanceFunction(name, of: baseValue, labels: arguments.labels) {
+            return try callFunction(function, arguments, selfValue: baseValue, call, context)
         }
         let written = base.trimmedDescription + "." + name
         throw fail(
@@ -116,6 +126,11 @@ extension SwiftExpressionEvaluator {
                 font.size = size
             }
             return .font(font)
+        case "UIFontDescriptor" where arguments["name"] != nil:
+            var font = SwiftFontValue(api: .uiFontNamed, formLocation: location(call, context), isSystem: false)
+            readName(arguments["name"]!, into: &font, context)
+            if let size = arguments["size"] { readSize(size, into: &font, context) }
+            return .descriptor(font)
         case "Font" where arguments.list.count == 1 && arguments.list[0].label == nil:
             return .font(try font(arguments.list[0].expression, context))
         case "UIFontMetrics":
@@ -125,6 +140,12 @@ extension SwiftExpressionEvaluator {
             guard arguments.list.count == 1 else { break }
             let value = try number(arguments.list[0].expression, context)
             return .number(name == "Int" ? value.rounded(.towardZero) : value)
+        case "type" where arguments["of"] != nil:
+            switch try evaluate(arguments["of"]!, context) {
+            case .enumCase(let value): return .type(value.typePath)
+            case .instance(let value): return .type(value.typePath)
+            default: return .type(["Any"])
+            }
         case "min", "max":
             guard arguments.list.count >= 2 else { break }
             var numbers: [Double] = []
@@ -151,6 +172,24 @@ extension SwiftExpressionEvaluator {
         }
         if let first = name.first, first.isUppercase, let path = typePath([name], from: context) {
             return try construct(path, call, arguments, context)
+        }
+        if let initializer = findFunction("init", in: [name], labels: arguments.labels, isStatic: true),
+            let body = initializer.body
+        {
+            // A convenience initializer of a system type (`UIFont(font: FontFamily.Inter.bold, size: 17)`
+            // from generated font code) that ends in `self.init(name:size:)`.
+            let scope = SwiftScope()
+            var inner = Context(fileIndex: initializer.fileIndex, typePath: [name], scope: scope, size: context.size)
+            inner.depth = context.depth + 1
+            for (parameter, argument) in zip(initializer.parameters, arguments.list) {
+                scope.define(
+                    parameter.name, coerce(try evaluate(argument.expression, context), to: parameter.type, inner))
+            }
+            if case .returned(let value) = try execute(body, inner) { return value }
+            guard let made = scope.value(of: "self") else {
+                throw fail(call, context, "'\(name)(…)': its initializer does not call self.init")
+            }
+            return made
         }
         throw fail(
             call, context,
@@ -265,6 +304,10 @@ extension SwiftExpressionEvaluator {
             if font.api.scales {
                 font.scalesTwice =
                     "UIFontMetrics.scaledFont(for:) scales a font that already scales (\(font.api.rawValue))"
+                if font.size == nil, font.api == .uiFontPreferred || font.api == .systemStyle {
+                    // The preferred font's size at this Dynamic Type size is scaled again.
+                    font.size = try pointSize(of: font, at: call, context)
+                }
             } else if font.sizeFromDynamicType {
                 font.scalesTwice =
                     "UIFontMetrics.scaledFont(for:) scales a size that already follows Dynamic Type"
@@ -364,7 +407,7 @@ extension SwiftExpressionEvaluator {
     }
 
     /// Reads a size argument; notes when it follows Dynamic Type (for `scales-twice`).
-    private func readSize(_ expression: ExprSyntax, into font: inout SwiftFontValue, _ context: Context) {
+    func readSize(_ expression: ExprSyntax, into font: inout SwiftFontValue, _ context: Context) {
         let before = dynamicTypeReads
         font.size = partial(&font) { () throws(Failure) in try positiveSize(expression, context) }
         if dynamicTypeReads != before {

@@ -48,7 +48,13 @@ extension SwiftExpressionEvaluator {
     {
         switch value {
         case .textStyle(let style): return style
-        case .member(let name): if let style = TextStyle(name: name) { return style }
+        case .member(let name):
+            if let style = TextStyle(name: name) { return style }
+            let types = [["UIFont", "TextStyle"], ["Font", "TextStyle"]]
+            if let constant = try implicitConstant(name, in: types, node, context) {
+                if case .member(let inner) = constant, inner == name { break }
+                return try textStyle(of: constant, at: node, context)
+            }
         case .font(let font) where font.api == .systemStyle || font.api == .uiFontPreferred: return font.textStyle
         default: break
         }
@@ -58,7 +64,13 @@ extension SwiftExpressionEvaluator {
     func weight(_ expression: ExprSyntax, _ context: Context) throws(Failure) -> Int {
         switch try evaluate(expression, context) {
         case .weight(let weight): return weight
-        case .member(let name): if let weight = FontWeight(name: name) { return weight.value }
+        case .member(let name):
+            if let weight = FontWeight(name: name) { return weight.value }
+            if case .weight(let weight)? = try implicitConstant(
+                name, in: [["UIFont", "Weight"], ["Font", "Weight"]], expression, context)
+            {
+                return weight
+            }
         case .number(let number) where number > 0 && number <= 1000: return Int(number)
         default: break
         }

@@ -66,6 +66,16 @@ extension SwiftExpressionEvaluator {
             // A closure read as a value is only evaluated when called (`{ … }()`).
             throw fail(closure, context, "a closure is not a value TypeFit reads")
         }
+        if let dictionary = expression.as(DictionaryExprSyntax.self) {
+            var pairs: [SwiftKeyValue] = []
+            if case .elements(let elements) = dictionary.content {
+                for element in elements {
+                    pairs.append(
+                        SwiftKeyValue(key: try evaluate(element.key, inner), value: try evaluate(element.value, inner)))
+                }
+            }
+            return .dictionary(pairs)
+        }
         if let typeExpr = expression.as(TypeExprSyntax.self) {
             return .type(SwiftDeclarationCollector.path(of: typeExpr.type.trimmedDescription))
         }
@@ -98,7 +108,7 @@ extension SwiftExpressionEvaluator {
 
     /// A name: a local, a property of `self`, `self`/`Self`, a static or top-level value, or a type.
     func evaluateReference(_ reference: DeclReferenceExprSyntax, _ context: Context) throws(Failure) -> SwiftValue {
-        let name = reference.baseName.text
+        let name = reference.baseName.identifierText
         if let local = context.scope?.value(of: name) { return local }
         switch name {
         case "self": return try selfValue(reference, context)
@@ -177,6 +187,7 @@ extension SwiftExpressionEvaluator {
         case .dynamicTypeSize(let size): ".\(size.rawValue)"
         case .legibilityWeight(let bold): bold ? ".bold" : ".regular"
         case .type(let path): path.joined(separator: ".")
+        case .dictionary: "a dictionary"
         case .none: "nil"
         case .void: "no value"
         }

@@ -18,6 +18,22 @@ extension SwiftExpressionEvaluator {
         return nil
     }
 
+    /// The app's instance function `name` of a value's type (or of a protocol it adopts, or of
+    /// `UIFont`/`Font` for a font), taking arguments with `labels`.
+    func instanceFunction(_ name: String, of value: SwiftValue, labels: [String?]) -> SwiftFunctionDeclaration? {
+        let paths: [[String]]
+        switch value {
+        case .instance(let instance): paths = memberPaths(of: instance.typePath)
+        case .enumCase(let enumCase): paths = memberPaths(of: enumCase.typePath)
+        case .font: paths = [["UIFont"], ["Font"]]
+        default: return nil
+        }
+        for path in paths {
+            if let function = findFunction(name, in: path, labels: labels, isStatic: false) { return function }
+        }
+        return nil
+    }
+
     /// Whether arguments with `labels` can be passed to `function`: in order, each parameter
     /// takes the next argument with its label or has a default.
     func accepts(_ function: SwiftFunctionDeclaration, labels: [String?]) -> Bool {
@@ -58,6 +74,32 @@ extension SwiftExpressionEvaluator {
         return try run(body: body, inner, resultOf: call)
     }
 
+    /// Calls `function` with parameter values already worked out (parameter name → value); the
+    /// other parameters take their defaults.
+    func callFunction(
+        _ function: SwiftFunctionDeclaration, values: [String: SwiftValue], selfValue: SwiftValue?,
+        at node: some SyntaxProtocol, _ context: Context
+    ) throws(Failure) -> SwiftValue {
+        guard let body = function.body else {
+            throw fail(node, context, "'\(function.signature)' has no body in the sources read")
+        }
+        let scope = SwiftScope()
+        var inner = Context(
+            fileIndex: function.fileIndex, typePath: function.typePath, selfValue: selfValue, scope: scope,
+            size: context.size)
+        inner.depth = context.depth + 1
+        for parameter in function.parameters {
+            if let value = values[parameter.name] {
+                scope.define(parameter.name, value)
+            } else if let defaultValue = parameter.defaultValue {
+                scope.define(parameter.name, coerce(try evaluate(defaultValue, inner), to: parameter.type, inner))
+            } else {
+                throw fail(node, context, "no value for '\(parameter.name)' of '\(function.signature)'")
+            }
+        }
+        return try run(body: body, inner, resultOf: node)
+    }
+
     /// Binds parameters to arguments, or to their defaults (evaluated in the callee's context).
     private func bind(
         _ function: SwiftFunctionDeclaration, _ arguments: Arguments, into scope: SwiftScope, callee: Context,
@@ -67,7 +109,13 @@ extension SwiftExpressionEvaluator {
         for parameter in function.parameters {
             var value: SwiftValue
             if next < arguments.list.count, arguments.list[next].label == parameter.label {
-                value = try evaluate(arguments.list[next].expression, caller)
+                do throws(Failure) {
+                    value = try evaluate(arguments.list[next].expression, caller)
+                } catch {
+                    // The trait collection a font is made for is the one being evaluated.
+                    guard parameter.type.hasPrefix("UITraitCollection") else { throw error }
+                    value = .type(["UITraitCollection", "current"])
+                }
                 next += 1
             } else if let defaultValue = parameter.defaultValue {
                 value = try evaluate(defaultValue, callee)
@@ -159,6 +207,33 @@ extension SwiftExpressionEvaluator {
             case "traitMonoSpace": font.design = "monospaced"
             default:
                 throw fail(expression, context, "the symbolic trait .\(name) is not modelled")
+            }
+        }
+    }
+
+    /// `addingAttributes([.traits: [.weight: w], .family: "Inter"])` on a font descriptor.
+    func applyAttributes(
+        _ pairs: [SwiftKeyValue], to font: inout SwiftFontValue, at node: some SyntaxProtocol, _ context: Context
+    ) throws(Failure) {
+        for pair in pairs {
+            switch (caseName(pair.key), pair.value) {
+            case ("traits", .dictionary(let traits)):
+                for trait in traits {
+                    guard caseName(trait.key) == "weight" else {
+                        throw fail(node, context, "the font trait \(describe(trait.key)) is not modelled")
+                    }
+                    switch trait.value {
+                    case .weight(let weight): font.weight = weight
+                    case .member(let name) where FontWeight(name: name) != nil:
+                        font.weight = FontWeight(name: name)!.value
+                    default: throw fail(node, context, "the weight \(describe(trait.value)) is not one TypeFit reads")
+                    }
+                }
+            case ("family", .string(let family, _)), ("name", .string(let family, _)):
+                font.isSystem = false
+                font.name = family
+            default:
+                throw fail(node, context, "the font attribute \(describe(pair.key)) is not modelled")
             }
         }
     }

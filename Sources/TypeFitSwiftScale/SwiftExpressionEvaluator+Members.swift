@@ -7,7 +7,7 @@ extension SwiftExpressionEvaluator {
     /// `Font.body`, `UIFontMetrics.default`, `Theme.family`, `Self.size`, `.semibold`,
     /// `Font.compound.bodyLG`, `Size.large.rawValue`, `font.pointSize`.
     func evaluateMember(_ member: MemberAccessExprSyntax, _ context: Context) throws(Failure) -> SwiftValue {
-        let name = member.declName.baseName.text
+        let name = member.declName.baseName.identifierText
         guard let base = member.base else { return .member(name) }
         let baseValue = try evaluate(base, context)
         if let value = try self.member(of: baseValue, name, at: member, context) { return value }
@@ -49,7 +49,13 @@ extension SwiftExpressionEvaluator {
             switch name {
             case "pointSize": return .number(try pointSize(of: font, at: node, context))
             case "fontDescriptor": return .descriptor(font)
-            default: return nil
+            case "textStyle" where font.api == .uiFontPreferred || font.api == .systemStyle:
+                return .textStyle(font.textStyle)
+            default:
+                if let property = try instanceProperty(name, of: ["UIFont"], selfValue: value, at: node, context) {
+                    return property
+                }
+                return try instanceProperty(name, of: ["Font"], selfValue: value, at: node, context)
             }
         case .dynamicTypeSize(let size):
             if name == "isAccessibilitySize" || name == "isAccessibilityCategory" {
@@ -68,8 +74,14 @@ extension SwiftExpressionEvaluator {
     {
         let resolvedPath = typePath(path, from: context) ?? path
         if path == ["UIFontMetrics"], name == "default" { return .metrics(.body) }
-        if let last = path.last, ["TextStyle", "Weight", "Design", "Leading", "Width", "SymbolicTraits"].contains(last)
+        if path == ["UIAccessibility"], name == "isBoldTextEnabled" { return .bool(boldText) }
+        if let last = path.last,
+            ["TextStyle", "Weight", "Design", "Leading", "Width", "SymbolicTraits", "TraitKey", "AttributeName"]
+                .contains(last)
         {
+            if !findValue(name, qualifier: path, from: context, staticOnly: true).isEmpty {
+                return try lookUp(name, qualifier: path, from: node, context)
+            }
             return .member(name)
         }
         if let last = path.last, ["UIContentSizeCategory", "DynamicTypeSize", "ContentSizeCategory"].contains(last),
@@ -96,6 +108,12 @@ extension SwiftExpressionEvaluator {
         return nil
     }
 
+    /// Where members of the type at `path` are declared: the type, then the protocols it adopts
+    /// (their extensions give it members too).
+    func memberPaths(of path: [String]) -> [[String]] {
+        [path] + (typesByPath[path]?.inheritedTypes ?? []).map(SwiftDeclarationCollector.path(of:))
+    }
+
     /// The app's type `path` names from `context`: itself, or nested in an enclosing type.
     func typePath(_ path: [String], from context: Context) -> [String]? {
         for depth in stride(from: context.typePath.count, through: 0, by: -1) {
@@ -112,9 +130,12 @@ extension SwiftExpressionEvaluator {
     private func instanceProperty(
         _ name: String, of path: [String], selfValue: SwiftValue, at node: some SyntaxProtocol, _ context: Context
     ) throws(Failure) -> SwiftValue? {
-        guard
-            let index = (valuesByName[name] ?? []).first(where: { !values[$0].isStatic && values[$0].typePath == path })
-        else { return nil }
+        let paths = memberPaths(of: path)
+        var found: Int?
+        for candidate in paths where found == nil {
+            found = (valuesByName[name] ?? []).first { !values[$0].isStatic && values[$0].typePath == candidate }
+        }
+        guard let index = found else { return nil }
         return try value(of: index, selfValue: selfValue, size: context.size, from: node, context)
     }
 

@@ -24,10 +24,19 @@ extension SwiftExpressionEvaluator {
         try evaluateElements(Array(sequence.elements), from: 0, sequence, context)
     }
 
+    /// Operators in one expression, at most: type-scale arithmetic is a few terms, and the tree
+    /// of a longer chain would be deeper than the evaluator goes.
+    static let maximumOperators = 256
+
     /// The value of the operator sequence `elements[start...]` (the right side of an assignment).
     func evaluateElements(
         _ elements: [ExprSyntax], from start: Int, _ sequence: SequenceExprSyntax, _ context: Context
     ) throws(Failure) -> SwiftValue {
+        guard elements.count - start <= 2 * Self.maximumOperators + 1 else {
+            throw fail(
+                sequence, context,
+                "an expression of more than \(Self.maximumOperators) operators, more than TypeFit evaluates")
+        }
         var position = start
         let tree = try parse(elements, &position, minimum: 0, sequence, context)
         guard position == elements.count else {
@@ -238,7 +247,7 @@ extension SwiftExpressionEvaluator {
         if let member = callee.as(MemberAccessExprSyntax.self),
             member.base == nil || SwiftExpressionEvaluator.qualifiedName(member.base!) != nil
         {
-            let name = member.declName.baseName.text
+            let name = member.declName.baseName.identifierText
             let subjectName = caseName(subject)
             if subjectName == nil, case .dynamicTypeSize(let size) = subject {
                 return DynamicTypeSize(name: name) == size

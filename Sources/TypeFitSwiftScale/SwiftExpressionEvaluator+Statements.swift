@@ -6,6 +6,8 @@ extension SwiftExpressionEvaluator {
     enum Flow {
         case normal
         case returned(SwiftValue)
+        /// `break`: the enclosing `switch` case ends.
+        case broke
     }
 
     /// The value of a body: its one expression (an implicit return, as in a getter, a closure or
@@ -20,7 +22,7 @@ extension SwiftExpressionEvaluator {
         if inner.scope == nil { inner.scope = SwiftScope() }
         switch try execute(body, inner) {
         case .returned(let value): return value
-        case .normal: return .void
+        case .normal, .broke: return .void
         }
     }
 
@@ -32,9 +34,13 @@ extension SwiftExpressionEvaluator {
             case .decl(let declaration):
                 try declare(declaration, inner)
             case .stmt(let statement):
-                if case .returned(let value) = try executeStatement(statement, inner) { return .returned(value) }
+                let flow = try executeStatement(statement, inner)
+                if case .normal = flow { continue }
+                return flow
             case .expr(let expression):
-                if case .returned(let value) = try executeExpression(expression, inner) { return .returned(value) }
+                let flow = try executeExpression(expression, inner)
+                if case .normal = flow { continue }
+                return flow
             }
         }
         return .normal
@@ -69,8 +75,13 @@ extension SwiftExpressionEvaluator {
             if try conditionsHold(guardStmt.conditions, context) { return .normal }
             var inner = context
             inner.scope = SwiftScope(parent: context.scope)
-            if case .returned(let value) = try execute(guardStmt.body.statements, inner) { return .returned(value) }
+            let flow = try execute(guardStmt.body.statements, inner)
+            if case .returned = flow { return flow }
             throw fail(guardStmt, context, "the 'else' of this guard does not return a value TypeFit reads")
+        }
+        if statement.is(BreakStmtSyntax.self) { return .broke }
+        if statement.is(FallThroughStmtSyntax.self) {
+            throw fail(statement, context, "'fallthrough' is not evaluated")
         }
         if let throwStmt = statement.as(ThrowStmtSyntax.self) {
             throw fail(throwStmt, context, "the code throws here ('\(short(throwStmt))')")
@@ -105,11 +116,22 @@ extension SwiftExpressionEvaluator {
                 }
                 var inner = context
                 inner.scope = SwiftScope(parent: context.scope)
-                if try matches(switchCase.label, subject, inner) { return try execute(switchCase.statements, inner) }
+                guard try matches(switchCase.label, subject, inner) else { continue }
+                let flow = try execute(switchCase.statements, inner)
+                if case .broke = flow { return .normal }
+                return flow
             }
             throw fail(switchExpr, context, "no case of this switch matches '\(describe(subject))'")
         }
         if let sequence = expression.as(SequenceExprSyntax.self), try assign(sequence, context) { return .normal }
+        if expression.is(FunctionCallExprSyntax.self) || expression.is(TryExprSyntax.self) {
+            // A call whose result is not used (registering fonts, logging, `assert`) cannot change
+            // the locals TypeFit follows; its failure does not stop the evaluation.
+            do throws(Failure) {
+                _ = try evaluate(expression, context)
+            } catch {}
+            return .normal
+        }
         _ = try evaluate(expression, context)
         return .normal
     }
@@ -134,7 +156,8 @@ extension SwiftExpressionEvaluator {
             target = ExprSyntax(DeclReferenceExprSyntax(baseName: member.declName.baseName))
             onSelf = true
         }
-        guard let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text, let scope = context.scope else {
+        guard let name = target.as(DeclReferenceExprSyntax.self)?.baseName.identifierText, let scope = context.scope
+        else {
             throw fail(elements[0], context, "an assignment TypeFit does not evaluate: '\(short(sequence))'")
         }
         var value = try evaluateElements(elements, from: 2, sequence, context)

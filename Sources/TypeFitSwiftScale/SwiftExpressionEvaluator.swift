@@ -219,11 +219,11 @@ final class SwiftExpressionEvaluator {
 
     /// `A.B.c` as `["A", "B", "c"]`, when the expression is only names.
     static func qualifiedName(_ expression: ExprSyntax) -> [String]? {
-        if let reference = expression.as(DeclReferenceExprSyntax.self) { return [reference.baseName.text] }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return [reference.baseName.identifierText] }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
             let path = qualifiedName(base)
         {
-            return path + [member.declName.baseName.text]
+            return path + [member.declName.baseName.identifierText]
         }
         return nil
     }

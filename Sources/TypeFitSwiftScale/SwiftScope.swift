@@ -1,3 +1,5 @@
+internal import SwiftSyntax
+
 /// Local variables and parameters of a function or getter being evaluated; a nested block
 /// (`if`, `switch` case) opens a child scope.
 final class SwiftScope {
@@ -22,5 +24,14 @@ final class SwiftScope {
             return true
         }
         return parent?.assign(name, value) ?? false
+    }
+}
+
+extension TokenSyntax {
+    /// The name a token spells, without the backticks of an escaped keyword (`` `for` `` → `for`).
+    var identifierText: String {
+        let text = self.text
+        guard text.count >= 2, text.hasPrefix("`"), text.hasSuffix("`") else { return text }
+        return String(text.dropFirst().dropLast())
     }
 }

@@ -30,6 +30,8 @@ indirect enum SwiftValue: Sendable {
     case legibilityWeight(bold: Bool)
     /// A type named as a value (`Self`, `Theme.Fonts`), whose static members follow.
     case type([String])
+    /// A dictionary literal (`[.traits: [.weight: weight]]`), its pairs in order.
+    case dictionary([SwiftKeyValue])
     /// `nil`.
     case none
     /// What a statement or a function without a result gives.
@@ -52,6 +54,12 @@ struct SwiftInstanceValue: Sendable {
     var typePath: [String]
     /// Stored properties by name.
     var fields: [String: SwiftValue]
+}
+
+/// One pair of a dictionary literal.
+struct SwiftKeyValue: Sendable {
+    var key: SwiftValue
+    var value: SwiftValue
 }
 
 /// A value with the argument label it was given under.
