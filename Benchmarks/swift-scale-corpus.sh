@@ -71,7 +71,8 @@ LARGE = {"largeTitle": 34, "title1": 28, "title2": 22, "title3": 20, "headline":
          "callout": 16, "subheadline": 15, "footnote": 13, "caption1": 12, "caption2": 11,
          "extraLargeTitle": 36, "extraLargeTitle2": 28}
 STYLE_ALIAS = {"title": "title1", "caption": "caption1", "subhead": "subheadline"}
-WARN = re.compile(r"^(?P<file>[^:\n]+\.swift):(?P<line>\d+):(?:(?P<col>\d+):)?\s*(?P<msg>.*)$")
+WARN = re.compile(
+    r"^(?:typefit: warning: )?(?P<file>[^:\n]+\.swift):(?P<line>\d+):(?:(?P<col>\d+):)?\s*(?P<msg>.*)$")
 
 def norm_file(path, repo):
     """A file named by the tool, as 'repo/relative path' (the form expected.json uses)."""

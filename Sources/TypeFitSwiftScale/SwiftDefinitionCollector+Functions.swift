@@ -17,8 +17,15 @@ extension SwiftDefinitionCollector {
                 enumFunction(function, cases: cases)
                 continue
             }
-            guard function.isStatic || isModifier else { continue }
             let required = function.parameters.filter { $0.defaultValue == nil }
+            guard function.isStatic || isModifier else {
+                // A view's helper over the app's enum (`fontForStyle(_ style: Style)`): entries when
+                // it needs no instance; it is not a definition of its own, so no warning otherwise.
+                if !required.isEmpty, !calledWithConstants.contains(function.name) {
+                    functionOverCases(function, warnOnFailure: false)
+                }
+                continue
+            }
             if required.isEmpty {
                 if functionEntry(function, arguments: [:], name: "\(function.name)()", at: function.nameToken) {
                     seenCalls.insert("\(function.name)()")
@@ -90,7 +97,8 @@ extension SwiftDefinitionCollector {
     @discardableResult
     private mutating func functionEntry(
         _ function: SwiftFunctionDeclaration, arguments: [String: SwiftValue], selfValue: SwiftValue? = nil,
-        name: String, fullName: String? = nil, at node: some SyntaxProtocol, fileIndex: Int? = nil
+        name: String, fullName: String? = nil, at node: some SyntaxProtocol, fileIndex: Int? = nil,
+        warnOnFailure: Bool = true
     ) -> Bool {
         let location = files[fileIndex ?? function.fileIndex].location(of: node)
         let context = SwiftExpressionEvaluator.Context(
@@ -109,7 +117,7 @@ extension SwiftDefinitionCollector {
                     isEnumCase: selfValue != nil, location: location, font: font, fullName: fullName))
             return true
         } catch {
-            if SwiftNamedValue.isFontType(function.returnType) { warn(error.warning) }
+            if warnOnFailure, SwiftNamedValue.isFontType(function.returnType) { warn(error.warning) }
             return false
         }
     }
@@ -117,10 +125,12 @@ extension SwiftDefinitionCollector {
     /// An enum's instance function giving a font, without required parameters: one entry per
     /// case, named by the case (`InterFont.title1.font(size:)` → `title1`).
     private mutating func enumFunction(_ function: SwiftFunctionDeclaration, cases: [SwiftEnumCaseDeclaration]) {
-        guard function.parameters.allSatisfy({ $0.defaultValue != nil || isTraitCollection($0) }) else { return }
+        guard function.parameters.allSatisfy({ $0.defaultValue != nil || isTraitCollection($0) || isOptional($0) })
+        else { return }
         var arguments: [String: SwiftValue] = [:]
-        for parameter in function.parameters where isTraitCollection(parameter) {
-            arguments[parameter.name] = .type(["UITraitCollection", "current"])
+        for parameter in function.parameters where parameter.defaultValue == nil {
+            // A trait collection is the one evaluated; an optional without a default is nil.
+            arguments[parameter.name] = isTraitCollection(parameter) ? .type(["UITraitCollection", "current"]) : .null
         }
         for enumCase in cases where enumCase.associatedLabels.isEmpty {
             let selfValue = SwiftValue.enumCase(SwiftEnumCaseValue(typePath: function.typePath, name: enumCase.name))
@@ -134,7 +144,7 @@ extension SwiftDefinitionCollector {
     /// collections), never called with constants in the code read: one entry per combination of
     /// cases (at most 64), named by the case when there is one enum parameter
     /// (`enaFont(for: .title1)` → `title1`), else as the call would be written.
-    private mutating func functionOverCases(_ function: SwiftFunctionDeclaration) {
+    private mutating func functionOverCases(_ function: SwiftFunctionDeclaration, warnOnFailure: Bool = true) {
         var domains: [(parameter: SwiftFunctionDeclaration.Parameter, cases: [SwiftEnumCaseDeclaration])] = []
         var fixed: [String: SwiftValue] = [:]
         for parameter in function.parameters where parameter.defaultValue == nil {
@@ -172,13 +182,16 @@ extension SwiftDefinitionCollector {
             if domains.count == 1, let only {
                 functionEntry(
                     function, arguments: arguments, name: only.name, fullName: call, at: only.nameToken,
-                    fileIndex: only.fileIndex)
+                    fileIndex: only.fileIndex, warnOnFailure: warnOnFailure)
             } else {
                 functionEntry(
-                    function, arguments: arguments, name: "\(function.name)(\(written.joined(separator: ", ")))",
-                    at: function.nameToken)
+                    function, arguments: arguments, name: call, at: function.nameToken, warnOnFailure: warnOnFailure)
             }
         }
+    }
+
+    private func isOptional(_ parameter: SwiftFunctionDeclaration.Parameter) -> Bool {
+        parameter.type.hasSuffix("?")
     }
 
     private func isTraitCollection(_ parameter: SwiftFunctionDeclaration.Parameter) -> Bool {

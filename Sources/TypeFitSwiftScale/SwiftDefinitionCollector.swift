@@ -148,7 +148,7 @@ struct SwiftDefinitionCollector {
                     guard
                         let field = try evaluator.member(
                             of: holderValue, property.name, at: property.nameToken, context)
-                    else { return .none }
+                    else { return .null }
                     return field
                 }
                 guard let font = combinedFont(results, at: location) else {

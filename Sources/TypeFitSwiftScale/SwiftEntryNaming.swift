@@ -48,7 +48,15 @@ enum SwiftEntryNaming {
 
     /// Drops the UIKit one of each pair of definitions with the same name whose fonts have the
     /// same face, size and way of scaling.
-    static func mergingTwins(_ candidates: [SwiftDefinitionCandidate]) -> [SwiftDefinitionCandidate] {
+    static func mergingTwins(_ all: [SwiftDefinitionCandidate]) -> [SwiftDefinitionCandidate] {
+        // Overloads of one function give the same entry at the same place: keep one.
+        var candidates: [SwiftDefinitionCandidate] = []
+        for candidate in all
+        where !candidates.contains(where: {
+            $0.name == candidate.name && $0.location == candidate.location && sameRole($0.font, candidate.font)
+        }) {
+            candidates.append(candidate)
+        }
         var byName: [String: [Int]] = [:]
         for (index, candidate) in candidates.enumerated() { byName[candidate.name, default: []].append(index) }
         var dropped = Set<Int>()

@@ -45,7 +45,12 @@ extension SwiftExpressionEvaluator {
             let scope = context.scope
         {
             // `self.init(…)` in a convenience initializer: the value being initialized.
-            let made = try evaluateFreeCall(type, call, arguments, context)
+            let made: SwiftValue
+            if type == "Weight", let raw = arguments["rawValue"] {
+                made = .weight(try weight(raw, context))
+            } else {
+                made = try evaluateFreeCall(type, call, arguments, context)
+            }
             scope.define("self", made)
             return .void
         }
@@ -89,6 +94,10 @@ extension SwiftExpressionEvaluator {
         case .type(let path):
             let resolved = typePath(path, from: context) ?? path
             if name == "init" { return try construct(resolved, call, arguments, context) }
+            if let first = name.first, first.isUppercase {
+                // `UIFont.Weight("bold")`: an initializer the app adds to a nested system type.
+                if let made = try extensionInitializer(of: path + [name], call, arguments, context) { return made }
+            }
             if let enumCase = try enumCaseCall(name, in: resolved, arguments, context) { return enumCase }
             if let function = findFunction(name, in: resolved, labels: arguments.labels, isStatic: true) {
                 return try callFunction(function, arguments, selfValue: nil, call, context)
@@ -173,24 +182,7 @@ extension SwiftExpressionEvaluator {
         if let first = name.first, first.isUppercase, let path = typePath([name], from: context) {
             return try construct(path, call, arguments, context)
         }
-        if let initializer = findFunction("init", in: [name], labels: arguments.labels, isStatic: true),
-            let body = initializer.body
-        {
-            // A convenience initializer of a system type (`UIFont(font: FontFamily.Inter.bold, size: 17)`
-            // from generated font code) that ends in `self.init(name:size:)`.
-            let scope = SwiftScope()
-            var inner = Context(fileIndex: initializer.fileIndex, typePath: [name], scope: scope, size: context.size)
-            inner.depth = context.depth + 1
-            for (parameter, argument) in zip(initializer.parameters, arguments.list) {
-                scope.define(
-                    parameter.name, coerce(try evaluate(argument.expression, context), to: parameter.type, inner))
-            }
-            if case .returned(let value) = try execute(body, inner) { return value }
-            guard let made = scope.value(of: "self") else {
-                throw fail(call, context, "'\(name)(…)': its initializer does not call self.init")
-            }
-            return made
-        }
+        if let made = try extensionInitializer(of: [name], call, arguments, context) { return made }
         throw fail(
             call, context,
             "calls '\(name)(…)', which TypeFit cannot evaluate (not declared in the sources read)")
@@ -436,5 +428,28 @@ extension SwiftExpressionEvaluator {
             font.unresolved.append(error.warning)
             return nil
         }
+    }
+
+    /// An initializer the app declares in an extension of a system type (`UIFont(font:size:)` from
+    /// generated font code, ending in `self.init(name:size:)`; `UIFont.Weight(_ string:)`),
+    /// called with `arguments`; nil when there is none.
+    func extensionInitializer(
+        of path: [String], _ call: FunctionCallExprSyntax, _ arguments: Arguments, _ context: Context
+    ) throws(Failure) -> SwiftValue? {
+        guard let initializer = findFunction("init", in: path, labels: arguments.labels, isStatic: true),
+            let body = initializer.body
+        else { return nil }
+        let scope = SwiftScope()
+        scope.define("self", .null)
+        var inner = Context(fileIndex: initializer.fileIndex, typePath: path, scope: scope, size: context.size)
+        inner.depth = context.depth + 1
+        for (parameter, argument) in zip(initializer.parameters, arguments.list) {
+            scope.define(parameter.name, coerce(try evaluate(argument.expression, context), to: parameter.type, inner))
+        }
+        if case .returned(let value) = try execute(body, inner) { return value }
+        guard let made = scope.value(of: "self"), !made.isNull else {
+            throw fail(call, context, "'\(path.joined(separator: "."))(…)': its initializer does not set self")
+        }
+        return made
     }
 }

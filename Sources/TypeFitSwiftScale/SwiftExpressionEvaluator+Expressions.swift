@@ -28,7 +28,7 @@ extension SwiftExpressionEvaluator {
         if let boolean = expression.as(BooleanLiteralExprSyntax.self) {
             return .bool(boolean.literal.tokenKind == .keyword(.true))
         }
-        if expression.is(NilLiteralExprSyntax.self) { return .none }
+        if expression.is(NilLiteralExprSyntax.self) { return .null }
         if let prefix = expression.as(PrefixOperatorExprSyntax.self) {
             switch prefix.operator.text {
             case "-": return .number(-(try number(prefix.expression, inner)))
@@ -44,7 +44,7 @@ extension SwiftExpressionEvaluator {
         }
         if let unwrap = expression.as(ForceUnwrapExprSyntax.self) {
             let value = try evaluate(unwrap.expression, inner)
-            if case .none = value { throw fail(expression, context, "'\(short(unwrap.expression))' is nil here") }
+            if case .null = value { throw fail(expression, context, "'\(short(unwrap.expression))' is nil here") }
             return value
         }
         if let optional = expression.as(OptionalChainingExprSyntax.self) {
@@ -65,6 +65,16 @@ extension SwiftExpressionEvaluator {
         if let closure = expression.as(ClosureExprSyntax.self), closure.signature == nil {
             // A closure read as a value is only evaluated when called (`{ … }()`).
             throw fail(closure, context, "a closure is not a value TypeFit reads")
+        }
+        if let subscriptCall = expression.as(SubscriptCallExprSyntax.self), subscriptCall.arguments.count == 1,
+            let key = subscriptCall.arguments.first?.expression
+        {
+            // A dictionary literal's value by key (`weights["bold"]`): nil when there is none.
+            guard case .dictionary(let pairs) = try evaluate(subscriptCall.calledExpression, inner) else {
+                throw fail(expression, context, "'\(short(expression))': only a dictionary literal is subscripted")
+            }
+            let wanted = try evaluate(key, inner)
+            return pairs.first { equals($0.key, wanted) == true }?.value ?? .null
         }
         if let dictionary = expression.as(DictionaryExprSyntax.self) {
             var pairs: [SwiftKeyValue] = []
@@ -188,7 +198,7 @@ extension SwiftExpressionEvaluator {
         case .legibilityWeight(let bold): bold ? ".bold" : ".regular"
         case .type(let path): path.joined(separator: ".")
         case .dictionary: "a dictionary"
-        case .none: "nil"
+        case .null: "nil"
         case .void: "no value"
         }
     }

@@ -71,7 +71,7 @@ extension SwiftExpressionEvaluator {
             size: context.size)
         inner.depth = context.depth + 1
         try bind(function, arguments, into: scope, callee: inner, caller: context, at: call)
-        return try run(body: body, inner, resultOf: call)
+        return try result(of: function, run(body: body, inner, resultOf: call), at: call, inner)
     }
 
     /// Calls `function` with parameter values already worked out (parameter name → value); the
@@ -97,7 +97,16 @@ extension SwiftExpressionEvaluator {
                 throw fail(node, context, "no value for '\(parameter.name)' of '\(function.signature)'")
             }
         }
-        return try run(body: body, inner, resultOf: node)
+        return try result(of: function, run(body: body, inner, resultOf: node), at: node, inner)
+    }
+
+    /// What a function gives, as its declared result type reads it: `return .subheadline` from a
+    /// function returning `Font` is the system text style font.
+    private func result(
+        of function: SwiftFunctionDeclaration, _ value: SwiftValue, at node: some SyntaxProtocol, _ context: Context
+    ) throws(Failure) -> SwiftValue {
+        guard SwiftNamedValue.isFontType(function.returnType), case .member = value else { return value }
+        return .font(try font(of: value, at: node, context))
     }
 
     /// Binds parameters to arguments, or to their defaults (evaluated in the callee's context).
@@ -144,7 +153,7 @@ extension SwiftExpressionEvaluator {
                     return .enumCase(candidate)
                 }
             }
-            return .none
+            return .null
         }
         guard typesByPath[path] != nil else {
             throw fail(call, context, "'\(written)' is not a type declared in the sources read")
@@ -167,7 +176,7 @@ extension SwiftExpressionEvaluator {
             inner.depth = context.depth + 1
             try bind(initializer, arguments, into: scope, callee: inner, caller: context, at: call)
             _ = try execute(body, inner)
-            return scope.value(of: "self") ?? .none
+            return scope.value(of: "self") ?? .null
         }
         // The memberwise initializer: stored properties in order, each argument by its label.
         var next = 0

@@ -57,6 +57,9 @@ extension SwiftExpressionEvaluator {
                 }
                 return try instanceProperty(name, of: ["Font"], selfValue: value, at: node, context)
             }
+        case .weight, .member:
+            // A font weight's raw value stands for the weight itself (`UIFont.Weight(rawValue:)`).
+            return name == "rawValue" ? value : nil
         case .dynamicTypeSize(let size):
             if name == "isAccessibilitySize" || name == "isAccessibilityCategory" {
                 return .bool(size.isAccessibilitySize)

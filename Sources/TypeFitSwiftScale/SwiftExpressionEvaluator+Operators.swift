@@ -124,7 +124,7 @@ extension SwiftExpressionEvaluator {
     }
 
     private func isNone(_ value: SwiftValue) -> Bool {
-        if case .none = value { return true }
+        if case .null = value { return true }
         return false
     }
 
@@ -174,8 +174,8 @@ extension SwiftExpressionEvaluator {
         case (.number(let a), .number(let b)): return a == b
         case (.string(let a, _), .string(let b, _)): return a == b
         case (.bool(let a), .bool(let b)): return a == b
-        case (.none, .none): return true
-        case (.none, _), (_, .none): return false
+        case (.null, .null): return true
+        case (.null, _), (_, .null): return false
         default: break
         }
         if let a = caseName(left), let b = caseName(right) { return a == b }

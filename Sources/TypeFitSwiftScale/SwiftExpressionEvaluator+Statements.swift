@@ -58,7 +58,7 @@ extension SwiftExpressionEvaluator {
             if let initializer = binding.initializer {
                 scope.define(name, try evaluate(initializer.value, context))
             } else {
-                scope.define(name, .none)
+                scope.define(name, .null)
             }
         }
     }
@@ -98,7 +98,16 @@ extension SwiftExpressionEvaluator {
         if let ifExpr = expression.as(IfExprSyntax.self) {
             var inner = context
             inner.scope = SwiftScope(parent: context.scope)
-            if try conditionsHold(ifExpr.conditions, inner) { return try execute(ifExpr.body.statements, inner) }
+            let holds: Bool
+            do throws(Failure) {
+                holds = try conditionsHold(ifExpr.conditions, inner)
+            } catch {
+                // `if !isRegistered { register() }`: a condition on state outside the code that
+                // only guards calls made for their effects changes nothing TypeFit follows.
+                guard Self.onlyEffects(ifExpr) else { throw error }
+                return .normal
+            }
+            if holds { return try execute(ifExpr.body.statements, inner) }
             switch ifExpr.elseBody {
             case .ifExpr(let next)?: return try executeExpression(ExprSyntax(next), context)
             case .codeBlock(let block)?:
@@ -198,9 +207,9 @@ extension SwiftExpressionEvaluator {
                 if let initializer = binding.initializer {
                     value = try optional(initializer.value, context)
                 } else {
-                    value = context.scope?.value(of: name) ?? .none
+                    value = context.scope?.value(of: name) ?? .null
                 }
-                if case .none = value { return false }
+                if case .null = value { return false }
                 context.scope?.define(name, value)
             case .matchingPattern(let pattern):
                 let subject = try evaluate(pattern.initializer.value, context)
@@ -229,6 +238,26 @@ extension SwiftExpressionEvaluator {
                 return true
             }
             return false
+        }
+    }
+
+    /// Whether every branch of `ifExpr` only makes calls whose results are not used.
+    static func onlyEffects(_ ifExpr: IfExprSyntax) -> Bool {
+        func callsOnly(_ items: CodeBlockItemListSyntax) -> Bool {
+            items.allSatisfy { item in
+                switch item.item {
+                case .expr(let expression): return expression.is(FunctionCallExprSyntax.self)
+                case .stmt(let statement):
+                    return statement.as(ExpressionStmtSyntax.self)?.expression.is(FunctionCallExprSyntax.self) ?? false
+                case .decl: return false
+                }
+            }
+        }
+        guard callsOnly(ifExpr.body.statements) else { return false }
+        switch ifExpr.elseBody {
+        case .ifExpr(let next)?: return onlyEffects(next)
+        case .codeBlock(let block)?: return callsOnly(block.statements)
+        case nil: return true
         }
     }
 }

@@ -155,7 +155,11 @@ final class SwiftExpressionEvaluator {
             return try scaledMetric(named, attribute, context)
         }
         if let getter = named.getter {
-            return try run(body: getter, context, resultOf: named.nameToken)
+            let value = try run(body: getter, context, resultOf: named.nameToken)
+            if named.isDeclaredFont, case .member = value {
+                return .font(try font(of: value, at: named.nameToken, context))
+            }
+            return value
         }
         guard let expression = named.expression else {
             throw fail(

@@ -38,6 +38,15 @@ enum SwiftFontSizes {
             }
             sizes.append(pointSize)
         }
+        if result.isSystem, let style = systemStyle(matching: sizes) {
+            // The system font at a text style's own size at every size is that text style
+            // (`UIFont(descriptor: preferred.addingAttributes(…), size: preferred.pointSize)`).
+            result.api = .uiFontPreferred
+            result.textStyle = style
+            result.size = nil
+            result.maximumPointSize = nil
+            return result
+        }
         result.pointSizes = sizes
         result.sizeFromDynamicType = true
         result.maximumPointSize = nil
@@ -60,6 +69,15 @@ enum SwiftFontSizes {
             return try? CustomFontScaling(
                 api: .scaledFont(font.textStyle), pointSize: base, maximumPointSize: font.maximumPointSize
             ).pointSize(at: size)
+        }
+    }
+
+    /// The text style whose iOS size is `sizes` at every Dynamic Type size, if any.
+    static func systemStyle(matching sizes: [Double]) -> TextStyle? {
+        TextStyle.allCases.first { style in
+            zip(DynamicTypeSize.allCases, sizes).allSatisfy { size, pointSize in
+                Platform.iOS.typeTable.metrics(for: style, at: size)?.pointSize == pointSize
+            }
         }
     }
 

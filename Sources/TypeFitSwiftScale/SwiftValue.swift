@@ -33,9 +33,17 @@ indirect enum SwiftValue: Sendable {
     /// A dictionary literal (`[.traits: [.weight: weight]]`), its pairs in order.
     case dictionary([SwiftKeyValue])
     /// `nil`.
-    case none
+    case null
     /// What a statement or a function without a result gives.
     case void
+}
+
+extension SwiftValue {
+    /// Whether the value is `nil`.
+    var isNull: Bool {
+        if case .null = self { return true }
+        return false
+    }
 }
 
 /// A case of one of the app's enums.
