@@ -32,6 +32,13 @@ struct ScaleOptions: ParsableArguments {
         ))
     var trackingSource = "points"
 
+    @Flag(
+        name: .customLong("bold-text"),
+        help:
+            "As with iOS's Bold Text setting on: Swift type scales are evaluated with legibilityWeight .bold (and UIAccessibility.isBoldTextEnabled), and the system font is drawn heavier (inferred)."
+    )
+    var boldText = false
+
     /// Reads the scale the user named.
     func loadScale() throws -> TypeScale {
         if scale != "builtin:inter", scale != "builtin:system", Self.isSwiftSource(scale) {
@@ -63,7 +70,7 @@ struct ScaleOptions: ParsableArguments {
     /// The type scale the Swift code under `scale` defines; what cannot be read is a warning.
     private func loadSwiftScale() throws -> TypeScale {
         do {
-            let reading = try SwiftScaleReader.read(paths: [scale])
+            let reading = try SwiftScaleReader.read(paths: [scale], boldText: boldText)
             for warning in reading.warnings { CommandFailure.warn(warning.description) }
             return try reading.typeScale(source: scale)
         } catch {
@@ -89,8 +96,9 @@ struct ScaleOptions: ParsableArguments {
                 throw CommandFailure.badInput("--system-font: \(error.description)")
             }
         }
-        let resolver = TypeScaleResolver(
+        var resolver = TypeScaleResolver(
             library: library, systemFont: systemFont, model: scalingModel, trackingSource: source)
+        resolver.boldText = boldText
         let typeScale = try loadScale()
         do {
             return try resolver.resolve(typeScale)

@@ -14,6 +14,10 @@ public struct TypeScaleResolver: Sendable {
     public var model: ScalingModel
     /// Which column of the SF tracking table is used for system text.
     public var trackingSource: SFTrackingSource
+    /// iOS's Bold Text setting (Accessibility › Display & Text Size): the system font is drawn
+    /// heavier (``boldTextWeight(_:)``). Custom fonts are unchanged: an app that swaps faces for
+    /// Bold Text does so in its own code, which the Swift reader evaluates with the same setting.
+    public var boldText = false
 
     /// `Font.leading(.tight)` / `.loose` change the line height by this many points (about ∓2 pt
     /// on iOS; unverified).
@@ -145,7 +149,14 @@ public struct TypeScaleResolver: Sendable {
                     reasons.append(
                         "font '\(entry.font ?? "")' was not found; measured with the system font, as iOS falls back")
                 }
-                let weight = entry.weight ?? row.weight.value
+                var weight = entry.weight ?? row.weight.value
+                if boldText {
+                    let heavier = Self.boldTextWeight(weight)
+                    reasons.append(
+                        "Bold Text: the system font's weight \(weight) is drawn as \(heavier) (inferred: one step of about 200)"
+                    )
+                    weight = heavier
+                }
                 do throws(FontError) {
                     let system = try systemFont.face(pointSize: pointSize, weight: weight, italic: entry.italic)
                     face = system.face
@@ -191,6 +202,13 @@ public struct TypeScaleResolver: Sendable {
 
     /// What reports say of a ``TypeScaleEntry/Scaling/computed`` entry in place of an API.
     package static let computedDescription = "computed by the app's code"
+
+    /// The system font's weight with Bold Text on: about two named steps heavier (regular 400 →
+    /// semibold 600, semibold → heavy 800), at most black (900). Inferred from how iOS draws
+    /// text with the setting on; Apple documents only that text is bolder.
+    package static func boldTextWeight(_ weight: Int) -> Int {
+        min(900, weight + 200)
+    }
 
     /// The Swift API an entry stands for; nil for a ``TypeScaleEntry/Scaling/computed`` entry,
     /// whose sizes come from the app's own code rather than an Apple API's scaling.
