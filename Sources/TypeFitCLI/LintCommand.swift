@@ -13,7 +13,8 @@ struct LintCommand: ParsableCommand {
             Rules: \(LintRule.allCases.map(\.rawValue).joined(separator: ", ")). unknown-font-name and \
             missing-face need --fonts; unregistered-font needs --fonts and --info-plist. Silence a line with \
             `// typefit:ignore RULE` (on the line, or alone on the line before; no rule: all), a rule with \
-            --disable RULE. Exit codes: 0 no findings, 1 findings, 2 bad input.
+            --disable RULE. Findings are warnings, or notes where TypeFit cannot tell (a size it cannot \
+            work out). Exit codes: 0 no warnings (notes only, or nothing), 1 warnings, 2 bad input.
             """
     )
 
@@ -39,7 +40,7 @@ struct LintCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A rule not to check; repeat for several.", valueName: "rule"))
     var disable: [String] = []
 
-    @Option(help: "Output format: text (file:line:column: warning: message [rule]), json or sarif.")
+    @Option(help: "Output format: text (file:line:column: warning|note: message [rule]), json or sarif.")
     var format: LintOutputFormat = .text
 
     @Option(help: ArgumentHelp("Write the findings here instead of standard output.", valueName: "file"))
@@ -79,8 +80,9 @@ struct LintCommand: ParsableCommand {
         let findings = linter.findings(for: reading)
         switch format {
         case .text:
+            let notes = findings.count { $0.severity == .note }
             let summary =
-                "\(findings.count) finding(s) in \(reading.filesRead.count) Swift file(s); \(reading.definitions.count) type scale definition(s)\n"
+                "\(findings.count - notes) warning(s), \(notes) note(s) in \(reading.filesRead.count) Swift file(s); \(reading.definitions.count) type scale definition(s)\n"
             try OutputWriter.write(findings.map { $0.compilerLine + "\n" }.joined(), to: output)
             FileHandle.standardError.write(Data(summary.utf8))
         case .json:
@@ -91,7 +93,7 @@ struct LintCommand: ParsableCommand {
         case .sarif:
             try OutputWriter.write(try OutputWriter.json(LintSARIF(findings: findings)), to: output)
         }
-        if !findings.isEmpty { throw CommandExit.findings.exitCode }
+        if findings.contains(where: { $0.severity == .warning }) { throw CommandExit.findings.exitCode }
     }
 }
 

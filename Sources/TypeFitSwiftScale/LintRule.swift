@@ -1,9 +1,14 @@
 /// The rules `typefit lint` checks, each named by the identifier users silence it with
 /// (`// typefit:ignore non-scaling-font`, `--disable non-scaling-font`).
 public enum LintRule: String, Sendable, CaseIterable, Codable {
-    /// A font that does not follow Dynamic Type (`.system(size:)`, `.custom(_:fixedSize:)`,
-    /// `UIFont(name:size:)` not passed through `UIFontMetrics`, `UIFont.systemFont(ofSize:)`).
+    /// A font whose size is the same at every Dynamic Type size (`.system(size:)`,
+    /// `.custom(_:fixedSize:)`, `UIFont(name:size:)` not passed through `UIFontMetrics`,
+    /// `UIFont.systemFont(ofSize:)`, each with a size that does not follow Dynamic Type); a note
+    /// where the size cannot be worked out.
     case nonScalingFont = "non-scaling-font"
+    /// A font that scales twice: a size that already follows Dynamic Type given to a scaling API,
+    /// or `UIFontMetrics.scaledFont(for:)` of a font that already scales.
+    case scalesTwice = "scales-twice"
     /// More than ten type treatments in the scale.
     case tooManyTypeTreatments = "too-many-type-treatments"
     /// A font name written as a literal outside the file or type that defines the scale.
@@ -14,12 +19,16 @@ public enum LintRule: String, Sendable, CaseIterable, Codable {
     case unregisteredFont = "unregistered-font"
     /// `.bold()`, `.italic()` or `.weight(…)` on a custom family that has no such face.
     case missingFace = "missing-face"
+    /// `Font.custom(_:relativeTo:)` without `size:`, which does not compile.
+    case customFontWithoutSize = "custom-font-without-size"
 
     /// One line on what the rule checks and why.
     public var summary: String {
         switch self {
         case .nonScalingFont:
             "Fonts that do not scale with Dynamic Type: text stays the same size when the user asks for larger text."
+        case .scalesTwice:
+            "Fonts that scale twice: a size already scaled for Dynamic Type given to an API that scales it again, so text grows far more than the user asked."
         case .tooManyTypeTreatments:
             "More than 10 type treatments in the type scale: usually a sign the scale should be consolidated."
         case .scatteredFontName:
@@ -30,26 +39,8 @@ public enum LintRule: String, Sendable, CaseIterable, Codable {
             "Fonts whose files are not listed in UIAppFonts: iOS does not load them and silently falls back to the system font."
         case .missingFace:
             "Bold, italic or a weight asked of a custom family that has no such face: iOS does not synthesize one."
+        case .customFontWithoutSize:
+            "Font.custom(_:relativeTo:) without size:, which does not compile: SwiftUI needs the size at the Large setting."
         }
     }
-}
-
-/// One finding of `typefit lint`: a rule broken at a place in the code.
-public struct LintFinding: Sendable, Equatable, Codable {
-    public var rule: LintRule
-    public var file: String
-    public var line: Int
-    public var column: Int
-    public var message: String
-
-    public init(rule: LintRule, location: SwiftSourceLocation, message: String) {
-        self.rule = rule
-        file = location.file
-        line = location.line
-        column = location.column
-        self.message = message
-    }
-
-    /// The compiler's form: `file:line:column: warning: message [rule]`.
-    package var compilerLine: String { "\(file):\(line):\(column): warning: \(message) [\(rule.rawValue)]" }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// `typefit lint` findings as a SARIF 2.1.0 log, for code scanning: one result per finding,
-/// each with its rule, file, line and column.
+/// each with its rule, level (`warning`, or `note` where TypeFit cannot tell), file, line and
+/// column.
 public struct LintSARIF: Encodable, Sendable {
     struct Message: Encodable, Sendable { var text: String }
     struct Rule: Encodable, Sendable {
@@ -51,7 +52,7 @@ public struct LintSARIF: Encodable, Sendable {
         let results = findings.map { finding in
             Result(
                 ruleId: finding.rule.rawValue, ruleIndex: rules.firstIndex(of: finding.rule)!,
-                message: Message(text: finding.message),
+                level: finding.severity.sarifLevel, message: Message(text: finding.message),
                 locations: [
                     Location(
                         physicalLocation: PhysicalLocation(

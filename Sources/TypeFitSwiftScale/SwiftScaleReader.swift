@@ -37,6 +37,7 @@ public enum SwiftScaleReader {
         reading.filesRead = filePaths
         reading.warnings = warnings + reading.warnings
         reading.ignores = Dictionary(uniqueKeysWithValues: files.map { ($0.path, SuppressionComments.read($0)) })
+        reading.lintFacts = LintSyntaxFacts.collect(files)
         return reading
     }
 

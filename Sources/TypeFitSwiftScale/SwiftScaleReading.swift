@@ -21,6 +21,8 @@ public struct SwiftScaleReading: Sendable {
     public var warnings: [SwiftSourceWarning] = []
     /// Per file: line → the rules silenced there by `// typefit:ignore rule` (empty: all).
     package var ignores: [String: [Int: Set<String>]] = [:]
+    /// What `typefit lint` reads from the syntax trees beside the evaluation.
+    package var lintFacts = LintSyntaxFacts()
 
     /// The definitions as a type scale, as if written in JSON: each entry named by its
     /// property or case. `source` names it (default: the paths read). Throws when there are

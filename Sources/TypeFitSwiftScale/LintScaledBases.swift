@@ -1,0 +1,134 @@
+internal import SwiftSyntax
+
+/// Whether a fixed font form bound to a local reaches `UIFontMetrics.scaledFont(for:)` in the
+/// same body through other locals made from it:
+///
+/// ```swift
+/// let semibold = UIFont.systemFont(ofSize: base.pointSize, weight: .semibold)
+/// guard let descriptor = semibold.fontDescriptor.withSymbolicTraits([.traitItalic]) else { … }
+/// return metrics.scaledFont(for: UIFont(descriptor: descriptor, size: 0))
+/// ```
+///
+/// Such a font is the base of a scaled font, not fixed text.
+enum LintScaledBases {
+    /// How many rounds of locals made from locals are followed.
+    static let maximumDepth = 4
+
+    static func feedsMetrics(_ form: FunctionCallExprSyntax) -> Bool {
+        guard let (name, binding) = boundName(form), let body = enclosingBody(binding) else { return false }
+        let bindings = BindingCollector.collect(in: body)
+        var names: Set<String> = [name]
+        for _ in 0..<maximumDepth {
+            let before = names.count
+            for (bound, initializer) in bindings where !names.contains(bound) {
+                if !Identifiers.in(initializer).isDisjoint(with: names) { names.insert(bound) }
+            }
+            if names.count == before { break }
+        }
+        return MetricsArguments.collect(in: body).contains { !Identifiers.in($0).isDisjoint(with: names) }
+    }
+
+    /// The local the form initializes (`let x = form`, `guard let x = form`), and its binding.
+    static func boundName(_ form: FunctionCallExprSyntax) -> (String, Syntax)? {
+        var node: Syntax? = Syntax(form)
+        for _ in 0..<8 {
+            guard let current = node else { return nil }
+            if let binding = current.as(PatternBindingSyntax.self),
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            {
+                return (name, current)
+            }
+            if let binding = current.as(OptionalBindingConditionSyntax.self),
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            {
+                return (name, current)
+            }
+            if current.is(CodeBlockItemSyntax.self) || current.is(MemberBlockItemSyntax.self) { return nil }
+            node = current.parent
+        }
+        return nil
+    }
+
+    /// The function, initializer, accessor or closure around `node`.
+    static func enclosingBody(_ node: Syntax) -> Syntax? {
+        var current: Syntax? = node
+        while let syntax = current {
+            if syntax.is(FunctionDeclSyntax.self) || syntax.is(InitializerDeclSyntax.self)
+                || syntax.is(AccessorBlockSyntax.self) || syntax.is(ClosureExprSyntax.self)
+            {
+                return syntax
+            }
+            current = syntax.parent
+        }
+        return nil
+    }
+}
+
+/// Every `let`/`var`/`if let`/`guard let` binding of a simple name in a body, with its initializer.
+private final class BindingCollector: SyntaxVisitor {
+    var bindings: [(String, Syntax)] = []
+
+    static func collect(in body: Syntax) -> [(String, Syntax)] {
+        let collector = BindingCollector(viewMode: .sourceAccurate)
+        collector.walk(body)
+        return collector.bindings
+    }
+
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let value = node.initializer?.value
+        {
+            bindings.append((name, Syntax(value)))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let value = node.initializer?.value
+        {
+            bindings.append((name, Syntax(value)))
+        }
+        return .visitChildren
+    }
+}
+
+/// The `for:` arguments of every `scaledFont(for:…)` call in a body.
+private final class MetricsArguments: SyntaxVisitor {
+    var arguments: [Syntax] = []
+
+    static func collect(in body: Syntax) -> [Syntax] {
+        let collector = MetricsArguments(viewMode: .sourceAccurate)
+        collector.walk(body)
+        return collector.arguments
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "scaledFont",
+            let argument = node.arguments.first(where: { $0.label?.text == "for" })?.expression
+        {
+            arguments.append(Syntax(argument))
+        }
+        return .visitChildren
+    }
+}
+
+/// The plain identifiers (`DeclReferenceExpr`) an expression mentions, not member names.
+private final class Identifiers: SyntaxVisitor {
+    var names: Set<String> = []
+
+    static func `in`(_ node: Syntax) -> Set<String> {
+        let collector = Identifiers(viewMode: .sourceAccurate)
+        collector.walk(node)
+        return collector.names
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+            return .visitChildren
+        }
+        names.insert(node.baseName.text)
+        return .visitChildren
+    }
+}
