@@ -71,7 +71,50 @@ import Testing
         let runs = try #require(sarif.jsonObject?["runs"] as? [[String: Any]])
         let results = try #require(runs.first?["results"] as? [[String: Any]])
         #expect(results.first?["ruleId"] as? String == "non-scaling-font")
+        #expect(results.first?["level"] as? String == "warning")
+        #expect(findings.allSatisfy { $0["severity"] as? String == "warning" })
         #expect(sarif.jsonObject?["version"] as? String == "2.1.0")
+    }
+
+    @Test func notesDoNotFailTheRunWarningsDo() throws {
+        let notesOnly = """
+            struct Badge: View {
+                var body: some View { Text("1").font(.system(size: Settings.shared.badgeSize)) }
+            }
+            """
+        let directory = try Self.directory(["Badge.swift": notesOnly])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let text = try TypeFitProcess.run(["lint", directory.path])
+        #expect(text.status == 0)
+        #expect(
+            text.stdout.contains(
+                "Badge.swift:2:42: note: cannot tell whether Font.system(size:weight:design:) scales: "))
+        #expect(text.stdout.hasSuffix("[non-scaling-font]\n"))
+        #expect(text.stderr.contains("0 warning(s), 1 note(s) in 1 Swift file(s)"))
+        let json = try TypeFitProcess.run(["lint", directory.path, "--format", "json"])
+        #expect(json.status == 0)
+        let findings = try #require(json.jsonObject?["findings"] as? [[String: Any]])
+        #expect(findings.map { $0["severity"] as? String } == ["note"])
+        let sarif = try TypeFitProcess.run(["lint", directory.path, "--format", "sarif"])
+        #expect(sarif.status == 0)
+        let runs = try #require(sarif.jsonObject?["runs"] as? [[String: Any]])
+        let results = try #require(runs.first?["results"] as? [[String: Any]])
+        #expect(results.map { $0["level"] as? String } == ["note"])
+
+        let withWarning = try Self.directory([
+            "Badge.swift": notesOnly,
+            "Theme.swift": "extension Font { static let heading = Font.custom(\"Inter-Bold\", relativeTo: .title2) }",
+        ])
+        defer { try? FileManager.default.removeItem(at: withWarning) }
+        let failing = try TypeFitProcess.run(["lint", withWarning.path, "--format", "sarif"])
+        #expect(failing.status == 1)
+        let failingRuns = try #require(failing.jsonObject?["runs"] as? [[String: Any]])
+        let levels = try #require(failingRuns.first?["results"] as? [[String: Any]]).map {
+            "\($0["ruleId"] as? String ?? "") \($0["level"] as? String ?? "")"
+        }
+        #expect(levels == ["non-scaling-font note", "custom-font-without-size warning"])
+        let summary = try TypeFitProcess.run(["lint", withWarning.path])
+        #expect(summary.status == 1 && summary.stderr.contains("1 warning(s), 1 note(s) in 2 Swift file(s)"))
     }
 
     @Test func lintBadInputExitsTwo() throws {
