@@ -210,7 +210,9 @@ for repo in repos:
                 if not ok_size: why.append(f"large {got_size} want {want_size}")
                 if not ok_scaling: why.append(f"scaling {scaling_of(match)!r} want {d.get('scaling')!r}")
                 wrong_detail.append(f"    wrong  {d['file']}:{d['line']} {d['name']}: " + "; ".join(why))
-        elif spots & warned_at:
+        elif spots & warned_at or any(
+            f == d["file"] and ("'" + d["name"].split(".")[-1] + "' left out") in msg for f, _, msg in warnings
+        ):
             counts["warned"] += 1
         else:
             counts["silent"] += 1

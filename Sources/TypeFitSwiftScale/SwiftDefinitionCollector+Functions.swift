@@ -117,7 +117,7 @@ extension SwiftDefinitionCollector {
                     isEnumCase: selfValue != nil, location: location, font: font, fullName: fullName))
             return true
         } catch {
-            if warnOnFailure, SwiftNamedValue.isFontType(function.returnType) { warn(error.warning) }
+            if warnOnFailure, SwiftNamedValue.isFontType(function.returnType) { warn(leftOut(name, error)) }
             return false
         }
     }

@@ -38,6 +38,13 @@ struct SwiftDefinitionCollector {
         return fontHolders.contains(value.typePath)
     }
 
+    /// The warning for a definition that could not be worked out: where the construct is, and
+    /// which entry it leaves out.
+    func leftOut(_ name: String, _ failure: Failure) -> SwiftSourceWarning {
+        SwiftSourceWarning(
+            location: failure.warning.location, message: "'\(name)' left out of the scale: \(failure.warning.message)")
+    }
+
     mutating func warn(_ warning: SwiftSourceWarning) {
         if warned.insert(warning).inserted { warnings.append(warning) }
     }
@@ -68,7 +75,7 @@ struct SwiftDefinitionCollector {
                 try evaluator.value(of: index, selfValue: nil, size: size, from: value.nameToken, context)
             }
         } catch {
-            if isMeantAsFont(value) { warn(error.warning) }
+            if isMeantAsFont(value) { warn(leftOut(value.name, error)) }
             return
         }
         let location = file.location(of: value.nameToken)
@@ -128,7 +135,7 @@ struct SwiftDefinitionCollector {
                         name: single ? named : "\(named).\(function.name)()", typeName: typeName,
                         propertyName: function.name, isEnumCase: false, location: location, font: font))
             } catch {
-                warn(error.warning)
+                warn(leftOut(single ? named : "\(named).\(function.name)()", error))
             }
         }
         for property in properties {
@@ -167,7 +174,7 @@ struct SwiftDefinitionCollector {
                         name: entryName, typeName: typeName, propertyName: property.name,
                         isEnumCase: false, location: location, font: font))
             } catch {
-                if SwiftFontFlow.looksLikeFont(property) { warn(error.warning) }
+                if SwiftFontFlow.looksLikeFont(property) { warn(leftOut(entryName, error)) }
             }
         }
     }
@@ -200,7 +207,7 @@ struct SwiftDefinitionCollector {
                         name: enumCase.name, typeName: typeName, propertyName: value.name, isEnumCase: true,
                         location: location, font: font))
             } catch {
-                warn(error.warning)
+                warn(leftOut(enumCase.name, error))
             }
         }
     }

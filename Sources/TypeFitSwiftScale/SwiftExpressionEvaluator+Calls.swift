@@ -193,6 +193,12 @@ extension SwiftExpressionEvaluator {
     private func evaluateImplicitCall(
         _ name: String, _ call: FunctionCallExprSyntax, _ arguments: Arguments, _ context: Context
     ) throws(Failure) -> SwiftValue {
+        if name == "custom", arguments["relativeTo"] != nil, arguments["size"] == nil {
+            throw fail(
+                call, context,
+                "Font.custom(_:relativeTo:) without size: does not compile; give the size at Large, Font.custom(name, size: …, relativeTo: …)"
+            )
+        }
         if name == "init", typesByPath[context.typePath] != nil {
             return try construct(context.typePath, call, arguments, context)
         }

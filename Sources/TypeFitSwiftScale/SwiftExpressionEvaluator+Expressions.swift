@@ -76,6 +76,11 @@ extension SwiftExpressionEvaluator {
             let wanted = try evaluate(key, inner)
             return pairs.first { equals($0.key, wanted) == true }?.value ?? .null
         }
+        if let array = expression.as(ArrayExprSyntax.self) {
+            var elements: [SwiftValue] = []
+            for element in array.elements { elements.append(try evaluate(element.expression, inner)) }
+            return .array(elements)
+        }
         if let dictionary = expression.as(DictionaryExprSyntax.self) {
             var pairs: [SwiftKeyValue] = []
             if case .elements(let elements) = dictionary.content {
@@ -133,9 +138,15 @@ extension SwiftExpressionEvaluator {
         if !findValue(name, qualifier: [], from: context, staticOnly: false).isEmpty {
             return try lookUp(name, qualifier: [], from: reference, context)
         }
+        if let constant = Self.coreTextFeatureConstants[name] { return .number(constant) }
         if let first = name.first, first.isUppercase { return .type([name]) }
         return try lookUp(name, qualifier: [], from: reference, context)
     }
+
+    /// CoreText's font feature constants that apps pass in `.featureSettings` (SFNTLayoutTypes.h).
+    static let coreTextFeatureConstants: [String: Double] = [
+        "kNumberSpacingType": 6, "kMonospacedNumbersSelector": 0, "kProportionalNumbersSelector": 1,
+    ]
 
     func selfValue(_ node: some SyntaxProtocol, _ context: Context) throws(Failure) -> SwiftValue {
         guard let value = context.scope?.value(of: "self") ?? context.selfValue else {
@@ -198,6 +209,7 @@ extension SwiftExpressionEvaluator {
         case .legibilityWeight(let bold): bold ? ".bold" : ".regular"
         case .type(let path): path.joined(separator: ".")
         case .dictionary: "a dictionary"
+        case .array: "an array"
         case .null: "nil"
         case .void: "no value"
         }

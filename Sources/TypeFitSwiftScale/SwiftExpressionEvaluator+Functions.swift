@@ -238,6 +238,17 @@ extension SwiftExpressionEvaluator {
                     default: throw fail(node, context, "the weight \(describe(trait.value)) is not one TypeFit reads")
                     }
                 }
+            case ("featureSettings", .array(let settings)):
+                for case .dictionary(let setting) in settings {
+                    let type = setting.first { caseName($0.key) == "featureIdentifier" || caseName($0.key) == "type" }
+                    let selector = setting.first {
+                        caseName($0.key) == "typeIdentifier" || caseName($0.key) == "selector"
+                    }
+                    guard case .number(6)? = type?.value, case .number(0)? = selector?.value else {
+                        throw fail(node, context, "a font feature setting TypeFit does not model")
+                    }
+                    if !font.features.contains("tnum") { font.features.append("tnum") }
+                }
             case ("family", .string(let family, _)), ("name", .string(let family, _)):
                 font.isSystem = false
                 font.name = family

@@ -32,6 +32,8 @@ indirect enum SwiftValue: Sendable {
     case type([String])
     /// A dictionary literal (`[.traits: [.weight: weight]]`), its pairs in order.
     case dictionary([SwiftKeyValue])
+    /// An array literal.
+    case array([SwiftValue])
     /// `nil`.
     case null
     /// What a statement or a function without a result gives.
