@@ -208,6 +208,9 @@ final class SwiftExpressionEvaluator {
         }
         guard let match = found.first else {
             let written = (qualifier + [name]).joined(separator: ".")
+            if qualifier.isEmpty, let binding = SwiftFontFlow.enclosingBinding(of: name, at: Syntax(node)) {
+                throw fail(node, context, "'\(name)' is \(binding), known only where the code runs")
+            }
             throw fail(
                 node, context,
                 "'\(written)' is not declared in the sources read (a value from outside the code: a setting, server data or generated code absent from the tree?)"

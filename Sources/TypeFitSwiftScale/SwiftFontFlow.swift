@@ -85,6 +85,52 @@ enum SwiftFontFlow {
     }
 }
 
+extension SwiftFontFlow {
+    /// What `name` is where `node` is written, when the enclosing code binds it: "a parameter of
+    /// 'customFont(size:)'", "a local of 'body'", "a closure parameter". Nil when nothing
+    /// around binds it.
+    static func enclosingBinding(of name: String, at node: Syntax) -> String? {
+        var current: Syntax? = node
+        var depth = 0
+        while let step = current, depth < 200 {
+            depth += 1
+            if let function = step.as(FunctionDeclSyntax.self) {
+                let parameters = function.signature.parameterClause.parameters
+                if parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) {
+                    let labels = parameters.map {
+                        ($0.firstName.tokenKind == .wildcard ? "_" : $0.firstName.text) + ":"
+                    }
+                    return "a parameter of '\(function.name.text)(\(labels.joined()))'"
+                }
+            }
+            if let initializer = step.as(InitializerDeclSyntax.self),
+                initializer.signature.parameterClause.parameters.contains(where: {
+                    ($0.secondName ?? $0.firstName).text == name
+                })
+            {
+                return "a parameter of an initializer"
+            }
+            if let closure = step.as(ClosureExprSyntax.self),
+                closure.signature?.parameterClause?.trimmedDescription.contains(name) == true
+            {
+                return "a closure parameter"
+            }
+            if let block = step.as(CodeBlockItemListSyntax.self) {
+                for item in block {
+                    guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
+                    if variable.bindings.contains(where: {
+                        $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+                    }) {
+                        return "a local variable"
+                    }
+                }
+            }
+            current = step.parent
+        }
+        return nil
+    }
+}
+
 /// Finds `scaledFont(for: name…)` in a body.
 private final class ScaledFontCallFinder: SyntaxVisitor {
     private let name: String
