@@ -24,8 +24,43 @@ struct SwiftDefinitionCollector {
         var holders = Set(declarations.values.filter(\.isDeclaredFont).map(\.typePath))
         holders.formUnion(
             declarations.functions.filter { SwiftNamedValue.isFontType($0.returnType) }.map(\.typePath))
+        // A type holding a holder (`struct Theme { let typography: Typography }`) holds fonts too.
+        let typed = declarations.values.filter { !$0.isStatic && $0.declaredType != nil }
+        for _ in 0..<4 {
+            let before = holders.count
+            for value in typed where !holders.contains(value.typePath) {
+                let path = SwiftDeclarationCollector.path(
+                    of: value.declaredType!.replacingOccurrences(of: "?", with: ""))
+                if holders.contains(path) || holders.contains(value.typePath + path) { holders.insert(value.typePath) }
+            }
+            if holders.count == before { break }
+        }
         holders.subtract([["Font"], ["UIFont"], []])
         fontHolders = holders
+        fontHolderNames = Set(holders.compactMap(\.last))
+    }
+
+    /// The last names of `fontHolders` (`Typography`), to recognise their initializers.
+    let fontHolderNames: Set<String>
+
+    /// Whether a static property can give a font or a value holding fonts, so it is worth
+    /// evaluating: declared as one (or as a type holding fonts), written with a font API, in a
+    /// `Font`/`UIFont` extension or a type holding fonts, or made by a holder's initializer.
+    /// Other statics (`static let shared = Manager()`, `static let spacing: CGFloat = 8`) are
+    /// not evaluated: a large app has thousands.
+    func mayGiveFont(_ value: SwiftNamedValue) -> Bool {
+        if SwiftFontFlow.looksLikeFont(value) { return true }
+        if let declared = value.declaredType {
+            let path = SwiftDeclarationCollector.path(of: declared.replacingOccurrences(of: "?", with: ""))
+            return fontHolders.contains(path) || fontHolders.contains(value.typePath + path)
+        }
+        if value.typePath == ["Font"] || value.typePath == ["UIFont"] || fontHolders.contains(value.typePath) {
+            return true
+        }
+        guard let written = value.expression?.trimmedDescription ?? value.getter?.trimmedDescription else {
+            return false
+        }
+        return fontHolderNames.contains { written.contains($0) }
     }
 
     /// Whether a static property that could not be worked out was meant to give a font, or a
@@ -55,6 +90,7 @@ struct SwiftDefinitionCollector {
         for (index, value) in declarations.values.enumerated() {
             guard value.environmentKey == nil, value.scaledMetric == nil else { continue }
             if value.isStatic {
+                guard mayGiveFont(value) else { continue }
                 staticProperty(index)
             } else if !value.typePath.isEmpty,
                 let cases = declarations.enumCases[value.typePath.joined(separator: ".")], !cases.isEmpty,
@@ -101,10 +137,9 @@ struct SwiftDefinitionCollector {
         _ instance: SwiftInstanceValue, through index: Int, named: String, typeName: String
     ) {
         let holder = declarations.values[index]
-        let properties = declarations.values.filter {
-            !$0.isStatic && $0.typePath == instance.typePath && $0.environmentKey == nil
-                && (SwiftFontFlow.looksLikeFont($0) || $0.isStored)
-        }
+        let properties = (evaluator.instancePropertiesByType[instance.typePath] ?? []).map {
+            declarations.values[$0]
+        }.filter { $0.environmentKey == nil && (SwiftFontFlow.looksLikeFont($0) || $0.isStored) }
         // A wrapper with one font (`Typography(size: 17, …)` holding `let font: Font`) is named
         // by the property that holds it; one with several by property and field.
         let fontProperties = properties.filter { property in
@@ -112,8 +147,10 @@ struct SwiftDefinitionCollector {
             if case .font? = instance.fields[property.name] { return true }
             return false
         }
-        let fontFunctions = declarations.functions.filter {
-            !$0.isStatic && $0.typePath == instance.typePath && SwiftNamedValue.isFontType($0.returnType)
+        let fontFunctions = (evaluator.functionsByType[instance.typePath] ?? []).map {
+            declarations.functions[$0]
+        }.filter {
+            !$0.isStatic && SwiftNamedValue.isFontType($0.returnType)
                 && $0.parameters.allSatisfy { $0.defaultValue != nil }
         }
         let single = fontProperties.count + fontFunctions.count == 1

@@ -158,9 +158,10 @@ extension SwiftExpressionEvaluator {
         guard typesByPath[path] != nil else {
             throw fail(call, context, "'\(written)' is not a type declared in the sources read")
         }
-        let stored = declarations.values.filter { $0.typePath == path && !$0.isStatic && $0.isStored }
+        let stored = storedProperties(of: path)
         var fields: [String: SwiftValue] = [:]
-        let typeContext = Context(fileIndex: context.fileIndex, typePath: path, size: context.size)
+        var typeContext = Context(fileIndex: context.fileIndex, typePath: path, size: context.size)
+        typeContext.depth = context.depth + 1
         for property in stored {
             if let initial = property.expression, property.scaledMetric == nil {
                 fields[property.name] = try? evaluate(initial, typeContext)

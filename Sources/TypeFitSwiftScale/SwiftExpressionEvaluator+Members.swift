@@ -153,8 +153,9 @@ extension SwiftExpressionEvaluator {
         for declared in cases {
             var value: SwiftValue
             if let written = declared.rawValue {
-                let caseContext = Context(
+                var caseContext = Context(
                     fileIndex: declared.fileIndex, typePath: enumCase.typePath, size: context.size)
+                caseContext.depth = context.depth + 1
                 value = try evaluate(written, caseContext)
             } else if rawType == "String" {
                 value = .string(declared.name, literal: nil)

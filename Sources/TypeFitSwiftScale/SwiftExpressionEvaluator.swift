@@ -45,6 +45,10 @@ final class SwiftExpressionEvaluator {
     let valuesByName: [String: [Int]]
     let functionsByName: [String: [Int]]
     let typesByPath: [[String]: SwiftTypeDeclaration]
+    /// Functions by the type that declares them.
+    let functionsByType: [[String]: [Int]]
+    /// Instance properties by the type that declares them, in declaration order.
+    let instancePropertiesByType: [[String]: [Int]]
     /// Whether iOS's Bold Text setting is on (`UITraitCollection.legibilityWeight == .bold`).
     let boldText: Bool
     private var memo: [String: (result: Result<SwiftValue, Failure>, readsDynamicType: Bool)] = [:]
@@ -75,9 +79,24 @@ final class SwiftExpressionEvaluator {
             functions[function.name, default: []].append(index)
         }
         functionsByName = functions
+        var byType: [[String]: [Int]] = [:]
+        for (index, function) in declarations.functions.enumerated() {
+            byType[function.typePath, default: []].append(index)
+        }
+        functionsByType = byType
+        var instanceProperties: [[String]: [Int]] = [:]
+        for (index, value) in declarations.values.enumerated() where !value.isStatic {
+            instanceProperties[value.typePath, default: []].append(index)
+        }
+        instancePropertiesByType = instanceProperties
         var types: [[String]: SwiftTypeDeclaration] = [:]
         for type in declarations.types where types[type.path] == nil { types[type.path] = type }
         typesByPath = types
+    }
+
+    /// The stored instance properties the type at `path` declares, in order.
+    func storedProperties(of path: [String]) -> [SwiftNamedValue] {
+        (instancePropertiesByType[path] ?? []).map { values[$0] }.filter(\.isStored)
     }
 
     /// Starts a new step budget, for one definition at one size.
