@@ -87,6 +87,13 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
         return .skipChildren
     }
 
+    /// `#if`: the first branch is read, as the app's main configuration (iOS, release) usually
+    /// is; the others are not, so a definition in both branches is one definition.
+    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let elements = node.clauses.first?.elements { walk(Syntax(elements)) }
+        return .skipChildren
+    }
+
     // MARK: Bodies
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {

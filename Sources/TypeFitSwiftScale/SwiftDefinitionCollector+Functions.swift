@@ -36,7 +36,8 @@ extension SwiftDefinitionCollector {
         }
         for site in declarations.calls {
             let functions = (evaluator.functionsByName[site.name] ?? []).map { declarations.functions[$0] }
-            guard let function = functions.first(where: isFontFunction), !function.parameters.isEmpty else { continue }
+                .filter { isFontFunction($0) && !$0.parameters.isEmpty && calls($0, site) }
+            guard let function = functions.first else { continue }
             let name = Self.written(site.call, name: site.name)
             guard seenCalls.insert(name).inserted else { continue }
             let file = files[site.fileIndex]
@@ -196,5 +197,22 @@ extension SwiftDefinitionCollector {
 
     private func isTraitCollection(_ parameter: SwiftFunctionDeclaration.Parameter) -> Bool {
         parameter.type.hasPrefix("UITraitCollection")
+    }
+
+    /// Whether the call at `site` can call `function`: a static function called on its type
+    /// (`Font.app(…)`, `Theme.font(…)`) or, without a base, one of `Font`/`UIFont` or of the
+    /// enclosing types; a call on any other value (`Text("x").font(.body)`) is not one.
+    private func calls(_ function: SwiftFunctionDeclaration, _ site: SwiftCallSite) -> Bool {
+        guard function.isStatic || function.typePath == ["View"] || function.typePath == ["Text"] else { return false }
+        if let member = site.call.calledExpression.as(MemberAccessExprSyntax.self) {
+            guard let base = member.base else {
+                return function.typePath == ["Font"] || function.typePath == ["UIFont"]
+                    || site.typePath.starts(with: function.typePath)
+            }
+            guard let written = SwiftExpressionEvaluator.qualifiedName(base) else { return false }
+            let path = written.filter { $0 != "SwiftUI" && $0 != "UIKit" }
+            return function.typePath.count >= path.count && Array(function.typePath.suffix(path.count)) == path
+        }
+        return function.typePath.isEmpty || site.typePath.starts(with: function.typePath)
     }
 }

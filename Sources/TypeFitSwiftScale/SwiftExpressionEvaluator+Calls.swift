@@ -155,6 +155,9 @@ extension SwiftExpressionEvaluator {
             case .instance(let value): return .type(value.typePath)
             default: return .type(["Any"])
             }
+        case "font" where arguments.list.count == 1 && arguments.list[0].label == nil:
+            // `font(…)` in a `View` or `Text` modifier: the font it applies.
+            return .font(try font(arguments.list[0].expression, context))
         case "min", "max":
             guard arguments.list.count >= 2 else { break }
             var numbers: [Double] = []

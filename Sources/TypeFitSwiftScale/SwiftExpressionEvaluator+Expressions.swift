@@ -210,6 +210,7 @@ extension SwiftExpressionEvaluator {
         case .type(let path): path.joined(separator: ".")
         case .dictionary: "a dictionary"
         case .array: "an array"
+        case .unknown: "an unknown value"
         case .null: "nil"
         case .void: "no value"
         }

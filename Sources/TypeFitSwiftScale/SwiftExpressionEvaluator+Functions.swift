@@ -184,8 +184,13 @@ extension SwiftExpressionEvaluator {
         for property in stored {
             if next < arguments.list.count, arguments.list[next].label == property.name {
                 let type = property.declaredType ?? ""
-                fields[property.name] = coerce(
-                    try evaluate(arguments.list[next].expression, context), to: type, typeContext)
+                do throws(Failure) {
+                    fields[property.name] = coerce(
+                        try evaluate(arguments.list[next].expression, context), to: type, typeContext)
+                } catch {
+                    // Only reading this field fails (`id: UUID()` beside the font).
+                    fields[property.name] = .unknown(error.warning)
+                }
                 next += 1
             }
         }

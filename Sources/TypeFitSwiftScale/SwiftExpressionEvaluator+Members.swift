@@ -40,6 +40,7 @@ extension SwiftExpressionEvaluator {
         case .type(let written):
             return try staticMember(of: written.filter { $0 != "SwiftUI" && $0 != "UIKit" }, name, at: node, context)
         case .instance(let instance):
+            if case .unknown(let warning)? = instance.fields[name] { throw Failure(warning: warning) }
             if let field = instance.fields[name] { return field }
             return try instanceProperty(name, of: instance.typePath, selfValue: value, at: node, context)
         case .enumCase(let enumCase):
@@ -57,9 +58,11 @@ extension SwiftExpressionEvaluator {
                 }
                 return try instanceProperty(name, of: ["Font"], selfValue: value, at: node, context)
             }
-        case .weight, .member:
+        case .weight:
             // A font weight's raw value stands for the weight itself (`UIFont.Weight(rawValue:)`).
             return name == "rawValue" ? value : nil
+        case .member(let member):
+            return name == "rawValue" && FontWeight(name: member) != nil ? value : nil
         case .dynamicTypeSize(let size):
             if name == "isAccessibilitySize" || name == "isAccessibilityCategory" {
                 return .bool(size.isAccessibilitySize)

@@ -108,7 +108,15 @@ extension SwiftExpressionEvaluator {
             switch name {
             case "??":
                 if let left = try? evaluate(leftTree, context), !isNone(left) { return left }
-                return try evaluate(rightTree, context)
+                let right = try evaluate(rightTree, context)
+                // `Size(rawValue: x) ?? .small`: the implicit member is of the left side's type.
+                if case .member = right, case .operand(let leftExpression) = leftTree,
+                    let call = leftExpression.as(FunctionCallExprSyntax.self),
+                    let type = SwiftExpressionEvaluator.qualifiedName(call.calledExpression)
+                {
+                    return coerce(right, to: type.joined(separator: "."), context)
+                }
+                return right
             case "&&":
                 guard try truth(evaluate(leftTree, context), at: node, context) else { return .bool(false) }
                 return .bool(try truth(evaluate(rightTree, context), at: node, context))

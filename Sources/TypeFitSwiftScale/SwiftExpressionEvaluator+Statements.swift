@@ -32,6 +32,11 @@ extension SwiftExpressionEvaluator {
             let inner = try deeper(item, context)
             switch item.item {
             case .decl(let declaration):
+                if let statements = firstBranch(declaration) {
+                    let flow = try execute(statements, inner)
+                    if case .normal = flow { continue }
+                    return flow
+                }
                 try declare(declaration, inner)
             case .stmt(let statement):
                 let flow = try executeStatement(statement, inner)
@@ -44,6 +49,15 @@ extension SwiftExpressionEvaluator {
             }
         }
         return .normal
+    }
+
+    /// `#if` among statements: the first branch's statements, as the collector reads the first
+    /// branch of declarations.
+    private func firstBranch(_ declaration: DeclSyntax) -> CodeBlockItemListSyntax? {
+        guard let ifConfig = declaration.as(IfConfigDeclSyntax.self),
+            case .statements(let statements)? = ifConfig.clauses.first?.elements
+        else { return nil }
+        return statements
     }
 
     private func declare(_ declaration: DeclSyntax, _ context: Context) throws(Failure) {

@@ -38,7 +38,7 @@ enum SwiftFontSizes {
             }
             sizes.append(pointSize)
         }
-        if result.isSystem, let style = systemStyle(matching: sizes) {
+        if result.isSystem, let style = systemStyle(matching: sizes, preferring: result.textStyle) {
             // The system font at a text style's own size at every size is that text style
             // (`UIFont(descriptor: preferred.addingAttributes(…), size: preferred.pointSize)`).
             result.api = .uiFontPreferred
@@ -72,9 +72,10 @@ enum SwiftFontSizes {
         }
     }
 
-    /// The text style whose iOS size is `sizes` at every Dynamic Type size, if any.
-    static func systemStyle(matching sizes: [Double]) -> TextStyle? {
-        TextStyle.allCases.first { style in
+    /// The text style whose iOS size is `sizes` at every Dynamic Type size, if any; `preferred`
+    /// first (body and headline share their sizes).
+    static func systemStyle(matching sizes: [Double], preferring preferred: TextStyle) -> TextStyle? {
+        ([preferred] + TextStyle.allCases).first { style in
             zip(DynamicTypeSize.allCases, sizes).allSatisfy { size, pointSize in
                 Platform.iOS.typeTable.metrics(for: style, at: size)?.pointSize == pointSize
             }

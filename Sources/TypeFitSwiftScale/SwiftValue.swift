@@ -34,6 +34,9 @@ indirect enum SwiftValue: Sendable {
     case dictionary([SwiftKeyValue])
     /// An array literal.
     case array([SwiftValue])
+    /// A value that could not be worked out, kept where it is stored (a field of an instance)
+    /// so that only reading it fails: an instance's other fields are still read.
+    case unknown(SwiftSourceWarning)
     /// `nil`.
     case null
     /// What a statement or a function without a result gives.
