@@ -24,6 +24,8 @@ struct SwiftDefinitionCollector {
         var holders = Set(declarations.values.filter(\.isDeclaredFont).map(\.typePath))
         holders.formUnion(
             declarations.functions.filter { SwiftNamedValue.isFontType($0.returnType) }.map(\.typePath))
+        let declared = Set(declarations.types.map(\.path))
+        directFontHolders = holders.intersection(declared)
         // A type holding a holder (`struct Theme { let typography: Typography }`) holds fonts too.
         let typed = declarations.values.filter { !$0.isStatic && $0.declaredType != nil }
         for _ in 0..<4 {
@@ -35,10 +37,15 @@ struct SwiftDefinitionCollector {
             }
             if holders.count == before { break }
         }
-        holders.subtract([["Font"], ["UIFont"], []])
-        fontHolders = holders
+        // Only the app's own types: an extension of `URL` or `View` with a font helper does not
+        // make every `URL` constant a font holder.
+        fontHolders = holders.intersection(declared)
         fontHolderNames = Set(holders.compactMap(\.last))
     }
+
+    /// The app's types with a font property or function of their own (not only through another
+    /// type): a static of such a type that cannot be worked out is worth a warning.
+    let directFontHolders: Set<[String]>
 
     /// The last names of `fontHolders` (`Typography`), to recognise their initializers.
     let fontHolderNames: Set<String>
@@ -60,7 +67,8 @@ struct SwiftDefinitionCollector {
         guard let written = value.expression?.trimmedDescription ?? value.getter?.trimmedDescription else {
             return false
         }
-        return fontHolderNames.contains { written.contains($0) }
+        let words = Set(written.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
+        return !words.isDisjoint(with: fontHolderNames)
     }
 
     /// Whether a static property that could not be worked out was meant to give a font, or a
@@ -68,9 +76,9 @@ struct SwiftDefinitionCollector {
     func isMeantAsFont(_ value: SwiftNamedValue) -> Bool {
         if SwiftFontFlow.looksLikeFont(value) { return true }
         if let declared = value.declaredType {
-            return fontHolders.contains(SwiftDeclarationCollector.path(of: declared))
+            return directFontHolders.contains(SwiftDeclarationCollector.path(of: declared))
         }
-        return fontHolders.contains(value.typePath)
+        return directFontHolders.contains(value.typePath)
     }
 
     /// The warning for a definition that could not be worked out: where the construct is, and

@@ -124,7 +124,10 @@ extension SwiftExpressionEvaluator {
     /// A name: a local, a property of `self`, `self`/`Self`, a static or top-level value, or a type.
     func evaluateReference(_ reference: DeclReferenceExprSyntax, _ context: Context) throws(Failure) -> SwiftValue {
         let name = reference.baseName.identifierText
-        if let local = context.scope?.value(of: name) { return local }
+        if let local = context.scope?.value(of: name) {
+            if case .unknown(let warning) = local { throw Failure(warning: warning) }
+            return local
+        }
         switch name {
         case "self": return try selfValue(reference, context)
         case "Self": return .type(context.typePath)

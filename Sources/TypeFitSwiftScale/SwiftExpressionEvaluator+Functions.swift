@@ -176,6 +176,7 @@ extension SwiftExpressionEvaluator {
             var inner = Context(fileIndex: initializer.fileIndex, typePath: path, scope: scope, size: context.size)
             inner.depth = context.depth + 1
             try bind(initializer, arguments, into: scope, callee: inner, caller: context, at: call)
+            inner.lenient = true
             _ = try execute(body, inner)
             return scope.value(of: "self") ?? .null
         }

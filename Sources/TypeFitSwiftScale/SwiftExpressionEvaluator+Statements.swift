@@ -70,7 +70,12 @@ extension SwiftExpressionEvaluator {
                 throw fail(binding.pattern, context, "a pattern TypeFit does not read: '\(short(binding.pattern))'")
             }
             if let initializer = binding.initializer {
-                scope.define(name, try evaluate(initializer.value, context))
+                do throws(Failure) {
+                    scope.define(name, try evaluate(initializer.value, context))
+                } catch {
+                    guard context.lenient else { throw error }
+                    scope.define(name, .unknown(error.warning))
+                }
             } else {
                 scope.define(name, .null)
             }
@@ -183,7 +188,13 @@ extension SwiftExpressionEvaluator {
         else {
             throw fail(elements[0], context, "an assignment TypeFit does not evaluate: '\(short(sequence))'")
         }
-        var value = try evaluateElements(elements, from: 2, sequence, context)
+        var value: SwiftValue
+        do throws(Failure) {
+            value = try evaluateElements(elements, from: 2, sequence, context)
+        } catch {
+            guard context.lenient, op == "=" else { throw error }
+            value = .unknown(error.warning)
+        }
         if op != "=" {
             let current = try evaluate(elements[0], context)
             guard case .number(let left) = current, case .number(let right) = value else {

@@ -26,6 +26,9 @@ final class SwiftExpressionEvaluator {
         /// The Dynamic Type size the code is evaluated at.
         var size: DynamicTypeSize = .large
         var depth = 0
+        /// In an initializer's body: a local or a field that cannot be worked out is kept as
+        /// unknown (reading it fails) rather than failing the whole instance.
+        var lenient = false
 
         init(
             fileIndex: Int, typePath: [String], selfValue: SwiftValue? = nil, scope: SwiftScope? = nil,

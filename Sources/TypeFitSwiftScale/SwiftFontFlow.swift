@@ -18,7 +18,11 @@ enum SwiftFontFlow {
             }
             // Generated font code (`FontFamily.Inter.bold.font(size: 17)`) and the app's font
             // helpers, when the property's type is not written.
-            if value.declaredType == nil, written.lowercased().contains("font") { return true }
+            if value.declaredType == nil,
+                written.contains(".font(") || written.contains("FontFamily.") || written.contains("FontConvertible")
+            {
+                return true
+            }
             if let switchExpr = expression.as(SwitchExprSyntax.self) {
                 return switchExpr.cases.contains { element in
                     guard case .switchCase(let switchCase) = element,
