@@ -65,9 +65,14 @@ extension SwiftExpressionEvaluator {
         case .metrics(let style) where name == "scaledValue":
             guard let value = arguments["for"] else { break }
             let base = try number(value, context)
-            dynamicTypeReads += 1
+            var size = context.size
+            if let traits = arguments["compatibleWith"], let pinned = try pinnedSize(traits, context) {
+                size = pinned
+            } else {
+                dynamicTypeReads += 1
+            }
             do throws(DynamicTypeError) {
-                return .number(base * (try ScalingModel.default.factor(for: style, at: context.size)))
+                return .number(base * (try ScalingModel.default.factor(for: style, at: size)))
             } catch {
                 throw fail(call, context, error.description)
             }
@@ -75,6 +80,9 @@ extension SwiftExpressionEvaluator {
             guard let style = arguments["withTextStyle"] else { break }
             var font = SwiftFontValue(api: .uiFontPreferred, formLocation: location(call, context), isSystem: true)
             font.textStyle = try textStyle(style, context)
+            if let traits = arguments["compatibleWith"], let pinned = try pinnedSize(traits, context) {
+                pin(&font, at: pinned)
+            }
             return .descriptor(font)
         case .descriptor(var font) where name == "withSymbolicTraits":
             if let traits = arguments[nil] { try applyTraits(traits, to: &font, context) }
@@ -158,6 +166,22 @@ extension SwiftExpressionEvaluator {
         case "font" where arguments.list.count == 1 && arguments.list[0].label == nil:
             // `font(…)` in a `View` or `Text` modifier: the font it applies.
             return .font(try font(arguments.list[0].expression, context))
+        case _
+        where (context.typePath == ["UIFont"] || context.typePath == ["Font"])
+            && SwiftFontForms.constructors[name].map { markers in
+                arguments.labels.contains { markers.contains($0) }
+            } == true:
+            // `systemFont(ofSize:weight:)` inside `extension UIFont`: the type's own constructor.
+            return .font(try constructFont(name, call, nil, arguments, context))
+        case "UITraitCollection" where arguments["preferredContentSizeCategory"] != nil:
+            // Traits for one size category: what fonts made `compatibleWith:` them are sized for.
+            switch try evaluate(arguments["preferredContentSizeCategory"]!, context) {
+            case .dynamicTypeSize(let size): return .dynamicTypeSize(size)
+            case .member(let name):
+                if let size = DynamicTypeSize(name: name) { return .dynamicTypeSize(size) }
+            default: break
+            }
+            throw fail(call, context, "'\(short(call))' is not a size category TypeFit can work out")
         case "min", "max":
             guard arguments.list.count >= 2 else { break }
             var numbers: [Double] = []
@@ -242,7 +266,7 @@ extension SwiftExpressionEvaluator {
     }
 
     private func constructFont(
-        _ name: String, _ call: FunctionCallExprSyntax, _ member: MemberAccessExprSyntax, _ arguments: Arguments,
+        _ name: String, _ call: FunctionCallExprSyntax, _ member: MemberAccessExprSyntax?, _ arguments: Arguments,
         _ context: Context
     ) throws(Failure) -> SwiftFontValue {
         let form = location(call, context)
@@ -293,9 +317,12 @@ extension SwiftExpressionEvaluator {
             if let style = arguments["forTextStyle"] {
                 font.textStyle = partial(&font) { () throws(Failure) in try textStyle(style, context) } ?? .body
             }
+            if let traits = arguments["compatibleWith"], let pinned = try pinnedSize(traits, context) {
+                pin(&font, at: pinned)
+            }
             return font
         case "scaledFont":
-            guard let base = member.base, case .metrics(let style) = try evaluate(base, context) else {
+            guard let base = member?.base, case .metrics(let style) = try evaluate(base, context) else {
                 throw fail(
                     call, context,
                     "scaledFont(for:) on something other than UIFontMetrics(forTextStyle:) or UIFontMetrics.default")
@@ -387,6 +414,11 @@ extension SwiftExpressionEvaluator {
                     SwiftSourceWarning(location: location(expression, context), message: "the font name is empty"))
                 return
             }
+            if name == Self.systemFamilyName {
+                // `UIFont.systemFont(ofSize:).familyName` given back to `Font.custom`: the system font.
+                font.isSystem = true
+                return
+            }
             font.name = name
             font.nameLiteralLocation = literal
         }
@@ -461,4 +493,22 @@ extension SwiftExpressionEvaluator {
         }
         return made
     }
+
+    /// The size category a `compatibleWith:` trait collection pins a font to, or nil for the
+    /// current traits (the size being evaluated).
+    func pinnedSize(_ traits: ExprSyntax, _ context: Context) throws(Failure) -> DynamicTypeSize? {
+        if case .dynamicTypeSize(let size) = try evaluate(traits, context) { return size }
+        return nil
+    }
+
+    /// A preferred font or descriptor made for a fixed size category: the system font at that
+    /// category's size of its text style, whatever the user's setting.
+    func pin(_ font: inout SwiftFontValue, at size: DynamicTypeSize) {
+        guard let metrics = Platform.iOS.typeTable.metrics(for: font.textStyle, at: size) else { return }
+        font.api = .uiFontSystemSize
+        font.size = metrics.pointSize
+    }
+
+    /// The family name iOS gives the system font (`UIFont.systemFont(ofSize:).familyName`).
+    static let systemFamilyName = ".AppleSystemUIFont"
 }

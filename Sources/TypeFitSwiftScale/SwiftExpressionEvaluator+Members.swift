@@ -50,6 +50,8 @@ extension SwiftExpressionEvaluator {
             switch name {
             case "pointSize": return .number(try pointSize(of: font, at: node, context))
             case "fontDescriptor": return .descriptor(font)
+            case "familyName" where font.isSystem: return .string(Self.systemFamilyName, literal: nil)
+            case "familyName" where font.name != nil: return .string(font.name!, literal: nil)
             case "textStyle" where font.api == .uiFontPreferred || font.api == .systemStyle:
                 return .textStyle(font.textStyle)
             default:
