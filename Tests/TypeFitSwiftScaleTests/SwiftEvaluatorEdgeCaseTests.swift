@@ -102,4 +102,77 @@ import TypeFitVocabulary
         let reading = try Self.read(source).reading
         #expect(reading.warnings.contains { $0.location.line == 3 && $0.message.contains("outside the code") })
     }
+
+    /// A size capped at a size category (`scaledValue(for:compatibleWith:)` with traits for
+    /// xxxLarge as `maximumPointSize`): the code's own sizes, flat from xxxLarge on.
+    @Test func aSizeCappedAtASizeCategory() throws {
+        let source = """
+            extension UIFont {
+                static func font(with style: UIFont.TextStyle, maxSizeCategory: UIContentSizeCategory = .extraExtraExtraLarge) -> UIFont {
+                    let font = systemFont(ofSize: 17, weight: .regular)
+                    let metrics = UIFontMetrics(forTextStyle: style)
+                    let cap = metrics.scaledValue(for: 17, compatibleWith: UITraitCollection(preferredContentSizeCategory: maxSizeCategory))
+                    return metrics.scaledFont(for: font, maximumPointSize: cap)
+                }
+            }
+            let title = UIFont.font(with: .body)
+            """
+        let (scale, _) = try Self.read(source)
+        let entry = try #require(scale.entry(named: "font(with: .body)"))
+        #expect(entry.scaling == .uikit)
+        #expect(entry.size == 17)
+        let resolved = try TypeScaleResolver(
+            library: BundledFonts.library(), systemFont: .standIn(bundled: BundledFonts.library())
+        ).resolve(scale)
+        let sizes = resolved.entries[0].styles.map(\.pointSize)
+        // From xxxLarge on the size stays at its xxxLarge value.
+        #expect(Set(sizes[6...]).count == 1)
+        #expect(sizes[5] < sizes[6])
+    }
+
+    /// A holder whose other fields cannot be worked out (`id: UUID()`) still gives its font.
+    @Test func aFieldThatCannotBeWorkedOutFailsOnlyWhereItIsRead() throws {
+        let source = """
+            struct Badge {
+                let id: UUID
+                let font: Font
+            }
+            enum Badges {
+                static let new = Badge(id: UUID(), font: .custom("Inter-Bold", size: 12, relativeTo: .caption))
+            }
+            """
+        let (scale, reading) = try Self.read(source)
+        #expect(
+            scale.entry(named: "new")
+                == TypeScaleEntry(name: "new", textStyle: .caption, font: "Inter-Bold", size: 12, scaling: .relative))
+        #expect(reading.warnings.isEmpty)
+    }
+
+    /// A font helper in a `URL` extension does not make every `URL` constant a definition.
+    @Test func constantsOfSystemTypesWithAFontHelperAreNotRead() throws {
+        let source = """
+            extension URL {
+                static let home = URL(string: "https://example.com")!
+                func labelFont() -> UIFont { .systemFont(ofSize: 12) }
+            }
+            extension Font { static let body2 = Font.custom("Inter", size: 16) }
+            """
+        let (scale, reading) = try Self.read(source)
+        #expect(scale.entries.map(\.name) == ["body2"])
+        #expect(reading.warnings.isEmpty)
+    }
+
+    /// The system font's family name given back to `Font.custom` is the system font.
+    @Test func theSystemFamilyNameIsTheSystemFont() throws {
+        let source = """
+            extension Font {
+                static let systemFamily = UIFont.systemFont(ofSize: 12).familyName
+                static let caption3 = Font.custom(systemFamily, size: 11, relativeTo: .caption2)
+            }
+            """
+        let (scale, _) = try Self.read(source)
+        #expect(
+            scale.entry(named: "caption3")
+                == TypeScaleEntry(name: "caption3", textStyle: .caption2, size: 11, scaling: .relative))
+    }
 }
