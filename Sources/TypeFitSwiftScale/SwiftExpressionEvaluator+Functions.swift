@@ -62,16 +62,9 @@ extension SwiftExpressionEvaluator {
         _ function: SwiftFunctionDeclaration, _ arguments: Arguments, selfValue: SwiftValue?,
         at call: some SyntaxProtocol, _ context: Context
     ) throws(Failure) -> SwiftValue {
-        guard let body = function.body else {
-            throw fail(call, context, "'\(function.signature)' has no body in the sources read")
+        try invoke(function, selfValue: selfValue, at: call, context) { (scope, inner) throws(Failure) in
+            try bind(function, arguments, into: scope, callee: inner, caller: context, at: call)
         }
-        let scope = SwiftScope()
-        var inner = Context(
-            fileIndex: function.fileIndex, typePath: function.typePath, selfValue: selfValue, scope: scope,
-            size: context.size)
-        inner.depth = context.depth + 1
-        try bind(function, arguments, into: scope, callee: inner, caller: context, at: call)
-        return try result(of: function, run(body: body, inner, resultOf: call), at: call, inner)
     }
 
     /// Calls `function` with parameter values already worked out (parameter name → value); the
@@ -79,6 +72,24 @@ extension SwiftExpressionEvaluator {
     func callFunction(
         _ function: SwiftFunctionDeclaration, values: [String: SwiftValue], selfValue: SwiftValue?,
         at node: some SyntaxProtocol, _ context: Context
+    ) throws(Failure) -> SwiftValue {
+        try invoke(function, selfValue: selfValue, at: node, context) { (scope, inner) throws(Failure) in
+            for parameter in function.parameters {
+                if let value = values[parameter.name] {
+                    scope.define(parameter.name, value)
+                } else if let defaultValue = parameter.defaultValue {
+                    scope.define(parameter.name, coerce(try evaluate(defaultValue, inner), to: parameter.type, inner))
+                } else {
+                    throw fail(node, context, "no value for '\(parameter.name)' of '\(function.signature)'")
+                }
+            }
+        }
+    }
+
+    /// Runs `function`'s body in a new scope for `selfValue`, after `bindParameters` has filled it.
+    private func invoke(
+        _ function: SwiftFunctionDeclaration, selfValue: SwiftValue?, at node: some SyntaxProtocol,
+        _ context: Context, bindParameters: (SwiftScope, Context) throws(Failure) -> Void
     ) throws(Failure) -> SwiftValue {
         guard let body = function.body else {
             throw fail(node, context, "'\(function.signature)' has no body in the sources read")
@@ -88,15 +99,7 @@ extension SwiftExpressionEvaluator {
             fileIndex: function.fileIndex, typePath: function.typePath, selfValue: selfValue, scope: scope,
             size: context.size)
         inner.depth = context.depth + 1
-        for parameter in function.parameters {
-            if let value = values[parameter.name] {
-                scope.define(parameter.name, value)
-            } else if let defaultValue = parameter.defaultValue {
-                scope.define(parameter.name, coerce(try evaluate(defaultValue, inner), to: parameter.type, inner))
-            } else {
-                throw fail(node, context, "no value for '\(parameter.name)' of '\(function.signature)'")
-            }
-        }
+        try bindParameters(scope, inner)
         return try result(of: function, run(body: body, inner, resultOf: node), at: node, inner)
     }
 
