@@ -155,6 +155,29 @@ import TypeFitScale
         #expect(try reading.typeScale(source: sources.path("Theme.swift")).entries.map(\.name) == ["good"])
     }
 
+    /// A stored property whose initial value makes its own type (`var next = Node()`, or
+    /// `let size: CGSize = .init(…)` read as the enclosing view's initializer) made every
+    /// instance evaluate another one without going deeper, until the stack overflowed: found
+    /// reading the home-assistant and pocket-casts iOS apps (SIGSEGV in `construct`).
+    @Test func aStoredPropertyThatMakesItsOwnTypeEndsInAWarning() throws {
+        let source = """
+            struct Node { var size: CGFloat = 17; var next = Node() }
+            extension Font {
+                static let good = Font.custom("Inter", size: 17)
+                static let bounded = Font.custom("Inter", size: Node().next.size)
+            }
+            struct AssistView: View {
+                private let iconSize: CGSize = .init(width: 28, height: 28)
+                var body: some View { Image(systemName: "mic").font(.system(size: iconSize.width)) }
+            }
+            """
+        let sources = try SwiftSources(["Theme.swift": source])
+        defer { sources.remove() }
+        let reading = try sources.read()
+        #expect(reading.warnings.allSatisfy { $0.location.file == sources.path("Theme.swift") })
+        #expect(try reading.typeScale(source: sources.path("Theme.swift")).entries.map(\.name).contains("good"))
+    }
+
     /// The seeds of the Swift type-scale fuzz target (`Tests/Fuzz/Corpus/FuzzSwiftScale`),
     /// replayed as the target runs them: read, then made into a scale, or an error naming the
     /// path. A file that crashes the fuzzer is not committed there until it is fixed.
