@@ -204,14 +204,16 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
                     }
                 }
             }
-            result.values.append(
+            var value =
                 SwiftNamedValue(
                     name: name.text.trimmingCharacters(in: CharacterSet(charactersIn: "`")), typePath: typePath,
                     isStatic: isStatic, inEnum: inEnum,
                     declaredType: binding.typeAnnotation?.type.trimmedDescription,
                     expression: expression, getter: getter, switchCases: cases, isStored: isStored,
                     scaledMetric: scaledMetric, environmentKey: environmentKey, fileIndex: fileIndex,
-                    nameToken: name))
+                    nameToken: name)
+            value.writtenAsFont = SwiftFontFlow.looksLikeFont(value)
+            result.values.append(value)
         }
         return .visitChildren
     }

@@ -34,6 +34,9 @@ struct SwiftNamedValue: Sendable {
     let fileIndex: Int
     /// The property's name token, for locations.
     let nameToken: TokenSyntax
+    /// Whether it is written as a font (`SwiftFontFlow.looksLikeFont`), worked out once when it
+    /// is collected.
+    var writtenAsFont = false
 
     /// One `case` of a `switch self`.
     struct SwitchBranch: Sendable {

@@ -56,7 +56,7 @@ struct SwiftDefinitionCollector {
     /// Other statics (`static let shared = Manager()`, `static let spacing: CGFloat = 8`) are
     /// not evaluated: a large app has thousands.
     func mayGiveFont(_ value: SwiftNamedValue) -> Bool {
-        if SwiftFontFlow.looksLikeFont(value) { return true }
+        if value.writtenAsFont { return true }
         if let declared = value.declaredType {
             let path = SwiftDeclarationCollector.path(of: declared.replacingOccurrences(of: "?", with: ""))
             return fontHolders.contains(path) || fontHolders.contains(value.typePath + path)
@@ -74,7 +74,7 @@ struct SwiftDefinitionCollector {
     /// Whether a static property that could not be worked out was meant to give a font, or a
     /// value that holds fonts, so its failure is worth a warning.
     func isMeantAsFont(_ value: SwiftNamedValue) -> Bool {
-        if SwiftFontFlow.looksLikeFont(value) { return true }
+        if value.writtenAsFont { return true }
         if let declared = value.declaredType {
             return directFontHolders.contains(SwiftDeclarationCollector.path(of: declared))
         }
@@ -102,7 +102,7 @@ struct SwiftDefinitionCollector {
                 staticProperty(index)
             } else if !value.typePath.isEmpty,
                 let cases = declarations.enumCases[value.typePath.joined(separator: ".")], !cases.isEmpty,
-                SwiftFontFlow.looksLikeFont(value)
+                value.writtenAsFont
             {
                 enumProperty(index, cases: cases)
             }
@@ -147,11 +147,17 @@ struct SwiftDefinitionCollector {
         let holder = declarations.values[index]
         let properties = (evaluator.instancePropertiesByType[instance.typePath] ?? []).map {
             declarations.values[$0]
-        }.filter { $0.environmentKey == nil && (SwiftFontFlow.looksLikeFont($0) || $0.isStored) }
+        }.filter { property in
+            // The fonts it holds: written as fonts, declared as fonts, or stored font values.
+            guard property.environmentKey == nil else { return false }
+            if property.writtenAsFont || property.isDeclaredFont { return true }
+            if case .font? = instance.fields[property.name] { return true }
+            return false
+        }
         // A wrapper with one font (`Typography(size: 17, …)` holding `let font: Font`) is named
         // by the property that holds it; one with several by property and field.
         let fontProperties = properties.filter { property in
-            if property.isDeclaredFont || SwiftFontFlow.looksLikeFont(property) { return true }
+            if property.isDeclaredFont || property.writtenAsFont { return true }
             if case .font? = instance.fields[property.name] { return true }
             return false
         }
@@ -219,7 +225,7 @@ struct SwiftDefinitionCollector {
                         name: entryName, typeName: typeName, propertyName: property.name,
                         isEnumCase: false, location: location, font: font))
             } catch {
-                if SwiftFontFlow.looksLikeFont(property) { warn(leftOut(entryName, error)) }
+                if property.writtenAsFont { warn(leftOut(entryName, error)) }
             }
         }
     }

@@ -22,22 +22,31 @@ public enum SwiftScaleReader {
     /// `boldText`: evaluate as with iOS's Bold Text setting on (`legibilityWeight == .bold`).
     public static func read(paths: [String], boldText: Bool = false) throws(SwiftScaleError) -> SwiftScaleReading {
         let filePaths = try swiftFiles(in: paths)
-        let loaded = parseAll(filePaths)
-        var files: [SwiftSourceFile] = []
+        // Every file is parsed, summarized and released (on every core); then only the files
+        // font code can reach are parsed again and kept for the evaluation.
+        let summaries = summarizeAll(filePaths)
         var warnings: [SwiftSourceWarning] = []
-        for (file, warning) in loaded {
-            if let warning { warnings.append(warning) }
-            if let file { files.append(file) }
+        for summary in summaries { if let warning = summary.warning { warnings.append(warning) } }
+        let reached = SwiftFileSummary.reachable(summaries.map(\.summary))
+        let files = parseAll(reached.map { filePaths[$0] }).compactMap(\.0)
+        let collected = ResultSlots<SwiftFileDeclarations>(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            collected.set(index, SwiftDeclarationCollector.collect(files[index], index: index))
         }
         var declarations = SwiftFileDeclarations()
-        for (index, file) in files.enumerated() {
-            declarations.append(SwiftDeclarationCollector.collect(file, index: index))
-        }
+        for file in collected.values { if let file { declarations.append(file) } }
         var reading = SwiftScaleResolution(files: files, declarations: declarations, boldText: boldText).resolve()
         reading.filesRead = filePaths
         reading.warnings = warnings + reading.warnings
-        reading.ignores = Dictionary(uniqueKeysWithValues: files.map { ($0.path, SuppressionComments.read($0)) })
-        reading.lintFacts = LintSyntaxFacts.collect(files)
+        var ignores: [String: [Int: Set<String>]] = [:]
+        var facts = LintSyntaxFacts()
+        for entry in summaries where entry.summary.parsed {
+            ignores[entry.summary.path] = entry.summary.ignores
+            facts.customFontsWithoutSize += entry.summary.lintFacts.customFontsWithoutSize
+            facts.scaledBases.formUnion(entry.summary.lintFacts.scaledBases)
+        }
+        reading.ignores = ignores
+        reading.lintFacts = facts
         return reading
     }
 
@@ -82,6 +91,18 @@ public enum SwiftScaleReader {
             found += inDirectory.sorted()
         }
         return found
+    }
+
+    /// Parses and summarizes every file, on every core, releasing each tree when its summary is
+    /// made; results in the order of `paths`.
+    private static func summarizeAll(_ paths: [String]) -> [(summary: SwiftFileSummary, warning: SwiftSourceWarning?)] {
+        let results = ResultSlots<(summary: SwiftFileSummary, warning: SwiftSourceWarning?)>(count: paths.count)
+        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+            let loaded = SwiftSourceFile.load(path: paths[index])
+            let summary = loaded.file.map(SwiftFileSummary.summarize) ?? SwiftFileSummary(path: paths[index])
+            results.set(index, (summary, loaded.warning))
+        }
+        return results.values.enumerated().map { $0.element ?? (SwiftFileSummary(path: paths[$0.offset]), nil) }
     }
 
     /// Parses every file, on every core; results in the order of `paths`.

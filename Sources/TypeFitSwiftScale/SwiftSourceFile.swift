@@ -23,6 +23,24 @@ struct SwiftSourceFile: Sendable {
     /// smaller, and a generated file of this size holds no type scale.
     static let maximumFileBytes = 4 << 20
 
+    /// Nested `[` beyond this refuse a file (see `load`).
+    static let maximumBracketDepth = 12
+
+    /// The depth of nested `[` in `text` when it is more than `maximumBracketDepth`, else nil.
+    static func deepBrackets(_ text: String) -> Int? {
+        var depth = 0
+        var deepest = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "[") {
+                depth += 1
+                deepest = max(deepest, depth)
+            } else if byte == UInt8(ascii: "]") {
+                depth = max(0, depth - 1)
+            }
+        }
+        return deepest > maximumBracketDepth ? deepest : nil
+    }
+
     /// Reads and parses `path`. A file that cannot be read, is too large, holds binary data or
     /// invalid UTF-8, or does not parse gives a warning naming it (for a syntax error, the first
     /// one, with its line and column); a file with a syntax error is still returned, so what
@@ -70,6 +88,17 @@ struct SwiftSourceFile: Sendable {
                     nil, SwiftSourceWarning(location: at, message: "skipped: not Swift source text (\(error.message))")
                 )
             }
+        }
+        if let depth = deepBrackets(text) {
+            // swift-syntax's parser takes time exponential in nested `[` (type lookahead); no
+            // real source nests them this deep.
+            return (
+                nil,
+                SwiftSourceWarning(
+                    location: start,
+                    message:
+                        "skipped: brackets nested \(depth) deep, more than the \(maximumBracketDepth) TypeFit parses")
+            )
         }
         let tree = Parser.parse(source: text)
         let file = SwiftSourceFile(

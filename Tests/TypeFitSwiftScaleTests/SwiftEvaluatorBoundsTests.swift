@@ -206,4 +206,18 @@ import TypeFitScale
             #expect(error.path == path)
         }
     }
+
+    /// A file with brackets nested deeper than real code is skipped with a warning before it is
+    /// parsed (swift-syntax's parser takes exponential time on them); the rest is read.
+    @Test func deeplyNestedBracketsAreSkippedBeforeParsing() throws {
+        let sources = try SwiftSources([
+            "Deep.swift": "let x = a" + String(repeating: "[", count: 40) + "\n",
+            "Theme.swift": "extension Font { static let good = Font.custom(\"Inter\", size: 17) }",
+        ])
+        defer { sources.remove() }
+        let reading = try sources.read()
+        #expect(reading.definitions.map(\.entryName) == ["good"])
+        let warning = try #require(reading.warnings.first { $0.location.file == sources.path("Deep.swift") })
+        #expect(warning.message.contains("brackets nested 40 deep"))
+    }
 }
