@@ -138,7 +138,8 @@ let package = Package(
             dependencies: ["TypeFitInput", "TypeFitScale", "TypeFitStrings", "TypeFitVocabulary"], exclude: ["Fixtures"]
         ),
         .testTarget(
-            name: "TypeFitSwiftScaleTests", dependencies: ["TypeFitSwiftScale", "TypeFitScale", "TypeFitVocabulary"]),
+            name: "TypeFitSwiftScaleTests", dependencies: ["TypeFitSwiftScale", "TypeFitScale", "TypeFitVocabulary"],
+            exclude: ["Fixtures"]),
         .testTarget(name: "TypeFitLayoutTests", dependencies: ["TypeFitLayout", "TypeFitVocabulary"]),
         // Accuracy against Pango on the same fonts (Pango only here, never at run time).
         .testTarget(
