@@ -143,6 +143,12 @@ public struct TypeScaleResolver: Sendable {
                     customFace.descriptor.axes.contains { $0.tag == "opsz" }
                     ? customFace.withVariations([VariationSetting("opsz", pointSize)]) : customFace
                 if case .found(_, let note?) = lookup { notes.append("\(entry.name): \(note)") }
+                if entry.font?.lowercased() == MonospacedSystemFont.appleFamily.lowercased(),
+                    library.faces(inFamily: MonospacedSystemFont.appleFamily).isEmpty,
+                    case .found(_, let note?) = lookup
+                {
+                    reasons.append(note)
+                }
             } else {
                 if case .missing(let note) = lookup {
                     notes.append(note)
@@ -278,7 +284,27 @@ public struct TypeScaleResolver: Sendable {
         if let resolution = try? library.resolve(family: font, weight: weight, italic: entry.italic) {
             return .found(resolution.face, note: resolution.substitutionNote)
         }
+        if font.lowercased() == MonospacedSystemFont.appleFamily.lowercased(),
+            let face = Self.monospacedStandIn(in: library, weight: weight, italic: entry.italic)
+        {
+            // `design: .monospaced` (SF Mono) without SF Mono among the fonts: its stand-in.
+            return .found(face.face, note: face.standIn.reason)
+        }
         return .missing(note: missingFontNote(entry: entry, name: font))
+    }
+
+    /// SF Mono's stand-in face nearest `weight` and `italic`, when SF Mono is not in `library`.
+    static func monospacedStandIn(in library: FontLibrary, weight: Int, italic: Bool)
+        -> (face: FontFace, standIn: FallbackStandIn)?
+    {
+        let (faces, standIn) = MonospacedSystemFont.faces(in: library)
+        guard let standIn else { return nil }
+        let face = faces.min { a, b in
+            let aCost = abs(a.descriptor.weight - weight) + (a.descriptor.isItalic == italic ? 0 : 1000)
+            let bCost = abs(b.descriptor.weight - weight) + (b.descriptor.isItalic == italic ? 0 : 1000)
+            return aCost < bCost
+        }
+        return face.map { ($0, standIn) }
     }
 
     private func missingFontNote(entry: TypeScaleEntry, name: String) -> String {

@@ -57,12 +57,14 @@ struct SwiftScaleResolution {
                         message: "'\(candidate.name)' left out of the scale: \(problem.message)"))
             }
             if let design = candidate.font.design, candidate.font.unresolved.isEmpty {
+                let message =
+                    !candidate.font.isSystem
+                    ? "design .\(design) of a custom font is not modelled; measured with the font as it is"
+                    : design == "monospaced"
+                        ? "design .monospaced is SF Mono, measured with its stand-in when the fonts given lack it; approximate"
+                        : "design .\(design) (\(Self.designFamily(design))) is measured with the system font; approximate"
                 collector.warn(
-                    SwiftSourceWarning(
-                        location: candidate.location,
-                        message:
-                            "'\(candidate.name)': design .\(design) (\(Self.designFamily(design))) is measured with the system font; approximate"
-                    ))
+                    SwiftSourceWarning(location: candidate.location, message: "'\(candidate.name)': \(message)"))
             }
         }
         var reading = SwiftScaleReading()

@@ -511,6 +511,8 @@ import TypeFitVocabulary
         #expect(scale.entry(named: "small") == TypeScaleEntry(name: "small", textStyle: .caption2))
     }
 
+    /// `.rounded` and `.serif` are the system font, warned approximate; `.monospaced` is SF Mono
+    /// (its stand-in when the fonts lack it).
     @Test func designsAreTheSystemFontAndWarnedApproximate() throws {
         let source = """
             extension Font {
@@ -520,7 +522,7 @@ import TypeFitVocabulary
             }
             """
         let (scale, reading) = try Self.read(source)
-        #expect(scale.entry(named: "code") == TypeScaleEntry(name: "code", textStyle: .body))
+        #expect(scale.entry(named: "code") == TypeScaleEntry(name: "code", textStyle: .body, font: "SF Mono"))
         #expect(scale.entry(named: "friendly") == TypeScaleEntry(name: "friendly", textStyle: .title))
         #expect(
             scale.entry(named: "quote")
