@@ -13,8 +13,8 @@ struct CheckInputs: ParsableArguments {
     @Option(
         name: .customLong("strings"),
         help: ArgumentHelp(
-            "Strings to check: .xcstrings, .strings, .stringsdict, gettext .mo, JSON ({\"key\": \"text\"}) or text (one per line); repeat for several. Default: TypeFit's samples.",
-            valueName: "file"))
+            "Strings to check: .xcstrings, .strings, .stringsdict, gettext .mo, JSON ({\"key\": \"text\"}) or text (one per line), or a directory (its catalogs, xx.lproj strings and gettext catalogs); repeat for several. Default: TypeFit's samples.",
+            valueName: "file-or-dir"))
     var stringFiles: [String] = []
 
     @OptionGroup var narrowing: NarrowingOptions

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import TypeFit
 import TypeFitReport
 import TypeFitVocabulary
@@ -84,6 +85,25 @@ enum StringInputs {
         var strings: [LocalizedString] = []
         for file in files {
             do {
+                if StringsDirectory.isDirectory(file) {
+                    // A directory: its catalogs, .lproj files and gettext catalogs, in path order.
+                    let walked = try StringsDirectory.files(in: file, developmentLanguage: developmentLanguage)
+                    warnings += walked.warnings
+                    for found in walked.files {
+                        strings += try StringsReader.read(
+                            path: found.path, locale: found.locale, developmentLanguage: developmentLanguage,
+                            warnings: &warnings)
+                    }
+                    continue
+                }
+                if let format = StringsFormat(path: file), format == .strings || format == .stringsDict,
+                    URL(fileURLWithPath: file).deletingLastPathComponent().lastPathComponent.lowercased()
+                        .hasSuffix(".lproj") == false
+                {
+                    warnings.append(
+                        "\(file): a .\(format.rawValue) file outside any xx.lproj folder; its locale is unknown (und): move it into its locale's .lproj folder"
+                    )
+                }
                 strings += try StringsReader.read(
                     path: file, developmentLanguage: developmentLanguage, warnings: &warnings)
             } catch {

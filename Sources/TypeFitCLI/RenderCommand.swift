@@ -30,8 +30,8 @@ struct RenderCommand: ParsableCommand {
     @Option(
         name: .customLong("strings"),
         help: ArgumentHelp(
-            "Strings to draw from a file (.xcstrings, .strings, .stringsdict, gettext .mo, JSON or text); repeat for several. Narrow with --key and --locale.",
-            valueName: "file"))
+            "Strings to draw from a file (.xcstrings, .strings, .stringsdict, gettext .mo, JSON or text) or a directory of them; repeat for several. Narrow with --key and --locale.",
+            valueName: "file-or-dir"))
     var stringFiles: [String] = []
 
     @Option(
