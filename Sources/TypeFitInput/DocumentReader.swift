@@ -198,6 +198,12 @@ package struct DocumentReader {
         step(.member(key), value: value)
     }
 
+    /// This member's key read as a value (a weight name used as a key): errors name the member's
+    /// own key path and line, not the key path again.
+    package func key(_ key: String) -> DocumentReader {
+        DocumentReader(path: path, value: key, place: place, text: text)
+    }
+
     /// The member `key` always written `["key"]` (for user text such as localization keys).
     package func subscripted(_ key: String, _ value: Any) -> DocumentReader {
         step(.member(key), subscripted: true, value: value)

@@ -61,7 +61,7 @@ extension TypeScale {
         {
             var table: [Int: String] = [:]
             for (key, value) in object where key != skipped {
-                let weight = try value.member(key, key).weightValue()
+                let weight = try value.key(key).weightValue()
                 table[weight] = try value.string()
             }
             return table

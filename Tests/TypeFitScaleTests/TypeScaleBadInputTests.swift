@@ -56,7 +56,29 @@ struct TypeScaleBadInputTests {
             "cannot be negative"
         ),
         (#"{"entries": "#, "", "malformed JSON"),
+        (
+            #"{"fonts": {"Inter": {"extraBold": "Inter-ExtraBold"}}, "entries": [{"name": "a", "textStyle": "body"}]}"#,
+            "fonts.Inter.extraBold", "unknown weight 'extraBold'"
+        ),
     ]
+
+    @Test("a weight name used as a key is named once, with its line")
+    func weightKeyPathAndLine() {
+        let json = """
+            {"fonts": {"Inter": {
+              "regular": "Inter-Regular",
+              "extraBold": "Inter-ExtraBold"
+            }}, "entries": [{"name": "a", "textStyle": "body"}]}
+            """
+        do {
+            _ = try TypeScale.parse(Data(json.utf8), source: "scale.json")
+            Issue.record("accepted")
+        } catch {
+            #expect(error.keyPath == "fonts.Inter.extraBold")
+            #expect(error.line == 3)
+            #expect(error.description.hasPrefix("scale.json:3: fonts.Inter.extraBold: unknown weight"))
+        }
+    }
 
     @Test("each malformed scale names its key path", arguments: cases.indices)
     func malformed(index: Int) {
