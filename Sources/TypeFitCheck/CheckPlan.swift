@@ -147,10 +147,17 @@ public struct CheckPlan: Sendable {
         for locale in locales where present[LocalizedString.comparableLocale(locale)] == nil {
             throw CheckPlanError(
                 "no strings in locale \(locale); locales: \(list(available))"
-                    + suggestion(for: locale, among: available))
+                    + localeSuggestion(for: locale, among: available))
         }
         let wanted = Set(locales.map(LocalizedString.comparableLocale))
-        return strings.filter { wanted.contains(LocalizedString.comparableLocale($0.locale)) }
+        // A pseudolanguage made from a locale named is kept with it (`--pseudo expanded --locale
+        // en` checks en and en-x-pseudo-expanded).
+        return strings.filter { string in
+            wanted.contains(LocalizedString.comparableLocale(string.locale))
+                || Pseudolanguage.baseLocale(of: string.locale).map {
+                    wanted.contains(LocalizedString.comparableLocale($0))
+                } == true
+        }
     }
 
     /// The container for one pair: the command line's, with every field the file sets.
@@ -173,6 +180,17 @@ public struct CheckPlan: Sendable {
     }
 
     /// `; did you mean x?`, or nothing when no name is close.
+    /// "; did you mean sr-Latn-RS?": a locale of the same language first (`sr` → `sr-Latn-RS`, not
+    /// `fr`), else the closest name.
+    package static func localeSuggestion(for locale: String, among candidates: [String]) -> String {
+        func language(_ tag: String) -> String {
+            String(tag.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "")
+        }
+        let sameLanguage = candidates.filter { language($0) == language(locale) }
+        if !sameLanguage.isEmpty { return "; did you mean \(sameLanguage.joined(separator: " or "))?" }
+        return suggestion(for: locale, among: candidates)
+    }
+
     package static func suggestion(for name: String, among candidates: [String]) -> String {
         NameSuggestions.closest(to: name, among: candidates, limit: 1).first.map { "; did you mean \($0)?" } ?? ""
     }
