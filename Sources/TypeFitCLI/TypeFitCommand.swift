@@ -11,7 +11,10 @@ struct TypeFitCommand: ParsableCommand {
         abstract: "Predict how an app's text lays out at every Dynamic Type size, with its real fonts.",
         discussion: """
             Exit codes: 0 success (everything fits); 1 something truncates or regressed; \
-            2 bad input (a missing or corrupt file, a malformed option or document).
+            2 bad input (a missing or corrupt file, a malformed option or document). \
+            check, report, baseline, scale and lint also take their inputs from .typefit.json, \
+            found in the current directory or its parents up to the repository root, or named with \
+            --config FILE; options on the command line override it.
             """,
         subcommands: [
             ReportCommand.self, CheckCommand.self, RenderCommand.self, BaselineCommand.self, MeasureCommand.self,
@@ -24,7 +27,14 @@ struct TypeFitCommand: ParsableCommand {
     static func main() {
         TemporaryFileRegistry.installSignalHandlers()
         do {
-            var command = try parseAsRoot()
+            let arguments: [String]
+            do {
+                arguments = try ProjectConfig.applying(
+                    to: Array(CommandLine.arguments.dropFirst()), from: FileManager.default.currentDirectoryPath)
+            } catch {
+                Foundation.exit(CommandFailure.badInput(error.description).rawValue)
+            }
+            var command = try parseAsRoot(arguments)
             try command.run()
         } catch let code as ExitCode {
             Foundation.exit(code.rawValue)

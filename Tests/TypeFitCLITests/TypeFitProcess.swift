@@ -85,7 +85,9 @@ enum TypeFitProcess {
         try run(arguments)
     }
 
-    static func run(_ arguments: [String]) throws -> TypeFitRun {
+    /// Runs `typefit arguments…` with `workingDirectory` as its current directory (default: the
+    /// test runner's).
+    static func run(_ arguments: [String], in workingDirectory: URL? = nil) throws -> TypeFitRun {
         let executable = try executable.get()
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("typefit-cli-tests-\(UUID().uuidString)")
@@ -104,6 +106,7 @@ enum TypeFitProcess {
         process.standardOutput = out
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
+        if let workingDirectory { process.currentDirectoryURL = workingDirectory }
         try process.run()
         process.waitUntilExit()
         try out.close()
