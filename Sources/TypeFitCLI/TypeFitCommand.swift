@@ -19,7 +19,7 @@ struct TypeFitCommand: ParsableCommand {
         subcommands: [
             ReportCommand.self, CheckCommand.self, RenderCommand.self, BaselineCommand.self, MeasureCommand.self,
             ScaleCommand.self, StylesCommand.self, ScaledMetricCommand.self, FontsCommand.self, ShapeCommand.self,
-            LintCommand.self,
+            LintCommand.self, InitCommand.self,
         ]
     )
 
