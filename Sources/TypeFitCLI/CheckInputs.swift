@@ -48,7 +48,7 @@ struct CheckInputs: ParsableArguments {
         let strings = try StringInputs.addingPseudolanguages(
             narrowing.pseudolanguages, to: read, developmentLanguage: layout.developmentLanguage)
         let file = try narrowing.constraints.map { (path) throws -> ConstraintsFile in
-            do throws(InputError) { return try ConstraintsFile.read(path: path) } catch {
+            do throws(InputError) { return try ProjectConfig.constraints(at: path) } catch {
                 throw CommandFailure.badInput(error.description)
             }
         }

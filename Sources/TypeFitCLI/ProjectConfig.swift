@@ -52,6 +52,23 @@ struct ProjectConfig {
         ]
     }()
 
+    /// What `--constraints` is given for constraints written in the project file itself.
+    static let constraintsMarker = "#constraints"
+
+    /// The constraints file at `path`, or the `constraints` object of the project file when
+    /// `path` is that file followed by ``constraintsMarker``.
+    static func constraints(at path: String) throws(InputError) -> ConstraintsFile {
+        guard path.hasSuffix(constraintsMarker) else { return try ConstraintsFile.read(path: path) }
+        let file = String(path.dropLast(constraintsMarker.count))
+        let document = try DocumentReader.json(
+            InputFile.bytes(path: file, maximumBytes: 1 << 20), source: file, maximumBytes: 1 << 20)
+        let object = try document.object(allowing: Set(keys.keys))
+        guard let member = object["constraints"] else {
+            throw InputError(path: file, keyPath: "constraints", message: "missing")
+        }
+        return try ConstraintsFile.parse(member: member, source: file)
+    }
+
     /// Where the file is.
     let path: String
     /// The options it gives, by key, as command-line arguments (`--locale en --locale de`).
@@ -85,6 +102,11 @@ struct ProjectConfig {
         var arguments: [String: [String]] = [:]
         for (key, reader) in object {
             guard let (option, kind) = keys[key] else { continue }
+            if key == "constraints", reader.typeName == "an object" {
+                // The constraints written in the project file itself.
+                arguments[key] = [option, path + constraintsMarker]
+                continue
+            }
             switch kind {
             case .path: arguments[key] = [option, resolve(try reader.string())]
             case .value: arguments[key] = [option, try reader.string()]

@@ -113,6 +113,14 @@ public struct ConstraintsFile: Sendable, Hashable {
         try ConstraintsParser.parse(data: data, source: source, limits: limits)
     }
 
+    /// The constraints written as a member of another document (a project file's `constraints`
+    /// object): messages name the document, the member's key paths and lines.
+    package static func parse(member: DocumentReader, source: String, limits: StringsLimits = .standard)
+        throws(InputError) -> ConstraintsFile
+    {
+        try ConstraintsParser.parse(member, source: source, limits: limits)
+    }
+
     /// The index of the first rule matching `key` in `locale`, for `variant`, checked in `entry`
     /// (nil: while choosing the entry, see ``ConstraintRule/matches(key:locale:variant:entry:)``);
     /// nil when none does.

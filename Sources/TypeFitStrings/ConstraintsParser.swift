@@ -23,6 +23,14 @@ enum ConstraintsParser {
 
     static func parse(data: Data, source: String, limits: StringsLimits) throws(InputError) -> ConstraintsFile {
         let root = try DocumentReader.json(data, source: source, maximumBytes: limits.maximumFileBytes)
+        return try parse(root, source: source, limits: limits)
+    }
+
+    /// The constraints `root` holds (a whole document, or a member of one such as a project
+    /// file's `constraints`; messages name its key paths and lines).
+    static func parse(_ root: DocumentReader, source: String, limits: StringsLimits) throws(InputError)
+        -> ConstraintsFile
+    {
         let top = try root.object(allowing: ["defaults", "rules", "comment"])
         _ = try top["comment"]?.string()
         let defaults =

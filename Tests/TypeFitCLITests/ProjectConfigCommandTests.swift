@@ -70,4 +70,31 @@ struct ProjectConfigCommandTests {
         #expect(bad.status == 2)
         #expect(bad.stderr.contains(".typefit.json:3: colour: unknown key"))
     }
+
+    @Test("constraints written in the file itself apply, and their errors name the file's line and key path")
+    func constraintsObject() throws {
+        let root = try Self.project(
+            """
+            {
+              "strings": "Resources", "entries": "body", "locales": "en",
+              "constraints": {
+                "rules": [{"keys": "settings.*", "width": 60, "lines": 1}]
+              }
+            }
+            """)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let narrow = try TypeFitProcess.run(["check", "--format", "json"], in: root)
+        let results = try #require(narrow.jsonObject?["results"] as? [[String: Any]], "\(narrow.stderr)")
+        #expect(results.count == 1)
+        #expect(results.first?["firstTruncatedSize"] as? String != nil)
+        try Data(
+            """
+            {"strings": "Resources",
+             "constraints": {"rules": [{"keys": "settings.*", "width": 0}]}}
+            """.utf8
+        ).write(to: root.appendingPathComponent(".typefit.json"))
+        let bad = try TypeFitProcess.run(["check"], in: root)
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains(".typefit.json:2: constraints.rules[0].width: width must be more than 0"))
+    }
 }
