@@ -38,8 +38,10 @@ struct BaselineCommand: ParsableCommand {
             abstract:
                 "Compare a run with a baseline file, or two type scales on the same strings (--against); exit 1 on regressions.",
             discussion: """
-                Lists new truncations, fixed truncations, line count changes and height changes beyond the tolerance, \
-                and added or removed results. Regressions are new truncations and added results that truncate \
+                Prints a summary (new truncations, fixed truncations and moved first truncations by entry and \
+                locale), then one block per string × entry with each locale's changes, sizes merged into ranges \
+                (xLarge…AX5: 1 → 2 lines). Height changes beyond the tolerance that change no verdict are counted \
+                (--verbose lists them); added and removed results are listed. Regressions are new truncations and added results that truncate \
                 (and line count increases with --line-increases-regress). With --against SCALE and no baseline file, \
                 runs the strings with --scale and with SCALE and lists what the swap would change.
                 """)
@@ -62,8 +64,14 @@ struct BaselineCommand: ParsableCommand {
         @Flag(name: .customLong("line-increases-regress"), help: "Count line count increases as regressions too.")
         var lineIncreasesRegress = false
 
-        @Option(help: "Output format: text or json.")
+        @Option(
+            help:
+                "Output format: text (a summary, then one block per string × entry) or json (the same summary and blocks for tools)."
+        )
         var format: OutputFormat = .text
+
+        @Flag(help: "List every changed string, and every cell whose height changed without changing a verdict.")
+        var verbose = false
 
         @Option(
             help: ArgumentHelp(
@@ -87,6 +95,15 @@ struct BaselineCommand: ParsableCommand {
             }
         }
 
+        /// The text of each result as checked now (the first, when an identity repeats).
+        static func texts(_ report: CheckReport) -> [Baseline.ResultID: String] {
+            var texts: [Baseline.ResultID: String] = [:]
+            for result in report.results where texts[Baseline.ResultID(result)] == nil {
+                texts[Baseline.ResultID(result)] = result.text
+            }
+            return texts
+        }
+
         func validate() throws {
             guard (baseline == nil) != (against == nil) else {
                 throw ValidationError("give either a baseline file or --against SCALE (not both)")
@@ -99,6 +116,7 @@ struct BaselineCommand: ParsableCommand {
         func run() throws {
             let policy = BaselineComparison.RegressionPolicy(lineCountIncreases: lineIncreasesRegress)
             let comparison: BaselineComparison
+            let diff: BaselineDiff
             if let baseline {
                 try Self.checkSize(of: baseline)
                 // The baseline is read while the check runs (its serial parts leave a core free);
@@ -110,8 +128,12 @@ struct BaselineCommand: ParsableCommand {
                     throw CommandFailure.badInput(error.description)
                 }
                 let current = try checked.get()
+                let currentBaseline = Baseline(report: current)
                 comparison = BaselineComparison(
-                    baseline: recorded, current: current, heightTolerance: heightTolerance, policy: policy)
+                    baseline: recorded, current: currentBaseline, heightTolerance: heightTolerance, policy: policy)
+                diff = BaselineDiff(
+                    comparison, old: recorded, new: currentBaseline, baselineFile: baseline,
+                    candidateFile: inputs.scaleOptions.scale, texts: Self.texts(current))
             } else {
                 let before = try inputs.run()
                 let after = try inputs.run(
@@ -121,12 +143,17 @@ struct BaselineCommand: ParsableCommand {
                             "--tracking", inputs.scaleOptions.trackingSource,
                         ]
                             + inputs.scaleOptions.systemFontPaths.flatMap { ["--system-font", $0] }))
-                comparison = BaselineComparison.compare(before, after, heightTolerance: heightTolerance, policy: policy)
+                let (old, new) = (Baseline(report: before), Baseline(report: after))
+                comparison = BaselineComparison(
+                    baseline: old, current: new, heightTolerance: heightTolerance, policy: policy)
+                diff = BaselineDiff(
+                    comparison, old: old, new: new, baselineFile: inputs.scaleOptions.scale, candidateFile: against,
+                    texts: Self.texts(after))
             }
             switch format {
-            case .text: try OutputWriter.write(comparison.text(), to: output)
+            case .text: try OutputWriter.write(diff.text(verbose: verbose), to: output)
             case .json:
-                try OutputWriter.write(String(decoding: try comparison.data(), as: UTF8.self) + "\n", to: output)
+                try OutputWriter.write(String(decoding: try diff.data(), as: UTF8.self) + "\n", to: output)
             }
             if comparison.hasRegressions { throw CommandExit.findings.exitCode }
         }

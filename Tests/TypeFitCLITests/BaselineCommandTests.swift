@@ -61,12 +61,19 @@ struct BaselineCommandTests {
             ["baseline", "compare", baseline, "--width", "100", "--format", "json"] + Self.inputs)
         #expect(compare.status == 1)
         let document = try #require(compare.jsonObject)
-        let changes = try #require(document["changes"] as? [[String: Any]])
-        let newTruncations = changes.filter { ($0["kind"] as? String) == "newTruncation" }
+        let blocks = try #require(document["blocks"] as? [[String: Any]])
+        let newTruncations = blocks.filter { block in
+            (block["locales"] as? [[String: Any]] ?? []).contains { ($0["verdict"] as? String) == "newTruncation" }
+        }
         #expect(!newTruncations.isEmpty)
-        #expect(newTruncations.allSatisfy { ($0["regression"] as? Bool) == true })
-        let ids = newTruncations.compactMap { ($0["result"] as? [String: Any])?["key"] as? String }
-        #expect(ids.contains("tab.notifications"))
+        #expect(
+            newTruncations.allSatisfy { block in
+                (block["locales"] as? [[String: Any]] ?? []).contains { ($0["regression"] as? Bool) == true }
+            })
+        #expect(newTruncations.compactMap { $0["key"] as? String }.contains("tab.notifications"))
+        let summary = try #require(document["summary"] as? [String: Any])
+        #expect((summary["newTruncations"] as? [[String: Any]])?.isEmpty == false)
+        #expect((document["baseline"] as? [String: Any])?["file"] as? String == baseline)
     }
 
     @Test("comparing two type scales on the same strings")
@@ -74,9 +81,13 @@ struct BaselineCommandTests {
         let run = try TypeFitProcess.run(
             ["baseline", "compare", "--scale", "builtin:inter", "--against", "builtin:system"] + Self.inputs)
         #expect(run.status == 0 || run.status == 1)
-        #expect(run.stdout.contains("Baseline: scale Default (Inter)"))
-        #expect(run.stdout.contains("Current:  scale Default (system font)"))
-        #expect(run.stdout.contains("Height changes"))
+        #expect(run.stdout.contains("Baseline:  builtin:inter (scale Default (Inter)"))
+        #expect(run.stdout.contains("Candidate: builtin:system (scale Default (system font)"))
+        #expect(run.stdout.contains("cells changed height or width without changing a verdict; --verbose lists them"))
+        let verbose = try TypeFitProcess.run(
+            ["baseline", "compare", "--scale", "builtin:inter", "--against", "builtin:system", "--verbose"]
+                + Self.inputs)
+        #expect(verbose.stdout.contains("cells changed height or width without changing a verdict:\n"))
         let neither = try TypeFitProcess.run("baseline", "compare")
         #expect(neither.status == 2)
     }
