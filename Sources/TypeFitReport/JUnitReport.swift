@@ -123,6 +123,11 @@ package struct JUnitReport: Sendable {
         let classname = Self.escape("\(result.entry).\(result.locale)", attribute: true)
         let name = Self.escape(ReportFormatting.name(key: result.key, variant: result.variant), attribute: true)
         out += "    <testcase classname=\"\(classname)\" name=\"\(name)\""
+        if let source = result.source {
+            // The strings file the string comes from (and its line), for CI annotations.
+            out += " file=\"\(Self.escape(source, attribute: true))\""
+            if let line = result.line { out += " line=\"\(line)\"" }
+        }
         let failure = Self.failure(result)
         let notes = Self.notes(result)
         if failure == nil, notes.isEmpty {

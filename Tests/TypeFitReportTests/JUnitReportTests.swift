@@ -51,6 +51,22 @@ struct JUnitReportTests {
         #expect(failures[1].text.split(separator: "\n").count == 10)
     }
 
+    @Test("each test case names the strings file and line the string comes from")
+    func fileAndLine() throws {
+        var located = ReportFixtures.result(key: "settings.title", truncatesFrom: .large)
+        located.source = "Resources/de.lproj/Localizable.strings"
+        located.line = 12
+        let unlocated = ReportFixtures.result(key: "sample", truncatesFrom: nil)
+        let root = try XMLTree.parse(JUnitReport(report: ReportFixtures.report([located, unlocated])).data())
+        let cases = root.descendants(named: "testcase")
+        #expect(cases.count == 2)
+        let first = try #require(cases.first { $0.attributes["name"] == "settings.title" })
+        #expect(first.attributes["file"] == "Resources/de.lproj/Localizable.strings")
+        #expect(first.attributes["line"] == "12")
+        let second = try #require(cases.first { $0.attributes["name"] == "sample" })
+        #expect(second.attributes["file"] == nil)
+    }
+
     @Test("special characters are escaped and forbidden control characters replaced; the parser reads them back")
     func escaping() throws {
         let nasty = "a<b>&\"c'\u{1}d\u{7}\u{FFFE}"
