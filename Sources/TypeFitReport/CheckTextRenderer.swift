@@ -2,14 +2,27 @@ import TypeFitCheck
 import TypeFitVocabulary
 
 /// The text form of `check`: one line per string × entry that truncates, earliest size first.
+///
+/// Columns that hold text have a limit, so one long string does not widen every row: keys
+/// ``keyWidth`` display columns (cut at the end), the visible text ``shownWidth`` and the
+/// catalog's text ``catalogTextWidth`` (cut in the middle, keeping where the label's own "…"
+/// falls), locales ``localeWidth`` and entries ``entryWidth``. Widths count display columns
+/// (``TypeFitUnicode/DisplayWidth``: CJK and emoji take two). JSON has every text whole.
 package enum CheckTextRenderer {
-    /// Longest key shown in full; longer keys are cut with "…" (JSON has them whole).
+    /// Longest key shown in full, display columns; longer keys are cut with "…".
     package static let keyWidth = 40
+    /// Widest `shown` cell, display columns, quotes and hidden-line note included.
+    package static let shownWidth = 48
+    /// Widest `catalog text` cell, display columns.
+    package static let catalogTextWidth = 32
+    /// Widest `locale` cell, display columns.
+    package static let localeWidth = 16
+    /// Widest `entry` cell, display columns.
+    package static let entryWidth = 24
 
+    /// `key` with line breaks shown as "⏎", cut to ``keyWidth`` display columns with "…".
     package static func shortened(_ key: String) -> String {
-        let flat = showingLineBreaks(key)
-        // Up to keyWidth bytes is up to keyWidth characters: no need to count them.
-        return flat.utf8.count <= keyWidth || flat.count <= keyWidth ? flat : String(flat.prefix(keyWidth - 1)) + "…"
+        TextTable.cut(showingLineBreaks(key), toColumns: keyWidth)
     }
 
     /// `text` with each line feed (U+000A, also inside CR LF) shown as "⏎" (the text itself when it has none, as most do).
@@ -66,7 +79,11 @@ package enum CheckTextRenderer {
         var table = TextTable(
             header: ["from", "key", "locale", "entry", "width pt", "lines", "over pt", "shown"]
                 + (filled ? ["catalog text"] : []),
-            rightAligned: [4, 6])
+            rightAligned: [4, 6],
+            limits: [
+                2: .init(width: localeWidth), 3: .init(width: entryWidth), 7: .init(width: shownWidth, cut: .middle),
+                8: .init(width: catalogTextWidth, cut: .middle),
+            ])
         table.rows = failures.concurrentMap { index in
             let result = results[index]
             let outcome = result.firstTruncation!
@@ -76,7 +93,7 @@ package enum CheckTextRenderer {
                 widthColumn(result.constraint), "\(outcome.lines)/\(outcome.linesNeeded)",
                 outcome.overflow.formattedForTable,
                 shownColumn(outcome),
-            ] + (filled ? [result.measuredText == nil ? "(as shown)" : "“\(shortened(result.text))”"] : [])
+            ] + (filled ? [result.measuredText == nil ? "(as shown)" : "“\(showingLineBreaks(result.text))”"] : [])
         }
         if !failures.isEmpty {
             text += table.rendered()

@@ -3,6 +3,12 @@ import TypeFitRender
 
 /// The inline style sheet, detail panel and script of ``HTMLReport`` pages. Plain CSS and
 /// JavaScript, nothing loaded from anywhere.
+///
+/// The string matrix keeps all 12 size columns beside the detail panel in a window 1,400 px
+/// wide or wider: the panel takes 24% of the width (300–440 px), size columns are compact, a
+/// key wraps (never cut; its `title` has it too) within 220 px and a text is cut with "…" at
+/// 180 px (140 px up to 1,600 px wide; the detail panel shows it whole). Below 900 px the
+/// panel moves under the matrix.
 enum HTMLReportAssets {
     static let css = """
         :root { color-scheme: light; --fits: #e2f3e6; --fits-ink: #1f7a36; --border: #fff0d2; --border-ink: #a35200;
@@ -28,9 +34,10 @@ enum HTMLReportAssets {
         table { border-collapse: separate; border-spacing: 0; }
         th, td { padding: 3px 6px; border-bottom: 1px solid #eee; white-space: nowrap; text-align: left; }
         thead th { position: sticky; top: 0; background: #fff; border-bottom: 1px solid var(--line); font-weight: 600; }
-        th.size { text-align: center; min-width: 40px; }
-        th.k { font-weight: 500; max-width: 170px; overflow: hidden; text-overflow: ellipsis; }
-        td.text { max-width: 200px; overflow: hidden; text-overflow: ellipsis; }
+        #matrix th.size, #matrix td.c { padding: 3px 4px; }
+        th.size { text-align: center; min-width: 34px; font-size: 12px; }
+        th.k { font-weight: 500; min-width: 120px; max-width: 220px; white-space: normal; overflow-wrap: anywhere; }
+        td.text { max-width: 180px; overflow: hidden; text-overflow: ellipsis; }
         td.c { text-align: center; cursor: pointer; font-variant-numeric: tabular-nums; position: relative; }
         td.c:focus { outline: 2px solid #0a5bd3; outline-offset: -2px; }
         .v-fits { background: var(--fits); color: var(--fits-ink); }
@@ -39,7 +46,7 @@ enum HTMLReportAssets {
         .v-first { box-shadow: inset 0 0 0 2px var(--trunc-ink); font-weight: 600; }
         td.img::after { content: "●"; position: absolute; top: 0; right: 2px; font-size: 7px; }
         td.selected { outline: 2px solid #1c1c1e; outline-offset: -2px; }
-        aside#detail { flex: 0 0 440px; position: sticky; top: 48px; max-height: calc(100vh - 56px); overflow: auto; padding: 12px 16px;
+        aside#detail { flex: 0 0 clamp(300px, 24vw, 440px); position: sticky; top: 48px; max-height: calc(100vh - 56px); overflow: auto; padding: 12px 16px;
           border-left: 1px solid var(--line); background: #fbfbfd; }
         aside h2 { font-size: 15px; margin: 0 0 6px; word-break: break-word; }
         aside dl { display: grid; grid-template-columns: auto 1fr; gap: 2px 10px; margin: 6px 0; }
@@ -57,6 +64,7 @@ enum HTMLReportAssets {
         table.sum a { color: inherit; }
         .swatch { display: inline-block; width: 10px; height: 10px; margin-right: 4px; vertical-align: -1px; }
         .verdict { font-weight: 600; }
+        @media (max-width: 1600px) { td.text { max-width: 140px; } }
         @media (max-width: 900px) { .layout { flex-direction: column; } aside#detail { position: static; flex-basis: auto; width: 100%;
           border-left: 0; border-top: 1px solid var(--line); } }
 

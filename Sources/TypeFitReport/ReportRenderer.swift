@@ -87,7 +87,11 @@ package struct ReportRenderer {
             let showWidths = widths.count > 1
             var list = TextTable(
                 header: ["from", "entry", "locale", "key"] + (showWidths ? ["width pt"] : []) + ["over pt", "shown"],
-                rightAligned: showWidths ? [4, 5] : [4])
+                rightAligned: showWidths ? [4, 5] : [4],
+                limits: [
+                    1: .init(width: CheckTextRenderer.entryWidth), 2: .init(width: CheckTextRenderer.localeWidth),
+                    showWidths ? 6 : 5: .init(width: CheckTextRenderer.shownWidth, cut: .middle),
+                ])
             for result in firsts.prefix(Self.listLimit) {
                 let outcome = result.firstTruncation!
                 list.append(

@@ -7,15 +7,23 @@ import TypeFitUnicode
 /// Aligned columns for terminal output: every column as wide as its widest cell, numbers right
 /// aligned, two spaces between columns. Widths are display columns (``DisplayWidth``): CJK and
 /// emoji take two, combining marks none, so rows in any script line up in a terminal.
+///
+/// A column may have a limit (``limits``): a cell wider than it is cut with "…"
+/// (``cut(_:toColumns:at:)``), so one long text does not widen every row past the terminal. A
+/// table none of whose cells is over its limit renders exactly as one without limits.
 package struct TextTable {
     package var header: [String]
     package var rows: [[String]] = []
     /// Columns whose cells are right-aligned (numbers).
     package var rightAligned: Set<Int> = []
+    /// The most display columns a column's cells take, by column; columns without one are as
+    /// wide as their widest cell. Headers are never cut.
+    package var limits: [Int: ColumnLimit] = [:]
 
-    package init(header: [String], rightAligned: Set<Int> = []) {
+    package init(header: [String], rightAligned: Set<Int> = [], limits: [Int: ColumnLimit] = [:]) {
         self.header = header
         self.rightAligned = rightAligned
+        self.limits = limits
     }
 
     package mutating func append(_ row: [String]) { rows.append(row) }
@@ -24,19 +32,34 @@ package struct TextTable {
     ///
     /// Written as UTF-8 (a check's table runs to megabytes): each cell's width is measured
     /// once, padding is appended as bytes, and trailing spaces are dropped as each line ends.
-    /// The rows' widths and lines are worked out over all cores, then joined in order.
+    /// The rows' widths and lines are worked out over all cores, then joined in order. Cells over
+    /// their column's limit are cut first.
     package func rendered() -> String {
         let headerWidths = header.map(DisplayWidth.columns(of:))
-        let rowWidths = rows.concurrentMap { $0.map(DisplayWidth.columns(of:)) }
+        let limits = limits
+        // Each row's cells (nil when none is over its limit, as most are) and their widths.
+        let fitted = rows.concurrentMap { cells -> (cut: [String]?, widths: [Int]) in
+            var widths = cells.map(DisplayWidth.columns(of:))
+            var cut: [String]?
+            for (column, limit) in limits where column < cells.count && widths[column] > limit.width {
+                var shortened = cut ?? cells
+                shortened[column] = Self.cut(cells[column], toColumns: limit.width, at: limit.cut)
+                widths[column] = DisplayWidth.columns(of: shortened[column])
+                cut = shortened
+            }
+            return (cut, widths)
+        }
         var widths = headerWidths
-        for cells in rowWidths {
-            for (column, width) in cells.enumerated() where column < widths.count {
+        for row in fitted {
+            for (column, width) in row.widths.enumerated() where column < widths.count {
                 widths[column] = max(widths[column], width)
             }
         }
         let (rows, rightAligned, finalWidths) = (rows, rightAligned, widths)
         let lines = rows.indices.concurrentMap { index in
-            Self.line(rows[index], cellWidths: rowWidths[index], widths: finalWidths, rightAligned: rightAligned)
+            Self.line(
+                fitted[index].cut ?? rows[index], cellWidths: fitted[index].widths, widths: finalWidths,
+                rightAligned: rightAligned)
         }
         var bytes = Self.line(header, cellWidths: headerWidths, widths: widths, rightAligned: rightAligned)
         bytes.reserveCapacity(bytes.count * 2 + lines.reduce(0) { $0 + $1.count })

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TypeFitCheck
+import TypeFitStrings
 
 @testable import TypeFitRender
 @testable import TypeFitReport
@@ -143,6 +144,45 @@ struct ChromiumReportTests {
         #expect(result["figureShown"] as? Bool == true)
         #expect((result["title"] as? String)?.isEmpty == false)
         #expect(result["plainShowsNote"] as? Bool == true)
+    }
+
+    @Test(
+        "at 1,400 and 1,920 px all 12 size columns stand left of the detail panel and a long key wraps in full",
+        arguments: [1400, 1920])
+    func layoutFitsWindow(width: Int) throws {
+        let longKey = "settings.notifications.exposureLogging.riskCalculation.explanation.title"
+        let fixture = try HTMLReportFixture(
+            fixture: fixture, imageLimit: 4,
+            extraStrings: [LocalizedString(key: longKey, locale: "en", text: "Exposure logging", source: "test")])
+        let measure = """
+            <script>(function () {
+              var sizes = document.querySelectorAll("#matrix thead th.size"), last = sizes[sizes.length - 1];
+              var key = Array.prototype.find.call(document.querySelectorAll("#matrix th.k"), function (k) { return k.title.indexOf("exposureLogging") >= 0; });
+              var out = { viewport: window.innerWidth, sizes: sizes.length, lastSize: last.textContent,
+                lastRight: last.getBoundingClientRect().right, detailLeft: document.getElementById("detail").getBoundingClientRect().left,
+                keyText: key.textContent, keyOverflows: key.scrollWidth > key.clientWidth };
+              var pre = document.createElement("pre"); pre.id = "layout"; pre.textContent = JSON.stringify(out); document.body.appendChild(pre);
+            })();</script>
+            """
+        let (directory, page) = try write(
+            fixture.page().replacingOccurrences(of: "</body>", with: measure + "\n</body>"))
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let run = try Chromium.run(["--dump-dom", "--window-size=\(width),900"], page: page)
+        #expect(run.status == 0, "chromium failed: \(run.stderr.suffix(2000))")
+        let start = try #require(run.stdout.range(of: "<pre id=\"layout\">"), "the measurement did not run")
+        let end = try #require(run.stdout.range(of: "</pre>", range: start.upperBound..<run.stdout.endIndex))
+        let layout = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.stdout[start.upperBound..<end.lowerBound].utf8))
+                as? [String: Any])
+        #expect(layout["viewport"] as? Int == width)
+        #expect(layout["sizes"] as? Int == 12)
+        #expect(layout["lastSize"] as? String == "AX5")
+        let lastRight = try #require(layout["lastRight"] as? Double)
+        let detailLeft = try #require(layout["detailLeft"] as? Double)
+        #expect(lastRight <= detailLeft, "AX5 ends at \(lastRight) px, under the detail panel at \(detailLeft) px")
+        #expect(lastRight <= Double(width))
+        #expect(layout["keyText"] as? String == longKey)
+        #expect(layout["keyOverflows"] as? Bool == false, "the key is cut: \(layout)")
     }
 
     @Test("the probe is not blind: a page that throws is caught, in the probe and on the console")

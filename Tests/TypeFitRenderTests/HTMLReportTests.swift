@@ -24,6 +24,21 @@ struct HTMLReportTests {
             ])
     }
 
+    @Test("the style sheet keeps the size columns beside the detail panel and wraps keys instead of cutting them")
+    func layoutRules() {
+        let css = HTMLReportAssets.css
+        #expect(css.contains("aside#detail { flex: 0 0 clamp(300px, 24vw, 440px);"))
+        #expect(css.contains("#matrix th.size, #matrix td.c { padding: 3px 4px; }"))
+        #expect(
+            css.contains(
+                "th.k { font-weight: 500; min-width: 120px; max-width: 220px; white-space: normal; overflow-wrap: anywhere; }"
+            ))
+        #expect(
+            !css.contains("th.k { font-weight: 500; max-width: 170px; overflow: hidden; text-overflow: ellipsis; }"))
+        let html = report.page()
+        #expect(html.contains("<th scope=\"row\" class=\"k\" title=\"evil.&lt;script&gt;alert(1)&lt;/script&gt;\">"))
+    }
+
     @Test("the page loads nothing from anywhere: no remote URLs, a CSP that forbids them, images inline")
     func selfContained() throws {
         let html = report.page()

@@ -41,6 +41,46 @@ struct TextTableTests {
         #expect(lines[count - 1] == "key.4997  通知設定通知設定通知設定  4997")
     }
 
+    @Test("a cell over its column's limit is cut with …, at the end or in the middle; the other rows are unchanged")
+    func longCellsAreCut() {
+        var table = TextTable(
+            header: ["key", "shown"], limits: [0: .init(width: 12), 1: .init(width: 16, cut: .middle)])
+        table.append(["settings.notifications.title", "“Notifications are turned off for…”"])
+        table.append(["ok", "“Short”"])
+        let lines = table.rendered().split(separator: "\n").map(String.init)
+        #expect(lines[0] == "key           shown")
+        #expect(lines[1] == "------------  ----------------")
+        #expect(lines[2] == "settings.no…  “Notific…f for…”")
+        #expect(lines[3] == "ok            “Short”")
+        #expect(lines.allSatisfy { DisplayWidth.columns(of: $0) <= 12 + 2 + 16 })
+    }
+
+    @Test("cutting counts display columns: CJK and emoji take two, a cluster is kept or left out whole")
+    func cuttingCountsDisplayWidth() {
+        #expect(TextTable.cut("通知設定を変更", toColumns: 8) == "通知設…")
+        #expect(DisplayWidth.columns(of: TextTable.cut("通知設定を変更", toColumns: 8)) == 7)
+        #expect(TextTable.cut("👍🏽👍🏽👍🏽👍🏽", toColumns: 5) == "👍🏽👍🏽…")
+        #expect(TextTable.cut("Cafe\u{301} au lait", toColumns: 6) == "Cafe\u{301}…")
+        #expect(TextTable.cut("データをロードまたはアップデート中", toColumns: 11, at: .middle) == "デー…ート中")
+        #expect(TextTable.cut("fits", toColumns: 4) == "fits")
+        var table = TextTable(header: ["text", "n"], rightAligned: [1], limits: [0: .init(width: 10)])
+        table.append(["通知設定を変更しました", "1"])
+        table.append(["Latin text that is long", "22"])
+        let lines = table.rendered().split(separator: "\n").map(String.init)
+        #expect(lines[2] == "通知設定…    1")
+        #expect(lines[3] == "Latin tex…  22")
+        #expect(Set(lines.map { DisplayWidth.columns(of: $0) }).count == 1, "\(lines)")
+    }
+
+    @Test("limits no cell reaches leave the table byte for byte as it was")
+    func limitsUnreachedChangeNothing() {
+        var plain = TextTable(header: ["key", "text", "pt"], rightAligned: [2])
+        for row in [["tab.settings", "Settings", "71.12"], ["tab.notifications", "通知設定", "68"]] { plain.append(row) }
+        var limited = plain
+        limited.limits = [0: .init(width: 40), 1: .init(width: 48, cut: .middle)]
+        #expect(limited.rendered() == plain.rendered())
+    }
+
     @Test("a concurrent map keeps the order of its elements")
     func concurrentMapOrder() {
         let numbers = Array(0..<20_000)
