@@ -6,8 +6,9 @@ import TypeFitVocabulary
 /// Columns that hold text have a limit, so one long string does not widen every row: keys
 /// ``keyWidth`` display columns (cut at the end), the visible text ``shownWidth`` and the
 /// catalog's text ``catalogTextWidth`` (cut in the middle, keeping where the label's own "…"
-/// falls), locales ``localeWidth`` and entries ``entryWidth``. Widths count display columns
-/// (``TypeFitUnicode/DisplayWidth``: CJK and emoji take two). JSON has every text whole.
+/// falls). Locales and entries, short names that say which row is which, are never cut. Widths
+/// count display columns (``TypeFitUnicode/DisplayWidth``: CJK and emoji take two). JSON has
+/// every text whole.
 package enum CheckTextRenderer {
     /// Longest key shown in full, display columns; longer keys are cut with "…".
     package static let keyWidth = 40
@@ -15,10 +16,6 @@ package enum CheckTextRenderer {
     package static let shownWidth = 48
     /// Widest `catalog text` cell, display columns.
     package static let catalogTextWidth = 32
-    /// Widest `locale` cell, display columns.
-    package static let localeWidth = 16
-    /// Widest `entry` cell, display columns.
-    package static let entryWidth = 24
 
     /// `key` with line breaks shown as "⏎", cut to ``keyWidth`` display columns with "…".
     package static func shortened(_ key: String) -> String {
@@ -81,7 +78,7 @@ package enum CheckTextRenderer {
                 + (filled ? ["catalog text"] : []),
             rightAligned: [4, 6],
             limits: [
-                2: .init(width: localeWidth), 3: .init(width: entryWidth), 7: .init(width: shownWidth, cut: .middle),
+                7: .init(width: shownWidth, cut: .middle),
                 8: .init(width: catalogTextWidth, cut: .middle),
             ])
         table.rows = failures.concurrentMap { index in

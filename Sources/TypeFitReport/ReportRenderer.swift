@@ -89,8 +89,7 @@ package struct ReportRenderer {
                 header: ["from", "entry", "locale", "key"] + (showWidths ? ["width pt"] : []) + ["over pt", "shown"],
                 rightAligned: showWidths ? [4, 5] : [4],
                 limits: [
-                    1: .init(width: CheckTextRenderer.entryWidth), 2: .init(width: CheckTextRenderer.localeWidth),
-                    showWidths ? 6 : 5: .init(width: CheckTextRenderer.shownWidth, cut: .middle),
+                    showWidths ? 6 : 5: .init(width: CheckTextRenderer.shownWidth, cut: .middle)
                 ])
             for result in firsts.prefix(Self.listLimit) {
                 let outcome = result.firstTruncation!
