@@ -49,6 +49,9 @@ struct ProjectConfig {
         return [
             "check": checking, "report": checking, "baseline": checking.union(["baseline"]),
             "scale": ["scale", "fonts", "systemFont", "model", "boldText"], "lint": ["infoPlist", "fonts"],
+            "render": [
+                "scale", "fonts", "strings", "constraints", "systemFont", "model", "markup", "developmentLanguage",
+            ],
         ]
     }()
 

@@ -28,6 +28,12 @@ struct RenderCommand: ParsableCommand {
     var texts: [String] = []
 
     @Option(
+        help: ArgumentHelp(
+            "A constraints file (JSON), as check reads it: each string is drawn in its rule's entry and container, or left out when its rule skips it.",
+            valueName: "file"))
+    var constraints: String?
+
+    @Option(
         name: .customLong("strings"),
         help: ArgumentHelp(
             "Strings to draw from a file (.xcstrings, .strings, .stringsdict, gettext .mo, JSON or text) or a directory of them; repeat for several. Narrow with --key and --locale.",
@@ -184,11 +190,19 @@ struct RenderCommand: ParsableCommand {
         strings: [LocalizedString], entries: [ResolvedEntry], resolved: ResolvedTypeScale,
         base: TextContainer
     ) throws -> CheckPlan {
+        let file = try constraints.map { (path) throws -> ConstraintsFile in
+            do throws(InputError) { return try ProjectConfig.constraints(at: path) } catch {
+                throw CommandFailure.badInput(error.description)
+            }
+        }
+        if let file { try CheckInputs.checkEntryNames(in: file, against: resolved) }
         do throws(CheckPlanError) {
             let sources = stringFiles.isEmpty ? "--string" : stringFiles.joined(separator: ", ")
+            // With constraints and no --entry, each string's rule chooses its entry.
+            let named = file != nil && self.entries.isEmpty ? [] : entries.map(\.entry.name)
             return try CheckPlan.make(
-                strings: strings, sources: sources, locales: [], entries: entries.map(\.entry.name),
-                file: nil, resolved: resolved, base: base, markup: markupOption.markup)
+                strings: strings, sources: sources, locales: [], entries: named,
+                file: file, resolved: resolved, base: base, markup: markupOption.markup)
         } catch {
             throw CommandFailure.badInput(error.message)
         }
