@@ -12,7 +12,7 @@ struct TypeFitCommand: ParsableCommand {
         discussion: """
             Exit codes: 0 success (everything fits); 1 something truncates or regressed; \
             2 bad input (a missing or corrupt file, a malformed option or document). \
-            check, report, baseline, scale and lint also take their inputs from .typefit.json, \
+            check, report, baseline, render, scale and lint also take their inputs from .typefit.json, \
             found in the current directory or its parents up to the repository root, or named with \
             --config FILE; options on the command line override it.
             """,

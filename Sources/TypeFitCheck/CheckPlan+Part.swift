@@ -80,6 +80,7 @@ extension CheckPlan {
                     ?? ResolvedConstraint()
                 let names = choosing.entry.map { [$0] } ?? (entries.isEmpty ? scaleEntries : entries)
                 var checked = false
+                var countedSkip = false
                 chosenEntries.formUnion(names)
                 for name in names where entries.isEmpty || entries.contains(name) {
                     pairedEntries.insert(name)
@@ -89,7 +90,10 @@ extension CheckPlan {
                             for: string.key, locale: string.locale, variant: string.variant, entry: name)
                         : choosing
                     if rule.skip {
-                        skipped += 1
+                        // A rule that skips the string skips it once, whatever the entries it
+                        // would have been checked in; a rule for one entry skips that pair.
+                        if perEntry || !countedSkip { skipped += 1 }
+                        countedSkip = true
                         continue
                     }
                     if let shownDevice = deviceVariants.otherDevice(string, container: rule.width) {

@@ -16,7 +16,8 @@ import TypeFitVocabulary
 public struct CheckPlan: Sendable {
     /// The pairs to check, in string order.
     public var targets: [CheckTarget]
-    /// Pairs a rule's `"skip": true` left out.
+    /// What a rule's `"skip": true` left out: each string it skips once (not once per entry it
+    /// would have been checked in), and each string × entry pair a rule for that entry skips.
     public var skippedByRule: Int
     /// Strings (key × locale × variant) with at least one pair to check.
     public var stringCount: Int
@@ -97,7 +98,7 @@ public struct CheckPlan: Sendable {
             let what = locales.isEmpty ? "" : " in \(locales.joined(separator: ", "))"
             if skipped > 0 {
                 throw CheckPlanError(
-                    "nothing to check: every string × entry pair\(what) (\(skipped)) is skipped by a rule of \(file?.source ?? "the constraints file") (\"skip\": true)"
+                    "nothing to check: every string\(what) (\(skipped)) is skipped by a rule of \(file?.source ?? "the constraints file") (\"skip\": true)"
                 )
             }
             throw CheckPlanError("nothing to check: no string × entry pair\(what) is left after --locale and --entry")

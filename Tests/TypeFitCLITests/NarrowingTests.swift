@@ -74,7 +74,7 @@ struct NarrowingTests {
             "check", "--strings", Self.catalog, "--constraints", skipAll, "--entry", "body")
         #expect(run.status == 2)
         #expect(
-            run.stderr.contains("nothing to check: every string × entry pair (7) is skipped by a rule of \(skipAll)"))
+            run.stderr.contains("nothing to check: every string (7) is skipped by a rule of \(skipAll)"))
         let empty = try Self.scratch("empty.json", "{}")
         let none = try TypeFitProcess.run("check", "--strings", empty)
         #expect(none.status == 2)
@@ -94,6 +94,13 @@ struct NarrowingTests {
         let summary = try #require(json.jsonObject?["summary"] as? [String: Any])
         #expect(summary["skippedByRule"] as? Int == 2)
         #expect(try CheckCommandTests.results(json).keys.allSatisfy { !$0.hasPrefix("settings.") })
+
+        // Checked in every entry of the scale, a skipped string is counted once, not once per entry.
+        let skipOnly = try Self.scratch("skip-only.json", #"{"rules": [{"keys": "settings.*", "skip": true}]}"#)
+        let everyEntry = try TypeFitProcess.run(
+            "check", "--strings", Self.catalog, "--constraints", skipOnly, "--format", "json")
+        let everySummary = try #require(everyEntry.jsonObject?["summary"] as? [String: Any])
+        #expect(everySummary["skippedByRule"] as? Int == 2)
     }
 
     @Test(
