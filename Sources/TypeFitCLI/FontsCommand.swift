@@ -67,7 +67,14 @@ extension FontsCommand {
         }
         let problems = registration.problems(library: library, scale: resolved)
         var text = "UIAppFonts in \(infoPlist): \(registration.registeredFiles.count) files\n"
-        text += registration.registeredFiles.map { "  \($0)\n" }.joined()
+        for file in registration.registeredFiles {
+            // Each registered file with the faces it holds (what `Font.custom` can name).
+            let faces = library.faces.filter { $0.descriptor.path.hasSuffix("/" + file) || $0.descriptor.path == file }
+            let names = faces.map {
+                "\($0.descriptor.postScriptName) (\($0.descriptor.family), \($0.descriptor.weight)\($0.descriptor.isItalic ? " italic" : ""))"
+            }
+            text += "  \(file): " + (names.isEmpty ? "not among the fonts given" : names.joined(separator: "; ")) + "\n"
+        }
         text += problems.isEmpty ? "no problems found\n" : problems.map { "problem: \($0)\n" }.joined()
         try OutputWriter.write(text, to: nil)
         if !problems.isEmpty { throw CommandExit.findings.exitCode }

@@ -143,5 +143,8 @@ struct ScaleAndFontsCommandTests {
             run.stdout.contains("price: Inter-SemiBold comes from Inter-SemiBold.otf, which UIAppFonts does not list"))
         #expect(run.stdout.contains("legacy: font 'Avenir Next' is not among the fonts given"))
         #expect(!run.stdout.contains("body: Inter-Regular"))
+        // Each registered file with the faces it holds, the names Font.custom can use.
+        #expect(run.stdout.contains("  Inter-Bold.otf: Inter-Bold (Inter, 700)\n"))
+        #expect(run.stdout.contains("  Missing.ttf: not among the fonts given\n"))
     }
 }
