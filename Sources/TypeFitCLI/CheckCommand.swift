@@ -43,7 +43,9 @@ struct CheckCommand: ParsableCommand {
         case .junit: try OutputWriter.write(JUnitReport(report: report).xml(), to: output)
         case .sarif:
             try OutputWriter.write(
-                String(decoding: try SARIFReport(report: report).data(), as: UTF8.self) + "\n", to: output)
+                String(
+                    decoding: try SARIFReport(report: report, toolVersion: TypeFitVersion.current).data(), as: UTF8.self
+                ) + "\n", to: output)
         case .html:
             let summary = report.summary
             try HtmlReportOutput.write(

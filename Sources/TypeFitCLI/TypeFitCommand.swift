@@ -16,6 +16,7 @@ struct TypeFitCommand: ParsableCommand {
             found in the current directory or its parents up to the repository root, or named with \
             --config FILE; options on the command line override it.
             """,
+        version: TypeFitVersion.current,
         subcommands: [
             ReportCommand.self, CheckCommand.self, RenderCommand.self, BaselineCommand.self, MeasureCommand.self,
             ScaleCommand.self, StylesCommand.self, ScaledMetricCommand.self, FontsCommand.self, ShapeCommand.self,

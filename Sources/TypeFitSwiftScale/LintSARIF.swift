@@ -1,4 +1,5 @@
 import Foundation
+import TypeFitVocabulary
 
 /// `typefit lint` findings as a SARIF 2.1.0 log, for code scanning: one result per finding,
 /// each with its rule, level (`warning`, or `note` where TypeFit cannot tell), file, line and
@@ -12,6 +13,7 @@ public struct LintSARIF: Encodable, Sendable {
     }
     struct Driver: Encodable, Sendable {
         var name = "typefit lint"
+        var version = TypeFitVersion.current
         var informationUri = "https://github.com/typefit/typefit"
         var rules: [Rule]
     }
