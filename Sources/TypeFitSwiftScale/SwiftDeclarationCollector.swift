@@ -3,11 +3,9 @@ internal import SwiftSyntax
 
 /// Walks one file: tracks the enclosing types, records properties, functions, types, enum cases,
 /// font use sites and calls with constant arguments.
-final class SwiftDeclarationCollector: SyntaxVisitor {
+final class SwiftDeclarationCollector: SwiftBodyDepthVisitor {
     private let fileIndex: Int
     private var typeStack: [(names: [String], isEnum: Bool)] = []
-    /// How many function bodies, closures and getters enclose the current node.
-    private var bodyDepth = 0
     private(set) var result = SwiftFileDeclarations()
 
     init(fileIndex: Int) {
@@ -93,24 +91,6 @@ final class SwiftDeclarationCollector: SyntaxVisitor {
         if let elements = node.clauses.first?.elements { walk(Syntax(elements)) }
         return .skipChildren
     }
-
-    // MARK: Bodies
-
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-        bodyDepth += 1
-        return .visitChildren
-    }
-    override func visitPost(_ node: ClosureExprSyntax) { bodyDepth -= 1 }
-    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
-        bodyDepth += 1
-        return .visitChildren
-    }
-    override func visitPost(_ node: CodeBlockSyntax) { bodyDepth -= 1 }
-    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
-        bodyDepth += 1
-        return .visitChildren
-    }
-    override func visitPost(_ node: AccessorBlockSyntax) { bodyDepth -= 1 }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         guard bodyDepth == 0 else { return .visitChildren }

@@ -72,9 +72,8 @@ struct SwiftFileSummary: Sendable {
 }
 
 /// Collects the names a file declares that other files can reach.
-private final class SwiftReachableNameFinder: SyntaxVisitor {
+private final class SwiftReachableNameFinder: SwiftBodyDepthVisitor {
     var names: Set<String> = []
-    private var bodyDepth = 0
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { add(node.name) }
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { add(node.name) }
@@ -118,17 +117,6 @@ private final class SwiftReachableNameFinder: SyntaxVisitor {
         }
         return .visitChildren
     }
-
-    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
-        bodyDepth += 1
-        return .visitChildren
-    }
-    override func visitPost(_ node: CodeBlockSyntax) { bodyDepth -= 1 }
-    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
-        bodyDepth += 1
-        return .visitChildren
-    }
-    override func visitPost(_ node: AccessorBlockSyntax) { bodyDepth -= 1 }
 
     private func add(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
         names.insert(token.identifierText)
