@@ -47,12 +47,7 @@ struct CheckInputs: ParsableArguments {
             stringFiles, developmentLanguage: layout.developmentLanguage, warnings: &readWarnings)
         let strings = try StringInputs.addingPseudolanguages(
             narrowing.pseudolanguages, to: read, developmentLanguage: layout.developmentLanguage)
-        let file = try narrowing.constraints.map { (path) throws -> ConstraintsFile in
-            do throws(InputError) { return try ProjectConfig.constraints(at: path) } catch {
-                throw CommandFailure.badInput(error.description)
-            }
-        }
-        if let file { try Self.checkEntryNames(in: file, against: resolved) }
+        let file = try narrowing.constraints.map { try Self.constraints(at: $0, for: resolved) }
         let base = try layout.constraint()
         let plan: CheckPlan
         do throws(CheckPlanError) {
@@ -81,6 +76,17 @@ struct CheckInputs: ParsableArguments {
 
 extension CheckInputs {
     /// Refuses a constraints file whose `entry` or `entries` names no entry of the type scale.
+    /// The constraints file at `path` (or a project file's own constraints), its entry names
+    /// checked against `resolved`; bad input otherwise.
+    static func constraints(at path: String, for resolved: ResolvedTypeScale) throws -> ConstraintsFile {
+        let file: ConstraintsFile
+        do throws(InputError) { file = try ProjectConfig.constraints(at: path) } catch {
+            throw CommandFailure.badInput(error.description)
+        }
+        try checkEntryNames(in: file, against: resolved)
+        return file
+    }
+
     static func checkEntryNames(in file: ConstraintsFile, against resolved: ResolvedTypeScale) throws {
         let names = resolved.entries.map(\.entry.name)
         func refuse(_ keyPath: String, _ problem: String, _ name: String) -> ExitCode {

@@ -190,12 +190,7 @@ struct RenderCommand: ParsableCommand {
         strings: [LocalizedString], entries: [ResolvedEntry], resolved: ResolvedTypeScale,
         base: TextContainer
     ) throws -> CheckPlan {
-        let file = try constraints.map { (path) throws -> ConstraintsFile in
-            do throws(InputError) { return try ProjectConfig.constraints(at: path) } catch {
-                throw CommandFailure.badInput(error.description)
-            }
-        }
-        if let file { try CheckInputs.checkEntryNames(in: file, against: resolved) }
+        let file = try constraints.map { try CheckInputs.constraints(at: $0, for: resolved) }
         do throws(CheckPlanError) {
             let sources = stringFiles.isEmpty ? "--string" : stringFiles.joined(separator: ", ")
             // With constraints and no --entry, each string's rule chooses its entry.
