@@ -49,7 +49,8 @@ import TypeFitInput
 ///   `bottom`, `trailing`, missing sides 0), `height` (container height, points, > 0),
 ///   `markup` (`markdown`: inline Markdown interpreted, as SwiftUI's `Text` does with a
 ///   localized key, the default; `none`: shown as written, as UIKit labels and
-///   `Text(verbatim:)` do), `arguments` (values for the text's format arguments in argument
+///   `Text(verbatim:)` do), `textCase` (`uppercase` or `lowercase`: the case the app draws the
+///   text in, SwiftUI's `.textCase`, see ``TypeFitVocabulary/TextCase``), `arguments` (values for the text's format arguments in argument
 ///   order, strings or numbers, see ``FormatFiller``), and `comment` (ignored).
 /// - **Insets mean what they say.** Insets reach a `device` width (a screen, from which
 ///   margins are taken) and the width of the object that gives them. The defaults' `insets` so

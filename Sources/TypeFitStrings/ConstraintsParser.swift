@@ -7,7 +7,7 @@ enum ConstraintsParser {
     private static let fieldKeys: Set<String> = [
         "entry", "width", "device", "insets", "lines", "truncation", "minimumScaleFactor", "padding", "height",
         "arguments", "comment",
-        "markup",
+        "markup", "textCase",
     ]
 
     /// The most values one `arguments` list may hold (formats take at most
@@ -214,6 +214,9 @@ enum ConstraintsParser {
         }
         if let markup = fields["markup"] {
             result.markup = try markup.choice(of: TextMarkup.self, what: "markup")
+        }
+        if let textCase = fields["textCase"] {
+            result.textCase = try textCase.choice(of: TextCase.self, what: "text case")
         }
         if let arguments = fields["arguments"] {
             let items = try arguments.array()

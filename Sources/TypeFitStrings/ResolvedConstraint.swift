@@ -29,6 +29,9 @@ public struct ResolvedConstraint: Sendable, Hashable {
     /// Whether the text's inline Markdown is interpreted (`"markup": "markdown"`, SwiftUI's
     /// `Text` with a localized key) or shown as written (`"none"`, UIKit labels, `Text(verbatim:)`).
     public var markup: TextMarkup?
+    /// The case the text is drawn in (`"textCase": "uppercase"`, SwiftUI's `.textCase`); nil: as
+    /// written.
+    public var textCase: TextCase?
     /// Values for the text's format arguments, in argument order (`"arguments": ["Alexandra", 3]`);
     /// arguments without a value get default samples (``FormatFiller``).
     public var arguments: [FormatArgument]?
@@ -42,7 +45,7 @@ public struct ResolvedConstraint: Sendable, Hashable {
         entry: String? = nil, width: ContainerWidth? = nil, insets: EdgeInsets? = nil, lines: LineLimit? = nil,
         truncation: TruncationMode? = nil, minimumScaleFactor: Double? = nil,
         padding: EdgeInsets? = nil, height: Double? = nil, arguments: [FormatArgument]? = nil,
-        skip: Bool = false, matchedRule: Int? = nil, markup: TextMarkup? = nil
+        skip: Bool = false, matchedRule: Int? = nil, markup: TextMarkup? = nil, textCase: TextCase? = nil
     ) {
         self.entry = entry
         self.width = width
@@ -53,6 +56,7 @@ public struct ResolvedConstraint: Sendable, Hashable {
         self.padding = padding
         self.height = height
         self.markup = markup
+        self.textCase = textCase
         self.arguments = arguments
         self.skip = skip
         self.matchedRule = matchedRule
@@ -73,7 +77,8 @@ public struct ResolvedConstraint: Sendable, Hashable {
             arguments: arguments ?? fallback.arguments,
             skip: skip || fallback.skip,
             matchedRule: matchedRule ?? fallback.matchedRule,
-            markup: markup ?? fallback.markup)
+            markup: markup ?? fallback.markup,
+            textCase: textCase ?? fallback.textCase)
     }
 
     /// The width text may use (the effective container width): ``width`` minus ``insets``
@@ -92,6 +97,6 @@ public struct ResolvedConstraint: Sendable, Hashable {
     public var isEmpty: Bool {
         entry == nil && width == nil && insets == nil && lines == nil && truncation == nil
             && minimumScaleFactor == nil && padding == nil && height == nil && arguments == nil && !skip
-            && markup == nil
+            && markup == nil && textCase == nil
     }
 }
