@@ -21,6 +21,7 @@
 #include <unicode/unum.h>
 #include <unicode/upluralrules.h>
 #include <unicode/uscript.h>
+#include <unicode/ustring.h>
 #include <unicode/utypes.h>
 #include <unicode/uversion.h>
 
@@ -382,4 +383,24 @@ int32_t typefit_icu_format_number(const char *locale, double number, int32_t sty
     if (status == U_BUFFER_OVERFLOW_ERROR || status == U_STRING_NOT_TERMINATED_WARNING) return length;
     if (U_FAILURE(status)) return icuFailure(status);
     return length;
+}
+
+/* ---- Case mapping ---------------------------------------------------------------------------- */
+
+int32_t typefit_icu_case_map(const uint16_t *text, int32_t length, const char *locale, int32_t to_case,
+                             uint16_t *output, int32_t capacity) {
+    if (length < 0 || (text == NULL && length > 0) || capacity < 0 || (output == NULL && capacity > 0)
+        || (to_case != TYPEFIT_ICU_CASE_UPPER && to_case != TYPEFIT_ICU_CASE_LOWER)) {
+        return TYPEFIT_ICU_E_ARGUMENT;
+    }
+    if (length == 0) return 0;
+    UErrorCode status = U_ZERO_ERROR;
+    char id[LOCALE_KEY_CAPACITY];
+    const char *icuID = icuLocaleID(locale, id, LOCALE_KEY_CAPACITY);
+    int32_t result = to_case == TYPEFIT_ICU_CASE_UPPER
+                         ? u_strToUpper((UChar *)output, capacity, (const UChar *)text, length, icuID, &status)
+                         : u_strToLower((UChar *)output, capacity, (const UChar *)text, length, icuID, &status);
+    if (status == U_BUFFER_OVERFLOW_ERROR || status == U_STRING_NOT_TERMINATED_WARNING) return result;
+    if (U_FAILURE(status)) return icuFailure(status);
+    return result;
 }

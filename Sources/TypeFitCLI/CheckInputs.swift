@@ -55,7 +55,7 @@ struct CheckInputs: ParsableArguments {
                 strings: strings,
                 sources: stringFiles.isEmpty ? "TypeFit's samples" : stringFiles.joined(separator: ", "),
                 locales: narrowing.locales, entries: narrowing.entries, file: file, resolved: resolved,
-                base: base, markup: narrowing.markupOption.markup)
+                base: base, markup: narrowing.markupOption.markup, textCase: narrowing.textCaseOption.textCase)
         } catch {
             throw CommandFailure.badInput(error.message)
         }
@@ -64,7 +64,7 @@ struct CheckInputs: ParsableArguments {
         report.summary.skippedByRule = plan.skippedByRule
         report.summary.unshownPluralVariants = plan.unshownVariants.count
         report.summary.otherDeviceVariants = plan.otherDeviceVariants.count
-        report.warnings += readWarnings + plan.skipWarnings
+        report.warnings += readWarnings + plan.warnings
         if let file {
             for index in file.unusedRules(in: strings, entries: resolved.entries.map(\.entry.name)) {
                 report.warnings.append("\(file.source): rules[\(index)] matches no string")

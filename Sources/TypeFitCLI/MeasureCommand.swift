@@ -11,7 +11,8 @@ struct MeasureCommand: ParsableCommand {
         discussion: """
             Request: {"text": "…", "font": "Inter-SemiBold" or {"family": "Inter", "weight": 600, "italic": false}, \
             "size": 17, "width": 320 (absent: unbounded), "lineLimit": 2, "strategy": "greedy"|"standard", \
-            "truncation": "tail"|"head"|"middle", "locale": "de"}. Only "text" and "size" are required; the font \
+            "truncation": "tail"|"head"|"middle", "locale": "de", "textCase": "uppercase"|"lowercase" (ICU's case \
+            mapping in the request's locale: ß becomes SS in de, i becomes İ in tr)}. Only "text" and "size" are required; the font \
             defaults to Inter-Regular. With --fonts, a request naming a face the fonts given lack is still \
             measured with TypeFit's bundled face of that name (Inter, Inter Display) unless --no-bundled-fonts.
             Result: {"lines", "width" (widest line, pt), "height" (pt), "lineWidths" (pt), "truncated", \
@@ -168,9 +169,10 @@ struct MeasureRequestRunner {
             guard let bundled, let found = try? request.face(in: bundled) else { throw error }
             face = found
         }
+        let text = try request.shownText()
         do throws(LayoutError) {
             let prepared = try PreparedText.prepare(
-                request.text, face: face, measurer: measurer, locale: request.locale, features: request.features)
+                text, face: face, measurer: measurer, locale: request.locale, features: request.features)
             let layout = try prepared.layout(pointSize: request.size, options: request.options)
             return Result(
                 lines: layout.lineCount, width: layout.widestLineWidth, height: layout.height,

@@ -39,6 +39,8 @@ struct NarrowingOptions: ParsableArguments {
     var pseudolanguages: [Pseudolanguage] = []
 
     @OptionGroup var markupOption: MarkupOption
+
+    @OptionGroup var textCaseOption: TextCaseOption
 }
 
 extension Pseudolanguage: ExpressibleByArgument {}

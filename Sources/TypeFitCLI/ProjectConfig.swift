@@ -36,7 +36,7 @@ struct ProjectConfig {
         "constraints": ("--constraints", .path), "systemFont": ("--system-font", .paths),
         "infoPlist": ("--info-plist", .path), "developmentLanguage": ("--development-language", .value),
         "locales": ("--locale", .values), "entries": ("--entry", .values), "sizes": ("--sizes", .value),
-        "markup": ("--markup", .value), "pseudo": ("--pseudo", .values), "model": ("--model", .value),
+        "markup": ("--markup", .value), "textCase": ("--text-case", .value), "pseudo": ("--pseudo", .values), "model": ("--model", .value),
         "boldText": ("--bold-text", .flag), "baseline": ("--output", .path),
     ]
 
@@ -44,13 +44,14 @@ struct ProjectConfig {
     static let commandKeys: [String: Set<String>] = {
         let checking: Set<String> = [
             "scale", "fonts", "strings", "constraints", "systemFont", "developmentLanguage", "locales", "entries",
-            "sizes", "markup", "pseudo", "model", "boldText",
+            "sizes", "markup", "textCase", "pseudo", "model", "boldText",
         ]
         return [
             "check": checking, "report": checking, "baseline": checking.union(["baseline"]),
             "scale": ["scale", "fonts", "systemFont", "model", "boldText"], "lint": ["infoPlist", "fonts"],
             "render": [
-                "scale", "fonts", "strings", "constraints", "systemFont", "model", "markup", "developmentLanguage",
+                "scale", "fonts", "strings", "constraints", "systemFont", "model", "markup", "textCase",
+                "developmentLanguage",
             ],
         ]
     }()

@@ -101,6 +101,8 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var markupOption: MarkupOption
 
+    @OptionGroup var textCaseOption: TextCaseOption
+
     @Option(help: ArgumentHelp("The PNG file to write (atomically).", valueName: "file"))
     var output: String
 
@@ -197,7 +199,8 @@ struct RenderCommand: ParsableCommand {
             let named = file != nil && self.entries.isEmpty ? [] : entries.map(\.entry.name)
             return try CheckPlan.make(
                 strings: strings, sources: sources, locales: [], entries: named,
-                file: file, resolved: resolved, base: base, markup: markupOption.markup)
+                file: file, resolved: resolved, base: base, markup: markupOption.markup,
+                textCase: textCaseOption.textCase)
         } catch {
             throw CommandFailure.badInput(error.message)
         }

@@ -17,6 +17,9 @@ extension CheckPlan {
         var unshown: [String] = []
         /// Pairs left out for another device, as ``CheckPlan/otherDeviceVariants`` lists them.
         var otherDevice: [String] = []
+        /// Named placeholders without a value, with the key of each string holding one, in
+        /// string order (a string once per placeholder).
+        var unvalued: [(placeholder: String, key: String)] = []
         /// Pairs a rule's `"skip": true` left out.
         var skipped = 0
         /// Strings with at least one pair to check.
@@ -37,7 +40,7 @@ extension CheckPlan {
         /// The parts of `strings`, in order, planned over all cores.
         static func make(
             _ strings: [LocalizedString], entries: [String], scaleEntries: [String], file: ConstraintsFile?,
-            resolved: ResolvedTypeScale, base: TextContainer, markup: TextMarkup?
+            resolved: ResolvedTypeScale, base: TextContainer, markup: TextMarkup?, textCase: TextCase?
         ) -> [Part] {
             let deviceVariants = DeviceVariantSelection(strings: strings)
             let stringsPerPart = max(fewestStringsPerPart, (strings.count + parts - 1) / parts)
@@ -49,7 +52,7 @@ extension CheckPlan {
                 do throws(CheckPlanError) {
                     try part.plan(
                         strings[range], entries: entries, scaleEntries: scaleEntries, file: file, resolved: resolved,
-                        base: base, markup: markup, deviceVariants: deviceVariants)
+                        base: base, markup: markup, textCase: textCase, deviceVariants: deviceVariants)
                 } catch {
                     part.error = error
                 }
@@ -58,10 +61,10 @@ extension CheckPlan {
             return slots.withOrderedLock { $0 }
         }
 
-        /// Plans `strings`, string by string (see ``CheckPlan/make(strings:sources:locales:entries:file:resolved:base:markup:)``).
+        /// Plans `strings`, string by string (see ``CheckPlan/make(strings:sources:locales:entries:file:resolved:base:markup:textCase:)``).
         mutating func plan(
             _ strings: ArraySlice<LocalizedString>, entries: [String], scaleEntries: [String], file: ConstraintsFile?,
-            resolved: ResolvedTypeScale, base: TextContainer, markup: TextMarkup?,
+            resolved: ResolvedTypeScale, base: TextContainer, markup: TextMarkup?, textCase: TextCase?,
             deviceVariants: DeviceVariantSelection
         ) throws(CheckPlanError) {
             var builder = MeasuredTextBuilder()
@@ -74,7 +77,9 @@ extension CheckPlan {
                         continue
                     }
                 } catch { throw CheckPlanError("\(string.source): \(string.key) [\(string.locale)]: \(error)") }
-                var measured: (arguments: [FormatArgument]?, markup: TextMarkup, text: MeasuredText)?
+                // The text as shown, kept while the rules of the string's entries prepare it alike.
+                var measured: (options: ShownTextOptions, text: ShownText)?
+                var reported = Set<String>()
                 let choosing =
                     file?.constraints(for: string.key, locale: string.locale, variant: string.variant)
                     ?? ResolvedConstraint()
@@ -103,19 +108,23 @@ extension CheckPlan {
                         continue
                     }
                     let constraint = try CheckPlan.container(rule, over: base, for: string, file: file)
-                    let markup = rule.markup(otherwise: markup)
-                    if measured == nil || measured!.arguments != rule.arguments || measured!.markup != markup {
+                    let options = rule.shownTextOptions(markup: markup, textCase: textCase)
+                    if measured == nil || measured!.options != options {
                         measured = (
-                            rule.arguments, markup,
+                            options,
                             try CheckPlan.measuredText(
-                                string, arguments: rule.arguments, markup: markup,
-                                rule: rule.matchedRule, file: file, builder: &builder)
+                                string, options: options, rule: rule.matchedRule, file: file, builder: &builder)
                         )
+                    }
+                    let shown = measured!.text
+                    for placeholder in shown.unvaluedPlaceholders where reported.insert(placeholder).inserted {
+                        unvalued.append((placeholder, string.key))
                     }
                     targets.append(
                         CheckTarget(
                             string: string, entry: resolved.entry(named: name)!, constraint: constraint,
-                            measuredText: measured!.text.text, inlineRuns: measured!.text.runs))
+                            measuredText: shown.text, inlineRuns: shown.runs,
+                            approximationReasons: shown.approximationReasons))
                     checked = true
                 }
                 if checked { checkedStrings += 1 }

@@ -27,6 +27,28 @@ public struct CheckPlan: Sendable {
     /// String × entry pairs left out because their device variant is not the one their
     /// container's device shows.
     public var otherDeviceVariants: [String] = []
+    /// Named placeholders no `"arguments"` object gives a value for (measured as written), each
+    /// with the keys whose text holds it, in string order.
+    public var unvaluedPlaceholders: [UnvaluedPlaceholder] = []
+
+    /// A named placeholder without a value, and the keys (each once) whose text holds it.
+    public struct UnvaluedPlaceholder: Sendable, Hashable {
+        /// As written: `{CHECKIN}`.
+        public var placeholder: String
+        /// The keys, in string order.
+        public var keys: [String]
+    }
+
+    /// Every warning the plan gives: ``skipWarnings``, then ``placeholderWarnings``.
+    public var warnings: [String] { skipWarnings + placeholderWarnings }
+
+    /// One warning per named placeholder without a value: `named placeholder {CHECKIN} has no
+    /// value in "arguments" (measured as written) in 2 keys: a.b, c.d`.
+    public var placeholderWarnings: [String] {
+        unvaluedPlaceholders.map { item in
+            "named placeholder \(item.placeholder) has no value in \"arguments\" (measured as written) in \(item.keys.count) key\(item.keys.count == 1 ? "" : "s"): \(Self.list(item.keys))"
+        }
+    }
 
     /// The run's warnings about variants left out, with up to five examples each.
     public var skipWarnings: [String] {
@@ -52,11 +74,12 @@ public struct CheckPlan: Sendable {
 
     /// The plan for `strings` (read from `sources`, for messages) in `resolved`'s entries.
     /// `base` is the command line's container, for whatever the file leaves unset; `markup`
-    /// says how strings no rule's `markup` covers are read.
+    /// says how strings no rule's `markup` covers are read, `textCase` the case of strings no
+    /// rule's `textCase` covers (nil: as written).
     public static func make(
         strings: [LocalizedString], sources: String, locales: [String], entries: [String],
         file: ConstraintsFile?, resolved: ResolvedTypeScale, base: TextContainer,
-        markup: TextMarkup? = nil
+        markup: TextMarkup? = nil, textCase: TextCase? = nil
     ) throws(CheckPlanError) -> CheckPlan {
         let scaleEntries = resolved.entries.map(\.entry.name)
         for name in entries where resolved.entry(named: name) == nil {
@@ -69,7 +92,7 @@ public struct CheckPlan: Sendable {
 
         let parts = Part.make(
             narrowed, entries: entries, scaleEntries: scaleEntries, file: file, resolved: resolved,
-            base: base, markup: markup)
+            base: base, markup: markup, textCase: textCase)
         let targets = MovableBuffer.joined(parts.map(\.targets))
         var unshown: [String] = []
         var otherDevice: [String] = []
@@ -77,7 +100,18 @@ public struct CheckPlan: Sendable {
         var checkedStrings = 0
         var pairsByEntry = Set<String>()
         var chosenEntries = Set<String>()
+        var unvalued: [UnvaluedPlaceholder] = []
+        var unvaluedIndex: [String: (index: Int, keys: Set<String>)] = [:]
         for part in parts {
+            for (placeholder, key) in part.unvalued {
+                if unvaluedIndex[placeholder] == nil {
+                    unvaluedIndex[placeholder] = (unvalued.count, [])
+                    unvalued.append(UnvaluedPlaceholder(placeholder: placeholder, keys: []))
+                }
+                if unvaluedIndex[placeholder]!.keys.insert(key).inserted {
+                    unvalued[unvaluedIndex[placeholder]!.index].keys.append(key)
+                }
+            }
             unshown += part.unshown
             otherDevice += part.otherDevice
             skipped += part.skipped
@@ -105,26 +139,24 @@ public struct CheckPlan: Sendable {
         }
         return CheckPlan(
             targets: targets, skippedByRule: skipped, stringCount: checkedStrings,
-            unshownVariants: unshown, otherDeviceVariants: otherDevice)
+            unshownVariants: unshown, otherDeviceVariants: otherDevice, unvaluedPlaceholders: unvalued)
     }
 
-    /// A text as shown, with its inline style runs (UTF-16 ranges into it; empty when plain).
-    typealias MeasuredText = (text: String, runs: [StyledText.Run])
-
-    /// The text of `string` as shown: its inline Markdown interpreted (when `markup` says so),
-    /// then its format arguments filled with `arguments`, as SwiftUI's `Text` parses a
-    /// localized key's Markdown before the values go in (so a value is never read as
-    /// Markdown). A malformed specifier, or arguments that do not fit, is bad input naming the
-    /// file, key, locale (and the rule that gave them).
+    /// The text of `string` as shown (``MeasuredTextBuilder/shownText(for:options:)``): its
+    /// inline Markdown interpreted (when `options` say so), then its format arguments and named
+    /// placeholders filled, as SwiftUI's `Text` parses a localized key's Markdown before the
+    /// values go in (so a value is never read as Markdown), then cased. A malformed specifier,
+    /// or arguments that do not fit, is bad input naming the file, key, locale (and the rule
+    /// that gave them).
     static func measuredText(
-        _ string: LocalizedString, arguments: [FormatArgument]?, markup: TextMarkup, rule: Int?,
+        _ string: LocalizedString, options: ShownTextOptions, rule: Int?,
         file: ConstraintsFile?, builder: inout MeasuredTextBuilder
-    ) throws(CheckPlanError) -> MeasuredText {
+    ) throws(CheckPlanError) -> ShownText {
         do throws(FormatStringError) {
-            return try builder.shownText(for: string, arguments: arguments, markup: markup)
+            return try builder.shownText(for: string, options: options)
         } catch {
             var origin = ""
-            if arguments != nil, let file {
+            if options.arguments != nil || options.namedArguments != nil, let file {
                 origin = " (arguments from \(file.source) \(rule.map { "rules[\($0)]" } ?? "defaults"))"
             }
             let line = string.line.map { ":\($0)" } ?? ""

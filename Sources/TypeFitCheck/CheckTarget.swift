@@ -18,13 +18,17 @@ public struct CheckTarget: Sendable {
     /// covering it in order; empty when it is all plain. Each style's runs are measured in the
     /// face that style takes at each size (``TypeFitScale/ResolvedStyle/face(for:library:)``).
     public var inlineRuns: [StyledText.Run]
+    /// Why the text shown may differ from the device's (grammar agreement TypeFit does not
+    /// decide: `inflection: …`); every size of the result is then approximate.
+    public var approximationReasons: [String]
 
     /// `string` in `entry` and `constraint`, measured as `measuredText` (default: its text) with
     /// `inlineRuns` (default: all plain).
     public init(
         string: LocalizedString, entry: ResolvedEntry, constraint: TextContainer, measuredText: String? = nil,
-        inlineRuns: [StyledText.Run] = []
+        inlineRuns: [StyledText.Run] = [], approximationReasons: [String] = []
     ) {
+        self.approximationReasons = approximationReasons
         self.string = string
         self.entry = entry
         self.constraint = constraint

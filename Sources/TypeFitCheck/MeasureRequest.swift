@@ -3,6 +3,7 @@ import TypeFitInput
 import TypeFitLayout
 import TypeFitShaping
 import TypeFitStrings
+import TypeFitUnicode
 import TypeFitVocabulary
 
 /// One request of `typefit measure`: a JSON object on one line of JSON Lines input, such as
@@ -10,7 +11,9 @@ import TypeFitVocabulary
 ///
 /// Keys: `text` (required), `size` (required, points, 0 < size ≤ 10,000), `font` (a PostScript
 /// name, or `{"family", "weight", "italic"}`; default Inter-Regular), `width` (points, > 0;
-/// absent: unbounded), `lineLimit`, `strategy`, `truncation`, `locale`, `features`. Any other key
+/// absent: unbounded), `lineLimit`, `strategy`, `truncation`, `locale`, `features`, `textCase`
+/// (`uppercase` or `lowercase`: the text is measured in that case, ICU's full case mapping in the
+/// request's `locale`, root without one; a pseudolanguage's base). Any other key
 /// is an error. A line is at most ``maximumLineBytes`` bytes and its text at most
 /// ``maximumTextUTF16Count`` UTF-16 code units; longer ones are refused before any work.
 package struct MeasureRequest: Sendable, Equatable {
@@ -56,7 +59,7 @@ package struct MeasureRequest: Sendable, Equatable {
 
     /// The keys a request may have.
     package static let allowedKeys: Set<String> = [
-        "text", "font", "size", "width", "lineLimit", "strategy", "truncation", "locale", "features",
+        "text", "font", "size", "width", "lineLimit", "strategy", "truncation", "locale", "features", "textCase",
     ]
 
     /// The text to lay out.
@@ -71,11 +74,14 @@ package struct MeasureRequest: Sendable, Equatable {
     package var locale: String?
     /// OpenType features applied to the whole text.
     package var features: [FontFeature]
+    /// The case the text is measured in; nil: as written.
+    package var textCase: TextCase?
 
     package init(
         text: String, font: Font = .standard, size: Double, options: LayoutOptions = LayoutOptions(),
-        locale: String? = nil, features: [FontFeature] = []
+        locale: String? = nil, features: [FontFeature] = [], textCase: TextCase? = nil
     ) {
+        self.textCase = textCase
         self.text = text
         self.font = font
         self.size = size
@@ -136,9 +142,24 @@ package struct MeasureRequest: Sendable, Equatable {
             }
             features.append(feature)
         }
+        let textCase = try fields["textCase"]?.choice(of: TextCase.self, what: "text case")
         return MeasureRequest(
             text: content, font: try font(fields["font"]), size: size, options: options,
-            locale: locale, features: features)
+            locale: locale, features: features, textCase: textCase)
+    }
+
+    /// The text as measured: ``text`` in ``textCase`` (ICU's case mapping in ``locale``, a
+    /// pseudolanguage's base; root without a locale), else as given. Throws ``Failure`` when
+    /// ICU cannot map it.
+    package func shownText() throws(Failure) -> String {
+        guard let textCase else { return text }
+        let caseLocale = locale.map { Pseudolanguage.baseLocale(of: $0) ?? $0 }
+        do throws(UnicodeSegmentationError) {
+            return try CaseMapper.map(
+                text, to: textCase == .uppercase ? .uppercase : .lowercase, locale: caseLocale)
+        } catch {
+            throw Failure(message: "textCase: \(error)")
+        }
     }
 
     /// The face the request names, from `library`. Throws ``Failure`` with the library's

@@ -50,8 +50,14 @@ import TypeFitInput
 ///   `markup` (`markdown`: inline Markdown interpreted, as SwiftUI's `Text` does with a
 ///   localized key, the default; `none`: shown as written, as UIKit labels and
 ///   `Text(verbatim:)` do), `textCase` (`uppercase` or `lowercase`: the case the app draws the
-///   text in, SwiftUI's `.textCase`, see ``TypeFitVocabulary/TextCase``), `arguments` (values for the text's format arguments in argument
-///   order, strings or numbers, see ``FormatFiller``), and `comment` (ignored).
+///   text in, SwiftUI's `.textCase`, see ``TypeFitVocabulary/TextCase``), `arguments` (an
+///   array: values for the text's format arguments in argument order, strings or numbers, see
+///   ``FormatFiller``; or an object: values for named placeholders by name, strings or numbers,
+///   `{"COUNT": 3, "DATE": "Mon 3 Mar"}`, filling `{COUNT}`, `{{COUNT}}`, `%{COUNT}`,
+///   `%(COUNT)@`, `%(COUNT)s` and `$COUNT$`, see ``NamedPlaceholders``; a rule's object is
+///   merged name by name over the defaults'), `placeholder` (a regular expression with exactly
+///   one capture group, the name, for placeholders of another syntax: `"<<([A-Z_]+)>>"`), and
+///   `comment` (ignored).
 /// - **Insets mean what they say.** Insets reach a `device` width (a screen, from which
 ///   margins are taken) and the width of the object that gives them. The defaults' `insets` so
 ///   apply to the defaults' own width and to a rule's `device`, never to a rule's own `width`

@@ -7,7 +7,7 @@ enum ConstraintsParser {
     private static let fieldKeys: Set<String> = [
         "entry", "width", "device", "insets", "lines", "truncation", "minimumScaleFactor", "padding", "height",
         "arguments", "comment",
-        "markup", "textCase",
+        "markup", "textCase", "placeholder",
     ]
 
     /// The most values one `arguments` list may hold (formats take at most
@@ -218,7 +218,12 @@ enum ConstraintsParser {
         if let textCase = fields["textCase"] {
             result.textCase = try textCase.choice(of: TextCase.self, what: "text case")
         }
-        if let arguments = fields["arguments"] {
+        if let placeholder = fields["placeholder"] {
+            result.placeholder = try NamedPlaceholders.validatedPattern(placeholder)
+        }
+        if let arguments = fields["arguments"], arguments.value is [String: Any] {
+            result.namedArguments = try namedArguments(arguments)
+        } else if let arguments = fields["arguments"] {
             let items = try arguments.array()
             guard items.count <= maximumArguments else {
                 throw arguments.error(
@@ -230,11 +235,7 @@ enum ConstraintsParser {
                 if let text = item.value as? String {
                     values.append(.string(text))
                 } else if item.typeName == "a number" {
-                    let number = try item.number()
-                    guard number.isFinite, abs(number) < 1e15 else {
-                        throw item.error("an argument number must be finite and below 1e15 in size, found \(number)")
-                    }
-                    values.append(.number(number))
+                    values.append(try argumentNumber(item))
                 } else {
                     throw item.error("expected an argument value (a string or a number), found \(item.typeName)")
                 }
@@ -242,6 +243,38 @@ enum ConstraintsParser {
             result.arguments = values
         }
         return result
+    }
+
+    /// `"arguments": {"COUNT": 3, "NAME": "Alexandra"}`: values by placeholder name.
+    private static func namedArguments(_ reader: DocumentReader) throws(InputError) -> [String: FormatArgument] {
+        let members = try reader.object()
+        guard members.count <= maximumArguments else {
+            throw reader.error(
+                "\(members.count) named arguments, over the limit of \(maximumArguments)", kind: .tooLarge)
+        }
+        var values: [String: FormatArgument] = [:]
+        for name in members.keys.sorted() {
+            let item = members[name]!
+            guard !name.isEmpty else { throw item.error("a placeholder name cannot be empty") }
+            if let text = item.value as? String {
+                values[name] = .string(text)
+            } else if item.typeName == "a number" {
+                values[name] = try argumentNumber(item)
+            } else {
+                throw item.error(
+                    "expected a value for placeholder '\(name)' (a string or a number), found \(item.typeName)")
+            }
+        }
+        return values
+    }
+
+    /// A number argument: finite and below 1e15 in size.
+    private static func argumentNumber(_ item: DocumentReader) throws(InputError) -> FormatArgument {
+        let number = try item.number()
+        guard number.isFinite, abs(number) < 1e15 else {
+            throw item.error("an argument number must be finite and below 1e15 in size, found \(number)")
+        }
+        return .number(number)
     }
 
     /// A length ≥ 0, points; nil when absent.

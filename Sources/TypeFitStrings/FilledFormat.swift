@@ -55,3 +55,25 @@ package struct FilledFormat: Sendable, Hashable {
         return filledOffset(forTemplateOffset: offset)
     }
 }
+
+extension FilledFormat {
+    /// `text` with each of `edits` (UTF-16 ranges into `text`, in order, not overlapping)
+    /// replaced by its new text, and the map from `text`'s ranges to the result's.
+    package static func replacing(_ text: String, _ edits: [(range: Range<Int>, with: String)]) -> FilledFormat {
+        guard !edits.isEmpty else { return FilledFormat(text: text, replacements: []) }
+        let units = Array(text.utf16)
+        var output: [UInt16] = []
+        output.reserveCapacity(units.count)
+        var replacements: [Replacement] = []
+        var copied = 0
+        for edit in edits {
+            output += units[copied..<edit.range.lowerBound]
+            let start = output.count
+            output += edit.with.utf16
+            replacements.append(Replacement(template: edit.range, filled: start..<output.count))
+            copied = edit.range.upperBound
+        }
+        output += units[copied...]
+        return FilledFormat(text: String(decoding: output, as: UTF16.self), replacements: replacements)
+    }
+}

@@ -13,6 +13,8 @@ import TypeFitUnicode
 package struct MeasuredTextBuilder {
     private var rules: [String: PluralRules] = [:]
     private var defaultSelects: [String: String] = [:]
+    /// Placeholder syntaxes by rule pattern (nil: the built-in ones alone), compiled once.
+    var placeholderSyntaxes: [String?: NamedPlaceholders] = [:]
 
     package init() {}
 

@@ -35,6 +35,12 @@ public struct ResolvedConstraint: Sendable, Hashable {
     /// Values for the text's format arguments, in argument order (`"arguments": ["Alexandra", 3]`);
     /// arguments without a value get default samples (``FormatFiller``).
     public var arguments: [FormatArgument]?
+    /// Values for the text's named placeholders, by name (`"arguments": {"COUNT": 3}`; see
+    /// ``NamedPlaceholders`` for the syntaxes filled). Merged name by name over the fallback's.
+    public var namedArguments: [String: FormatArgument]?
+    /// A regular expression finding placeholders of another syntax, its one capture group the
+    /// name (`"placeholder": "<<([A-Z]+)>>"`); validated when the file is read.
+    public var placeholder: String?
     /// Whether the strings are left unchecked (a rule's `"skip": true`, which sets nothing else).
     public var skip: Bool
     /// The index of the rule that matched (in the file's `rules`); nil when no rule did.
@@ -45,7 +51,8 @@ public struct ResolvedConstraint: Sendable, Hashable {
         entry: String? = nil, width: ContainerWidth? = nil, insets: EdgeInsets? = nil, lines: LineLimit? = nil,
         truncation: TruncationMode? = nil, minimumScaleFactor: Double? = nil,
         padding: EdgeInsets? = nil, height: Double? = nil, arguments: [FormatArgument]? = nil,
-        skip: Bool = false, matchedRule: Int? = nil, markup: TextMarkup? = nil, textCase: TextCase? = nil
+        skip: Bool = false, matchedRule: Int? = nil, markup: TextMarkup? = nil, textCase: TextCase? = nil,
+        namedArguments: [String: FormatArgument]? = nil, placeholder: String? = nil
     ) {
         self.entry = entry
         self.width = width
@@ -58,12 +65,15 @@ public struct ResolvedConstraint: Sendable, Hashable {
         self.markup = markup
         self.textCase = textCase
         self.arguments = arguments
+        self.namedArguments = namedArguments
+        self.placeholder = placeholder
         self.skip = skip
         self.matchedRule = matchedRule
     }
 
     /// These fields, with every unset one taken from `fallback`, field by field. Fields are
-    /// whole values: a set `padding` or `insets` replaces the fallback's, side for side.
+    /// whole values: a set `padding` or `insets` replaces the fallback's, side for side; named
+    /// arguments are merged name by name (this one's value wins).
     public func merged(over fallback: ResolvedConstraint) -> ResolvedConstraint {
         ResolvedConstraint(
             entry: entry ?? fallback.entry,
@@ -78,7 +88,10 @@ public struct ResolvedConstraint: Sendable, Hashable {
             skip: skip || fallback.skip,
             matchedRule: matchedRule ?? fallback.matchedRule,
             markup: markup ?? fallback.markup,
-            textCase: textCase ?? fallback.textCase)
+            textCase: textCase ?? fallback.textCase,
+            namedArguments: namedArguments.map { $0.merging(fallback.namedArguments ?? [:]) { own, _ in own } }
+                ?? fallback.namedArguments,
+            placeholder: placeholder ?? fallback.placeholder)
     }
 
     /// The width text may use (the effective container width): ``width`` minus ``insets``
@@ -93,10 +106,21 @@ public struct ResolvedConstraint: Sendable, Hashable {
         markup ?? otherwise ?? .default
     }
 
+    /// How the strings this rule covers are prepared for measuring: its Markdown reading
+    /// (``markup(otherwise:)``), its case (its own ``textCase``, else `textCase`, the command
+    /// line's `--text-case`), its arguments and placeholder syntax.
+    public func shownTextOptions(markup otherwiseMarkup: TextMarkup?, textCase otherwiseCase: TextCase?)
+        -> ShownTextOptions
+    {
+        ShownTextOptions(
+            arguments: arguments, namedArguments: namedArguments, placeholder: placeholder,
+            markup: markup(otherwise: otherwiseMarkup), textCase: textCase ?? otherwiseCase)
+    }
+
     /// Whether no field is set and nothing is skipped (``matchedRule`` aside).
     public var isEmpty: Bool {
         entry == nil && width == nil && insets == nil && lines == nil && truncation == nil
             && minimumScaleFactor == nil && padding == nil && height == nil && arguments == nil && !skip
-            && markup == nil && textCase == nil
+            && markup == nil && textCase == nil && namedArguments == nil && placeholder == nil
     }
 }

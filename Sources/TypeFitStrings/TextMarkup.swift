@@ -16,7 +16,7 @@ public enum TextMarkup: String, Sendable, Hashable, CaseIterable {
     /// `text` as displayed under this markup.
     public func styledText(_ text: String) -> StyledText {
         switch self {
-        case .markdown: InlineMarkdownParser.parse(text)
+        case .markdown: InlineMarkdownParser.parseAttributed(text).styled
         case .literal: StyledText(plain: text)
         }
     }

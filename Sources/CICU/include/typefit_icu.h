@@ -179,6 +179,24 @@ int32_t typefit_icu_format_number(const char *_Nullable locale, double number, i
                                   int32_t minimum_fraction, int32_t maximum_fraction, int32_t grouping,
                                   uint16_t *_Nullable output, int32_t capacity);
 
+/* ---- Case mapping (ICU `u_strToUpper`, `u_strToLower`) --------------------------------------- */
+
+/** Cases for `typefit_icu_case_map`. */
+#define TYPEFIT_ICU_CASE_UPPER 0 /**< u_strToUpper */
+#define TYPEFIT_ICU_CASE_LOWER 1 /**< u_strToLower */
+
+/**
+ * `text` in `to_case` (TYPEFIT_ICU_CASE_*), with Unicode's full, locale-sensitive case mapping
+ * for `locale` (a BCP 47 tag or ICU ID; NULL or "" = root): "ß" becomes "SS", Turkish and
+ * Azerbaijani "i" becomes "İ", Greek drops accents in uppercase, Lithuanian keeps the dot of i
+ * in lowercase. The result may be longer or shorter than `text`. Writes to `output` of
+ * `capacity` code units (not terminated); returns the length (snprintf style: retry with a
+ * larger buffer when it is larger than `capacity`; 3 × `length` is always enough), or a
+ * negative error code.
+ */
+int32_t typefit_icu_case_map(const uint16_t *_Nullable text, int32_t length, const char *_Nullable locale,
+                             int32_t to_case, uint16_t *_Nullable output, int32_t capacity);
+
 #ifdef __cplusplus
 }
 #endif
