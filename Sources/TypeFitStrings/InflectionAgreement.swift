@@ -5,9 +5,9 @@ import Foundation
 ///
 /// Apple's morphology engine inflects the bracketed text on the device. TypeFit applies one
 /// simple, documented rule and nothing else: in English (`en`, `en-GB`, …; a pseudolanguage
-/// by its base), with `inflect: true`, the first word after the first number in the span is a
+/// by its base), with `inflect: true`, the last word of the span after its first number is a
 /// counted noun, written in the singular, and takes the plural when the number is not `1`
-/// (`1 Photo`, `12,345 Photos`, `0 Photos`): `+es` after s, x, z, ch or sh (`Box` → `Boxes`),
+/// (`1 Photo`, `12,345 Photos`, `0 Photos`, `3 new Messages`; adjectives before it stay): `+es` after s, x, z, ch or sh (`Box` → `Boxes`),
 /// `y` after a consonant → `ies` (`Story` → `Stories`), else `+s`; in the word's case
 /// (`PHOTO` → `PHOTOS`). A word that already ends in a plural `s` (not `ss`, `us`, `is`) is
 /// kept. A span without a number is shown as written. Anything else — another language,
@@ -29,11 +29,12 @@ package enum InflectionAgreement {
         package var text: String
     }
 
-    /// The number and the word after it (letters, separated by spaces or no-break spaces).
+    /// A number, then (after spaces or no-break spaces, and any words) the last word: the
+    /// counted noun, when it ends the searched range.
     private static let countedNoun: NSRegularExpression = {
         do {
             return try NSRegularExpression(
-                pattern: "(?<![\\p{L}\\p{N}])([0-9][0-9,.]*)[ \\u00A0\\u202F]+(\\p{L}+)")
+                pattern: "(?<![\\p{L}\\p{N}])([0-9][0-9,.]*)(?:[ \\u00A0\\u202F]+\\p{L}+)*[ \\u00A0\\u202F]+(\\p{L}+)(?![\\p{L}\\p{N}])")
         } catch { preconditionFailure("the counted-noun expression is valid: \(error)") }
     }()
 

@@ -14,9 +14,10 @@ extension InlineMarkdownParser {
     /// attributes). That syntax is Apple's extension to Markdown, not CommonMark (cmark would
     /// show it literally, or as a link): SwiftUI shows the bracketed text, itself read as
     /// Markdown, and never the caret, the brackets or the attributes. So before cmark reads the
-    /// text, `^[` and `](…)` become two characters the text does not hold (Unicode
-    /// noncharacters), which pass through cmark as text and are taken out afterwards, leaving
-    /// each span's place. The attributes end at the `)` that balances the `(` (quotes and
+    /// text, `^[` and `](…)` become two punctuation characters the text does not hold (from
+    /// Unicode's Supplemental Punctuation block: punctuation like the brackets they replace, so
+    /// emphasis just inside them opens and closes as it would in brackets), which pass through
+    /// cmark as text and are taken out afterwards, leaving each span's place. The attributes end at the `)` that balances the `(` (quotes and
     /// nested brackets and braces respected); an opening without its end is literal.
     package static func parseAttributed(_ text: String) -> (styled: StyledText, spans: [AttributedSpan]) {
         guard text.contains("^["), let markers = markers(for: text) else { return (parse(text), []) }
@@ -37,11 +38,12 @@ extension InlineMarkdownParser {
         return removing(markers, from: styled, attributes: found.map(\.attributes))
     }
 
-    /// Two noncharacters that `text` does not hold, to mark where attribute syntax opens and
-    /// closes; nil when it holds them all.
+    /// Rarely used punctuation (`Po`) that can mark where attribute syntax opens and closes.
+    static let markerCandidates: [Unicode.Scalar] = ["\u{2E3C}", "\u{2E3D}", "\u{2E3E}", "\u{2E3F}", "\u{2E4B}"]
+
+    /// Two marker candidates that `text` does not hold; nil when it holds all but one.
     private static func markers(for text: String) -> (open: Unicode.Scalar, close: Unicode.Scalar)? {
-        let present = Set(text.unicodeScalars.filter { $0.value >= 0xFDD0 && $0.value <= 0xFDEF }.map(\.value))
-        let free = (UInt32(0xFDD0)...0xFDEF).filter { !present.contains($0) }.compactMap(Unicode.Scalar.init)
+        let free = markerCandidates.filter { candidate in !text.unicodeScalars.contains(candidate) }
         return free.count >= 2 ? (free[0], free[1]) : nil
     }
 
