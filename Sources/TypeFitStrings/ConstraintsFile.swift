@@ -54,7 +54,7 @@ import TypeFitInput
 ///   array: values for the text's format arguments in argument order, strings or numbers, see
 ///   ``FormatFiller``; or an object: values for named placeholders by name, strings or numbers,
 ///   `{"COUNT": 3, "DATE": "Mon 3 Mar"}`, filling `{COUNT}`, `{{COUNT}}`, `%{COUNT}`,
-///   `%(COUNT)@`, `%(COUNT)s` and `$COUNT$`, see ``NamedPlaceholders``; a rule's object is
+///   `%(COUNT)@`, `%(COUNT)s`, `$COUNT$` and `${COUNT}`, see ``NamedPlaceholders``; a rule's object is
 ///   merged name by name over the defaults'), `placeholder` (a regular expression with exactly
 ///   one capture group, the name, for placeholders of another syntax: `"<<([A-Z_]+)>>"`), and
 ///   `comment` (ignored).

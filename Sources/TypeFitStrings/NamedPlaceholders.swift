@@ -2,14 +2,16 @@ import Foundation
 import TypeFitInput
 
 /// Named placeholders in a text, the syntaxes localization tools other than Apple's write:
-/// `{NAME}`, `{{NAME}}`, `%{NAME}`, `%(NAME)@`, `%(NAME)s` and `$NAME$`, plus whatever a
+/// `{NAME}`, `{{NAME}}`, `%{NAME}`, `%(NAME)@`, `%(NAME)s` and `$NAME$`, and App Intents'
+/// parameter syntax `${NAME}` (in Shortcuts phrases and parameter summaries), plus whatever a
 /// constraints rule's `placeholder` regular expression finds (its one capture group is the name).
 ///
 /// **What counts as one.** A name is an identifier: a letter or `_`, then letters, digits, `_`,
 /// `.` or `-` (`[A-Za-z_][A-Za-z0-9_.-]*`), written right inside the syntax with no space. So
 /// `{0}`, `{ name }`, `{count, plural, …}`, `$5$` and `$ 5 $` are ordinary text, and JSON-looking
 /// text such as `{"a": 1}` is too. Where syntaxes overlap the longest wins at the same place
-/// (`{{NAME}}` over `{NAME}`, `%{NAME}` over `{NAME}`), else the one that starts first.
+/// (`{{NAME}}` over `{NAME}`), else the one that starts first (`%{NAME}` and `${NAME}` over the
+/// `{NAME}` inside them).
 ///
 /// **Filling.** A name with a value (a constraints rule's or the defaults' `"arguments"` object)
 /// is replaced by it: a string as given, a number as the locale writes it (`12,345` in
@@ -29,7 +31,7 @@ package struct NamedPlaceholders: Sendable {
     /// The built-in syntaxes, longest first where they start at the same character.
     static let builtIn: NSRegularExpression = {
         let patterns = [
-            "\\{\\{(\(name))\\}\\}", "%\\{(\(name))\\}", "%\\((\(name))\\)[@s]", "\\{(\(name))\\}",
+            "\\{\\{(\(name))\\}\\}", "%\\{(\(name))\\}", "\\$\\{(\(name))\\}", "%\\((\(name))\\)[@s]", "\\{(\(name))\\}",
             "\\$(\(name))\\$",
         ]
         do { return try NSRegularExpression(pattern: patterns.joined(separator: "|")) } catch {
