@@ -27,7 +27,8 @@ extension MeasuredTextBuilder {
     ///    grammar agreement where ``InflectionAgreement`` decides it;
     /// 5. the case applied (`options.textCase`, ICU's full case mapping in the string's locale,
     ///    a pseudolanguage's base), run by run, so that each run keeps exactly its own text
-    ///    (`ß` → `SS` lengthens its run).
+    ///    (`ß` → `SS` lengthens its run); a placeholder without a value stays as written (it
+    ///    stands for a value the app cases, not for its name).
     ///
     /// Values go in after the Markdown and the format are read, so a value is never read as
     /// Markdown or as a specifier. The runs are mapped through every step.
@@ -50,11 +51,13 @@ extension MeasuredTextBuilder {
         let found = syntax.matches(in: displayed)
         var unvalued: [String] = []
         var values: [String] = []
-        for match in found {
+        var asWritten: [Int] = []
+        for (index, match) in found.enumerated() {
             if let value = options.namedArguments?[match.name] {
                 values.append(try Self.written(value, locale: locale))
             } else {
                 values.append(match.written)
+                asWritten.append(index)
                 if !unvalued.contains(match.written) { unvalued.append(match.written) }
             }
         }
@@ -87,7 +90,8 @@ extension MeasuredTextBuilder {
         }
         runs = runs.map { StyledText.Run(range: Self.map($0.range, through: maps), style: $0.style) }
         if let textCase = options.textCase {
-            (text, runs) = try Self.cased(text, runs: runs, textCase: textCase, locale: locale)
+            let kept = asWritten.map { Self.map(unmasked.replacements[$0].filled, through: maps.dropFirst(3)) }
+            (text, runs) = try Self.cased(text, runs: runs, keeping: kept, textCase: textCase, locale: locale)
         }
         return ShownText(text: text, runs: runs, approximationReasons: reasons, unvaluedPlaceholders: unvalued)
     }
@@ -120,26 +124,28 @@ extension MeasuredTextBuilder {
     }
 
     /// `range` mapped through each step's replacements in turn.
-    static func map(_ range: Range<Int>, through maps: [FilledFormat]) -> Range<Int> {
+    static func map(_ range: Range<Int>, through maps: some Sequence<FilledFormat>) -> Range<Int> {
         maps.reduce(range) { $1.filledRange(forTemplateRange: $0) }
     }
 
     /// `text` in `textCase` under `locale`, piece by piece between run boundaries so that each
-    /// run's range stays exact however casing changes lengths.
-    static func cased(_ text: String, runs: [StyledText.Run], textCase: TextCase, locale: String)
-        throws(FormatStringError) -> (text: String, runs: [StyledText.Run])
-    {
+    /// run's range stays exact however casing changes lengths; the ranges `kept` stay as written.
+    static func cased(
+        _ text: String, runs: [StyledText.Run], keeping kept: [Range<Int>] = [], textCase: TextCase, locale: String
+    ) throws(FormatStringError) -> (text: String, runs: [StyledText.Run]) {
         let target: CaseMapper.Target = textCase == .uppercase ? .uppercase : .lowercase
         let units = Array(text.utf16)
-        let bounds = Set([0, units.count] + runs.flatMap { [$0.range.lowerBound, $0.range.upperBound] })
-            .filter { $0 >= 0 && $0 <= units.count }.sorted()
+        let edges = runs.flatMap { [$0.range.lowerBound, $0.range.upperBound] } + kept.flatMap { [$0.lowerBound, $0.upperBound] }
+        let bounds = Set([0, units.count] + edges).filter { $0 >= 0 && $0 <= units.count }.sorted()
+        let keptStarts = Set(kept.filter { !$0.isEmpty }.map(\.lowerBound))
         var output = ""
         var moved: [Int: Int] = [0: 0]
         var length = 0
         do {
             for (start, end) in zip(bounds, bounds.dropFirst()) {
-                let piece = try CaseMapper.map(
-                    String(decoding: units[start..<end], as: UTF16.self), to: target, locale: locale)
+                let written = String(decoding: units[start..<end], as: UTF16.self)
+                let piece =
+                    keptStarts.contains(start) ? written : try CaseMapper.map(written, to: target, locale: locale)
                 output += piece
                 length += piece.utf16.count
                 moved[end] = length

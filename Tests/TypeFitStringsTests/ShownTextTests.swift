@@ -41,6 +41,13 @@ struct ShownTextTests {
         #expect(try shown("istanbul", locale: "en", ShownTextOptions(textCase: .uppercase)).text == "ISTANBUL")
     }
 
+    @Test("a placeholder without a value keeps its name's case; a value is cased")
+    func unvaluedKeepsCase() throws {
+        let options = ShownTextOptions(namedArguments: ["state": .string("an")], textCase: .uppercase)
+        let result = try shown("${toggle} Schnellsuche ${state}", locale: "de", options)
+        #expect(result.text == "${toggle} SCHNELLSUCHE AN")
+    }
+
     @Test("arguments are filled before the case: a value is cased too")
     func caseAfterArguments() throws {
         let result = try shown(
