@@ -36,7 +36,8 @@ struct ProjectConfig {
         "constraints": ("--constraints", .path), "systemFont": ("--system-font", .paths),
         "infoPlist": ("--info-plist", .path), "developmentLanguage": ("--development-language", .value),
         "locales": ("--locale", .values), "entries": ("--entry", .values), "sizes": ("--sizes", .value),
-        "markup": ("--markup", .value), "textCase": ("--text-case", .value), "pseudo": ("--pseudo", .values), "model": ("--model", .value),
+        "markup": ("--markup", .value), "textCase": ("--text-case", .value), "pseudo": ("--pseudo", .values),
+        "model": ("--model", .value),
         "boldText": ("--bold-text", .flag), "baseline": ("--output", .path),
     ]
 

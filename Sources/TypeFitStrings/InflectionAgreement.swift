@@ -34,7 +34,9 @@ package enum InflectionAgreement {
     private static let countedNoun: NSRegularExpression = {
         do {
             return try NSRegularExpression(
-                pattern: "(?<![\\p{L}\\p{N}])([0-9][0-9,.]*)(?:[ \\u00A0\\u202F]+\\p{L}+)*[ \\u00A0\\u202F]+(\\p{L}+)(?![\\p{L}\\p{N}])")
+                pattern:
+                    "(?<![\\p{L}\\p{N}])([0-9][0-9,.]*)(?:[ \\u00A0\\u202F]+\\p{L}+)*[ \\u00A0\\u202F]+(\\p{L}+)(?![\\p{L}\\p{N}])"
+            )
         } catch { preconditionFailure("the counted-noun expression is valid: \(error)") }
     }()
 
@@ -44,7 +46,8 @@ package enum InflectionAgreement {
         let inflects = attributes.range(of: #"\binflect\s*:\s*true\b"#, options: .regularExpression) != nil
         let morphology =
             attributes.range(
-                of: #"\b(morphology|agreeWithArgument|agreeWithConcept|referentConcept)\b"#, options: .regularExpression)
+                of: #"\b(morphology|agreeWithArgument|agreeWithConcept|referentConcept)\b"#, options: .regularExpression
+            )
             != nil
         guard inflects || morphology else { return Outcome() }
         let approximate = Outcome(

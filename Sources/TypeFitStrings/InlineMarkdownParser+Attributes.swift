@@ -75,7 +75,9 @@ extension InlineMarkdownParser {
 
     /// The offset of the `close` that balances the `open` at `start`, skipping escaped
     /// characters and quoted strings (in attributes); nil when it is never balanced.
-    private static func matching(_ scalars: [Unicode.Scalar], from start: Int, open: Unicode.Scalar, close: Unicode.Scalar)
+    private static func matching(
+        _ scalars: [Unicode.Scalar], from start: Int, open: Unicode.Scalar, close: Unicode.Scalar
+    )
         -> Int?
     {
         var depth = 0

@@ -9,7 +9,9 @@ internal import Synchronization
 /// (bold), `***both***`, `~~strike~~` (and GitHub's single `~strike~`), `` `code` ``, links
 /// `[title](url)` (the title is shown, in the link style), autolinks `<https://…>` and
 /// `<name@example.com>` (shown without the angle brackets), images `![alt](src)` (the alt text),
-/// backslash escapes (`\*` shows `*`) and entities (`&amp;` shows `&`). Everything else is
+/// backslash escapes (`\*` shows `*`) and entities (`&amp;` shows `&`), and Apple's attribute
+/// syntax `^[text](inflect: true)` (the text, with ``parseAttributed(_:)``, which
+/// ``TextMarkup/styledText(_:)`` and the check use). Everything else is
 /// literal: block syntax (`# `, `- `, `1. `, `> `, four-space indents) is not interpreted, as
 /// inline-only parsing does not; raw HTML (`<b>`) is shown as written; a bare URL is shown as
 /// written (whether or not SwiftUI would colour it as a link, its text and face are the same).

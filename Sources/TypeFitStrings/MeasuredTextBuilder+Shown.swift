@@ -135,7 +135,9 @@ extension MeasuredTextBuilder {
     ) throws(FormatStringError) -> (text: String, runs: [StyledText.Run]) {
         let target: CaseMapper.Target = textCase == .uppercase ? .uppercase : .lowercase
         let units = Array(text.utf16)
-        let edges = runs.flatMap { [$0.range.lowerBound, $0.range.upperBound] } + kept.flatMap { [$0.lowerBound, $0.upperBound] }
+        let edges =
+            runs.flatMap { [$0.range.lowerBound, $0.range.upperBound] }
+            + kept.flatMap { [$0.lowerBound, $0.upperBound] }
         let bounds = Set([0, units.count] + edges).filter { $0 >= 0 && $0 <= units.count }.sorted()
         let keptStarts = Set(kept.filter { !$0.isEmpty }.map(\.lowerBound))
         var output = ""

@@ -31,7 +31,8 @@ package struct NamedPlaceholders: Sendable {
     /// The built-in syntaxes, longest first where they start at the same character.
     static let builtIn: NSRegularExpression = {
         let patterns = [
-            "\\{\\{(\(name))\\}\\}", "%\\{(\(name))\\}", "\\$\\{(\(name))\\}", "%\\((\(name))\\)[@s]", "\\{(\(name))\\}",
+            "\\{\\{(\(name))\\}\\}", "%\\{(\(name))\\}", "\\$\\{(\(name))\\}", "%\\((\(name))\\)[@s]",
+            "\\{(\(name))\\}",
             "\\$(\(name))\\$",
         ]
         do { return try NSRegularExpression(pattern: patterns.joined(separator: "|")) } catch {
@@ -96,9 +97,11 @@ package struct NamedPlaceholders: Sendable {
         for expression in [hasStart ? Self.builtIn : nil, custom].compactMap({ $0 }) {
             for result in expression.matches(in: text, range: whole) where result.range.length > 0 {
                 let range = result.range.location..<(result.range.location + result.range.length)
-                guard let nameRange = (1..<result.numberOfRanges).lazy.map({ result.range(at: $0) }).first(where: {
-                    $0.location != NSNotFound && $0.length > 0
-                }) else { continue }
+                guard
+                    let nameRange = (1..<result.numberOfRanges).lazy.map({ result.range(at: $0) }).first(where: {
+                        $0.location != NSNotFound && $0.length > 0
+                    })
+                else { continue }
                 found.append(
                     Match(range: range, written: Self.substring(text, range), name: Self.substring(text, nameRange)))
             }

@@ -34,7 +34,8 @@ struct TextAsShownCommandTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let catalog = directory.appendingPathComponent("App.xcstrings").path
         func closed(_ arguments: String...) throws -> [String: Any] {
-            let run = try TypeFitProcess.run(["check", "--strings", catalog, "--locale", "de", "--format", "json"] + arguments)
+            let run = try TypeFitProcess.run(
+                ["check", "--strings", catalog, "--locale", "de", "--format", "json"] + arguments)
             #expect(run.status == 1, "\(run.stderr)")
             let results = try #require(run.jsonObject?["results"] as? [[String: Any]])
             return try #require(results.first { $0["key"] as? String == "closed" })
@@ -60,7 +61,8 @@ struct TextAsShownCommandTests {
     func inflectionAndPlaceholders() throws {
         let directory = try Self.directory([
             "rules.json": #"{"defaults": {"entry": "body", "width": 1000, "lines": 1}}"#,
-            "valued.json": #"{"defaults": {"entry": "body", "width": 1000, "lines": 1, "arguments": {"CHECKIN": "Mon 3 Mar"}}}"#,
+            "valued.json":
+                #"{"defaults": {"entry": "body", "width": 1000, "lines": 1, "arguments": {"CHECKIN": "Mon 3 Mar"}}}"#,
         ])
         defer { try? FileManager.default.removeItem(at: directory) }
         let catalog = directory.appendingPathComponent("App.xcstrings").path

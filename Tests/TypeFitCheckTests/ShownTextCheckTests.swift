@@ -93,7 +93,8 @@ struct ShownTextCheckTests {
         let warning = try #require(planned.warnings.last)
         #expect(
             warning.hasPrefix(
-                #"named placeholder {CHECKIN} has no value in "arguments" (measured as written) in 40 keys: k0, k1, k2,"#))
+                #"named placeholder {CHECKIN} has no value in "arguments" (measured as written) in 40 keys: k0, k1, k2,"#
+            ))
         #expect(warning.hasSuffix(", k29, …"))
         let valued = try plan(
             strings, file: try file(#"{"defaults": {"entry": "body", "arguments": {"COUNT": 2, "CHECKIN": "Mon"}}}"#))

@@ -17,9 +17,11 @@ struct ShownTextTests {
     }
 
     func styled(_ shown: ShownText) -> String {
-        StyledText(pieces: shown.runs.map { run in
-            (StyledText(plain: shown.text).text(of: StyledText.Run(range: run.range, style: .plain)), run.style)
-        }).description
+        StyledText(
+            pieces: shown.runs.map { run in
+                (StyledText(plain: shown.text).text(of: StyledText.Run(range: run.range, style: .plain)), run.style)
+            }
+        ).description
     }
 
     @Test("uppercase in German: ß becomes SS and the bold run grows with it")
@@ -131,7 +133,10 @@ struct ShownTextTests {
     func otherInflection() throws {
         let french = try shown("^[%lld photo](inflect: true)", locale: "fr")
         #expect(french.text == "12\u{202F}345 photo")
-        #expect(french.approximationReasons == ["inflection: Apple's morphology engine decides agreement in fr (shown uninflected)"])
+        #expect(
+            french.approximationReasons == [
+                "inflection: Apple's morphology engine decides agreement in fr (shown uninflected)"
+            ])
         let morphology = try shown(#"^[Photo](morphology: { number: "plural" })"#)
         #expect(morphology.text == "Photo")
         #expect(morphology.approximationReasons.count == 1)
