@@ -32,7 +32,7 @@ import TypeFitVocabulary
 ///   `borderline` and `approximate` when false, `visibleText` when null. So are `variant`,
 ///   `source`, `line` and `firstTruncatedSize` when null, `missingGlyphs` when 0 and
 ///   `approximationReasons` when empty, `measuredText` (the text as measured: format arguments
-///   filled, inline Markdown read) when it is the catalog's `text`, and `hiddenLines` (lines a
+///   and named placeholders filled, inline Markdown read, cased) when it is the catalog's `text`, and `hiddenLines` (lines a
 ///   one-line label hides after an explicit line break) when no size has any.
 /// - Lengths are rounded to 1/100 pt; a length that is not finite is `null`.
 ///

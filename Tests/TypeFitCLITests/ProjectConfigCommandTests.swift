@@ -42,6 +42,16 @@ struct ProjectConfigCommandTests {
         #expect(try Self.locales(overridden) == ["en"])
     }
 
+    @Test("textCase in the project file is --text-case: the text is measured cased")
+    func textCase() throws {
+        let root = try Self.project(
+            #"{"strings": "Resources", "locales": ["de"], "entries": "body", "textCase": "uppercase"}"#)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let run = try TypeFitProcess.run(["check", "--format", "json"], in: root)
+        let results = try #require(run.jsonObject?["results"] as? [[String: Any]], "\(run.stderr)")
+        #expect(results.first?["measuredText"] as? String == "BENACHRICHTIGUNGSEINSTELLUNGEN")
+    }
+
     @Test("baseline record and compare take the baseline path from the file")
     func baselinePath() throws {
         let root = try Self.project(

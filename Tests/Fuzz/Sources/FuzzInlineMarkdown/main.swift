@@ -8,7 +8,8 @@ import TypeFit
 /// A String Catalog value as SwiftUI's `Text` reads it: any bytes (repaired to UTF-8), parsed as
 /// inline Markdown. The result must keep its promises, or the target traps: runs cover the
 /// displayed text in order without gaps or empty runs, adjacent runs differ in style, plain
-/// text (no syntax character) comes out identical, `markup none` is the text itself; and each
+/// text (no syntax character) comes out identical, `markup none` is the text itself, and the
+/// same with Apple's attribute syntax read (its spans inside the text); and each
 /// run's face is chosen for the body entry on the bundled Inter.
 @_cdecl("LLVMFuzzerTestOneInput")
 func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
@@ -24,6 +25,15 @@ func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     precondition(offset == styled.text.utf16.count, "runs must end with the text")
     if !InlineMarkdownParser.mayContainMarkdown(text) { precondition(styled.text == text && styled.isPlain) }
     precondition(TextMarkup.literal.styledText(text).text == text)
+    // With Apple's ^[text](attributes) read too: the same promises, and each span in the text.
+    let attributed = InlineMarkdownParser.parseAttributed(text)
+    var end = 0
+    for run in attributed.styled.runs {
+        precondition(run.range.lowerBound == end && !run.range.isEmpty, "attributed runs must cover the text")
+        end = run.range.upperBound
+    }
+    precondition(end == attributed.styled.text.utf16.count, "attributed runs must end with the text")
+    for span in attributed.spans { precondition(span.range.upperBound <= end, "a span must lie in the text") }
     return 0
 }
 
