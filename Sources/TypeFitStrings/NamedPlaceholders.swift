@@ -40,8 +40,17 @@ package struct NamedPlaceholders: Sendable {
         }
     }()
 
-    /// The ASCII bytes that start a built-in placeholder: a text without any has none.
-    private static let startBytes: Set<UInt8> = [UInt8(ascii: "{"), UInt8(ascii: "$"), UInt8(ascii: "%")]
+    /// Whether `text` may hold a built-in placeholder: it has a `{` or `$`, or `%(` (so the
+    /// many format strings with `%@` alone cost one scan, not an expression search).
+    static func mayHold(_ text: String) -> Bool {
+        var previousIsPercent = false
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "$") { return true }
+            if previousIsPercent, byte == UInt8(ascii: "(") { return true }
+            previousIsPercent = byte == UInt8(ascii: "%")
+        }
+        return false
+    }
 
     /// The rule's own syntax, if any.
     private let custom: NSRegularExpression?
@@ -90,7 +99,7 @@ package struct NamedPlaceholders: Sendable {
 
     /// The placeholders in `text`, in order, not overlapping.
     package func matches(in text: String) -> [Match] {
-        let hasStart = text.utf8.contains { Self.startBytes.contains($0) }
+        let hasStart = Self.mayHold(text)
         guard hasStart || custom != nil else { return [] }
         let whole = NSRange(location: 0, length: text.utf16.count)
         var found: [Match] = []

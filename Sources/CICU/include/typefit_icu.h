@@ -1,6 +1,6 @@
 /*
  * typefit_icu.h: TypeFit's funnel into ICU (line breaking, grapheme clusters, bidi, scripts,
- * plural rules, number formatting).
+ * plural rules, number formatting, case mapping).
  *
  * This header deliberately uses only <stdint.h> types. ICU's own headers must never reach a
  * Swift module: on Linux, Foundation carries its own copy of ICU and the two definitions of
