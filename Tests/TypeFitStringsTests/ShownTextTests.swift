@@ -122,6 +122,14 @@ struct ShownTextTests {
         #expect(InflectionAgreement.plural(of: "Bus") == "Buses")
     }
 
+    @Test("a named count inside an inflection span agrees too")
+    func namedCountInflects() throws {
+        let five = ShownTextOptions(namedArguments: ["COUNT": .number(5)])
+        #expect(try shown("^[{COUNT} Photo](inflect: true) left", five).text == "5 Photos left")
+        let one = ShownTextOptions(namedArguments: ["COUNT": .number(1)])
+        #expect(try shown("^[{COUNT} Photo](inflect: true) left", one).text == "1 Photo left")
+    }
+
     @Test("inflection with styles, then case: runs stay on their words")
     func inflectionWithStylesAndCase() throws {
         let result = try shown("^[**%lld** Photo](inflect: true) saved", ShownTextOptions(textCase: .uppercase))
