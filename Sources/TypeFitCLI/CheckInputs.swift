@@ -101,6 +101,11 @@ extension CheckInputs {
             if let entry = rule.constraint.entry, resolved.entry(named: entry) == nil {
                 throw refuse("rules[\(index)].entry", "no entry '\(entry)'", entry)
             }
+            for (position, place) in (rule.places ?? []).enumerated() {
+                if let entry = place.constraint.entry, resolved.entry(named: entry) == nil {
+                    throw refuse("rules[\(index)].places[\(position)].entry", "no entry '\(entry)'", entry)
+                }
+            }
             for (position, pattern) in (rule.entries ?? []).enumerated() where !names.contains(where: pattern.matches) {
                 throw refuse(
                     "rules[\(index)].entries[\(position)]", "no entry matches '\(pattern.pattern)'", pattern.pattern)

@@ -4,7 +4,7 @@ import TypeFitVocabulary
 
 extension CheckResult {
     /// The result with what its target adds to the checker's answer: the text as measured (when
-    /// it differs from the catalog's), and each size at which a one-line label hides what comes
+    /// it differs from the catalog's), the place it was checked in, and each size at which a one-line label hides what comes
     /// after an explicit line break marked as such.
     ///
     /// **Hidden lines.** A label limited to one line shows only the text before its first
@@ -17,6 +17,7 @@ extension CheckResult {
         var result = self
         if target.measuredText != target.string.text { result.measuredText = target.measuredText }
         if !target.inlineRuns.isEmpty { result.inlineRuns = target.inlineRuns }
+        result.place = target.place
         guard target.constraint.lineLimit == 1, Self.hasExplicitBreak(target.measuredText) else { return result }
         for (name, outcome) in result.sizes where !outcome.fits && outcome.linesNeeded > outcome.lines {
             guard let size = DynamicTypeSize(name: name) else { continue }

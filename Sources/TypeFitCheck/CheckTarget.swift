@@ -18,17 +18,21 @@ public struct CheckTarget: Sendable {
     /// covering it in order; empty when it is all plain. Each style's runs are measured in the
     /// face that style takes at each size (``TypeFitScale/ResolvedStyle/face(for:library:)``).
     public var inlineRuns: [StyledText.Run]
+    /// The name of the place the string is checked in, when its rule has `places` (`tab bar`);
+    /// nil otherwise.
+    public var place: String?
 
     /// `string` in `entry` and `constraint`, measured as `measuredText` (default: its text) with
-    /// `inlineRuns` (default: all plain).
+    /// `inlineRuns` (default: all plain), in the rule's place named `place` (nil: no places).
     public init(
         string: LocalizedString, entry: ResolvedEntry, constraint: TextContainer, measuredText: String? = nil,
-        inlineRuns: [StyledText.Run] = []
+        inlineRuns: [StyledText.Run] = [], place: String? = nil
     ) {
         self.string = string
         self.entry = entry
         self.constraint = constraint
         self.measuredText = measuredText ?? string.text
         self.inlineRuns = inlineRuns.allSatisfy { $0.style.faceStyles.isEmpty } ? [] : inlineRuns
+        self.place = place
     }
 }

@@ -142,17 +142,32 @@ public struct ConstraintsFile: Sendable, Hashable {
         return resolved
     }
 
+    /// The constraints of the place at `place` in the `places` of the rule at `rule`: the
+    /// place's fields over the rule's, over the defaults (``ConstraintRule/constraint(in:over:)``),
+    /// with ``ResolvedConstraint/matchedRule`` set.
+    package func constraints(inPlace place: Int, ofRule rule: Int) -> ResolvedConstraint {
+        var resolved = rules[rule].constraint(in: rules[rule].places![place], over: defaults)
+        resolved.matchedRule = rule
+        return resolved
+    }
+
     /// Whether any rule applies only in some entries (then a string's fields can differ from
     /// entry to entry).
     package var hasEntryRules: Bool {
         rules.contains { $0.entries != nil }
     }
 
+    /// Whether any rule checks its strings in several `places`.
+    package var hasPlaces: Bool {
+        rules.contains { $0.places != nil }
+    }
+
     /// Every type scale entry name the file uses (defaults first, then rules), each once, for
     /// the caller to check against its type scale.
     public var entryNames: [String] {
         var names: [String] = []
-        for name in [defaults.entry] + rules.map(\.constraint.entry) {
+        let placeEntries = rules.flatMap { $0.places?.map(\.constraint.entry) ?? [] }
+        for name in [defaults.entry] + rules.map(\.constraint.entry) + placeEntries {
             if let name, !names.contains(name) { names.append(name) }
         }
         return names
