@@ -66,9 +66,8 @@ struct CheckInputs: ParsableArguments {
         report.summary.otherDeviceVariants = plan.otherDeviceVariants.count
         report.warnings += readWarnings + plan.skipWarnings
         if let file {
-            for index in file.unusedRules(in: strings, entries: resolved.entries.map(\.entry.name)) {
-                report.warnings.append("\(file.source): rules[\(index)] matches no string")
-            }
+            report.warnings += ConstraintWarnings.warnings(
+                for: file, strings: strings, entries: resolved.entries.map(\.entry.name))
         }
         return (report, resolved, library)
     }
