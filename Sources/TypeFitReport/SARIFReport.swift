@@ -8,7 +8,8 @@ import TypeFitVocabulary
 ///
 /// One run; `tool.driver` is `typefit` with two rules:
 /// - `TF001` `TextTruncatesAtDynamicTypeSize` (default level `warning`): one result per
-///   truncating result (string × locale × variant × entry, × place when its rule has places). Its level is **`error`** when the
+///   truncating result (string × locale × variant × entry, × place when its rule has places;
+///   the message then ends its name with `, place tab bar`). Its level is **`error`** when the
 ///   text truncates already at the default size (`large`) or smaller — every user sees it — and
 ///   **`warning`** when it first truncates at `xLarge` or a larger size (the larger standard and
 ///   the accessibility sizes).

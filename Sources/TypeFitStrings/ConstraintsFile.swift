@@ -35,6 +35,14 @@ import TypeFitInput
 ///       "padding": {"top": 4, "leading": 0, "bottom": 4, "trailing": 0},
 ///       "height": 49
 ///     },
+///     {
+///       "keys": "settings.title",
+///       "lines": 1,
+///       "places": [
+///         {"name": "tab bar", "entry": "caption2", "width": 78},
+///         {"name": "navigation title", "entry": "headline"}
+///       ]
+///     },
 ///     {"keys": "*", "device": "iPhone SE (1st generation)"}
 ///   ]
 /// }
@@ -64,11 +72,24 @@ import TypeFitInput
 ///   optionally, `locales` (one or a list, see ``ConstraintRule/matchesLocale(_:)``),
 ///   `variants` (plural and device variants, see ``ConstraintRule/matchesVariant(_:)``),
 ///   `entries` (the rule applies only when the string is checked in a matching entry, see
-///   ``ConstraintRule/matchesEntry(_:)``; such a rule cannot also choose an `entry`), and
-///   `skip` (`true`: matching strings are not checked; a skipping rule sets no other field).
+///   ``ConstraintRule/matchesEntry(_:)``; such a rule cannot also choose an `entry`),
+///   `skip` (`true`: matching strings are not checked; a skipping rule sets no other field), and
+///   `places`.
+/// - **Places.** A rule's `places` (a non-empty list, at most 100) checks its strings in several
+///   containers, one result per place: each place is an object with a `name` (non-empty, unique
+///   in the rule; every output names the result's place with it) and any constraint field, laid
+///   over the rule's own fields, then the defaults (``ConstraintRule/constraint(in:over:)``:
+///   a place's own `width` in points takes no insets; its `device` takes the rule's insets, else
+///   the defaults'). A place is checked in its own `entry` (else its rule's, else the defaults'),
+///   or, with none, in every entry the string is checked in. A rule with `places` cannot `skip`;
+///   in a rule with `entries` (which applies once the entry is known) a place cannot set `entry`
+///   and every place applies in each entry the rule matches. Without `places`, a rule is one
+///   container, as before.
 /// - **The first rule that matches wins**, whole: later rules are not consulted for the fields
 ///   it leaves unset; those come from `defaults`, then from whatever the caller fills in
-///   (``ResolvedConstraint/merged(over:)``). Put specific rules before general ones.
+///   (``ResolvedConstraint/merged(over:)``). Put specific rules before general ones; to check a
+///   key in two containers, give its rule `places` (a second rule for the key never applies:
+///   ``shadowedKeys(in:entries:)`` finds such rules for the caller to warn about).
 /// - **Entries.** The entry a string is set in is chosen first, by the first rule without
 ///   `entries` that matches it (its `entry`, else the defaults' `entry`; with none, the caller
 ///   checks it in the entries it chooses). Then, for each entry it is checked in, the first rule
@@ -76,8 +97,10 @@ import TypeFitInput
 /// - Validation is strict: unknown keys, wrong types, widths ≤ 0, negative insets or padding,
 ///   insets that leave no width (with the defaults), insets with no width, an unknown device or
 ///   truncation mode, `width` with `device` in one object, `entry` with `entries` in one rule,
-///   `skip` with a constraint field — each is an ``InputError`` naming the file and key path
-///   (`rules[2].width`). Whether `entry` and `entries` names exist is for the caller to check
+///   `skip` with a constraint field or `places`, an empty `places`, a place without a `name` or
+///   with one an earlier place of the rule has, a place's `entry` in a rule with `entries` — each
+///   is an ``InputError`` naming the file and key path (`rules[2].width`,
+///   `rules[0].places[1].name`). Whether `entry` and `entries` names exist is for the caller to check
 ///   against its type scale (``entryNames``).
 /// - Limits: at most ``StringsLimits/maximumRules`` rules (10,000) and
 ///   ``StringsLimits/maximumPatterns`` key, locale, variant and entry patterns in all (100,000),
