@@ -6,10 +6,10 @@ import TypeFitVocabulary
 /// Columns that hold text have a limit, so one long string does not widen every row: keys
 /// ``keyWidth`` display columns (cut at the end), the visible text ``shownWidth`` and the
 /// catalog's text ``catalogTextWidth`` (cut in the middle, keeping where the label's own "…"
-/// falls). A `place` column (the rule's place each result was checked in, ``placeWidth``) is
-/// there only when a row has a place. Locales and entries, short names that say which row is which, are never cut. Widths
+/// falls). Locales and entries, short names that say which row is which, are never cut. Widths
 /// count display columns (``TypeFitUnicode/DisplayWidth``: CJK and emoji take two). JSON has
-/// every text whole.
+/// every text whole. A `place` column (the rule's place each result was checked in, cut to
+/// ``placeWidth``) is there only when a row has a place.
 package enum CheckTextRenderer {
     /// Longest key shown in full, display columns; longer keys are cut with "…".
     package static let keyWidth = 40
@@ -70,9 +70,10 @@ package enum CheckTextRenderer {
                     place: results[index].place, index: index))
         }
         keys.sort { (a: SortKey, b: SortKey) -> Bool in
-            if (a.size, a.key, a.locale, a.entry) != (b.size, b.key, b.locale, b.entry) {
-                return (a.size, a.key, a.locale, a.entry) < (b.size, b.key, b.locale, b.entry)
-            }
+            if a.size != b.size { return a.size < b.size }
+            if a.key != b.key { return a.key < b.key }
+            if a.locale != b.locale { return a.locale < b.locale }
+            if a.entry != b.entry { return a.entry < b.entry }
             return (a.place ?? "") < (b.place ?? "") || (a.place == nil && b.place != nil)
         }
         return keys.map(\.index)
