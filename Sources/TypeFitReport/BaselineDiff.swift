@@ -130,7 +130,7 @@ package struct BaselineDiff: Sendable, Codable, Equatable {
     package var heightTolerance: Double
     package var summary: Summary
     /// Blocks with a new truncation first, then other regressions, then the rest; each group by
-    /// entry, key and variant.
+    /// entry, key, variant and place.
     package var blocks: [Block]
     /// Height-only changes, in the comparison's order.
     package var verdictNeutral: [NeutralChange]
