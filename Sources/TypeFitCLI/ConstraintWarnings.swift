@@ -10,7 +10,7 @@ enum ConstraintWarnings {
     /// each shadowed rule × key once (up to ``listedShadows``, then "and N more"), then each rule
     /// that matches no string and is not already named as shadowed.
     static func warnings(for file: ConstraintsFile, strings: [LocalizedString], entries: [String]) -> [String] {
-        let shadows = file.shadowedKeys(in: strings, entries: entries)
+        let (unused, shadows) = file.ruleUse(in: strings, entries: entries)
         var warnings = shadows.prefix(listedShadows).map { shadowWarning($0, in: file) }
         if shadows.count > listedShadows {
             let more = shadows.count - listedShadows
@@ -19,7 +19,7 @@ enum ConstraintWarnings {
             )
         }
         let shadowed = Set(shadows.map(\.rule))
-        for index in file.unusedRules(in: strings, entries: entries) where !shadowed.contains(index) {
+        for index in unused where !shadowed.contains(index) {
             warnings.append("\(file.source): rules[\(index)] matches no string")
         }
         return warnings

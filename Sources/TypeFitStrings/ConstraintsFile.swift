@@ -200,17 +200,6 @@ public struct ConstraintsFile: Sendable, Hashable {
     /// any of `entries` (a typo in a pattern, or a rule shadowed by an earlier one), for the
     /// caller to warn about.
     public func unusedRules(in strings: [LocalizedString], entries: [String] = []) -> [Int] {
-        var used = Set<Int>()
-        var seen = Set<[String?]>()
-        let checkedIn: [String?] = [nil] + (hasEntryRules ? entries.map(Optional.some) : [])
-        for string in strings where seen.insert([string.key, string.locale, string.variant]).inserted {
-            for entry in checkedIn {
-                if let index = ruleIndex(for: string.key, locale: string.locale, variant: string.variant, entry: entry)
-                {
-                    used.insert(index)
-                }
-            }
-        }
-        return rules.indices.filter { !used.contains($0) }
+        ruleUse(in: strings, entries: entries).unused
     }
 }
