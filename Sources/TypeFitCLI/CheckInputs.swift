@@ -66,9 +66,8 @@ struct CheckInputs: ParsableArguments {
         report.summary.otherDeviceVariants = plan.otherDeviceVariants.count
         report.warnings += readWarnings + plan.warnings
         if let file {
-            for index in file.unusedRules(in: strings, entries: resolved.entries.map(\.entry.name)) {
-                report.warnings.append("\(file.source): rules[\(index)] matches no string")
-            }
+            report.warnings += ConstraintWarnings.warnings(
+                for: file, strings: strings, entries: resolved.entries.map(\.entry.name))
         }
         return (report, resolved, library)
     }
@@ -100,6 +99,11 @@ extension CheckInputs {
         for (index, rule) in file.rules.enumerated() {
             if let entry = rule.constraint.entry, resolved.entry(named: entry) == nil {
                 throw refuse("rules[\(index)].entry", "no entry '\(entry)'", entry)
+            }
+            for (position, place) in (rule.places ?? []).enumerated() {
+                if let entry = place.constraint.entry, resolved.entry(named: entry) == nil {
+                    throw refuse("rules[\(index)].places[\(position)].entry", "no entry '\(entry)'", entry)
+                }
             }
             for (position, pattern) in (rule.entries ?? []).enumerated() where !names.contains(where: pattern.matches) {
                 throw refuse(

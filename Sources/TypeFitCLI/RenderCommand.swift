@@ -169,7 +169,9 @@ struct RenderCommand: ParsableCommand {
                 truncating += cells.filter(\.isTruncated).count
                 sections.append(
                     SpecimenSection(
-                        title: title, subtitle: subtitle(string, entry: target.entry, constraint: target.constraint),
+                        title: title,
+                        subtitle: subtitle(
+                            string, entry: target.entry, constraint: target.constraint, place: target.place),
                         cells: cells))
             }
             let sheet = try renderer.sheet(sections)
@@ -206,10 +208,14 @@ struct RenderCommand: ParsableCommand {
         }
     }
 
-    /// The line under a section's heading: key, locale, entry, face, container.
-    private func subtitle(_ string: LocalizedString, entry: ResolvedEntry, constraint: TextContainer) -> String {
+    /// The line under a section's heading: key, locale, entry, face, container (and the rule's
+    /// place, when the rule has places).
+    private func subtitle(
+        _ string: LocalizedString, entry: ResolvedEntry, constraint: TextContainer, place: String?
+    ) -> String {
         var parts: [String] = []
         if string.source != "--string" { parts.append(string.key + (string.variant.map { " [\($0)]" } ?? "")) }
+        if let place { parts.append(place) }
         if string.locale != "und" { parts.append(string.locale) }
         parts.append(SpecimenBuilder.entryLabel(entry))
         parts.append(HTMLReport.describe(constraint))

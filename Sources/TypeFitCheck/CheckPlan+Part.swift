@@ -69,6 +69,7 @@ extension CheckPlan {
         ) throws(CheckPlanError) {
             var builder = MeasuredTextBuilder()
             let perEntry = file?.hasEntryRules ?? false
+            let hasPlaces = file?.hasPlaces ?? false
             for string in strings {
                 do throws(FormatStringError) {
                     if let reason = try builder.unshownReason(string) {
@@ -83,17 +84,22 @@ extension CheckPlan {
                 let choosing =
                     file?.constraints(for: string.key, locale: string.locale, variant: string.variant)
                     ?? ResolvedConstraint()
-                let names = choosing.entry.map { [$0] } ?? (entries.isEmpty ? scaleEntries : entries)
+                var names = choosing.entry.map { [$0] } ?? (entries.isEmpty ? scaleEntries : entries)
+                if hasPlaces,
+                    let placed = Pairs.entryNames(
+                        choosing: choosing, file: file!, all: entries.isEmpty ? scaleEntries : entries)
+                {
+                    names = placed
+                }
                 var checked = false
                 var countedSkip = false
                 chosenEntries.formUnion(names)
-                for name in names where entries.isEmpty || entries.contains(name) {
+                let pairs = Pairs(
+                    string: string, names: names, wanted: entries, file: file, choosing: choosing, perEntry: perEntry,
+                    hasPlaces: hasPlaces)
+                for pair in pairs {
+                    let (name, rule) = (pair.entry, pair.rule)
                     pairedEntries.insert(name)
-                    let rule =
-                        perEntry
-                        ? file!.constraints(
-                            for: string.key, locale: string.locale, variant: string.variant, entry: name)
-                        : choosing
                     if rule.skip {
                         // A rule that skips the string skips it once, whatever the entries it
                         // would have been checked in; a rule for one entry skips that pair.
@@ -103,7 +109,7 @@ extension CheckPlan {
                     }
                     if let shownDevice = deviceVariants.otherDevice(string, container: rule.width) {
                         otherDevice.append(
-                            "\(string.key)\(string.variant.map { " [\($0)]" } ?? "") (\(string.locale)) in \(name): the container is \(shownDevice)"
+                            "\(string.key)\(string.variant.map { " [\($0)]" } ?? "") (\(string.locale)) in \(name)\(pair.place.map { " (\($0))" } ?? ""): the container is \(shownDevice)"
                         )
                         continue
                     }
@@ -124,7 +130,7 @@ extension CheckPlan {
                         CheckTarget(
                             string: string, entry: resolved.entry(named: name)!, constraint: constraint,
                             measuredText: shown.text, inlineRuns: shown.runs,
-                            approximationReasons: shown.approximationReasons))
+                            approximationReasons: shown.approximationReasons, place: pair.place))
                     checked = true
                 }
                 if checked { checkedStrings += 1 }

@@ -4,8 +4,8 @@ import TypeFitVocabulary
 
 extension CheckResult {
     /// The result with what its target adds to the checker's answer: the text as measured (when
-    /// it differs from the catalog's), the target's own approximation reasons (every size then
-    /// approximate), and each size at which a one-line label hides what comes
+    /// it differs from the catalog's), the place it was checked in, the target's own approximation
+    /// reasons (every size then approximate), and each size at which a one-line label hides what comes
     /// after an explicit line break marked as such.
     ///
     /// **Hidden lines.** A label limited to one line shows only the text before its first
@@ -24,6 +24,7 @@ extension CheckResult {
             }
             for name in Array(result.sizes.keys) { result.sizes[name]!.approximate = true }
         }
+        result.place = target.place
         guard target.constraint.lineLimit == 1, Self.hasExplicitBreak(target.measuredText) else { return result }
         for (name, outcome) in result.sizes where !outcome.fits && outcome.linesNeeded > outcome.lines {
             guard let size = DynamicTypeSize(name: name) else { continue }

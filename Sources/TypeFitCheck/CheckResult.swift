@@ -64,6 +64,10 @@ public struct CheckResult: Sendable, Codable, Equatable {
     public var variant: String?
     /// The type scale entry it was set in.
     public var entry: String
+    /// The place it was checked in, when its constraints rule has `places` (`tab bar`): one
+    /// string in one entry has a result per place. nil without places (and in reports written
+    /// before this field existed).
+    public var place: String? = nil
     /// The text, as the strings file has it.
     public var text: String
     /// The text as measured, when it differs from ``text``: format arguments filled with
@@ -93,12 +97,13 @@ public struct CheckResult: Sendable, Codable, Equatable {
     /// 1-based line of the key in ``source``, when known.
     public var line: Int? = nil
 
-    /// A result, as a report read back (JSON, a baseline) or a test builds it.
+    /// A result, as a report read back (JSON, a baseline) or a test builds it; `place` names the
+    /// rule's place it was checked in (nil: the rule has no places).
     public init(
         key: String, locale: String, variant: String?, entry: String, text: String, measuredText: String? = nil,
         inlineRuns: [StyledText.Run]? = nil, constraint: TextContainer, firstTruncatedSize: DynamicTypeSize?,
         sizes: [String: SizeOutcome], missingGlyphs: Int, faces: [String], approximationReasons: [String],
-        source: String? = nil, line: Int? = nil
+        source: String? = nil, line: Int? = nil, place: String? = nil
     ) {
         self.key = key
         self.locale = locale
@@ -115,6 +120,7 @@ public struct CheckResult: Sendable, Codable, Equatable {
         self.approximationReasons = approximationReasons
         self.source = source
         self.line = line
+        self.place = place
     }
 
     /// The outcome at the first truncated size.

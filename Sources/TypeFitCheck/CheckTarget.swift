@@ -21,12 +21,15 @@ public struct CheckTarget: Sendable {
     /// Why the text shown may differ from the device's (grammar agreement TypeFit does not
     /// decide: `inflection: …`); every size of the result is then approximate.
     public var approximationReasons: [String]
+    /// The name of the place the string is checked in, when its rule has `places` (`tab bar`);
+    /// nil otherwise.
+    public var place: String?
 
     /// `string` in `entry` and `constraint`, measured as `measuredText` (default: its text) with
-    /// `inlineRuns` (default: all plain).
+    /// `inlineRuns` (default: all plain), in the rule's place named `place` (nil: no places).
     public init(
         string: LocalizedString, entry: ResolvedEntry, constraint: TextContainer, measuredText: String? = nil,
-        inlineRuns: [StyledText.Run] = [], approximationReasons: [String] = []
+        inlineRuns: [StyledText.Run] = [], approximationReasons: [String] = [], place: String? = nil
     ) {
         self.approximationReasons = approximationReasons
         self.string = string
@@ -34,5 +37,6 @@ public struct CheckTarget: Sendable {
         self.constraint = constraint
         self.measuredText = measuredText ?? string.text
         self.inlineRuns = inlineRuns.allSatisfy { $0.style.faceStyles.isEmpty } ? [] : inlineRuns
+        self.place = place
     }
 }

@@ -16,14 +16,16 @@ import TypeFitShaping
 /// - The first line (the header) gives the run: scale, model, system font, the sizes in the
 ///   order of every per-size value, and each entry's height of one line at each size, points
 ///   (`lineHeights`).
-/// - Then one line per result, sorted by entry, locale, key and variant: a JSON array of
+/// - Then one line per result, sorted by entry, locale, key, variant and place: a JSON array of
 ///   entry, locale, key, variant (or null), the lines shown at each size, and the first size at
 ///   which the text does not fit (or null). Lines are a string of one digit per size when every
 ///   count is 0…9 (`-` for a size not checked), else an array of counts (`null` for a size not
 ///   checked).
-/// - An optional last element holds what the rest does not say: `fitsAt`, sizes after the
-///   first truncated one at which the text fits again; `heights`, the height at each size,
-///   points to 1/100, when one differs from lines × the entry's line height.
+/// - An optional last element holds what the rest does not say: `place`, the rule's place the
+///   result was checked in (`{"place":"tab bar"}`: part of its identity, sorted after the
+///   variant, none first); `fitsAt`, sizes after the first truncated one at which the text fits
+///   again; `heights`, the height at each size, points to 1/100, when one differs from lines ×
+///   the entry's line height.
 ///
 /// A size fits when it comes before `firstTruncatedSize` or is listed in `fitsAt`.
 extension Baseline {
@@ -93,14 +95,18 @@ extension Baseline {
                 != Self.predictedHeight(
                     lines: cell.lines, lineHeight: lineHeights.indices.contains(index) ? lineHeights[index] : 0)
         }
-        if !fitsAgain.isEmpty || heightsDiffer {
+        if record.place != nil || !fitsAgain.isEmpty || heightsDiffer {
             out.raw(",{")
+            if let place = record.place {
+                out.raw("\"place\":")
+                out.string(place)
+            }
             if !fitsAgain.isEmpty {
-                out.raw("\"fitsAt\":")
+                out.raw(record.place == nil ? "\"fitsAt\":" : ",\"fitsAt\":")
                 out.strings(fitsAgain.map { sizes[$0] })
             }
             if heightsDiffer {
-                out.raw(fitsAgain.isEmpty ? "\"heights\":" : ",\"heights\":")
+                out.raw(record.place == nil && fitsAgain.isEmpty ? "\"heights\":" : ",\"heights\":")
                 out.array(cells) { out, cell in if let cell { out.hundredths(cell.height) } else { out.raw("null") } }
             }
             out.byte(UInt8(ascii: "}"))
@@ -187,6 +193,7 @@ extension Baseline {
         var extra: Extra?
 
         struct Extra: Decodable {
+            var place: String?
             var fitsAt: [String]?
             var heights: [Double?]?
         }
@@ -322,7 +329,7 @@ extension Baseline {
             records.append(
                 Record(
                     key: line.key, locale: line.locale, variant: line.variant, entry: line.entry,
-                    firstTruncatedSize: line.firstTruncatedSize, sizes: sizes))
+                    place: line.extra?.place, firstTruncatedSize: line.firstTruncatedSize, sizes: sizes))
         }
         var baseline = Baseline(
             scale: header.scale, model: header.model, systemFont: header.systemFont, sizes: header.sizes, results: [])

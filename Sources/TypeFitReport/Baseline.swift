@@ -3,7 +3,7 @@ import TypeFitCheck
 import TypeFitDynamicType
 
 /// What a check looked like once, kept to compare later checks against: for every result
-/// (identified by key, locale, variant and type scale entry) and every size, the lines shown, the
+/// (identified by key, locale, variant, type scale entry and place) and every size, the lines shown, the
 /// height and whether it fits; plus the run's scale name, model and sizes.
 ///
 /// Written as format 2, JSON Lines: a header line, then one short line per result sorted by
@@ -16,37 +16,46 @@ package struct Baseline: Sendable, Codable, Equatable {
     /// The format version this build writes (JSON Lines); it reads this one and format 1.
     package static let currentFormat = 2
 
-    /// What identifies a result across runs: key, locale, variant and entry (not the source
-    /// file, which may move, nor the text, which is what changes).
+    /// What identifies a result across runs: key, locale, variant, entry and place (not the
+    /// source file, which may move, nor the text, which is what changes). Two places of one
+    /// string in one entry are two results.
     package struct ResultID: Sendable, Codable, Hashable, Comparable, CustomStringConvertible {
         package var key: String
         package var locale: String
         package var variant: String?
         package var entry: String
+        /// The rule's place the result was checked in; nil when its rule has no places.
+        package var place: String?
 
-        package init(key: String, locale: String, variant: String? = nil, entry: String) {
+        package init(key: String, locale: String, variant: String? = nil, entry: String, place: String? = nil) {
             self.key = key
             self.locale = locale
             self.variant = variant
             self.entry = entry
+            self.place = place
         }
 
         /// The identity of a check result.
         package init(_ result: CheckResult) {
-            self.init(key: result.key, locale: result.locale, variant: result.variant, entry: result.entry)
+            self.init(
+                key: result.key, locale: result.locale, variant: result.variant, entry: result.entry,
+                place: result.place)
         }
 
-        /// Orders by entry, locale, key, then variant (none first).
+        /// Orders by entry, locale, key, variant, then place (none first).
         package static func < (lhs: ResultID, rhs: ResultID) -> Bool {
             if lhs.entry != rhs.entry { return lhs.entry < rhs.entry }
             if lhs.locale != rhs.locale { return lhs.locale < rhs.locale }
             if lhs.key != rhs.key { return lhs.key < rhs.key }
-            return (lhs.variant ?? "") < (rhs.variant ?? "") || (lhs.variant == nil && rhs.variant != nil)
+            if lhs.variant != rhs.variant {
+                return (lhs.variant ?? "") < (rhs.variant ?? "") || (lhs.variant == nil && rhs.variant != nil)
+            }
+            return (lhs.place ?? "") < (rhs.place ?? "") || (lhs.place == nil && rhs.place != nil)
         }
 
-        /// `entry.locale key [variant]`, as the JUnit report names the same result.
+        /// `entry.locale key [variant] in place`, as the JUnit report names the same result.
         package var description: String {
-            "\(entry).\(locale) \(ReportFormatting.name(key: key, variant: variant))"
+            "\(entry).\(locale) \(ReportFormatting.name(key: key, variant: variant, place: place))"
         }
     }
 
@@ -66,6 +75,8 @@ package struct Baseline: Sendable, Codable, Equatable {
         package var locale: String
         package var variant: String?
         package var entry: String
+        /// The rule's place the result was checked in; nil when its rule has no places.
+        package var place: String? = nil
         /// The first size that does not fit, for people reading the file (the comparison uses
         /// the per-size `fits`).
         package var firstTruncatedSize: String?
@@ -73,7 +84,7 @@ package struct Baseline: Sendable, Codable, Equatable {
         package var sizes: [String: SizeRecord]
 
         /// The result's identity.
-        package var id: ResultID { ResultID(key: key, locale: locale, variant: variant, entry: entry) }
+        package var id: ResultID { ResultID(key: key, locale: locale, variant: variant, entry: entry, place: place) }
     }
 
     /// The file format version (``currentFormat`` for baselines this build writes).
@@ -210,7 +221,7 @@ extension Baseline.Record {
     /// The record of a check result, heights rounded to 1/100 pt.
     package init(_ result: CheckResult) {
         self.init(
-            key: result.key, locale: result.locale, variant: result.variant, entry: result.entry,
+            key: result.key, locale: result.locale, variant: result.variant, entry: result.entry, place: result.place,
             firstTruncatedSize: result.firstTruncatedSize?.rawValue,
             sizes: result.sizes.mapValues {
                 Baseline.SizeRecord(lines: $0.lines, height: Baseline.roundHeight($0.height), fits: $0.fits)

@@ -3,7 +3,7 @@ import TypeFitCheck
 extension BaselineComparison {
     /// The comparison for a terminal: the two runs, a count line, then one group per kind of
     /// change (in ``Change/Kind`` order, empty groups left out), one line per change, sorted by
-    /// result (entry, locale, key, variant) and size. Regressions end with `(regression)`.
+    /// result (entry, locale, key, variant, place) and size. Regressions end with `(regression)`.
     ///
     /// ```text
     /// Baseline: scale Inter, model apple, system font stand-in, 12 sizes

@@ -4,9 +4,9 @@ import TypeFitCheck
 /// What changed between a ``Baseline`` and a current check: new and fixed truncations, line
 /// count and height changes, added and removed results.
 ///
-/// Results are matched by ``Baseline/ResultID`` (key, locale, variant, entry); when an identity
-/// occurs more than once (the same key in two tables), the n-th occurrence on one side matches
-/// the n-th on the other. Sizes are compared only where both sides checked them.
+/// Results are matched by ``Baseline/ResultID`` (key, locale, variant, entry, place); when an
+/// identity occurs more than once (the same key in two tables), the n-th occurrence on one side
+/// matches the n-th on the other. Sizes are compared only where both sides checked them.
 ///
 /// Changes, per matched result:
 /// - ``Change/Kind/newTruncation``: sizes that fit in the baseline and do not fit now (one change

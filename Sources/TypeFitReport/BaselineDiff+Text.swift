@@ -90,9 +90,11 @@ extension BaselineDiff {
         return "\(total) (\(entries.joined(separator: "; ")))"
     }
 
-    /// A block's lines: `entry · key [variant]`, then one indented line per locale.
+    /// A block's lines: `entry · key [variant] in place`, then one indented line per locale.
     static func lines(_ block: Block) -> [String] {
-        let name = ReportFormatting.name(key: oneLine(block.key, limit: 60), variant: block.variant)
+        let name = ReportFormatting.name(
+            key: oneLine(block.key, limit: 60), variant: block.variant,
+            place: block.place.map { oneLine($0, limit: 40) })
         var lines = ["\(block.entry) · \(name)"]
         for change in block.locales {
             var line = "  \(change.locale)"
@@ -157,7 +159,9 @@ extension BaselineDiff {
         let signed = (delta >= 0 ? "+" : "") + ReportFormatting.points(delta)
         let name =
             "\(change.result.entry).\(change.result.locale) "
-            + ReportFormatting.name(key: oneLine(change.result.key, limit: 60), variant: change.result.variant)
+            + ReportFormatting.name(
+                key: oneLine(change.result.key, limit: 60), variant: change.result.variant,
+                place: change.result.place.map { oneLine($0, limit: 40) })
         return
             "\(name) @ \(short(change.size)): \(ReportFormatting.points(change.heightBefore)) → \(ReportFormatting.points(change.heightAfter)) pt (\(signed) pt)"
     }

@@ -109,6 +109,8 @@ package struct BaselineDiff: Sendable, Codable, Equatable {
         package var entry: String
         package var key: String
         package var variant: String?
+        /// The rule's place the string was checked in; nil when its rule has no places.
+        package var place: String? = nil
         package var locales: [LocaleChange]
 
         /// Whether any locale's change is a regression.
@@ -128,7 +130,7 @@ package struct BaselineDiff: Sendable, Codable, Equatable {
     package var heightTolerance: Double
     package var summary: Summary
     /// Blocks with a new truncation first, then other regressions, then the rest; each group by
-    /// entry, key and variant.
+    /// entry, key, variant and place.
     package var blocks: [Block]
     /// Height-only changes, in the comparison's order.
     package var verdictNeutral: [NeutralChange]
@@ -194,10 +196,11 @@ package struct BaselineDiff: Sendable, Codable, Equatable {
         var blocks: [BlockID: Block] = [:]
         var blockOrder: [BlockID] = []
         for id in order.sorted() {
-            let blockID = BlockID(entry: id.entry, key: id.key, variant: id.variant)
+            let blockID = BlockID(entry: id.entry, key: id.key, variant: id.variant, place: id.place)
             if blocks[blockID] == nil {
                 blockOrder.append(blockID)
-                blocks[blockID] = Block(entry: id.entry, key: id.key, variant: id.variant, locales: [])
+                blocks[blockID] = Block(
+                    entry: id.entry, key: id.key, variant: id.variant, place: id.place, locales: [])
             }
             blocks[blockID]?.locales.append(perResult[id]!)
         }
@@ -296,10 +299,11 @@ package struct BaselineDiff: Sendable, Codable, Equatable {
         return out
     }
 
-    /// A block's identity: the string (key and variant) in one entry.
+    /// A block's identity: the string (key and variant) in one entry and place.
     private struct BlockID: Hashable {
         var entry: String
         var key: String
         var variant: String?
+        var place: String?
     }
 }

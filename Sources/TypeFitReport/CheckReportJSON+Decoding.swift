@@ -55,6 +55,7 @@ extension CheckReportJSON {
             var locale: String
             var variant: String?
             var entry: String
+            var place: String?
             var text: String
             var measuredText: String?
             var constraint: Int
@@ -131,7 +132,7 @@ extension CheckReportJSON {
                         sizes: outcomes,
                         missingGlyphs: result.missingGlyphs ?? 0, faces: result.faces,
                         approximationReasons: result.approximationReasons ?? [], source: result.source,
-                        line: result.line))
+                        line: result.line, place: result.place))
                 results[results.count - 1].measuredText = result.measuredText
             }
             var report = CheckReport(

@@ -22,7 +22,7 @@ import TypeFitVocabulary
 /// - What is the same for every result is written once: `sizes` (the order of every per-size
 ///   array), `constraints` (each distinct container once; a result's `constraint` is its index).
 /// - What is the same for every size of a result is written once in the result: key, locale,
-///   variant, entry, text, source, line, first truncated size, faces, approximation reasons.
+///   variant, entry, place, text, source, line, first truncated size, faces, approximation reasons.
 /// - Each cell (result × size) is the i-th element of the result's per-size arrays, i indexing
 ///   `sizes`: `pointSize`, `lines`, `linesNeeded`, `height`, `width`, `overflow` (points, to
 ///   1/100), `fits`, `truncated`, `borderline`, `approximate`, `visibleText`. An element is
@@ -30,7 +30,8 @@ import TypeFitVocabulary
 /// - An array whose every element has the default value is left out: `linesNeeded` when it
 ///   equals `lines` at every size, `overflow` when 0, `fits` when true, `truncated`,
 ///   `borderline` and `approximate` when false, `visibleText` when null. So are `variant`,
-///   `source`, `line` and `firstTruncatedSize` when null, `missingGlyphs` when 0 and
+///   `place` (the rule's place the result was checked in, `"place":"tab bar"`), `source`, `line`
+///   and `firstTruncatedSize` when null, `missingGlyphs` when 0 and
 ///   `approximationReasons` when empty, `measuredText` (the text as measured: format arguments
 ///   and named placeholders filled, inline Markdown read, cased) when it is the catalog's `text`, and `hiddenLines` (lines a
 ///   one-line label hides after an explicit line break) when no size has any.
@@ -100,6 +101,7 @@ package enum CheckReportJSON {
         out.member("locale", result.locale)
         out.member("variant", result.variant)
         out.member("entry", result.entry)
+        out.member("place", result.place)
         out.member("text", result.text)
         out.member("measuredText", result.measuredText)
         out.member("constraint", constraint)

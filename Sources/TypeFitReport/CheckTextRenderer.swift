@@ -8,7 +8,8 @@ import TypeFitVocabulary
 /// catalog's text ``catalogTextWidth`` (cut in the middle, keeping where the label's own "…"
 /// falls). Locales and entries, short names that say which row is which, are never cut. Widths
 /// count display columns (``TypeFitUnicode/DisplayWidth``: CJK and emoji take two). JSON has
-/// every text whole.
+/// every text whole. A `place` column (the rule's place each result was checked in, cut to
+/// ``placeWidth``) is there only when a row has a place.
 package enum CheckTextRenderer {
     /// Longest key shown in full, display columns; longer keys are cut with "…".
     package static let keyWidth = 40
@@ -16,6 +17,8 @@ package enum CheckTextRenderer {
     package static let shownWidth = 48
     /// Widest `catalog text` cell, display columns.
     package static let catalogTextWidth = 32
+    /// Widest `place` cell, display columns (cut at the end).
+    package static let placeWidth = 24
 
     /// `key` with line breaks shown as "⏎", cut to ``keyWidth`` display columns with "…".
     package static func shortened(_ key: String) -> String {
@@ -45,7 +48,8 @@ package enum CheckTextRenderer {
         return shown + " + \(hidden) hidden line\(hidden == 1 ? "" : "s") after a line break"
     }
 
-    /// Indices of the results that truncate, earliest size first, then by key, locale and entry.
+    /// Indices of the results that truncate, earliest size first, then by key, locale, entry and
+    /// place (none first).
     /// The sort compares small keys rather than whole results (a check's table has tens of
     /// thousands of rows).
     static func failureOrder(_ results: [CheckResult]) -> [Int] {
@@ -54,6 +58,7 @@ package enum CheckTextRenderer {
             var key: String
             var locale: String
             var entry: String
+            var place: String?
             var index: Int
         }
         var keys: [SortKey] = []
@@ -62,9 +67,15 @@ package enum CheckTextRenderer {
             keys.append(
                 SortKey(
                     size: size, key: results[index].key, locale: results[index].locale, entry: results[index].entry,
-                    index: index))
+                    place: results[index].place, index: index))
         }
-        keys.sort { ($0.size, $0.key, $0.locale, $0.entry) < ($1.size, $1.key, $1.locale, $1.entry) }
+        keys.sort { (a: SortKey, b: SortKey) -> Bool in
+            if a.size != b.size { return a.size < b.size }
+            if a.key != b.key { return a.key < b.key }
+            if a.locale != b.locale { return a.locale < b.locale }
+            if a.entry != b.entry { return a.entry < b.entry }
+            return (a.place ?? "") < (b.place ?? "") || (a.place == nil && b.place != nil)
+        }
         return keys.map(\.index)
     }
 
@@ -73,21 +84,26 @@ package enum CheckTextRenderer {
         let results = report.results
         let failures = failureOrder(results)
         let filled = failures.contains { results[$0].measuredText != nil }
+        let placed = failures.contains { results[$0].place != nil }
+        let shift = placed ? 1 : 0
         var table = TextTable(
-            header: ["from", "key", "locale", "entry", "width pt", "lines", "over pt", "shown"]
+            header: ["from", "key"] + (placed ? ["place"] : []) + [
+                "locale", "entry", "width pt", "lines", "over pt", "shown",
+            ]
                 + (filled ? ["catalog text"] : []),
-            rightAligned: [4, 6],
+            rightAligned: [4 + shift, 6 + shift],
             limits: [
-                7: .init(width: shownWidth, cut: .middle),
-                8: .init(width: catalogTextWidth, cut: .middle),
+                7 + shift: .init(width: shownWidth, cut: .middle),
+                8 + shift: .init(width: catalogTextWidth, cut: .middle),
             ])
         table.rows = failures.concurrentMap { index in
             let result = results[index]
             let outcome = result.firstTruncation!
             return [
                 result.firstTruncatedSize!.rawValue + (outcome.borderline ? " (borderline)" : ""),
-                shortened(result.key + (result.variant.map { " [\($0)]" } ?? "")), result.locale, result.entry,
-                widthColumn(result.constraint), "\(outcome.lines)/\(outcome.linesNeeded)",
+                shortened(result.key + (result.variant.map { " [\($0)]" } ?? "")),
+            ] + (placed ? [TextTable.cut(showingLineBreaks(result.place ?? ""), toColumns: placeWidth)] : []) + [
+                result.locale, result.entry, widthColumn(result.constraint), "\(outcome.lines)/\(outcome.linesNeeded)",
                 outcome.overflow.formattedForTable,
                 shownColumn(outcome),
             ] + (filled ? [result.measuredText == nil ? "(as shown)" : "“\(showingLineBreaks(result.text))”"] : [])

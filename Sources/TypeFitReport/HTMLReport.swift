@@ -165,7 +165,7 @@ package struct HTMLReport: Sendable {
     }
 
     private func row(_ result: CheckResult, index: Int, sizes: [DynamicTypeSize]) -> String {
-        let key = result.key + (result.variant.map { " [\($0)]" } ?? "")
+        let key = ReportFormatting.name(key: result.key, variant: result.variant, place: result.place)
         let truncates = result.firstTruncatedSize != nil
         let early = result.firstTruncatedSize.map { $0 <= .large } ?? false
         let borderline = result.sizes.values.contains { $0.borderline }

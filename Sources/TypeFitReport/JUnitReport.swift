@@ -26,10 +26,11 @@ import TypeFitDynamicType
 /// </testsuites>
 /// ```
 ///
-/// - Every result (string × locale × variant × entry) is one `<testcase>`: `classname` is
+/// - Every result (string × locale × variant × entry × place) is one `<testcase>`: `classname` is
 ///   `<entry>.<locale>` (so dashboards that split on the last dot show the entry as the package
 ///   and the locale as the class), `name` is the key, followed by ` [variant]` when the string has
-///   a variant (brackets because keys may contain spaces).
+///   a variant (brackets because keys may contain spaces), and by ` in <place>` when its rule
+///   checks it in several places (`settings.title in tab bar`).
 /// - A result that truncates at any size gets one `<failure type="truncation">`; its message
 ///   names the first truncated size and the overflow there, its body has one line per size that
 ///   does not fit: point size, lines shown/needed, overflow and the visible text.
@@ -121,7 +122,8 @@ package struct JUnitReport: Sendable {
 
     private func writeCase(_ result: CheckResult, into out: inout String) {
         let classname = Self.escape("\(result.entry).\(result.locale)", attribute: true)
-        let name = Self.escape(ReportFormatting.name(key: result.key, variant: result.variant), attribute: true)
+        let name = Self.escape(
+            ReportFormatting.name(key: result.key, variant: result.variant, place: result.place), attribute: true)
         out += "    <testcase classname=\"\(classname)\" name=\"\(name)\""
         if let source = result.source {
             // The strings file the string comes from (and its line), for CI annotations.

@@ -36,9 +36,11 @@ enum ReportFormatting {
         DynamicTypeSize(name: name)?.ordinal ?? Int.max
     }
 
-    /// A string's name in reports: the key, then ` [variant]` when it has one.
-    static func name(key: String, variant: String?) -> String {
-        variant.map { "\(key) [\($0)]" } ?? key
+    /// A string's name in reports: the key, then ` [variant]` when it has one, then ` in place`
+    /// when it was checked in one of its rule's places (`settings.title in tab bar`).
+    static func name(key: String, variant: String?, place: String? = nil) -> String {
+        let name = variant.map { "\(key) [\($0)]" } ?? key
+        return place.map { "\(name) in \($0)" } ?? name
     }
 
     /// The sizes at which a result does not fit, in size order.

@@ -85,11 +85,15 @@ package struct ReportRenderer {
             text +=
                 "\nFirst truncations (\(firsts.count) of \(report.summary.checked) string × entry pairs), earliest first:\n"
             let showWidths = widths.count > 1
+            let placed = firsts.prefix(Self.listLimit).contains { $0.place != nil }
+            let shift = (showWidths ? 1 : 0) + (placed ? 1 : 0)
             var list = TextTable(
-                header: ["from", "entry", "locale", "key"] + (showWidths ? ["width pt"] : []) + ["over pt", "shown"],
-                rightAligned: showWidths ? [4, 5] : [4],
+                header: ["from", "entry", "locale", "key"] + (placed ? ["place"] : [])
+                    + (showWidths ? ["width pt"] : [])
+                    + ["over pt", "shown"],
+                rightAligned: Set(4..<(5 + shift)).subtracting(placed ? [4] : []),
                 limits: [
-                    showWidths ? 6 : 5: .init(width: CheckTextRenderer.shownWidth, cut: .middle)
+                    5 + shift: .init(width: CheckTextRenderer.shownWidth, cut: .middle)
                 ])
             for result in firsts.prefix(Self.listLimit) {
                 let outcome = result.firstTruncation!
@@ -98,6 +102,8 @@ package struct ReportRenderer {
                         result.firstTruncatedSize!.shortName, result.entry, result.locale,
                         CheckTextRenderer.shortened(result.key),
                     ]
+                        + (placed
+                            ? [TextTable.cut(result.place ?? "", toColumns: CheckTextRenderer.placeWidth)] : [])
                         + (showWidths ? [CheckTextRenderer.widthColumn(result.constraint)] : [])
                         + [outcome.overflow.formattedForTable, outcome.visibleText.map { "“\($0)”" } ?? "(clipped)"])
             }

@@ -100,7 +100,8 @@ package struct SARIFLog: Sendable, Codable, Equatable {
         package var message: Message
         /// The strings file; nil when the result does not know where its string came from.
         package var locations: [Location]?
-        /// `typefitResult/v1`: a stable hash of key, locale, variant and entry, so a finding
+        /// `typefitResult/v1`: a stable hash of key, locale, variant and entry (and place, when
+        /// there is one), so a finding
         /// keeps its identity when lines move.
         package var partialFingerprints: [String: String]
         package var properties: ResultProperties
@@ -134,6 +135,8 @@ package struct SARIFLog: Sendable, Codable, Equatable {
         package var locale: String
         package var variant: String?
         package var entry: String
+        /// The rule's place the result was checked in (`tab bar`); left out when none.
+        package var place: String?
         /// The text as checked.
         package var text: String
         /// For TF001: the first size that truncates (SwiftUI name).

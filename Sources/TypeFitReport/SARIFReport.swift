@@ -8,7 +8,8 @@ import TypeFitVocabulary
 ///
 /// One run; `tool.driver` is `typefit` with two rules:
 /// - `TF001` `TextTruncatesAtDynamicTypeSize` (default level `warning`): one result per
-///   truncating result (string × locale × variant × entry). Its level is **`error`** when the
+///   truncating result (string × locale × variant × entry, × place when its rule has places;
+///   the message then ends its name with `, place tab bar`). Its level is **`error`** when the
 ///   text truncates already at the default size (`large`) or smaller — every user sees it — and
 ///   **`warning`** when it first truncates at `xLarge` or a larger size (the larger standard and
 ///   the accessibility sizes).
@@ -177,10 +178,12 @@ package struct SARIFReport: Sendable {
             properties: properties(result, first: nil, sizes: sizes, overflow: nil))
     }
 
-    /// `"key" [variant] (locale) in entry`.
+    /// `"key" [variant] (locale) in entry`, then `, place tab bar` when the result was checked
+    /// in one of its rule's places.
     private func describe(_ result: CheckResult) -> String {
         let variant = result.variant.map { " [\($0)]" } ?? ""
-        return "\"\(result.key)\"\(variant) (\(result.locale)) in \(result.entry)"
+        let place = result.place.map { ", place \($0)" } ?? ""
+        return "\"\(result.key)\"\(variant) (\(result.locale)) in \(result.entry)\(place)"
     }
 
     private func locations(_ result: CheckResult) -> [SARIFLog.Location]? {
@@ -192,7 +195,10 @@ package struct SARIFReport: Sendable {
     }
 
     private func fingerprints(_ result: CheckResult) -> [String: String] {
-        let identity = [result.key, result.locale, result.variant ?? "", result.entry].joined(separator: "\u{1F}")
+        var identity = [result.key, result.locale, result.variant ?? "", result.entry].joined(separator: "\u{1F}")
+        // A place joins the identity only when there is one, so results without places keep
+        // their fingerprints.
+        if let place = result.place { identity += "\u{1F}" + place }
         return [Self.fingerprintName: ReportFormatting.stableHash(identity)]
     }
 
@@ -200,7 +206,8 @@ package struct SARIFReport: Sendable {
         -> SARIFLog.ResultProperties
     {
         SARIFLog.ResultProperties(
-            key: result.key, locale: result.locale, variant: result.variant, entry: result.entry, text: result.text,
+            key: result.key, locale: result.locale, variant: result.variant, entry: result.entry, place: result.place,
+            text: result.text,
             firstTruncatedSize: first, sizes: sizes, overflow: overflow,
             approximate: ReportFormatting.isApproximate(result))
     }

@@ -14,18 +14,24 @@ public struct ConstraintRule: Sendable, Hashable {
     /// The fields this rule sets (its ``ResolvedConstraint/matchedRule`` is nil), or
     /// ``ResolvedConstraint/skip`` alone.
     public var constraint: ResolvedConstraint
+    /// The containers the rule's strings are checked in, each its fields over ``constraint``
+    /// (``constraint(in:over:)``), one result per place; nil (most rules): one container,
+    /// ``constraint``'s. Never empty, never with ``ResolvedConstraint/skip``.
+    public var places: [Place]?
 
     /// A rule for keys matching any of `keys`, in `locales` (nil: all), for `variants` (nil:
-    /// all) and in `entries` (nil: all), setting `constraint`.
+    /// all) and in `entries` (nil: all), setting `constraint`, checked in each of `places` (nil:
+    /// in one container).
     public init(
         keys: [KeyPattern], locales: [String]? = nil, variants: [KeyPattern]? = nil, entries: [KeyPattern]? = nil,
-        constraint: ResolvedConstraint
+        constraint: ResolvedConstraint, places: [Place]? = nil
     ) {
         self.keys = keys
         self.locales = locales
         self.variants = variants
         self.entries = entries
         self.constraint = constraint
+        self.places = places
     }
 
     /// Whether the rule applies to `key` in `locale`, for a string with `variant` (nil: a

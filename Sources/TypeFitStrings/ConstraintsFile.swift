@@ -35,6 +35,14 @@ import TypeFitInput
 ///       "padding": {"top": 4, "leading": 0, "bottom": 4, "trailing": 0},
 ///       "height": 49
 ///     },
+///     {
+///       "keys": "settings.title",
+///       "lines": 1,
+///       "places": [
+///         {"name": "tab bar", "entry": "caption2", "width": 78},
+///         {"name": "navigation title", "entry": "headline"}
+///       ]
+///     },
 ///     {"keys": "*", "device": "iPhone SE (1st generation)"}
 ///   ]
 /// }
@@ -70,11 +78,24 @@ import TypeFitInput
 ///   optionally, `locales` (one or a list, see ``ConstraintRule/matchesLocale(_:)``),
 ///   `variants` (plural and device variants, see ``ConstraintRule/matchesVariant(_:)``),
 ///   `entries` (the rule applies only when the string is checked in a matching entry, see
-///   ``ConstraintRule/matchesEntry(_:)``; such a rule cannot also choose an `entry`), and
-///   `skip` (`true`: matching strings are not checked; a skipping rule sets no other field).
+///   ``ConstraintRule/matchesEntry(_:)``; such a rule cannot also choose an `entry`),
+///   `skip` (`true`: matching strings are not checked; a skipping rule sets no other field), and
+///   `places`.
+/// - **Places.** A rule's `places` (a non-empty list, at most 100) checks its strings in several
+///   containers, one result per place: each place is an object with a `name` (non-empty, unique
+///   in the rule; every output names the result's place with it) and any constraint field, laid
+///   over the rule's own fields, then the defaults (``ConstraintRule/constraint(in:over:)``:
+///   a place's own `width` in points takes no insets; its `device` takes the rule's insets, else
+///   the defaults'). A place is checked in its own `entry` (else its rule's, else the defaults'),
+///   or, with none, in every entry the string is checked in. A rule with `places` cannot `skip`;
+///   in a rule with `entries` (which applies once the entry is known) a place cannot set `entry`
+///   and every place applies in each entry the rule matches. Without `places`, a rule is one
+///   container, as before.
 /// - **The first rule that matches wins**, whole: later rules are not consulted for the fields
 ///   it leaves unset; those come from `defaults`, then from whatever the caller fills in
-///   (``ResolvedConstraint/merged(over:)``). Put specific rules before general ones.
+///   (``ResolvedConstraint/merged(over:)``). Put specific rules before general ones; to check a
+///   key in two containers, give its rule `places` (a second rule for the key never applies:
+///   ``shadowedKeys(in:entries:)`` finds such rules for the caller to warn about).
 /// - **Entries.** The entry a string is set in is chosen first, by the first rule without
 ///   `entries` that matches it (its `entry`, else the defaults' `entry`; with none, the caller
 ///   checks it in the entries it chooses). Then, for each entry it is checked in, the first rule
@@ -82,8 +103,10 @@ import TypeFitInput
 /// - Validation is strict: unknown keys, wrong types, widths ≤ 0, negative insets or padding,
 ///   insets that leave no width (with the defaults), insets with no width, an unknown device or
 ///   truncation mode, `width` with `device` in one object, `entry` with `entries` in one rule,
-///   `skip` with a constraint field — each is an ``InputError`` naming the file and key path
-///   (`rules[2].width`). Whether `entry` and `entries` names exist is for the caller to check
+///   `skip` with a constraint field or `places`, an empty `places`, a place without a `name` or
+///   with one an earlier place of the rule has, a place's `entry` in a rule with `entries` — each
+///   is an ``InputError`` naming the file and key path (`rules[2].width`,
+///   `rules[0].places[1].name`). Whether `entry` and `entries` names exist is for the caller to check
 ///   against its type scale (``entryNames``).
 /// - Limits: at most ``StringsLimits/maximumRules`` rules (10,000) and
 ///   ``StringsLimits/maximumPatterns`` key, locale, variant and entry patterns in all (100,000),
@@ -148,17 +171,32 @@ public struct ConstraintsFile: Sendable, Hashable {
         return resolved
     }
 
+    /// The constraints of the place at `place` in the `places` of the rule at `rule`: the
+    /// place's fields over the rule's, over the defaults (``ConstraintRule/constraint(in:over:)``),
+    /// with ``ResolvedConstraint/matchedRule`` set.
+    package func constraints(inPlace place: Int, ofRule rule: Int) -> ResolvedConstraint {
+        var resolved = rules[rule].constraint(in: rules[rule].places![place], over: defaults)
+        resolved.matchedRule = rule
+        return resolved
+    }
+
     /// Whether any rule applies only in some entries (then a string's fields can differ from
     /// entry to entry).
     package var hasEntryRules: Bool {
         rules.contains { $0.entries != nil }
     }
 
+    /// Whether any rule checks its strings in several `places`.
+    package var hasPlaces: Bool {
+        rules.contains { $0.places != nil }
+    }
+
     /// Every type scale entry name the file uses (defaults first, then rules), each once, for
     /// the caller to check against its type scale.
     public var entryNames: [String] {
         var names: [String] = []
-        for name in [defaults.entry] + rules.map(\.constraint.entry) {
+        let placeEntries = rules.flatMap { $0.places?.map(\.constraint.entry) ?? [] }
+        for name in [defaults.entry] + rules.map(\.constraint.entry) + placeEntries {
             if let name, !names.contains(name) { names.append(name) }
         }
         return names
@@ -168,17 +206,6 @@ public struct ConstraintsFile: Sendable, Hashable {
     /// any of `entries` (a typo in a pattern, or a rule shadowed by an earlier one), for the
     /// caller to warn about.
     public func unusedRules(in strings: [LocalizedString], entries: [String] = []) -> [Int] {
-        var used = Set<Int>()
-        var seen = Set<[String?]>()
-        let checkedIn: [String?] = [nil] + (hasEntryRules ? entries.map(Optional.some) : [])
-        for string in strings where seen.insert([string.key, string.locale, string.variant]).inserted {
-            for entry in checkedIn {
-                if let index = ruleIndex(for: string.key, locale: string.locale, variant: string.variant, entry: entry)
-                {
-                    used.insert(index)
-                }
-            }
-        }
-        return rules.indices.filter { !used.contains($0) }
+        ruleUse(in: strings, entries: entries).unused
     }
 }

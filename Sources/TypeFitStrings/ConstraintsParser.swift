@@ -14,8 +14,12 @@ enum ConstraintsParser {
     /// ``FormatString/maximumArgument`` arguments).
     static let maximumArguments = FormatString.maximumArgument
 
-    /// What a rule takes besides the constraint fields: which strings it applies to, and `skip`.
-    private static let ruleKeys: Set<String> = ["keys", "locales", "variants", "entries", "skip"]
+    /// What a rule takes besides the constraint fields: which strings it applies to, `skip` and
+    /// `places`.
+    private static let ruleKeys: Set<String> = ["keys", "locales", "variants", "entries", "skip", "places"]
+
+    /// The most places one rule may list.
+    static let maximumPlaces = 100
 
     /// The longest key pattern or locale, in characters (matching a glob against a key takes
     /// time in proportion to both lengths).
@@ -67,7 +71,9 @@ enum ConstraintsParser {
             var own = try constraint(item, allowing: fieldKeys.union(ruleKeys))
             if let skip = fields["skip"] {
                 own.skip = try skip.bool()
-                if own.skip, let set = fields.keys.filter({ fieldKeys.contains($0) && $0 != "comment" }).sorted().first
+                if own.skip,
+                    let set = fields.keys.filter({ (fieldKeys.contains($0) && $0 != "comment") || $0 == "places" })
+                        .sorted().first
                 {
                     throw skip.error("a rule that skips its strings sets nothing else; remove '\(set)' or the skip")
                 }
@@ -77,15 +83,20 @@ enum ConstraintsParser {
                     "a rule with 'entries' applies when a string is checked in those entries and cannot also choose an 'entry'; give one or the other"
                 )
             }
-            let rule = ConstraintRule(
+            var rule = ConstraintRule(
                 keys: keys, locales: locales, variants: variants, entries: entries, constraint: own)
+            if let placesReader = fields["places"] {
+                rule.places = try places(placesReader, of: rule, defaults: defaults)
+            }
             let merged = rule.constraint(over: defaults)
             if let width = merged.width, let insets = merged.insets, insets.horizontal >= width.points {
                 throw item.error(
                     "with the defaults, the insets (\(ContainerWidth.format(insets.horizontal)) pt in all) leave no room in the width (\(width))"
                 )
             }
-            if own.insets != nil, merged.width == nil, let insets = fields["insets"] {
+            if own.insets != nil, merged.width == nil, !(rule.places?.contains(where: takesInsetsFromRule) ?? false),
+                let insets = fields["insets"]
+            {
                 throw insets.error(
                     "insets have no width to take from: give this rule or the defaults a 'width' or 'device' (the command line's --width is the width the text has)"
                 )
@@ -93,8 +104,9 @@ enum ConstraintsParser {
             rules.append(rule)
         }
         if defaults.insets != nil, defaults.width == nil,
-            !rules.contains(where: {
-                if case .device = $0.constraint.width { $0.constraint.insets == nil } else { false }
+            !rules.contains(where: { rule in
+                if case .device = rule.constraint.width { return rule.constraint.insets == nil }
+                return rule.constraint.insets == nil && (rule.places?.contains(where: takesInsetsFromRule) ?? false)
             }),
             let insets = try top["defaults"]?.object(allowing: fieldKeys)["insets"]
         {
@@ -103,6 +115,68 @@ enum ConstraintsParser {
             )
         }
         return ConstraintsFile(source: source, defaults: defaults, rules: rules)
+    }
+
+    /// A rule's `places`: a non-empty list of objects, each with a `name` (non-empty, unique in
+    /// the rule) and any constraint fields, checked with the rule's own fields and the defaults
+    /// under them (``ConstraintRule/constraint(in:over:)``).
+    private static func places(_ reader: DocumentReader, of rule: ConstraintRule, defaults: ResolvedConstraint)
+        throws(InputError) -> [ConstraintRule.Place]
+    {
+        let items = try reader.array()
+        guard !items.isEmpty else {
+            throw reader.error(
+                "expected at least one place (an object with a 'name'); leave 'places' out for one container")
+        }
+        guard items.count <= maximumPlaces else {
+            throw reader.error("\(items.count) places, over the limit of \(maximumPlaces)", kind: .tooLarge)
+        }
+        let allowed = fieldKeys.union(["name"])
+        var places: [ConstraintRule.Place] = []
+        for item in items {
+            let fields = try item.object(allowing: allowed)
+            guard let nameReader = fields["name"] else {
+                throw item.error("missing key 'name' (what the place is, such as \"tab bar\")")
+            }
+            let name = try nameReader.string()
+            guard !name.trimmingCharacters(in: .whitespaces).isEmpty else {
+                throw nameReader.error("a place name cannot be empty")
+            }
+            guard name.count <= maximumPatternLength else {
+                throw nameReader.error(
+                    "a place name is at most \(maximumPatternLength) characters long, found \(name.count)",
+                    kind: .tooLarge)
+            }
+            if let earlier = places.firstIndex(where: { $0.name == name }) {
+                throw nameReader.error(
+                    "places[\(earlier)] is already named '\(name)'; each place of a rule needs its own name")
+            }
+            if let entry = fields["entry"], rule.entries != nil {
+                throw entry.error(
+                    "a rule with 'entries' applies when a string is checked in those entries; its places cannot choose an 'entry'"
+                )
+            }
+            let place = ConstraintRule.Place(name: name, constraint: try constraint(item, allowing: allowed))
+            let merged = rule.constraint(in: place, over: defaults)
+            if let width = merged.width, let insets = merged.insets, insets.horizontal >= width.points {
+                throw item.error(
+                    "with the rule and the defaults, the insets (\(ContainerWidth.format(insets.horizontal)) pt in all) leave no room in the width (\(width))"
+                )
+            }
+            if place.constraint.insets != nil, merged.width == nil, let insets = fields["insets"] {
+                throw insets.error(
+                    "insets have no width to take from: give this place, its rule or the defaults a 'width' or 'device' (the command line's --width is the width the text has)"
+                )
+            }
+            places.append(place)
+        }
+        return places
+    }
+
+    /// Whether a place takes its rule's or the defaults' insets: it names a `device` and gives no
+    /// insets of its own.
+    private static func takesInsetsFromRule(_ place: ConstraintRule.Place) -> Bool {
+        if case .device = place.constraint.width { place.constraint.insets == nil } else { false }
     }
 
     /// A string or a non-empty array of non-empty strings.

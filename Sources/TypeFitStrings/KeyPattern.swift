@@ -40,6 +40,16 @@ public struct KeyPattern: Sendable, Hashable, CustomStringConvertible {
     /// Whether the pattern has any wildcard (else it matches one key only).
     package var isGlob: Bool { tokens.contains { $0 == .one || $0 == .any } }
 
+    /// The key an exact pattern names, escapes resolved (`a\*b` names `a*b`); nil for a glob.
+    package var exactKey: String? {
+        var key = ""
+        for token in tokens {
+            guard case .literal(let character) = token else { return nil }
+            key.append(character)
+        }
+        return key
+    }
+
     /// Whether `key` matches.
     public func matches(_ key: String) -> Bool {
         if key == pattern { return true }

@@ -9,7 +9,7 @@ struct ConstraintsBadInputTests {
     static let cases: [(json: String, keyPath: String, message: String)] = [
         (
             #"{"rules": [{"keys": "a", "colour": "red"}]}"#, "rules[0].colour",
-            "unknown key (allowed: arguments, comment, device, entries, entry, height, insets, keys, lines, locales, markup, minimumScaleFactor, padding, placeholder, skip, textCase, truncation, variants, width)"
+            "unknown key (allowed: arguments, comment, device, entries, entry, height, insets, keys, lines, locales, markup, minimumScaleFactor, padding, placeholder, places, skip, textCase, truncation, variants, width)"
         ),
         (#"{"rules": [{"keys": "a", "width": "320"}]}"#, "rules[0].width", "expected a number, found a string"),
         (
