@@ -9,7 +9,9 @@ import Foundation
 /// counted noun, written in the singular, and takes the plural when the number is not `1`
 /// (`1 Photo`, `12,345 Photos`, `0 Photos`, `3 new Messages`; adjectives before it stay): `+es` after s, x, z, ch or sh (`Box` → `Boxes`),
 /// `y` after a consonant → `ies` (`Story` → `Stories`), else `+s`; in the word's case
-/// (`PHOTO` → `PHOTOS`). A word that already ends in a plural `s` (not `ss`, `us`, `is`) is
+/// (`PHOTO` → `PHOTOS`). Common irregular nouns take their own plural (``irregularPlurals``:
+/// `Person` → `People`, `Child` → `Children`), and nouns the same in both (`sheep`, `series`)
+/// are kept. A word that already ends in a plural `s` (not `ss`, `us`, `is`) is
 /// kept. A span without a number is shown as written. Anything else — another language,
 /// `morphology`, agreement with another argument or a referent concept — is shown as filled
 /// (uninflected) and marked approximate: `inflection: Apple's morphology engine decides
@@ -70,12 +72,27 @@ package enum InflectionAgreement {
         return lowered == "en" || lowered.hasPrefix("en-") || lowered.hasPrefix("en_")
     }
 
+    /// English nouns whose plural no suffix rule gives (lowercase singular → plural); a noun
+    /// mapped to itself is the same in both numbers.
+    static let irregularPlurals: [String: String] = [
+        "person": "people", "child": "children", "man": "men", "woman": "women", "foot": "feet",
+        "tooth": "teeth", "mouse": "mice", "goose": "geese", "leaf": "leaves", "life": "lives",
+        "knife": "knives", "wife": "wives", "half": "halves", "shelf": "shelves", "wolf": "wolves",
+        "sheep": "sheep", "fish": "fish", "deer": "deer", "series": "series", "species": "species",
+        "aircraft": "aircraft", "index": "indices", "criterion": "criteria", "phenomenon": "phenomena",
+    ]
+
     /// The English plural of a singular noun by the rules above; nil when it is kept.
     package static func plural(of word: String) -> String? {
         guard let last = word.last else { return nil }
         let lower = word.lowercased()
         let upper = last.isUppercase && word.count > 1
         func suffix(_ text: String) -> String { upper ? text.uppercased() : text }
+        if let irregular = irregularPlurals[lower] {
+            guard irregular != lower else { return nil }
+            if upper { return irregular.uppercased() }
+            return word.first!.isUppercase ? irregular.prefix(1).uppercased() + irregular.dropFirst() : irregular
+        }
         if lower.hasSuffix("s"), !lower.hasSuffix("ss"), !lower.hasSuffix("us"), !lower.hasSuffix("is") {
             return nil
         }

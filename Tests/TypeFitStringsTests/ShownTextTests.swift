@@ -120,6 +120,10 @@ struct ShownTextTests {
         #expect(try shown("^[%lld Photo](inflect: true)").approximationReasons.isEmpty)
         #expect(InflectionAgreement.plural(of: "MATCH") == "MATCHES")
         #expect(InflectionAgreement.plural(of: "Bus") == "Buses")
+        #expect(InflectionAgreement.plural(of: "Person") == "People")
+        #expect(InflectionAgreement.plural(of: "CHILD") == "CHILDREN")
+        #expect(InflectionAgreement.plural(of: "shelf") == "shelves")
+        #expect(InflectionAgreement.plural(of: "Sheep") == nil)
     }
 
     @Test("a named count inside an inflection span agrees too")
