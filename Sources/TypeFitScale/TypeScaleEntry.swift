@@ -55,8 +55,9 @@ public struct TypeScaleEntry: Sendable, Equatable {
     public var tracking: Double?
     /// OpenType features, such as `tnum` for tabular figures.
     public var features: [String]
-    /// How a custom variable font's optical size axis (`opsz`) is set: following the point size
-    /// (default, as CoreText does), at the axis default, or at a fixed number of points.
+    /// How a variable font's optical size axis (`opsz`: a custom font's, or the variable SF
+    /// Pro's) is set: following the point size (default, as CoreText does), at the axis default,
+    /// or at a fixed number of points.
     public var opticalSize: OpticalSize
     /// The point size, points, the app's code gives at each Dynamic Type size: twelve values, one
     /// per `DynamicTypeSize.allCases` in order (`xSmall` … `accessibility5`), before

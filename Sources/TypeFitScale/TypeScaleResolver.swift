@@ -164,7 +164,8 @@ public struct TypeScaleResolver: Sendable {
                 }
                 do throws(FontError) {
                     let system = try systemFont.face(pointSize: pointSize, weight: weight, italic: entry.italic)
-                    face = system.face
+                    // The variable SF Pro's opsz follows the size unless the entry says otherwise.
+                    face = entry.opticalSize.instance(of: system.face, atPointSize: pointSize)
                     if let note = system.note { notes.append("\(entry.name): \(note)") }
                 } catch { throw failure("no face for the system font: \(error.description)") }
                 if systemFont.source == .standIn { reasons.append(SystemFontProvider.standInReason) }
