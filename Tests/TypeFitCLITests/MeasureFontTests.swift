@@ -74,4 +74,38 @@ struct MeasureFontTests {
         #expect(abs(try Self.width(results[2]) - 11308.0 * 12 / 2816) < 0.001)
         #expect(abs(try Self.width(results[3]) - 10828.0 * 36 / 2816) < 0.001)
     }
+
+    @Test("typefit fonts --format json gives a face's trak table")
+    func fontsListTrak() throws {
+        let run = try TypeFitProcess.run("fonts", Self.testFonts + "/InterTracked-Regular.otf", "--format", "json")
+        #expect(run.status == 0)
+        let faces = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
+        let tracking = try #require(faces.first?["tracking"] as? [String: Any])
+        #expect(tracking["pointSizes"] as? [Double] == [6, 12, 24, 48])
+        #expect(tracking["values"] as? [Double] == [80, 40, 0, -40])
+    }
+
+    @Test("typefit scale shows the opsz an entry takes, a trak font's tracking, and the system font's heavy weight")
+    func scaleReport() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("scale-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let scale = directory.appendingPathComponent("scale.json").path
+        try Data(
+            #"""
+            {"entries": [{"name": "body", "font": "DMSans-9ptRegular", "size": 17, "textStyle": "body"},
+              {"name": "tracked", "font": "InterTracked-Regular", "size": 17, "textStyle": "body"},
+              {"name": "heavy", "textStyle": "body", "weight": "heavy"}]}
+            """#.utf8
+        ).write(to: URL(fileURLWithPath: scale))
+        let run = try TypeFitProcess.run("scale", "--scale", scale, "--fonts", Self.testFonts)
+        #expect(run.status == 0)
+        let rows = run.stdout.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true) }
+        func row(_ name: String) -> [Substring]? { rows.last { $0.first.map(String.init) == name } }
+        // Body runs from 15 to 48 pt; DM Sans's opsz stops at 40.
+        #expect(row("body")?.suffix(4).joined(separator: " ") == "DMSans-9ptRegular (opsz 15–40) 0")
+        // The trak track at 15 pt (30 units: 0.16 pt) to 48 pt (−40 units: −0.68 pt).
+        #expect(row("tracked")?.last == "-0.68…0.16")
+        #expect(row("heavy")?.contains("Inter-ExtraBold") == true)
+    }
 }
