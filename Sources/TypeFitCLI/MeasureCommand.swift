@@ -10,7 +10,9 @@ struct MeasureCommand: ParsableCommand {
         abstract: "Lay out many texts: one JSON request per input line, one JSON result per output line, in order.",
         discussion: """
             Request: {"text": "…", "font": "Inter-SemiBold" or {"family": "Inter", "weight": 600, "italic": false}, \
-            "size": 17, "width": 320 (absent: unbounded), "lineLimit": 2, "strategy": "greedy"|"standard", \
+            or "system" / {"family": "system", "weight": 800} (the system font: SF Pro from --system-font, else \
+            the Inter stand-in, with SF Pro's tracking at the size), \
+            "size": 17, "width": 320 (absent: unbounded), "lineLimit": 2 (0: no limit), "strategy": "greedy"|"standard", \
             "truncation": "tail"|"head"|"middle", "locale": "de", "textCase": "uppercase"|"lowercase" (ICU's case \
             mapping in the request's locale: ß becomes SS in de, i becomes İ in tr)}. Only "text" and "size" are required; the font \
             defaults to Inter-Regular. With --fonts, a request naming a face the fonts given lack is still \
@@ -46,6 +48,13 @@ struct MeasureCommand: ParsableCommand {
 
     @OptionGroup var fonts: FontOptions
 
+    @Option(
+        name: .customLong("system-font"),
+        help: ArgumentHelp(
+            "Your own SF Pro files or directory (SF Pro Text/Display, or the variable SF Pro), for requests whose font is \"system\". Without them the system font is measured with the Inter stand-in.",
+            valueName: "path"))
+    var systemFontPaths: [String] = []
+
     @Flag(
         help:
             "With --fonts, use only the fonts given: a request naming a bundled face (Inter, Inter Display) they lack is an error on its line."
@@ -67,8 +76,16 @@ struct MeasureCommand: ParsableCommand {
         if !fonts.paths.isEmpty, !noBundledFonts {
             do { bundled = try BundledFonts.library() } catch { throw CommandFailure.badInput(error.description) }
         }
+        let systemFont: SystemFontProvider
+        do {
+            systemFont =
+                systemFontPaths.isEmpty
+                ? .standIn(bundled: try BundledFonts.library()) : try .sfPro(paths: systemFontPaths)
+        } catch {
+            throw CommandFailure.badInput((systemFontPaths.isEmpty ? "" : "--system-font: ") + error.description)
+        }
         let measurer = MeasureRequestRunner(
-            library: library, bundled: bundled,
+            library: library, bundled: bundled, systemFont: systemFont,
             measurer: TextMeasurer(
                 fallback: try fonts.fallback(for: nil), neutralCharacters: fonts.neutralCharacters,
                 cache: ShapingCache(byteLimit: cacheMib << 20)))
@@ -110,6 +127,8 @@ struct MeasureRequestRunner {
     /// TypeFit's bundled faces, looked up when `library` lacks the face a request names; nil
     /// when `library` already is the bundled one or the user said `--no-bundled-fonts`.
     let bundled: FontLibrary?
+    /// The system font (SF Pro, or its stand-in) for requests whose font is `system`.
+    let systemFont: SystemFontProvider
     let measurer: TextMeasurer
 
     struct Result: Encodable {
@@ -162,18 +181,30 @@ struct MeasureRequestRunner {
     }
 
     private func measure(_ request: MeasureRequest) throws(MeasureRequest.Failure) -> Result {
-        let face: FontFace
-        do throws(MeasureRequest.Failure) {
-            face = try request.face(in: library)
-        } catch {
-            guard let bundled, let found = try? request.face(in: bundled) else { throw error }
-            face = found
+        var face: FontFace
+        var options = request.options
+        if case .system = request.font {
+            face = try request.face(in: library, systemFont: systemFont)
+            options.tracking =
+                (try? SFTracking(source: .default, platform: .iOS).tracking(atPointSize: request.size)) ?? 0
+        } else {
+            do throws(MeasureRequest.Failure) {
+                face = try request.face(in: library)
+            } catch {
+                guard let bundled, let found = try? request.face(in: bundled) else { throw error }
+                face = found
+            }
+            // As CoreText sets it: a variable font's optical size follows the point size, and a
+            // font's own `trak` table gives its tracking at that size.
+            face = OpticalSize.automatic.instance(of: face, atPointSize: request.size)
+            options.tracking =
+                face.descriptor.tracking?.points(atPointSize: request.size, unitsPerEm: face.unitsPerEm) ?? 0
         }
         let text = try request.shownText()
         do throws(LayoutError) {
             let prepared = try PreparedText.prepare(
                 text, face: face, measurer: measurer, locale: request.locale, features: request.features)
-            let layout = try prepared.layout(pointSize: request.size, options: request.options)
+            let layout = try prepared.layout(pointSize: request.size, options: options)
             return Result(
                 lines: layout.lineCount, width: layout.widestLineWidth, height: layout.height,
                 lineWidths: layout.lines.map(\.width), truncated: layout.isTruncated,

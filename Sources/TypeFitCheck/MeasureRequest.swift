@@ -1,6 +1,7 @@
 import Foundation
 import TypeFitInput
 import TypeFitLayout
+import TypeFitScale
 import TypeFitShaping
 import TypeFitStrings
 import TypeFitUnicode
@@ -26,6 +27,9 @@ package struct MeasureRequest: Sendable, Equatable {
         /// `"font": {"family": "Inter", "weight": 600, "italic": false}`: a face by family,
         /// weight (1–1000, default 400) and slant, resolved as iOS does.
         case family(String, weight: Int, italic: Bool)
+        /// `"font": "system"` or `{"family": "system", "weight": 800}`: the system font (SF Pro,
+        /// or its stand-in) at the request's size, weight and slant, with SF Pro's tracking.
+        case system(weight: Int, italic: Bool)
     }
 
     /// Why a request cannot be measured although it was read: its face is not among the fonts,
@@ -125,7 +129,8 @@ package struct MeasureRequest: Sendable, Equatable {
             guard limit == limit.rounded(), abs(limit) <= 1_000_000 else {
                 throw limitReader.error("must be a whole number, found \(limit)")
             }
-            options.lineLimit = Int(limit)
+            // 0 is no limit, as UILabel's numberOfLines 0 and `--lines 0`.
+            options.lineLimit = limit == 0 ? nil : Int(limit)
         }
         if let strategyReader = fields["strategy"] {
             options.strategy = try strategyReader.choice(of: LineBreakStrategy.self, what: "strategy")
@@ -162,15 +167,19 @@ package struct MeasureRequest: Sendable, Equatable {
         }
     }
 
-    /// The face the request names, from `library`. Throws ``Failure`` with the library's
-    /// message (and its closest names) when there is no such face.
-    package func face(in library: FontLibrary) throws(Failure) -> FontFace {
+    /// The face the request names, from `library` (the system font from `systemFont`, at the
+    /// request's size). Throws ``Failure`` with the library's message (and its closest names)
+    /// when there is no such face.
+    package func face(in library: FontLibrary, systemFont: SystemFontProvider? = nil) throws(Failure) -> FontFace {
         do throws(FontError) {
             switch font {
             case .standard: return try library.face(postScriptName: Self.standardFontName)
             case .postScriptName(let name): return try library.face(postScriptName: name)
             case .family(let family, let weight, let italic):
                 return try library.resolve(family: family, weight: weight, italic: italic).face
+            case .system(let weight, let italic):
+                guard let systemFont else { throw .unknownFamily("system", suggestions: []) }
+                return try systemFont.face(pointSize: size, weight: weight, italic: italic).face
             }
         } catch {
             throw Failure(message: error.description)
@@ -180,7 +189,10 @@ package struct MeasureRequest: Sendable, Equatable {
     /// The `font` value: absent, a PostScript name, or `{"family", "weight", "italic"}`.
     private static func font(_ reader: DocumentReader?) throws(InputError) -> Font {
         guard let reader else { return .standard }
-        if reader.value is String { return .postScriptName(try reader.string()) }
+        if reader.value is String {
+            let name = try reader.string()
+            return name == "system" ? .system(weight: 400, italic: false) : .postScriptName(name)
+        }
         guard reader.value is [String: Any] else {
             throw reader.error(
                 #"expected a PostScript name or {"family", "weight", "italic"}, found \#(reader.typeName)"#)
@@ -196,6 +208,7 @@ package struct MeasureRequest: Sendable, Equatable {
             weight = Int(value)
         }
         let italic = try fields["italic"]?.bool() ?? false
+        if family == "system" { return .system(weight: weight, italic: italic) }
         return .family(family, weight: weight, italic: italic)
     }
 }

@@ -145,8 +145,19 @@ package struct ScaleReport: Encodable {
         }.joined(separator: ", ")
     }
 
-    /// "Inter-Regular xS–XXXL, InterDisplay-Regular AX1–AX5".
+    /// "Inter-Regular xS–XXXL, InterDisplay-Regular AX1–AX5"; for a variable font whose `opsz`
+    /// is set, the range it takes follows ("DMSans-9ptRegular (opsz 15–40)").
     static func faceRanges(_ entry: ResolvedEntry) -> String {
+        let names = faceNames(entry)
+        let opticalSizes = entry.styles.compactMap { style in
+            style.face.descriptor.variations.first { $0.tag == "opsz" }?.value
+        }
+        guard let low = opticalSizes.min(), let high = opticalSizes.max() else { return names }
+        let range = low == high ? low.formattedForTable : "\(low.formattedForTable)–\(high.formattedForTable)"
+        return "\(names) (opsz \(range))"
+    }
+
+    private static func faceNames(_ entry: ResolvedEntry) -> String {
         var groups: [(face: String, first: DynamicTypeSize, last: DynamicTypeSize)] = []
         for style in entry.styles {
             if let last = groups.last, last.face == style.face.postScriptName {

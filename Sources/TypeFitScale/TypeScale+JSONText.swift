@@ -9,10 +9,10 @@ extension TypeScale {
     /// the file read, and ``notes``, which reading works out again), which resolves identically.
     ///
     /// Keys left at their defaults are left out (`font` for the system font, `scaling`
-    /// `relative`, `leading` `standard`, `lineSpacing` 0, no `features`), and so is a computed
-    /// entry's `size`, which is its Large value in `pointSizes`. Numbers are written in the
-    /// shortest form that reads back to the same `Double`. One entry per line, ending in a
-    /// newline.
+    /// `relative`, `leading` `standard`, `lineSpacing` 0, no `features`, `opticalSize` `auto`),
+    /// and so is a computed entry's `size`, which is its Large value in `pointSizes`. Numbers are
+    /// written in the shortest form that reads back to the same `Double`. One entry per line,
+    /// ending in a newline.
     public func jsonText() -> String {
         var lines = ["{"]
         var members = [
@@ -80,6 +80,7 @@ extension TypeScale {
         if !entry.features.isEmpty {
             members.append(("features", "[" + entry.features.map(JSONText.string).joined(separator: ", ") + "]"))
         }
+        if entry.opticalSize != .automatic { members.append(("opticalSize", entry.opticalSize.jsonValue)) }
         if let definedAt = entry.definedAt { members.append(("definedAt", JSONText.string(definedAt))) }
         return "{ " + members.map { "\(JSONText.string($0.key)): \($0.value)" }.joined(separator: ", ") + " }"
     }

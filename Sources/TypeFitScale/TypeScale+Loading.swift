@@ -100,6 +100,7 @@ extension TypeScale {
     static let entryKeys: Set<String> = [
         "name", "textStyle", "relativeTo", "font", "weight", "italic", "size", "scaling", "leading",
         "lineSpacing", "maximumPointSize", "dynamicTypeRange", "tracking", "features", "pointSizes", "definedAt",
+        "opticalSize",
     ]
 
     private static func entry(_ reader: DocumentReader) throws(InputError) -> TypeScaleEntry {
@@ -212,7 +213,9 @@ extension TypeScale {
                 }
                 return value
             },
-            features: features, pointSizes: pointSizes, definedAt: try keys["definedAt"]?.string())
+            features: features, pointSizes: pointSizes, definedAt: try keys["definedAt"]?.string(),
+            opticalSize: try keys["opticalSize"].map { (reader) throws(InputError) in try OpticalSize.parse(reader) }
+                ?? .automatic)
     }
 }
 

@@ -55,6 +55,10 @@ public struct TypeScaleEntry: Sendable, Equatable {
     public var tracking: Double?
     /// OpenType features, such as `tnum` for tabular figures.
     public var features: [String]
+    /// How a variable font's optical size axis (`opsz`: a custom font's, or the variable SF
+    /// Pro's) is set: following the point size (default, as CoreText does), at the axis default,
+    /// or at a fixed number of points.
+    public var opticalSize: OpticalSize
     /// The point size, points, the app's code gives at each Dynamic Type size: twelve values, one
     /// per `DynamicTypeSize.allCases` in order (`xSmall` … `accessibility5`), before
     /// ``maximumPointSize`` caps them. When set, ``scaling`` is ``Scaling/computed`` and the
@@ -74,7 +78,8 @@ public struct TypeScaleEntry: Sendable, Equatable {
         name: String, textStyle: TextStyle, font: String? = nil, weight: Int? = nil, italic: Bool = false,
         size: Double? = nil, scaling: Scaling = .relative, leading: Leading = .standard, lineSpacing: Double = 0,
         maximumPointSize: Double? = nil, dynamicTypeRange: DynamicTypeSizeRange? = nil,
-        tracking: Double? = nil, features: [String] = [], pointSizes: [Double]? = nil, definedAt: String? = nil
+        tracking: Double? = nil, features: [String] = [], pointSizes: [Double]? = nil, definedAt: String? = nil,
+        opticalSize: OpticalSize = .automatic
     ) {
         self.name = name
         self.textStyle = textStyle
@@ -92,5 +97,6 @@ public struct TypeScaleEntry: Sendable, Equatable {
         self.features = features
         self.pointSizes = pointSizes
         self.definedAt = definedAt
+        self.opticalSize = opticalSize
     }
 }

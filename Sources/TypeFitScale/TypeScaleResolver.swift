@@ -138,10 +138,9 @@ public struct TypeScaleResolver: Sendable {
             let face: FontFace
             let familyLibrary = customFace == nil ? systemFont.library : library
             if let customFace {
-                // CoreText sets a variable font's optical size to the point size by itself.
-                face =
-                    customFace.descriptor.axes.contains { $0.tag == "opsz" }
-                    ? customFace.withVariations([VariationSetting("opsz", pointSize)]) : customFace
+                // CoreText sets a variable font's optical size to the point size by itself,
+                // unless the entry turns that off or fixes it.
+                face = entry.opticalSize.instance(of: customFace, atPointSize: pointSize)
                 if case .found(_, let note?) = lookup { notes.append("\(entry.name): \(note)") }
                 if entry.font?.lowercased() == MonospacedSystemFont.appleFamily.lowercased(),
                     library.faces(inFamily: MonospacedSystemFont.appleFamily).isEmpty,
@@ -165,7 +164,8 @@ public struct TypeScaleResolver: Sendable {
                 }
                 do throws(FontError) {
                     let system = try systemFont.face(pointSize: pointSize, weight: weight, italic: entry.italic)
-                    face = system.face
+                    // The variable SF Pro's opsz follows the size unless the entry says otherwise.
+                    face = entry.opticalSize.instance(of: system.face, atPointSize: pointSize)
                     if let note = system.note { notes.append("\(entry.name): \(note)") }
                 } catch { throw failure("no face for the system font: \(error.description)") }
                 if systemFont.source == .standIn { reasons.append(SystemFontProvider.standInReason) }
@@ -184,8 +184,12 @@ public struct TypeScaleResolver: Sendable {
                     "Font.leading(.\(entry.leading.rawValue)) is modelled as \(entry.leading == .tight ? "−" : "+")\(Int(Self.leadingAdjustment)) pt (unverified)"
                 )
             }
+            // The system font takes SF Pro's tracking table; a custom font its own `trak`, if any.
             let letterSpacing =
-                entry.tracking ?? (usesSystemFont ? ((try? tracking.tracking(atPointSize: pointSize)) ?? 0) : 0)
+                entry.tracking
+                ?? (usesSystemFont
+                    ? ((try? tracking.tracking(atPointSize: pointSize)) ?? 0)
+                    : face.descriptor.tracking?.points(atPointSize: pointSize, unitsPerEm: face.unitsPerEm) ?? 0)
             styles.append(
                 ResolvedStyle(
                     size: size, effectiveSize: effective, pointSize: pointSize, lineHeight: lineHeight,

@@ -32,7 +32,8 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         self.harfBuzzFace = face
         self.file = file
         self.instances = instances
-        self.harfBuzzFont = HarfBuzzFont(face: face, variations: descriptor.variations)
+        self.harfBuzzFont = HarfBuzzFont(
+            face: face, variations: descriptor.variations, disablingTrak: descriptor.tracking != nil)
         self.identity = Self.nextIdentity.add(1, ordering: .relaxed).oldValue
     }
 

@@ -30,6 +30,8 @@ public struct FontFaceDescriptor: Sendable, Equatable, Codable {
     public var path: String
     /// Index of the face in a collection (0 for a single-face file).
     public var faceIndex: Int
+    /// The face's own tracking from its AAT `trak` table, nil when it has none.
+    public var tracking: FontTracking? = nil
 
     /// Whether the face has variation axes.
     public var isVariable: Bool { !axes.isEmpty }

@@ -82,7 +82,8 @@ public enum FontFile {
             namedInstances: face.namedInstances(axes: axes),
             variations: [],
             path: path,
-            faceIndex: index
+            faceIndex: index,
+            tracking: tables.table("trak").flatMap { FontTracking(table: $0, reader: reader) }
         )
     }
 

@@ -105,9 +105,18 @@ final class HarfBuzzFace: @unchecked Sendable {
 final class HarfBuzzFont: @unchecked Sendable {
     let handle: OpaquePointer
 
+    /// Features every shaping with this font starts from: `trak` off for a face with a `trak`
+    /// table, whose tracking TypeFit applies at the point size itself (``FontTracking``), so
+    /// HarfBuzz never adds it to advances that must not depend on the size.
+    let fixedFeatures: [hb_feature_t]
+
     /// `hb_font_create(face)` (scale = units per em, OpenType functions, no hinting), the axis
     /// `variations` set with `hb_font_set_variations`, then `hb_font_make_immutable`.
-    init(face: HarfBuzzFace, variations: [VariationSetting]) {
+    /// `disablingTrak` turns HarfBuzz's AAT tracking off (``fixedFeatures``).
+    init(face: HarfBuzzFace, variations: [VariationSetting], disablingTrak: Bool = false) {
+        fixedFeatures =
+            disablingTrak
+            ? [hb_feature_t(tag: SFNTContainer.tag("trak"), value: 0, start: 0, end: UInt32.max)] : []
         handle = hb_font_create(face.handle)
         if !variations.isEmpty {
             let settings = variations.map {

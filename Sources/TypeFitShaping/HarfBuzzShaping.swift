@@ -37,7 +37,7 @@ enum HarfBuzzShaper {
             hb_buffer_set_language(buffer, hb_language_from_string(language, -1))
         }
         hb_buffer_guess_segment_properties(buffer)
-        let settings = features.map(\.value)
+        let settings = font.fixedFeatures.isEmpty ? features.map(\.value) : font.fixedFeatures + features.map(\.value)
         hb_shape(font.handle, buffer, settings, UInt32(settings.count))
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),

@@ -36,7 +36,8 @@ enum HBShapeOracle {
 
     /// Total advance of `text` shaped with the font at `path`, in font units.
     static func advance(
-        of text: String, fontPath: String, language: String = "en", features: String? = nil, faceIndex: Int = 0
+        of text: String, fontPath: String, language: String = "en", features: String? = nil, faceIndex: Int = 0,
+        variations: String? = nil, pointSize: Double? = nil
     ) throws -> Int {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
@@ -45,6 +46,9 @@ enum HBShapeOracle {
             "--language=\(language)", "--face-index=\(faceIndex)",
         ]
         if let features { arguments.append("--features=\(features)") }
+        if let variations { arguments.append("--variations=\(variations)") }
+        // The size AAT tracking (`trak`) is applied at; advances stay in font units.
+        if let pointSize { arguments.append("--font-ptem=\(pointSize)") }
         arguments += [fontPath, text]
         process.arguments = arguments
         let output = Pipe()
