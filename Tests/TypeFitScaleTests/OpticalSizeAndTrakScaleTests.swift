@@ -43,7 +43,7 @@ struct OpticalSizeAndTrakScaleTests {
         #expect(Set(entry.styles.map { ObjectIdentifier($0.face) }).count == distinct.count)
         // A second entry at the same sizes, in the same fonts, gets the same faces.
         let scale = try ScaleFixtures.scale(
-            #"{"entries": [{"name": "a", "font": "DMSans-9ptRegular", "size": 17}, {"name": "b", "font": "DM Sans 9pt", "size": 17}]}"#
+            #"{"entries": [{"name": "a", "font": "DMSans-9ptRegular", "size": 17}, {"name": "b", "font": "DM Sans", "size": 17}]}"#
         )
         let both = try Self.resolver().resolve(scale).entries
         #expect(zip(both[0].styles, both[1].styles).allSatisfy { $0.face === $1.face })
