@@ -48,7 +48,7 @@ extension MeasuredTextBuilder {
         }
         let locale = Self.rulesLocale(string.locale)
         let syntax = try placeholderSyntax(options.placeholder)
-        let found = syntax.matches(in: displayed)
+        let found = try syntax.matches(in: displayed)
         var unvalued: [String] = []
         var values: [String] = []
         var asWritten: [Int] = []

@@ -1,5 +1,6 @@
 import Foundation
 import TypeFitInput
+import TypeFitUnicode
 
 /// Named placeholders in a text, the syntaxes localization tools other than Apple's write:
 /// `{NAME}`, `{{NAME}}`, `%{NAME}`, `%(NAME)@`, `%(NAME)s` and `$NAME$`, and App Intents'
@@ -52,8 +53,9 @@ package struct NamedPlaceholders: Sendable {
         return false
     }
 
-    /// The rule's own syntax, if any.
-    private let custom: NSRegularExpression?
+    /// The rule's own syntax, if any, matched with a bound on its work (a pattern a user writes
+    /// may backtrack without end).
+    private let custom: BoundedRegularExpression?
 
     /// Placeholders of the built-in syntaxes, and of `pattern` (a regular expression with one
     /// capture group) when given. Throws when `pattern` is not one (see ``validatedPattern(_:)``).
@@ -62,19 +64,18 @@ package struct NamedPlaceholders: Sendable {
             custom = nil
             return
         }
-        do {
-            let expression = try NSRegularExpression(pattern: pattern)
-            guard expression.numberOfCaptureGroups == 1 else {
-                throw FormatStringError(
-                    "placeholder pattern \(pattern.debugDescription) has \(expression.numberOfCaptureGroups) capture groups; it needs exactly one, the name"
-                )
-            }
-            custom = expression
-        } catch let error as FormatStringError {
-            throw error
+        let expression: BoundedRegularExpression
+        do throws(BoundedRegularExpression.Failure) {
+            expression = try BoundedRegularExpression(pattern)
         } catch {
-            throw FormatStringError("placeholder pattern \(pattern.debugDescription) is not a regular expression")
+            throw FormatStringError("placeholder pattern \(pattern.debugDescription) \(error)")
         }
+        guard expression.captureGroups == 1 else {
+            throw FormatStringError(
+                "placeholder pattern \(pattern.debugDescription) has \(expression.captureGroups) capture groups; it needs exactly one, the name"
+            )
+        }
+        custom = expression
     }
 
     /// The pattern `reader` holds (a constraints file's `placeholder`), checked: a string that is
@@ -97,14 +98,15 @@ package struct NamedPlaceholders: Sendable {
         return pattern
     }
 
-    /// The placeholders in `text`, in order, not overlapping.
-    package func matches(in text: String) -> [Match] {
+    /// The placeholders in `text`, in order, not overlapping. Throws when the rule's own pattern
+    /// gives up on `text` (it backtracks past ICU's work limit).
+    package func matches(in text: String) throws(FormatStringError) -> [Match] {
         let hasStart = Self.mayHold(text)
         guard hasStart || custom != nil else { return [] }
-        let whole = NSRange(location: 0, length: text.utf16.count)
         var found: [Match] = []
-        for expression in [hasStart ? Self.builtIn : nil, custom].compactMap({ $0 }) {
-            for result in expression.matches(in: text, range: whole) where result.range.length > 0 {
+        if hasStart {
+            let whole = NSRange(location: 0, length: text.utf16.count)
+            for result in Self.builtIn.matches(in: text, range: whole) where result.range.length > 0 {
                 let range = result.range.location..<(result.range.location + result.range.length)
                 guard
                     let nameRange = (1..<result.numberOfRanges).lazy.map({ result.range(at: $0) }).first(where: {
@@ -113,6 +115,21 @@ package struct NamedPlaceholders: Sendable {
                 else { continue }
                 found.append(
                     Match(range: range, written: Self.substring(text, range), name: Self.substring(text, nameRange)))
+            }
+        }
+        if let custom {
+            let matches: [(whole: Range<Int>, group: Range<Int>?)]
+            do throws(BoundedRegularExpression.Failure) {
+                matches = try custom.matches(in: text)
+            } catch {
+                throw FormatStringError("placeholder pattern \(custom.pattern.debugDescription) \(error)")
+            }
+            for match in matches {
+                guard let name = match.group, !name.isEmpty else { continue }
+                found.append(
+                    Match(
+                        range: match.whole, written: Self.substring(text, match.whole),
+                        name: Self.substring(text, name)))
             }
         }
         found.sort { ($0.range.lowerBound, -$0.range.count) < ($1.range.lowerBound, -$1.range.count) }

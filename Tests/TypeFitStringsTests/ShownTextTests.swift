@@ -108,6 +108,19 @@ struct ShownTextTests {
         #expect(throws: FormatStringError.self) { _ = try shown("x", ShownTextOptions(placeholder: "((")) }
     }
 
+    @Test("a placeholder pattern that backtracks without end is an error, not a hang; a long text still matches")
+    func backtrackingPatternIsBounded() throws {
+        let runaway = ShownTextOptions(placeholder: "((?:a+)+)$")
+        // Exponential in the run of a's for a backtracking engine: 2^40 ways to fail.
+        let error = #expect(throws: FormatStringError.self) {
+            _ = try shown(String(repeating: "a", count: 40) + "!", runaway)
+        }
+        #expect(error?.message.contains("backtracks too much") == true)
+        let options = ShownTextOptions(namedArguments: ["NAME": .string("Alexandra")], placeholder: "<<([A-Z_]+)>>")
+        let long = String(repeating: "word ", count: 100_000) + "<<NAME>>"
+        #expect(try shown(long, options).text.hasSuffix("word Alexandra"))
+    }
+
     @Test("English inflection: the counted noun agrees with its number")
     func englishInflection() throws {
         #expect(try shown("^[%lld Photo](inflect: true)").text == "12,345 Photos")

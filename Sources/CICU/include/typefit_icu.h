@@ -197,6 +197,29 @@ int32_t typefit_icu_format_number(const char *_Nullable locale, double number, i
 int32_t typefit_icu_case_map(const uint16_t *_Nullable text, int32_t length, const char *_Nullable locale,
                              int32_t to_case, uint16_t *_Nullable output, int32_t capacity);
 
+/* ---- Regular expressions with bounded work (ICU `uregex`) -------------------------------------- */
+
+/**
+ * The capture groups of `pattern` (UTF-16, ICU's regular-expression syntax, the one
+ * NSRegularExpression reads), or a negative error code when it does not compile
+ * (TYPEFIT_ICU_E_ICU_BASE - U_REGEX_*).
+ */
+int32_t typefit_icu_regex_groups(const uint16_t *_Nullable pattern, int32_t pattern_length);
+
+/**
+ * Every non-overlapping match of `pattern` in `text`, with ICU's match-time limit set to
+ * `time_limit` steps of its engine (uregex_setTimeLimit; a step is of the order of a
+ * millisecond) and its backtracking stack capped, so a pattern that backtracks without end
+ * fails with U_REGEX_TIME_OUT or U_REGEX_STACK_OVERFLOW instead of running on. For each match
+ * writes four UTF-16 offsets to `output` (up to `capacity` matches, 4 × `capacity` values): its
+ * start and end, and the start and end of its first capture group (-1, -1 when the group took
+ * no part). Returns the number of matches (snprintf style: retry with a larger buffer when it
+ * is larger than `capacity`), or a negative error code. Empty matches are skipped.
+ */
+int32_t typefit_icu_regex_matches(const uint16_t *_Nullable pattern, int32_t pattern_length,
+                                  const uint16_t *_Nullable text, int32_t length, int32_t time_limit,
+                                  int32_t *_Nullable output, int32_t capacity);
+
 #ifdef __cplusplus
 }
 #endif
