@@ -54,6 +54,11 @@ extension InlineMarkdownParser {
         var found: [(open: Int, close: Int, end: Int, attributes: String)] = []
         var index = 0
         while index + 1 < scalars.count {
+            if scalars[index] == "`", index == 0 || scalars[index - 1] != "\\" {
+                // A code span shows its text as written: no attribute syntax inside it.
+                index = codeSpanEnd(scalars, from: index)
+                continue
+            }
             guard scalars[index] == "^", scalars[index + 1] == "[", index == 0 || scalars[index - 1] != "\\" else {
                 index += 1
                 continue
@@ -71,6 +76,30 @@ extension InlineMarkdownParser {
             index = end + 1
         }
         return found
+    }
+
+    /// Where the backtick run at `start` stops reading: after the code span it opens (CommonMark:
+    /// it closes at the next run of exactly as many backticks), else after the run itself, whose
+    /// backticks are then literal.
+    private static func codeSpanEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int {
+        func runEnd(_ from: Int) -> Int {
+            var end = from
+            while end < scalars.count, scalars[end] == "`" { end += 1 }
+            return end
+        }
+        let openEnd = runEnd(start)
+        let length = openEnd - start
+        var index = openEnd
+        while index < scalars.count {
+            guard scalars[index] == "`" else {
+                index += 1
+                continue
+            }
+            let end = runEnd(index)
+            if end - index == length { return end }
+            index = end
+        }
+        return openEnd
     }
 
     /// The offset of the `close` that balances the `open` at `start`, skipping escaped

@@ -183,4 +183,14 @@ struct ShownTextTests {
         #expect(try shown("^[%lld Photo (inflect: true)").text == "^[12,345 Photo (inflect: true)")
         #expect(try shown("x ^[a](b").text == "x ^[a](b")
     }
+
+    @Test("attribute syntax inside a code span is code, shown as written; outside it is still read")
+    func attributeSyntaxInCode() throws {
+        let code = try shown("Write `^[%lld Photo](inflect: true)` here", locale: "fr")
+        #expect(code.text == "Write ^[12\u{202F}345 Photo](inflect: true) here")
+        #expect(code.approximationReasons.isEmpty)
+        let mixed = try shown("``a ` ^[b](c)`` then ^[%lld Photo](inflect: true)")
+        #expect(mixed.text == "a ` ^[b](c) then 12,345 Photos")
+        #expect(try shown("a `b ^[%lld Photo](inflect: true)").text == "a `b 12,345 Photos")
+    }
 }
