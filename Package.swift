@@ -145,7 +145,9 @@ let package = Package(
         .testTarget(
             name: "TypeFitAccuracyTests", dependencies: ["TypeFitLayout", "TypeFitStrings", "TypeFitVocabulary"],
             exclude: ["Fixtures", "PangoHarness", "ACCURACY.md"]),
-        .testTarget(name: "TypeFitCheckTests", dependencies: ["TypeFitInput", "TypeFitCheck", "TypeFitVocabulary"]),
+        .testTarget(
+            name: "TypeFitCheckTests",
+            dependencies: ["TypeFitInput", "TypeFitCheck", "TypeFitReport", "TypeFitVocabulary"]),
         .testTarget(
             name: "TypeFitStringsTests", dependencies: ["TypeFitInput", "TypeFitStrings", "TypeFitVocabulary"],
             exclude: ["Fixtures"]),

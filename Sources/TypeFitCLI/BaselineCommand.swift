@@ -98,8 +98,8 @@ struct BaselineCommand: ParsableCommand {
         /// The text of each result as checked now (the first, when an identity repeats).
         static func texts(_ report: CheckReport) -> [Baseline.ResultID: String] {
             var texts: [Baseline.ResultID: String] = [:]
-            for result in report.results where texts[Baseline.ResultID(result)] == nil {
-                texts[Baseline.ResultID(result)] = result.text
+            for result in report.results where texts[result.id] == nil {
+                texts[result.id] = result.text
             }
             return texts
         }

@@ -54,8 +54,8 @@ struct CheckCommand: ParsableCommand {
                 context: [
                     "\(inputs.stringFiles.isEmpty ? "TypeFit's sample strings" : inputs.stringFiles.joined(separator: ", "))"
                         + (inputs.narrowing.constraints.map { " · constraints \($0)" } ?? "")
-                        + " · sizes \(summary.sizes.first ?? "")…\(summary.sizes.last ?? "")",
-                    "\(summary.model) model · system font: \(summary.systemFont)",
+                        + " · sizes \(summary.sizes.first?.rawValue ?? "")…\(summary.sizes.last?.rawValue ?? "")",
+                    "\(summary.model.rawValue) model · system font: \(summary.systemFont.rawValue)",
                 ],
                 output: output)
         }

@@ -25,8 +25,8 @@ enum CheckRun {
         }
         return CheckReport(
             results: results, sizes: sizes, scale: resolved.scale.name,
-            model: resolved.entries.first?.model.rawValue ?? ScalingModel.default.rawValue,
-            systemFont: resolved.systemFontSource == .sfPro ? "sfPro" : "standIn", warnings: resolved.warnings)
+            model: resolved.entries.first?.model ?? ScalingModel.default, systemFont: resolved.systemFontSource,
+            warnings: resolved.warnings)
     }
 
     /// Reports kept until the process ends.

@@ -1,12 +1,13 @@
 import Dispatch
 internal import Synchronization
+import TypeFitVocabulary
 
 extension CheckReport {
     /// The summary's counts over some results: one pass, each result read in place. A check's
     /// hundred thousand results are counted in runs over all cores and the runs added up.
     struct Tally: Sendable {
-        /// Size name → results whose first truncation is at that size.
-        var firstTruncations: [String: Int] = [:]
+        /// Results whose first truncation is at each size.
+        var firstTruncations = SizeColumn<Int>()
         var truncating = 0
         var truncatingAtDefaultSize = 0
         var missingGlyphs = 0
@@ -40,7 +41,7 @@ extension CheckReport {
         /// Counts one result.
         mutating func add(_ result: CheckResult) {
             if let size = result.firstTruncatedSize {
-                firstTruncations[size.rawValue, default: 0] += 1
+                firstTruncations[size, default: 0] += 1
                 truncating += 1
                 if size <= .large { truncatingAtDefaultSize += 1 }
             }
@@ -55,7 +56,7 @@ extension CheckReport {
 
         /// Adds the counts of another run.
         mutating func add(_ other: Tally) {
-            firstTruncations.merge(other.firstTruncations, uniquingKeysWith: +)
+            for (size, count) in other.firstTruncations { firstTruncations[size, default: 0] += count }
             truncating += other.truncating
             truncatingAtDefaultSize += other.truncatingAtDefaultSize
             missingGlyphs += other.missingGlyphs

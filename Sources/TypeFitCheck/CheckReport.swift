@@ -1,22 +1,30 @@
 import TypeFitDynamicType
+import TypeFitScale
 import TypeFitVocabulary
 
-/// A whole check: every result and a summary. `typefit check --format json` and `typefit report
-/// --format json` write it as ``CheckReportJSON`` (schema 2, streamed, arrays by size); this
-/// type's own `Codable` form is schema 1, which earlier versions wrote.
-public struct CheckReport: Sendable, Codable {
+/// A whole check: every result and a summary, typed: sizes are ``DynamicTypeSize``s, per-size
+/// values are ``SizeColumn``s, the scaling model and the system font's source are their own
+/// types. The files a check is written to and read from (JSON schemas 1 and 2, baselines) are
+/// file types of the report layer (`CheckReportJSON`, `Baseline`) that read and write this model.
+public struct CheckReport: Sendable {
     /// One reason some numbers are approximate, and how much of the report rests on it.
-    public struct ApproximationCount: Sendable, Codable, Equatable {
+    public struct ApproximationCount: Sendable, Equatable {
         /// The reason, as results carry it (`Noto Sans Arabic stands in for SF Arabic`).
         public var reason: String
         /// Results (string × locale × entry) that give this reason.
         public var results: Int
         /// Approximate cells (result × size) of those results.
         public var cells: Int
+
+        public init(reason: String, results: Int, cells: Int) {
+            self.reason = reason
+            self.results = results
+            self.cells = cells
+        }
     }
 
     /// Totals for CI and for people.
-    public struct Summary: Sendable, Codable, Equatable {
+    public struct Summary: Sendable, Equatable {
         /// Results (string × locale × entry) checked.
         public var checked: Int
         /// String × entry pairs a constraints rule left unchecked (`"skip": true`); not in
@@ -34,10 +42,10 @@ public struct CheckReport: Sendable, Codable {
         public var truncating: Int
         /// Results that truncate already at the default (Large) size or smaller.
         public var truncatingAtDefaultSize: Int
-        /// Size name → results whose first truncation is at that size.
-        public var firstTruncations: [String: Int]
+        /// Results whose first truncation is at each size (sizes where none does have no value).
+        public var firstTruncations: SizeColumn<Int>
         /// Sizes checked, smallest first.
-        public var sizes: [String]
+        public var sizes: [DynamicTypeSize]
         /// Results with characters no face could render.
         public var missingGlyphs: Int
         /// Whether any number rests on a stand-in font or an inferred rule.
@@ -50,10 +58,31 @@ public struct CheckReport: Sendable, Codable {
         /// Why numbers are approximate, most results first; nil in reports written before this
         /// field existed.
         public var approximationReasons: [ApproximationCount]? = nil
-        /// The type scale, the model and the system font source.
+        /// The type scale's name.
         public var scale: String
-        public var model: String
-        public var systemFont: String
+        /// How custom sizes scale.
+        public var model: ScalingModel
+        /// Where the system font's faces came from: the user's SF Pro or the bundled stand-in.
+        public var systemFont: SystemFontProvider.Source
+
+        /// A summary with its counts given (a report read back or built by a test); the fields
+        /// later reports added start nil.
+        public init(
+            checked: Int, truncating: Int, truncatingAtDefaultSize: Int, firstTruncations: SizeColumn<Int>,
+            sizes: [DynamicTypeSize], missingGlyphs: Int, approximate: Bool, scale: String, model: ScalingModel,
+            systemFont: SystemFontProvider.Source
+        ) {
+            self.checked = checked
+            self.truncating = truncating
+            self.truncatingAtDefaultSize = truncatingAtDefaultSize
+            self.firstTruncations = firstTruncations
+            self.sizes = sizes
+            self.missingGlyphs = missingGlyphs
+            self.approximate = approximate
+            self.scale = scale
+            self.model = model
+            self.systemFont = systemFont
+        }
     }
 
     public var results: [CheckResult]
@@ -61,9 +90,11 @@ public struct CheckReport: Sendable, Codable {
     /// Remarks about the run (scale notes, missing fonts, unused constraint rules).
     public var warnings: [String]
 
+    /// The report of `results`, checked at `sizes` (smallest first), its summary counted from
+    /// the results.
     public init(
-        results: [CheckResult], sizes: [DynamicTypeSize], scale: String, model: String, systemFont: String,
-        warnings: [String]
+        results: [CheckResult], sizes: [DynamicTypeSize], scale: String, model: ScalingModel,
+        systemFont: SystemFontProvider.Source, warnings: [String]
     ) {
         self.results = results
         self.warnings = warnings
@@ -71,11 +102,18 @@ public struct CheckReport: Sendable, Codable {
         summary = Summary(
             checked: results.count, truncating: tally.truncating,
             truncatingAtDefaultSize: tally.truncatingAtDefaultSize,
-            firstTruncations: tally.firstTruncations, sizes: sizes.map(\.rawValue), missingGlyphs: tally.missingGlyphs,
+            firstTruncations: tally.firstTruncations, sizes: sizes, missingGlyphs: tally.missingGlyphs,
             approximate: !tally.reasons.isEmpty, scale: scale, model: model, systemFont: systemFont)
         summary.cells = tally.cells
         summary.approximateCells = tally.approximateCells
         summary.approximationReasons = Self.sortedCounts(tally.reasons)
+    }
+
+    /// A report with its summary as given (one read back from a file).
+    public init(results: [CheckResult], summary: Summary, warnings: [String]) {
+        self.results = results
+        self.summary = summary
+        self.warnings = warnings
     }
 
     /// Cells of `result` that rest on a stand-in or an inferred rule.

@@ -22,18 +22,17 @@ extension CheckResult {
             for reason in target.approximationReasons where !result.approximationReasons.contains(reason) {
                 result.approximationReasons.append(reason)
             }
-            for name in Array(result.sizes.keys) { result.sizes[name]!.approximate = true }
+            result.sizes.updateEach { _, outcome in outcome.approximate = true }
         }
         result.place = target.place
         guard target.constraint.lineLimit == 1, Self.hasExplicitBreak(target.measuredText) else { return result }
-        for (name, outcome) in result.sizes where !outcome.fits && outcome.linesNeeded > outcome.lines {
-            guard let size = DynamicTypeSize(name: name) else { continue }
+        for (size, outcome) in result.sizes where !outcome.fits && outcome.linesNeeded > outcome.lines {
             var marked = outcome
             let hidden = outcome.linesNeeded - outcome.lines
             let style = target.entry.style(at: size)
             marked.hiddenLines = hidden
             marked.overflow = Double(hidden) * (style.lineHeight + style.lineSpacing)
-            result.sizes[name] = marked
+            result.sizes[size] = marked
         }
         return result
     }

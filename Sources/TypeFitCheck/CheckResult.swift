@@ -4,9 +4,9 @@ import TypeFitVocabulary
 
 /// The answer for one string in one locale with one type scale entry: at which Dynamic Type size
 /// it first truncates, and what happens at every size.
-public struct CheckResult: Sendable, Codable, Equatable {
+public struct CheckResult: Sendable, Equatable {
     /// What happens at one size.
-    public struct SizeOutcome: Sendable, Codable, Equatable {
+    public struct SizeOutcome: Sendable, Equatable {
         /// Point size the text is set at, points (after autoshrink when it shrank).
         public var pointSize: Double
         /// Lines shown.
@@ -83,8 +83,8 @@ public struct CheckResult: Sendable, Codable, Equatable {
     public var constraint: TextContainer
     /// The smallest size at which the text truncates, or nil when it fits at every size checked.
     public var firstTruncatedSize: DynamicTypeSize?
-    /// Every size checked, by SwiftUI name.
-    public var sizes: [String: SizeOutcome]
+    /// Every size checked: the outcome at each size, smallest first.
+    public var sizes: SizeColumn<SizeOutcome>
     /// Characters no face could render.
     public var missingGlyphs: Int
     /// Faces that measured the text at the Large size (primary first).
@@ -102,7 +102,7 @@ public struct CheckResult: Sendable, Codable, Equatable {
     public init(
         key: String, locale: String, variant: String?, entry: String, text: String, measuredText: String? = nil,
         inlineRuns: [StyledText.Run]? = nil, constraint: TextContainer, firstTruncatedSize: DynamicTypeSize?,
-        sizes: [String: SizeOutcome], missingGlyphs: Int, faces: [String], approximationReasons: [String],
+        sizes: SizeColumn<SizeOutcome>, missingGlyphs: Int, faces: [String], approximationReasons: [String],
         source: String? = nil, line: Int? = nil, place: String? = nil
     ) {
         self.key = key
@@ -125,6 +125,6 @@ public struct CheckResult: Sendable, Codable, Equatable {
 
     /// The outcome at the first truncated size.
     public var firstTruncation: SizeOutcome? {
-        firstTruncatedSize.flatMap { sizes[$0.rawValue] }
+        firstTruncatedSize.flatMap { sizes[$0] }
     }
 }

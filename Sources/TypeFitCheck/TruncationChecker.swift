@@ -112,8 +112,7 @@ public struct TruncationChecker: Sendable {
     func check(_ target: CheckTarget, in faces: inout PreparedFaces) throws(LayoutError) -> CheckResult {
         let string = target.string
         let constraint = target.constraint
-        var outcomes: [String: CheckResult.SizeOutcome] = [:]
-        outcomes.reserveCapacity(sizes.count)
+        var outcomes = SizeColumn<CheckResult.SizeOutcome>()
         var first: DynamicTypeSize?
         var missing = 0
         var usedFaces: [String] = []
@@ -144,7 +143,7 @@ public struct TruncationChecker: Sendable {
                     constraint: constraint, borderline: count.isBorderline, approximate: approximate)
                 if first == nil { first = size }
             }
-            outcomes[size.rawValue] = outcome
+            outcomes[size] = outcome
             if size == .large || usedFaces.isEmpty {
                 usedFaces = faces.currentText!.facesUsed.map(\.postScriptName)
                 missing = faces.currentText!.missingCharacterCount

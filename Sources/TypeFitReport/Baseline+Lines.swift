@@ -2,6 +2,7 @@ import Foundation
 internal import Synchronization
 import TypeFitCheck
 import TypeFitShaping
+import TypeFitVocabulary
 
 /// Format 2 of a baseline file: JSON Lines, small and sorted, so that a baseline committed
 /// beside the app diffs one line per result that changed.
@@ -48,7 +49,7 @@ extension Baseline {
         out.raw(",\"systemFont\":")
         out.string(systemFont)
         out.raw(",\"sizes\":")
-        out.strings(sizes)
+        out.strings(sizes.map(\.rawValue))
         out.raw(",\"lineHeights\":{")
         for (index, entry) in lineHeights.keys.sorted().enumerated() {
             if index > 0 { out.byte(UInt8(ascii: ",")) }
@@ -87,7 +88,7 @@ extension Baseline {
         }
         out.byte(UInt8(ascii: ","))
         let first = cells.firstIndex { $0?.fits == false }
-        out.string(first.map { sizes[$0] })
+        out.string(first.map { sizes[$0].rawValue })
         let fitsAgain = first.map { first in sizes.indices.filter { $0 > first && cells[$0]?.fits == true } } ?? []
         let heightsDiffer = cells.indices.contains { index in
             guard let cell = cells[index] else { return false }
@@ -103,7 +104,7 @@ extension Baseline {
             }
             if !fitsAgain.isEmpty {
                 out.raw(record.place == nil ? "\"fitsAt\":" : ",\"fitsAt\":")
-                out.strings(fitsAgain.map { sizes[$0] })
+                out.strings(fitsAgain.map { sizes[$0].rawValue })
             }
             if heightsDiffer {
                 out.raw(record.place == nil && fitsAgain.isEmpty ? "\"heights\":" : ",\"heights\":")
@@ -119,7 +120,7 @@ extension Baseline {
     /// (0 where no result shows a line). Heights are kept rounded, so each (lines, height) pair
     /// bounds the line height to an interval; the intervals of the commonest pairs are
     /// intersected, commonest first, skipping any that would leave nothing, and the middle taken.
-    static func lineHeights(_ records: [Record], sizes: [String]) -> [String: [Double]] {
+    static func lineHeights(_ records: [Record], sizes: [DynamicTypeSize]) -> [String: [Double]] {
         struct Pair: Hashable {
             var lines: Int
             var height: Double
@@ -268,6 +269,7 @@ extension Baseline {
                 path: path,
                 reason: "line 1 (the header): " + BaselineError.describe(error, fallback: "not a baseline header"))
         }
+        let headerSizes = try Baseline.sizeList(header.sizes, path: path, place: "line 1 (the header): sizes")
         let resultLines = lines.dropFirst().enumerated().filter {
             !$0.element.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\r") }
         }
@@ -316,8 +318,8 @@ extension Baseline {
                     reason: "\(place): heights for \(heights.count) sizes, the header has \(header.sizes.count)")
             }
             let lineHeights = header.lineHeights[line.entry] ?? []
-            var sizes: [String: SizeRecord] = [:]
-            for (index, size) in header.sizes.enumerated() {
+            var sizes = SizeColumn<SizeRecord>()
+            for (index, size) in headerSizes.enumerated() {
                 guard let shown = line.lines[index] else { continue }
                 let height =
                     line.extra?.heights?[index]
@@ -329,10 +331,10 @@ extension Baseline {
             records.append(
                 Record(
                     key: line.key, locale: line.locale, variant: line.variant, entry: line.entry,
-                    place: line.extra?.place, firstTruncatedSize: line.firstTruncatedSize, sizes: sizes))
+                    place: line.extra?.place, firstTruncatedSize: first.map { headerSizes[$0] }, sizes: sizes))
         }
         var baseline = Baseline(
-            scale: header.scale, model: header.model, systemFont: header.systemFont, sizes: header.sizes, results: [])
+            scale: header.scale, model: header.model, systemFont: header.systemFont, sizes: headerSizes, results: [])
         baseline.format = header.format
         baseline.results = records
         return baseline

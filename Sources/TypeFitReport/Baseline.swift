@@ -1,6 +1,7 @@
 import Foundation
 import TypeFitCheck
 import TypeFitDynamicType
+import TypeFitVocabulary
 
 /// What a check looked like once, kept to compare later checks against: for every result
 /// (identified by key, locale, variant, type scale entry and place) and every size, the lines shown, the
@@ -12,52 +13,14 @@ import TypeFitDynamicType
 /// object, what earlier versions wrote) is still read.
 ///
 /// Heights are rounded to 1/100 pt. Compare with ``BaselineComparison``.
-package struct Baseline: Sendable, Codable, Equatable {
+package struct Baseline: Sendable, Equatable {
     /// The format version this build writes (JSON Lines); it reads this one and format 1.
     package static let currentFormat = 2
 
     /// What identifies a result across runs: key, locale, variant, entry and place (not the
     /// source file, which may move, nor the text, which is what changes). Two places of one
     /// string in one entry are two results.
-    package struct ResultID: Sendable, Codable, Hashable, Comparable, CustomStringConvertible {
-        package var key: String
-        package var locale: String
-        package var variant: String?
-        package var entry: String
-        /// The rule's place the result was checked in; nil when its rule has no places.
-        package var place: String?
-
-        package init(key: String, locale: String, variant: String? = nil, entry: String, place: String? = nil) {
-            self.key = key
-            self.locale = locale
-            self.variant = variant
-            self.entry = entry
-            self.place = place
-        }
-
-        /// The identity of a check result.
-        package init(_ result: CheckResult) {
-            self.init(
-                key: result.key, locale: result.locale, variant: result.variant, entry: result.entry,
-                place: result.place)
-        }
-
-        /// Orders by entry, locale, key, variant, then place (none first).
-        package static func < (lhs: ResultID, rhs: ResultID) -> Bool {
-            if lhs.entry != rhs.entry { return lhs.entry < rhs.entry }
-            if lhs.locale != rhs.locale { return lhs.locale < rhs.locale }
-            if lhs.key != rhs.key { return lhs.key < rhs.key }
-            if lhs.variant != rhs.variant {
-                return (lhs.variant ?? "") < (rhs.variant ?? "") || (lhs.variant == nil && rhs.variant != nil)
-            }
-            return (lhs.place ?? "") < (rhs.place ?? "") || (lhs.place == nil && rhs.place != nil)
-        }
-
-        /// `entry.locale key [variant] in place`, as the JUnit report names the same result.
-        package var description: String {
-            "\(entry).\(locale) \(ReportFormatting.name(key: key, variant: variant, place: place))"
-        }
-    }
+    package typealias ResultID = CheckResult.ID
 
     /// One size of one result.
     package struct SizeRecord: Sendable, Codable, Equatable {
@@ -70,7 +33,7 @@ package struct Baseline: Sendable, Codable, Equatable {
     }
 
     /// One result.
-    package struct Record: Sendable, Codable, Equatable {
+    package struct Record: Sendable, Equatable {
         package var key: String
         package var locale: String
         package var variant: String?
@@ -79,9 +42,9 @@ package struct Baseline: Sendable, Codable, Equatable {
         package var place: String? = nil
         /// The first size that does not fit, for people reading the file (the comparison uses
         /// the per-size `fits`).
-        package var firstTruncatedSize: String?
-        /// Size (SwiftUI name) → what happens there.
-        package var sizes: [String: SizeRecord]
+        package var firstTruncatedSize: DynamicTypeSize?
+        /// What happens at each size.
+        package var sizes: SizeColumn<SizeRecord>
 
         /// The result's identity.
         package var id: ResultID { ResultID(key: key, locale: locale, variant: variant, entry: entry, place: place) }
@@ -95,13 +58,13 @@ package struct Baseline: Sendable, Codable, Equatable {
     package var model: String
     /// The system font source.
     package var systemFont: String
-    /// Sizes checked, smallest first (SwiftUI names).
-    package var sizes: [String]
+    /// Sizes checked, smallest first.
+    package var sizes: [DynamicTypeSize]
     /// Every result, sorted by identity (duplicates keep their report order).
     package var results: [Record]
 
     /// A baseline with every field given; results are sorted by identity.
-    package init(scale: String, model: String, systemFont: String, sizes: [String], results: [Record]) {
+    package init(scale: String, model: String, systemFont: String, sizes: [DynamicTypeSize], results: [Record]) {
         format = Self.currentFormat
         self.scale = scale
         self.model = model
@@ -113,7 +76,8 @@ package struct Baseline: Sendable, Codable, Equatable {
     /// The baseline of a check.
     package init(report: CheckReport) {
         self.init(
-            scale: report.summary.scale, model: report.summary.model, systemFont: report.summary.systemFont,
+            scale: report.summary.scale, model: report.summary.model.rawValue,
+            systemFont: report.summary.systemFont.rawValue,
             sizes: report.summary.sizes, results: report.results.map(Record.init))
     }
 
@@ -127,9 +91,7 @@ package struct Baseline: Sendable, Codable, Equatable {
     /// The file's bytes in format 1 (one pretty-printed JSON object, sorted keys), as earlier
     /// versions wrote it; kept so older tools can be fed and the reader tested.
     package func formatOneData() throws -> Data {
-        var copy = self
-        copy.format = 1
-        return try ReportJSONEncoding.prettyData(copy, nonFiniteAsStrings: true)
+        try ReportJSONEncoding.prettyData(FormatOne(self), nonFiniteAsStrings: true)
     }
 
     /// Writes the file to `path` atomically and durably (``AtomicFileWriter/Stream``), a chunk at
@@ -194,7 +156,9 @@ package struct Baseline: Sendable, Codable, Equatable {
         guard let format = probe.format else { throw .notABaseline(path: path) }
         guard format == 1 else { throw .unsupportedFormat(path: path, found: format, supported: currentFormat) }
         do {
-            return try decoder.decode(Baseline.self, from: bytes)
+            return try decoder.decode(FormatOne.self, from: bytes).baseline(path: path)
+        } catch let error as BaselineError {
+            throw error
         } catch {
             throw .malformed(path: path, reason: BaselineError.describe(error, fallback: "unreadable baseline"))
         }
@@ -222,7 +186,7 @@ extension Baseline.Record {
     package init(_ result: CheckResult) {
         self.init(
             key: result.key, locale: result.locale, variant: result.variant, entry: result.entry, place: result.place,
-            firstTruncatedSize: result.firstTruncatedSize?.rawValue,
+            firstTruncatedSize: result.firstTruncatedSize,
             sizes: result.sizes.mapValues {
                 Baseline.SizeRecord(lines: $0.lines, height: Baseline.roundHeight($0.height), fits: $0.fits)
             })

@@ -61,8 +61,8 @@ extension BaselineComparison {
     /// One change on one line, without the regression marker.
     static func line(_ change: Change) -> String {
         let name = change.result.description
-        let sizes = (change.sizes ?? []).joined(separator: ", ")
-        let size = change.size ?? "?"
+        let sizes = (change.sizes ?? []).map(\.rawValue).joined(separator: ", ")
+        let size = change.size?.rawValue ?? "?"
         switch change.kind {
         case .newTruncation:
             return "\(name): now truncates at \(sizes)"

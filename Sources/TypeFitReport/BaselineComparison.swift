@@ -1,5 +1,6 @@
 import Foundation
 import TypeFitCheck
+import TypeFitVocabulary
 
 /// What changed between a ``Baseline`` and a current check: new and fixed truncations, line
 /// count and height changes, added and removed results.
@@ -49,7 +50,7 @@ package struct BaselineComparison: Sendable, Codable, Equatable {
         package var scale: String
         package var model: String
         package var systemFont: String
-        package var sizes: [String]
+        package var sizes: [DynamicTypeSize]
     }
 
     /// One change.
@@ -68,9 +69,9 @@ package struct BaselineComparison: Sendable, Codable, Equatable {
         package var result: Baseline.ResultID
         /// `newTruncation`, `fixedTruncation`: the sizes whose verdict changed; `added`,
         /// `removed`: the sizes that do not fit on the side that has the result. Size order.
-        package var sizes: [String]?
+        package var sizes: [DynamicTypeSize]?
         /// `lineCountChanged`, `heightChanged`: the size.
-        package var size: String?
+        package var size: DynamicTypeSize?
         /// `lineCountChanged`: lines shown in the baseline and now.
         package var linesBefore: Int?
         package var linesAfter: Int?
@@ -130,8 +131,6 @@ package struct BaselineComparison: Sendable, Codable, Equatable {
 
         var changes: [Change] = []
         var compared = 0
-        // Size order is worked out once, not per result.
-        let sizeOrder = ReportFormatting.sortedSizeNames(Set(baseline.sizes).union(current.sizes))
         var remaining = Dictionary(grouping: current.results, by: \.id)
         for old in baseline.results {
             guard var queue = remaining[old.id], !queue.isEmpty else {
@@ -141,7 +140,7 @@ package struct BaselineComparison: Sendable, Codable, Equatable {
             let new = queue.removeFirst()
             remaining[old.id] = queue
             compared += 1
-            changes += Self.changes(from: old, to: new, tolerance: tolerance, policy: policy, sizeOrder: sizeOrder)
+            changes += Self.changes(from: old, to: new, tolerance: tolerance, policy: policy)
         }
         for new in current.results {
             guard var queue = remaining[new.id], !queue.isEmpty else { continue }
@@ -157,9 +156,7 @@ package struct BaselineComparison: Sendable, Codable, Equatable {
             let (a, b) = (lhs.element, rhs.element)
             if a.kind != b.kind { return a.kind < b.kind }
             if a.result != b.result { return a.result < b.result }
-            let (sizeA, sizeB) = (
-                a.size.map(ReportFormatting.sizeOrdinal) ?? -1, b.size.map(ReportFormatting.sizeOrdinal) ?? -1
-            )
+            let (sizeA, sizeB) = (a.size?.ordinal ?? -1, b.size?.ordinal ?? -1)
             if sizeA != sizeB { return sizeA < sizeB }
             return lhs.offset < rhs.offset
         }.map(\.element)
@@ -193,23 +190,17 @@ package struct BaselineComparison: Sendable, Codable, Equatable {
         try ReportJSONEncoding.prettyData(self, nonFiniteAsStrings: true)
     }
 
-    /// The changes between two records of the same result.
-    /// `sizeOrder` lists size names in Dynamic Type order; sizes the records have beyond it are
-    /// put in order here.
+    /// The changes between two records of the same result, at the sizes both have, smallest
+    /// first.
     static func changes(
-        from old: Baseline.Record, to new: Baseline.Record, tolerance: Double,
-        policy: RegressionPolicy, sizeOrder: [String] = []
+        from old: Baseline.Record, to new: Baseline.Record, tolerance: Double, policy: RegressionPolicy
     ) -> [Change] {
         let id = old.id
-        var shared = sizeOrder.filter { old.sizes[$0] != nil && new.sizes[$0] != nil }
-        if shared.count < min(old.sizes.count, new.sizes.count) {
-            shared = ReportFormatting.sortedSizeNames(Set(old.sizes.keys).intersection(new.sizes.keys))
-        }
-        var broken: [String] = []
-        var fixed: [String] = []
+        var broken: [DynamicTypeSize] = []
+        var fixed: [DynamicTypeSize] = []
         var changes: [Change] = []
-        for size in shared {
-            guard let a = old.sizes[size], let b = new.sizes[size] else { continue }
+        for (size, a) in old.sizes {
+            guard let b = new.sizes[size] else { continue }
             if a.fits, !b.fits { broken.append(size) }
             if !a.fits, b.fits { fixed.append(size) }
             if a.lines != b.lines {
@@ -228,7 +219,7 @@ package struct BaselineComparison: Sendable, Codable, Equatable {
     }
 
     /// The sizes at which a record does not fit, in size order.
-    static func failing(_ record: Baseline.Record) -> [String] {
-        ReportFormatting.sortedSizeNames(record.sizes.filter { !$0.value.fits }.map(\.key))
+    static func failing(_ record: Baseline.Record) -> [DynamicTypeSize] {
+        record.sizes.filter { !$0.value.fits }.map(\.size)
     }
 }

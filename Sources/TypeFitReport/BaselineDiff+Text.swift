@@ -148,10 +148,8 @@ extension BaselineDiff {
             .joined(separator: ", ")
     }
 
-    /// The short name of a size (`AX1` for `accessibility1`); an unknown name as it is.
-    static func short(_ size: String) -> String {
-        DynamicTypeSize(name: size)?.shortName ?? size
-    }
+    /// The short name of a size (`AX1` for `accessibility1`).
+    static func short(_ size: DynamicTypeSize) -> String { size.shortName }
 
     /// A height-only change: `body.de key @ large: 20.5 → 22 pt (+1.5 pt)`.
     static func line(_ change: NeutralChange) -> String {

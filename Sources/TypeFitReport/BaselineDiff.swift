@@ -71,9 +71,9 @@ package struct BaselineDiff: Sendable, Codable, Equatable {
 
     /// Sizes in a row whose line count moved the same way: `xLarge…AX5: 1 → 2 lines`.
     package struct LineRange: Sendable, Codable, Equatable {
-        /// First and last size (SwiftUI names).
-        package var from: String
-        package var to: String
+        /// First and last size.
+        package var from: DynamicTypeSize
+        package var to: DynamicTypeSize
         package var linesBefore: Int
         package var linesAfter: Int
     }
@@ -88,8 +88,8 @@ package struct BaselineDiff: Sendable, Codable, Equatable {
         package var presence: String?
         package var verdict: Verdict?
         /// The first size that did not fit in the baseline, and now.
-        package var firstTruncatedBefore: String?
-        package var firstTruncatedAfter: String?
+        package var firstTruncatedBefore: DynamicTypeSize?
+        package var firstTruncatedAfter: DynamicTypeSize?
         /// Sizes that now truncate, and sizes that now fit, merged into ranges.
         package var nowTruncates: [SizeRange]
         package var nowFits: [SizeRange]
@@ -100,8 +100,8 @@ package struct BaselineDiff: Sendable, Codable, Equatable {
 
     /// Consecutive sizes: `from…to` (one size when equal).
     package struct SizeRange: Sendable, Codable, Equatable {
-        package var from: String
-        package var to: String
+        package var from: DynamicTypeSize
+        package var to: DynamicTypeSize
     }
 
     /// One string in one entry, with each locale that changed.
@@ -120,7 +120,7 @@ package struct BaselineDiff: Sendable, Codable, Equatable {
     /// A height change that moved no verdict (listed with `--verbose`).
     package struct NeutralChange: Sendable, Codable, Equatable {
         package var result: Baseline.ResultID
-        package var size: String
+        package var size: DynamicTypeSize
         package var heightBefore: Double
         package var heightAfter: Double
     }
@@ -162,7 +162,7 @@ package struct BaselineDiff: Sendable, Codable, Equatable {
             case .heightChanged:
                 neutral.append(
                     NeutralChange(
-                        result: id, size: change.size ?? "?", heightBefore: change.heightBefore ?? .nan,
+                        result: id, size: change.size ?? .large, heightBefore: change.heightBefore ?? .nan,
                         heightAfter: change.heightAfter ?? .nan))
                 continue
             case .lineCountChanged:
@@ -236,8 +236,8 @@ package struct BaselineDiff: Sendable, Codable, Equatable {
     private static func classify(
         _ perResult: inout [Baseline.ResultID: LocaleChange], old: Baseline, new: Baseline
     ) {
-        func firstFailing(_ records: [Baseline.Record]) -> [Baseline.ResultID: String?] {
-            var out: [Baseline.ResultID: String?] = [:]
+        func firstFailing(_ records: [Baseline.Record]) -> [Baseline.ResultID: DynamicTypeSize?] {
+            var out: [Baseline.ResultID: DynamicTypeSize?] = [:]
             for record in records where out[record.id] == nil && perResult[record.id] != nil {
                 out[record.id] = .some(BaselineComparison.failing(record).first)
             }
@@ -259,13 +259,13 @@ package struct BaselineDiff: Sendable, Codable, Equatable {
         }
     }
 
-    /// Merges sizes into runs of consecutive Dynamic Type sizes (unknown names stand alone).
-    static func ranges(_ sizes: [String]) -> [SizeRange] {
+    /// Merges sizes into runs of consecutive Dynamic Type sizes.
+    static func ranges(_ sizes: [DynamicTypeSize]) -> [SizeRange] {
         var out: [SizeRange] = []
         var lastOrdinal = Int.min
-        for size in ReportFormatting.sortedSizeNames(sizes) {
-            let ordinal = ReportFormatting.sizeOrdinal(size)
-            if let last = out.last, ordinal != Int.max, ordinal == lastOrdinal + 1 {
+        for size in sizes.sorted() {
+            let ordinal = size.ordinal
+            if let last = out.last, ordinal == lastOrdinal + 1 {
                 out[out.count - 1] = SizeRange(from: last.from, to: size)
             } else {
                 out.append(SizeRange(from: size, to: size))
@@ -279,15 +279,13 @@ package struct BaselineDiff: Sendable, Codable, Equatable {
     static func lineRanges(_ changes: [BaselineComparison.Change]) -> [LineRange] {
         var out: [LineRange] = []
         var lastOrdinal = Int.min
-        let sorted = changes.sorted {
-            ReportFormatting.sizeOrdinal($0.size ?? "") < ReportFormatting.sizeOrdinal($1.size ?? "")
-        }
+        let sorted = changes.sorted { ($0.size?.ordinal ?? Int.max) < ($1.size?.ordinal ?? Int.max) }
         for change in sorted {
             guard let size = change.size, let before = change.linesBefore, let after = change.linesAfter else {
                 continue
             }
-            let ordinal = ReportFormatting.sizeOrdinal(size)
-            if let last = out.last, ordinal != Int.max, ordinal == lastOrdinal + 1, last.linesBefore == before,
+            let ordinal = size.ordinal
+            if let last = out.last, ordinal == lastOrdinal + 1, last.linesBefore == before,
                 last.linesAfter == after
             {
                 out[out.count - 1].to = size

@@ -24,7 +24,7 @@ extension CheckReportJSON {
         }
         do {
             switch version {
-            case nil: return try decoder.decode(CheckReport.self, from: data)
+            case nil: return try decoder.decode(SchemaOneDocument.self, from: data).report()
             case schemaVersion?: return try decoder.decode(Document.self, from: data).report()
             case let other?:
                 throw DecodingFailure(
@@ -44,7 +44,7 @@ extension CheckReportJSON {
     /// The schema-2 document as written.
     private struct Document: Decodable {
         var schemaVersion: Int
-        var summary: CheckReport.Summary
+        var summary: SummaryFields
         var warnings: [String]
         var sizes: [String]
         var constraints: [TextContainer]
@@ -80,6 +80,8 @@ extension CheckReportJSON {
         }
 
         func report() throws(DecodingFailure) -> CheckReport {
+            var sizes: [DynamicTypeSize] = []
+            for name in self.sizes { sizes.append(try CheckReportJSON.size(name, field: "sizes")) }
             var results: [CheckResult] = []
             results.reserveCapacity(self.results.count)
             for (index, result) in self.results.enumerated() {
@@ -110,7 +112,7 @@ extension CheckReportJSON {
                 let approximate = try column("approximate", result.approximate)
                 let visible = try column("visibleText", result.visibleText)
                 let hidden = try column("hiddenLines", result.hiddenLines)
-                var outcomes: [String: CheckResult.SizeOutcome] = [:]
+                var outcomes = SizeColumn<CheckResult.SizeOutcome>()
                 for (position, size) in sizes.enumerated() {
                     guard let points = pointSize.indices.contains(position) ? pointSize[position] : nil else {
                         continue
@@ -135,12 +137,7 @@ extension CheckReportJSON {
                         line: result.line, place: result.place))
                 results[results.count - 1].measuredText = result.measuredText
             }
-            var report = CheckReport(
-                results: [], sizes: [], scale: summary.scale, model: summary.model,
-                systemFont: summary.systemFont, warnings: warnings)
-            report.results = results
-            report.summary = summary
-            return report
+            return CheckReport(results: results, summary: try summary.summary(), warnings: warnings)
         }
     }
 }

@@ -63,11 +63,11 @@ package enum CheckReportJSON {
         out.raw("{\"schemaVersion\":")
         out.integer(schemaVersion)
         out.raw(",\"summary\":")
-        out.raw(bytes: try encoder.encode(report.summary))
+        out.raw(bytes: try encoder.encode(SummaryFields(report.summary)))
         out.raw(",\n\"warnings\":")
         out.strings(report.warnings)
         out.raw(",\n\"sizes\":")
-        out.strings(sizes)
+        out.strings(sizes.map(\.rawValue))
         out.raw(",\n\"constraints\":[")
         for (index, constraint) in constraints.enumerated() {
             if index > 0 { out.byte(UInt8(ascii: ",")) }
@@ -95,7 +95,9 @@ package enum CheckReportJSON {
     }
 
     /// One result, on one line.
-    static func writeResult(_ result: CheckResult, constraint: Int, sizes: [String], into out: inout JSONByteBuffer) {
+    static func writeResult(
+        _ result: CheckResult, constraint: Int, sizes: [DynamicTypeSize], into out: inout JSONByteBuffer
+    ) {
         out.raw("{\"key\":")
         out.string(result.key)
         out.member("locale", result.locale)

@@ -125,7 +125,7 @@ package enum CheckTextRenderer {
             (summary.otherDeviceVariants ?? 0) > 0
             ? ", \(summary.otherDeviceVariants ?? 0) device variants for other devices" : ""
         text +=
-            "; sizes \(summary.sizes.first ?? "")…\(summary.sizes.last ?? ""); \(summary.scale), \(summary.model) model\n"
+            "; sizes \(summary.sizes.first?.rawValue ?? "")…\(summary.sizes.last?.rawValue ?? ""); \(summary.scale), \(summary.model.rawValue) model\n"
         if summary.missingGlyphs > 0 {
             text += "\(summary.missingGlyphs) strings have characters no installed font renders\n"
         }

@@ -14,7 +14,7 @@ extension HTMLReport {
         var byLocale: [String: (results: Int, failing: [Int])] = [:]
         for result in report.results {
             var failing = Array(repeating: 0, count: sizes.count)
-            for (index, size) in sizes.enumerated() where result.sizes[size.rawValue]?.fits == false {
+            for (index, size) in sizes.enumerated() where result.sizes[size]?.fits == false {
                 failing[index] = 1
             }
             if byEntry[result.entry] == nil { entryOrder.append(result.entry) }

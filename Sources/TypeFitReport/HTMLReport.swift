@@ -50,7 +50,7 @@ package struct HTMLReport: Sendable {
 
     /// The page.
     package func html() -> String {
-        let sizes = report.summary.sizes.compactMap(DynamicTypeSize.init(rawValue:))
+        let sizes = report.summary.sizes
         var page = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         page +=
             "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; img-src data:; style-src 'unsafe-inline'; script-src 'unsafe-inline'\">\n"
@@ -186,7 +186,7 @@ package struct HTMLReport: Sendable {
             html += "<td class=\"text\" dir=\"auto\">\(HTMLEscaping.escape(text))</td>"
         }
         for size in sizes {
-            guard let outcome = result.sizes[size.rawValue] else {
+            guard let outcome = result.sizes[size] else {
                 html += "<td class=\"c none\"></td>"
                 continue
             }

@@ -109,7 +109,9 @@ package struct JUnitReport: Sendable {
         out += " failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n"
         out += "    <properties>\n"
         let summary = report.summary
-        for (key, value) in [("scale", summary.scale), ("model", summary.model), ("systemFont", summary.systemFont)] {
+        for (key, value) in [
+            ("scale", summary.scale), ("model", summary.model.rawValue), ("systemFont", summary.systemFont.rawValue),
+        ] {
             out += "      <property name=\"\(key)\" value=\"\(Self.escape(value, attribute: true))\"/>\n"
         }
         out += "    </properties>\n"
@@ -174,7 +176,8 @@ package struct JUnitReport: Sendable {
         let borderline = ReportFormatting.borderlineSizes(result)
         if !borderline.isEmpty {
             notes.append(
-                "borderline (verdict changes within 0.5 pt of width) at: \(borderline.joined(separator: ", "))")
+                "borderline (verdict changes within 0.5 pt of width) at: \(borderline.map(\.rawValue).joined(separator: ", "))"
+            )
         }
         return notes
     }

@@ -63,12 +63,12 @@ package struct ReportCellRenderer: Sendable {
         rows: Int = .max
     ) -> (cells: [ReportCellKey], eligible: Int) {
         guard policy != .none, limit > 0 else { return ([], 0) }
-        let sizes = report.summary.sizes.compactMap(DynamicTypeSize.init(rawValue:))
+        let sizes = report.summary.sizes
         var tiers: [[ReportCellKey]] = [[], [], [], []]
         for index in HTMLReport.rowOrder(report).prefix(max(0, rows)) {
             let result = report.results[index]
             for size in sizes {
-                guard let outcome = result.sizes[size.rawValue] else { continue }
+                guard let outcome = result.sizes[size] else { continue }
                 let key = ReportCellKey(result: index, size: size)
                 if size == result.firstTruncatedSize {
                     tiers[0].append(key)

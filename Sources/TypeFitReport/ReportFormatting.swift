@@ -18,39 +18,20 @@ enum ReportFormatting {
         return fraction == 0 ? "\(sign)\(whole)" : "\(sign)\(whole).\(fraction)"
     }
 
-    /// Size names in Dynamic Type order (`xSmall` … `accessibility5`); names that are not a
-    /// Dynamic Type size go last, alphabetically.
-    static func sortedSizeNames<S: Sequence>(_ names: S) -> [String] where S.Element == String {
-        names.sorted { lhs, rhs in
-            switch (DynamicTypeSize(name: lhs), DynamicTypeSize(name: rhs)) {
-            case (let l?, let r?): l == r ? lhs < rhs : l < r
-            case (.some, nil): true
-            case (nil, .some): false
-            case (nil, nil): lhs < rhs
-            }
-        }
-    }
-
-    /// The position of a size name in Dynamic Type order, `Int.max` for an unknown name.
-    static func sizeOrdinal(_ name: String) -> Int {
-        DynamicTypeSize(name: name)?.ordinal ?? Int.max
-    }
-
     /// A string's name in reports: the key, then ` [variant]` when it has one, then ` in place`
     /// when it was checked in one of its rule's places (`settings.title in tab bar`).
     static func name(key: String, variant: String?, place: String? = nil) -> String {
-        let name = variant.map { "\(key) [\($0)]" } ?? key
-        return place.map { "\(name) in \($0)" } ?? name
+        CheckResult.ID.name(key: key, variant: variant, place: place)
     }
 
     /// The sizes at which a result does not fit, in size order.
-    static func failingSizes(_ result: CheckResult) -> [String] {
-        sortedSizeNames(result.sizes.filter { !$0.value.fits }.map(\.key))
+    static func failingSizes(_ result: CheckResult) -> [DynamicTypeSize] {
+        result.sizes.filter { !$0.value.fits }.map(\.size)
     }
 
     /// The sizes at which a result's verdict is borderline, in size order.
-    static func borderlineSizes(_ result: CheckResult) -> [String] {
-        sortedSizeNames(result.sizes.filter { $0.value.borderline }.map(\.key))
+    static func borderlineSizes(_ result: CheckResult) -> [DynamicTypeSize] {
+        result.sizes.filter { $0.value.borderline }.map(\.size)
     }
 
     /// Whether any number in a result rests on a stand-in font or an inferred rule.

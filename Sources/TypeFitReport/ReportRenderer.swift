@@ -23,7 +23,7 @@ package struct ReportRenderer {
     }
 
     package func rendered() -> String {
-        let sizes = DynamicTypeSize.allCases.filter { report.summary.sizes.contains($0.rawValue) }
+        let sizes = DynamicTypeSize.allCases.filter { report.summary.sizes.contains($0) }
         let entries = orderedEntries()
         let stringCount = Set(report.results.map { [$0.key, $0.locale, $0.variant ?? ""] }).count
         let fullMatrix = report.results.count == stringCount * entries.count
@@ -65,7 +65,7 @@ package struct ReportRenderer {
             var row = [entry]
             var marks: [Bool] = []
             for size in sizes {
-                let count = results.filter { $0.sizes[size.rawValue]?.fits == false }.count
+                let count = results.filter { $0.sizes[size]?.fits == false }.count
                 row.append(count == 0 ? "·" : String(count))
                 marks.append(count > 0)
             }

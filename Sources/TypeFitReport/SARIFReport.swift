@@ -90,8 +90,8 @@ package struct SARIFReport: Sendable {
             name: "typefit", version: toolVersion, informationUri: informationURI, rules: rules())
         let summary = report.summary
         let properties = SARIFLog.RunProperties(
-            scale: summary.scale, model: summary.model,
-            systemFont: summary.systemFont, sizes: summary.sizes)
+            scale: summary.scale, model: summary.model.rawValue,
+            systemFont: summary.systemFont.rawValue, sizes: summary.sizes.map(\.rawValue))
         let notifications =
             ReportFormatting.approximationNotes(report.results).map {
                 SARIFLog.Notification(level: .note, message: .init(text: $0))
@@ -155,27 +155,28 @@ package struct SARIFReport: Sendable {
         }
         message += "."
         if let largestFitting = DynamicTypeSize(ordinal: first.ordinal - 1),
-            result.sizes[largestFitting.rawValue]?.fits == true
+            result.sizes[largestFitting]?.fits == true
         {
             message += " Fits up to \(largestFitting.rawValue)."
         }
-        if sizes.count > 1 { message += " Does not fit at: \(sizes.joined(separator: ", "))." }
+        if sizes.count > 1 { message += " Does not fit at: \(sizes.map(\.rawValue).joined(separator: ", "))." }
         if ReportFormatting.isApproximate(result) { message += " (Approximate.)" }
         return SARIFLog.Result(
             ruleId: Self.truncationRuleID, ruleIndex: 0, level: Self.level(firstTruncatedSize: first),
             message: .init(text: message), locations: locations(result),
             partialFingerprints: fingerprints(result),
             properties: properties(
-                result, first: first.rawValue, sizes: sizes, overflow: result.firstTruncation?.overflow))
+                result, first: first.rawValue, sizes: sizes.map(\.rawValue), overflow: result.firstTruncation?.overflow)
+        )
     }
 
     private func borderline(_ result: CheckResult) -> SARIFLog.Result {
         let sizes = ReportFormatting.borderlineSizes(result)
-        let message = "\(describe(result)) fits, but only just at: \(sizes.joined(separator: ", "))."
+        let message = "\(describe(result)) fits, but only just at: \(sizes.map(\.rawValue).joined(separator: ", "))."
         return SARIFLog.Result(
             ruleId: Self.borderlineRuleID, ruleIndex: 1, level: .note, message: .init(text: message),
             locations: locations(result), partialFingerprints: fingerprints(result),
-            properties: properties(result, first: nil, sizes: sizes, overflow: nil))
+            properties: properties(result, first: nil, sizes: sizes.map(\.rawValue), overflow: nil))
     }
 
     /// `"key" [variant] (locale) in entry`, then `, place tab bar` when the result was checked

@@ -47,7 +47,7 @@ package struct ScaleReport: Encodable {
         source = resolved.scale.source
         platform = resolved.scale.platform.rawValue
         model = resolved.entries.first?.model.rawValue ?? ScalingModel.default.rawValue
-        systemFont = resolved.systemFontSource == .sfPro ? "sfPro" : "standIn"
+        systemFont = resolved.systemFontSource.rawValue
         sizes = DynamicTypeSize.allCases.map(\.rawValue)
         entries = resolved.entries.map { entry in
             var cells: [String: Cell] = [:]

@@ -10,7 +10,7 @@ import TypeFitShaping
 /// measured with it as approximate.
 public struct SystemFontProvider: Sendable {
     /// Where the faces come from.
-    public enum Source: Sendable, Equatable {
+    public enum Source: String, Sendable, Equatable, CaseIterable {
         /// The user's own SF Pro files.
         case sfPro
         /// The bundled Inter / Inter Display stand-in.

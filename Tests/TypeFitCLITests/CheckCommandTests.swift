@@ -37,7 +37,7 @@ struct CheckCommandTests {
         #expect(japanese["firstTruncatedSize"] as? String == "accessibility4")
         let report = try run.checkReport()
         let ax4 = try #require(
-            report.results.first { $0.key == "tab.notifications" && $0.locale == "ja" }?.sizes["accessibility4"])
+            report.results.first { $0.key == "tab.notifications" && $0.locale == "ja" }?.sizes[.accessibility4])
         #expect(abs(ax4.overflow - 6) < 0.01)
         #expect(ax4.truncated && ax4.linesNeeded == 2)
         // Short texts fit everywhere, Arabic included.
@@ -72,7 +72,7 @@ struct CheckCommandTests {
         let results = try Self.results(run)
         let result = try #require(results["settings.title/de/caption"])
         #expect((result["lines"] as? [Any])?.count == 4)
-        #expect(try run.checkReport().results.first?.sizes.keys.sorted() == ["large", "xLarge", "xxLarge", "xxxLarge"])
+        #expect(try run.checkReport().results.first?.sizes.sizes == [.large, .xLarge, .xxLarge, .xxxLarge])
         #expect(result["firstTruncatedSize"] as? String == "large")
         let filtered = try TypeFitProcess.run(
             "check", "--strings", Self.fixtures + "/App.xcstrings", "--locale", "ar",

@@ -50,7 +50,7 @@ struct ReportCommandTests {
                 $0.key == "button.continue" && $0.locale == "en" && $0.entry == "body"
             })
         #expect(decoded.sizes.count == 12)
-        #expect(decoded.sizes["accessibility5"]?.fits == true)
+        #expect(decoded.sizes[.accessibility5]?.fits == true)
     }
 
     @Test("a wide unlimited container fits everything: exit 0")

@@ -162,7 +162,7 @@ struct StringsAsShownCommandTests {
         let run = try TypeFitProcess.run(
             "check", "--strings", strings, "--entry", "body", "--width", "300", "--lines", "1", "--format", "json")
         let result = try #require(try run.checkReport().results.first)
-        let large = try #require(result.sizes["large"])
+        let large = try #require(result.sizes[.large])
         #expect(large.hiddenLines == 1)
         #expect(large.visibleText == "Saved…")
         let overflow = large.overflow

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TypeFitLayout
+import TypeFitReport
 import TypeFitScale
 import TypeFitShaping
 import TypeFitStrings
@@ -34,13 +35,19 @@ struct CheckResultSourceTests {
     @Test("results written before source existed still decode, with no source")
     func decodesWithoutSource() throws {
         let result = try Self.checkedWithSource()
-        let encoded = try JSONEncoder().encode(result)
-        #expect(try JSONDecoder().decode(CheckResult.self, from: encoded) == result)
-        var object = try #require(try JSONSerialization.jsonObject(with: encoded) as? [String: Any])
+        let report = CheckReport(
+            results: [result], sizes: DynamicTypeSize.allCases, scale: "s", model: .leadingRatio,
+            systemFont: .standIn, warnings: [])
+        let encoded = try CheckReportJSON.data(report)
+        #expect(try CheckReportJSON.decode(encoded).results.first?.source == result.source)
+        var document = try #require(try JSONSerialization.jsonObject(with: encoded) as? [String: Any])
+        var object = try #require((document["results"] as? [[String: Any]])?.first)
         #expect(object["source"] as? String == "App/en.lproj/Localizable.strings")
         object["source"] = nil
         object["line"] = nil
-        let old = try JSONDecoder().decode(CheckResult.self, from: try JSONSerialization.data(withJSONObject: object))
+        document["results"] = [object]
+        let old = try #require(
+            try CheckReportJSON.decode(try JSONSerialization.data(withJSONObject: document)).results.first)
         #expect(old.source == nil)
         #expect(old.line == nil)
         #expect(old.key == "k")

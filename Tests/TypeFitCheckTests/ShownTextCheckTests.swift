@@ -50,7 +50,7 @@ struct ShownTextCheckTests {
         #expect(abs(plain - 8_812.0 / 2_816 * style.pointSize) < 1e-6, "\(plain)")
         let result = try TruncationChecker(measurer: measurer, library: bundled).check(target)
         #expect(result.measuredText == "STRASSE")
-        let large = try #require(result.sizes["large"])
+        let large = try #require(result.sizes[.large])
         #expect(large.width > plain + 20)
     }
 
@@ -117,7 +117,8 @@ struct ShownTextCheckTests {
         #expect(results[0].sizes.values.allSatisfy { $0.approximate })
         #expect(!results[1].approximationReasons.contains(reason))
         let report = CheckReport(
-            results: results, sizes: checker.sizes, scale: "s", model: "m", systemFont: "f", warnings: [])
+            results: results, sizes: checker.sizes, scale: "s", model: .leadingRatio, systemFont: .standIn, warnings: []
+        )
         let count = try #require(report.summary.approximationReasons?.first { $0.reason == reason })
         #expect(count.results == 1)
         #expect(count.cells == checker.sizes.count)

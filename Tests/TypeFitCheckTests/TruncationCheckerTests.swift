@@ -45,7 +45,7 @@ struct TruncationCheckerTests {
         #expect(outcome.truncated)
         #expect(abs(outcome.overflow - (widths[DynamicTypeSize.accessibility1.ordinal] - container)) < 0.01)
         #expect(outcome.visibleText?.hasSuffix("…") == true)
-        #expect(result.sizes["xxxLarge"]?.fits == true)
+        #expect(result.sizes[.xxxLarge]?.fits == true)
         #expect(result.sizes.count == 12)
         #expect(result.faces == ["Inter-Regular"])
     }
@@ -65,8 +65,8 @@ struct TruncationCheckerTests {
         let first = try #require(with.firstTruncatedSize)
         #expect(without.firstTruncatedSize.map { first < $0 } ?? true)
         // Height includes the scaled vertical padding: 2 × 8 pt at Large.
-        let large = try #require(with.sizes["large"])
-        let plain = try #require(without.sizes["large"])
+        let large = try #require(with.sizes[.large])
+        let plain = try #require(without.sizes[.large])
         #expect(abs(large.height - plain.height - 16) < 0.001)
     }
 
@@ -109,9 +109,9 @@ struct TruncationCheckerTests {
                 string: LocalizedString(key: "k", locale: "de", text: "Benachrichtigungseinstellungen", source: "t"),
                 entry: entry, constraint: TextContainer(width: 240, lineLimit: 1)))
         #expect(!result.approximationReasons.isEmpty)
-        #expect(result.sizes["large"]?.approximate == true)
+        #expect(result.sizes[.large]?.approximate == true)
         let report = CheckReport(
-            results: [result], sizes: DynamicTypeSize.allCases, scale: "s", model: "m", systemFont: "standIn",
+            results: [result], sizes: DynamicTypeSize.allCases, scale: "s", model: .leadingRatio, systemFont: .standIn,
             warnings: [])
         #expect(report.summary.checked == 1)
         #expect(report.summary.approximate)

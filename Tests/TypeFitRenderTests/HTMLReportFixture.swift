@@ -29,7 +29,7 @@ struct HTMLReportFixture {
         let results = try checker.check(targets).map { try $0.get() }
         report = CheckReport(
             results: results, sizes: DynamicTypeSize.allCases, scale: fixture.resolved.scale.name,
-            model: "leadingRatio", systemFont: "standIn", warnings: [])
+            model: .leadingRatio, systemFont: .standIn, warnings: [])
         selection = ReportCellRenderer.selection(for: report, policy: .problems, limit: imageLimit)
         let renderer = try fixture.renderer(SpecimenRenderOptions(scaleFactor: 2, coverageLevels: 16))
         let outcomes = ReportCellRenderer(builder: fixture.builder, renderer: renderer, scale: fixture.resolved).render(

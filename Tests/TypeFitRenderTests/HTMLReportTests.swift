@@ -108,7 +108,7 @@ struct HTMLReportTests {
         #expect(every.eligible == report.report.results.count * 12)
         // Every problem cell is a truncated or borderline one.
         for cell in all.cells {
-            let outcome = try #require(report.report.results[cell.result].sizes[cell.size.rawValue])
+            let outcome = try #require(report.report.results[cell.result].sizes[cell.size])
             #expect(outcome.truncated || outcome.borderline)
         }
     }
@@ -116,7 +116,7 @@ struct HTMLReportTests {
     @Test("each rendering shows the same verdict as the check")
     func renderingsAgree() {
         for (key, rendering) in report.renderings {
-            #expect(rendering.isTruncated == report.report.results[key.result].sizes[key.size.rawValue]?.truncated)
+            #expect(rendering.isTruncated == report.report.results[key.result].sizes[key.size]?.truncated)
         }
     }
 
@@ -166,8 +166,8 @@ struct HTMLReportTests {
                 results.append(result)
             }
             let big = CheckReport(
-                results: results, sizes: DynamicTypeSize.allCases, scale: "test", model: "leadingRatio",
-                systemFont: "standIn", warnings: [])
+                results: results, sizes: DynamicTypeSize.allCases, scale: "test", model: .leadingRatio,
+                systemFont: .standIn, warnings: [])
             return HTMLReport(report: big, title: "big", maximumRows: 2_000).html().utf8.count
         }
         let small = page(results: 8_000)

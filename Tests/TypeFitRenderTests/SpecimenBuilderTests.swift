@@ -36,7 +36,7 @@ struct SpecimenBuilderTests {
                     text: string.text, locale: string.locale, entry: entry,
                     constraint: constraint, sizes: DynamicTypeSize.allCases)
                 for cell in cells {
-                    let outcome = try #require(result.sizes[cell.size.rawValue])
+                    let outcome = try #require(result.sizes[cell.size])
                     #expect(
                         cell.isTruncated == outcome.truncated,
                         "\(string.key) [\(string.locale)] \(entryName) \(cell.size)")
@@ -161,7 +161,7 @@ struct InlineFaceSpecimenTests {
                 measuredText: styled.text, inlineRuns: styled.runs))
         let bold = styled.runs.first { $0.style.contains(.bold) }!.range
         for cell in cells {
-            let outcome = try #require(result.sizes[cell.size.rawValue])
+            let outcome = try #require(result.sizes[cell.size])
             #expect(cell.isTruncated == outcome.truncated)
             #expect(cell.layout.lineCount == outcome.lines)
             #expect(cell.layout.truncation?.visibleText == outcome.visibleText)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TypeFitCheck
+import TypeFitVocabulary
 
 @testable import TypeFitReport
 
@@ -65,11 +66,11 @@ struct AtomicFileWriterTests {
         let directory = try Self.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let baseline = Baseline(
-            scale: "ios", model: "apple", systemFont: "SF Pro", sizes: ["L"],
+            scale: "ios", model: "apple", systemFont: "SF Pro", sizes: [.large],
             results: [
                 Baseline.Record(
                     key: "k", locale: "en", entry: "body",
-                    sizes: ["L": Baseline.SizeRecord(lines: 1, height: 22, fits: true)])
+                    sizes: SizeColumn([(.large, Baseline.SizeRecord(lines: 1, height: 22, fits: true))]))
             ])
         let path = directory.appendingPathComponent("baseline.json").path
         try baseline.write(path: path)

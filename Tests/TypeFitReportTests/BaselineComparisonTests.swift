@@ -34,7 +34,7 @@ struct BaselineComparisonTests {
         #expect(
             comparison.changes == [
                 Change(
-                    kind: .newTruncation, result: id("k"), sizes: ["accessibility3", "accessibility4"], regression: true
+                    kind: .newTruncation, result: id("k"), sizes: [.accessibility3, .accessibility4], regression: true
                 )
             ])
         #expect(comparison.hasRegressions)
@@ -49,7 +49,7 @@ struct BaselineComparisonTests {
         let comparison = BaselineComparison.compare(before, after)
         #expect(
             comparison.changes(.fixedTruncation).map(\.sizes) == [
-                DynamicTypeSize.allCases.filter { $0 >= .xxxLarge }.map(\.rawValue)
+                DynamicTypeSize.allCases.filter { $0 >= .xxxLarge }
             ])
         #expect(comparison.changes.count == 1)
         #expect(!comparison.hasRegressions)
@@ -58,20 +58,20 @@ struct BaselineComparisonTests {
     @Test("a line count change is reported per size; it is a regression only when asked, and only when lines grow")
     func lineCountChange() throws {
         let before = fixtures.report([
-            fixtures.result(key: "up"), fixtures.result(key: "down") { $0["large"]?.lines = 3 },
+            fixtures.result(key: "up"), fixtures.result(key: "down") { $0[.large]?.lines = 3 },
         ])
         let after = fixtures.report([
             fixtures.result(key: "up") {
-                $0["xxLarge"]?.lines = 2
-                $0["xxLarge"]?.height = 60
+                $0[.xxLarge]?.lines = 2
+                $0[.xxLarge]?.height = 60
             },
-            fixtures.result(key: "down") { $0["large"]?.lines = 2 },
+            fixtures.result(key: "down") { $0[.large]?.lines = 2 },
         ])
         let comparison = BaselineComparison.compare(before, after)
         #expect(
             comparison.changes == [
-                Change(kind: .lineCountChanged, result: id("down"), size: "large", linesBefore: 3, linesAfter: 2),
-                Change(kind: .lineCountChanged, result: id("up"), size: "xxLarge", linesBefore: 1, linesAfter: 2),
+                Change(kind: .lineCountChanged, result: id("down"), size: .large, linesBefore: 3, linesAfter: 2),
+                Change(kind: .lineCountChanged, result: id("up"), size: .xxLarge, linesBefore: 1, linesAfter: 2),
             ])
         // The height change at xxLarge is explained by the extra line: not reported separately.
         #expect(comparison.changes(.heightChanged).isEmpty)
@@ -85,13 +85,13 @@ struct BaselineComparisonTests {
     func heightChange() throws {
         let before = fixtures.report([fixtures.result(key: "a"), fixtures.result(key: "b")])
         let after = fixtures.report([
-            fixtures.result(key: "a") { $0["large"]?.height += 0.6 },
-            fixtures.result(key: "b") { $0["large"]?.height -= 0.4 },
+            fixtures.result(key: "a") { $0[.large]?.height += 0.6 },
+            fixtures.result(key: "b") { $0[.large]?.height -= 0.4 },
         ])
         let comparison = BaselineComparison.compare(before, after)
         #expect(
             comparison.changes == [
-                Change(kind: .heightChanged, result: id("a"), size: "large", heightBefore: 26, heightAfter: 26.6)
+                Change(kind: .heightChanged, result: id("a"), size: .large, heightBefore: 26, heightAfter: 26.6)
             ])
         #expect(!comparison.hasRegressions)
         let tight = BaselineComparison.compare(before, after, heightTolerance: 0.1)
@@ -114,10 +114,10 @@ struct BaselineComparisonTests {
         #expect(
             comparison.changes == [
                 Change(
-                    kind: .added, result: id("new.bad", locale: "fr"), sizes: ["accessibility4", "accessibility5"],
+                    kind: .added, result: id("new.bad", locale: "fr"), sizes: [.accessibility4, .accessibility5],
                     regression: true),
                 Change(kind: .added, result: id("new.ok", locale: "fr"), sizes: [], regression: false),
-                Change(kind: .removed, result: id("gone"), sizes: ["accessibility4", "accessibility5"]),
+                Change(kind: .removed, result: id("gone"), sizes: [.accessibility4, .accessibility5]),
             ])
         #expect(comparison.summary.compared == 1)
         let lenient = BaselineComparison.compare(before, after, policy: .init(truncatingAdditions: false))
@@ -128,11 +128,11 @@ struct BaselineComparisonTests {
     func identity() throws {
         let before = fixtures.report([
             fixtures.result(key: "k", variant: "plural.one"), fixtures.result(key: "k", entry: "headline"),
-            fixtures.result(key: "dup"), fixtures.result(key: "dup") { $0["large"]?.lines = 2 },
+            fixtures.result(key: "dup"), fixtures.result(key: "dup") { $0[.large]?.lines = 2 },
         ])
         let after = fixtures.report([
             fixtures.result(key: "k", variant: "plural.other"), fixtures.result(key: "k", entry: "headline"),
-            fixtures.result(key: "dup"), fixtures.result(key: "dup") { $0["large"]?.lines = 2 },
+            fixtures.result(key: "dup"), fixtures.result(key: "dup") { $0[.large]?.lines = 2 },
         ])
         let comparison = BaselineComparison.compare(before, after)
         #expect(comparison.changes.map(\.kind) == [.added, .removed])
@@ -142,7 +142,7 @@ struct BaselineComparisonTests {
 
     @Test("sizes only one side checked are not compared")
     func partialSizes() throws {
-        let before = fixtures.report([fixtures.result(key: "k") { $0["accessibility5"] = nil }])
+        let before = fixtures.report([fixtures.result(key: "k") { $0[.accessibility5] = nil }])
         let after = fixtures.report([fixtures.result(key: "k", truncatesFrom: .accessibility5)])
         #expect(BaselineComparison.compare(before, after).changes.isEmpty)
     }
@@ -166,16 +166,16 @@ struct BaselineComparisonTests {
         ])
         let after = fixtures.report([
             fixtures.result(key: "b", truncatesFrom: .accessibility5),
-            fixtures.result(key: "a") { $0["large"]?.height += 2 },
-            fixtures.result(key: "fixed"), fixtures.result(key: "z", locale: "de") { $0["xLarge"]?.lines = 4 },
+            fixtures.result(key: "a") { $0[.large]?.height += 2 },
+            fixtures.result(key: "fixed"), fixtures.result(key: "z", locale: "de") { $0[.xLarge]?.lines = 4 },
         ])
         let lines = BaselineComparison.compare(before, after).text().split(
             separator: "\n", omittingEmptySubsequences: true
         ).map(String.init)
         #expect(
             lines == [
-                "Baseline: scale Inter, model apple, system font stand-in, 12 sizes",
-                "Current:  scale Inter, model apple, system font stand-in, 12 sizes",
+                "Baseline: scale Inter, model leadingRatio, system font standIn, 12 sizes",
+                "Current:  scale Inter, model leadingRatio, system font standIn, 12 sizes",
                 "3 results compared: 5 changes, 1 regression.",
                 "New truncations (1):",
                 "  body.en b: now truncates at accessibility5 (regression)",

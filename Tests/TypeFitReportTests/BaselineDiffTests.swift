@@ -13,7 +13,7 @@ struct BaselineDiffTests {
     func diff(_ before: CheckReport, _ after: CheckReport, baselineFile: String? = "base.jsonl") -> BaselineDiff {
         let (old, new) = (Baseline(report: before), Baseline(report: after))
         var texts: [Baseline.ResultID: String] = [:]
-        for result in after.results { texts[Baseline.ResultID(result)] = result.text }
+        for result in after.results { texts[result.id] = result.text }
         return BaselineDiff(
             BaselineComparison(baseline: old, current: new), old: old, new: new, baselineFile: baselineFile,
             candidateFile: "candidate.json", texts: texts)
@@ -22,7 +22,7 @@ struct BaselineDiffTests {
     /// A result that shows `lines` lines at `sizes` and one elsewhere.
     func wrapped(_ key: String, locale: String = "en", lines: Int, at sizes: [DynamicTypeSize]) -> CheckResult {
         fixtures.result(key: key, locale: locale) { outcomes in
-            for size in sizes { outcomes[size.rawValue]?.lines = lines }
+            for size in sizes { outcomes[size]?.lines = lines }
         }
     }
 
@@ -42,15 +42,15 @@ struct BaselineDiffTests {
         // Different counts at neighbouring sizes are separate ranges.
         let ranges = BaselineDiff.lineRanges([
             .init(
-                kind: .lineCountChanged, result: .init(key: "k", locale: "en", entry: "body"), size: "large",
+                kind: .lineCountChanged, result: .init(key: "k", locale: "en", entry: "body"), size: .large,
                 linesBefore: 1, linesAfter: 2),
             .init(
-                kind: .lineCountChanged, result: .init(key: "k", locale: "en", entry: "body"), size: "xLarge",
+                kind: .lineCountChanged, result: .init(key: "k", locale: "en", entry: "body"), size: .xLarge,
                 linesBefore: 1, linesAfter: 3),
         ])
         #expect(ranges.count == 2)
         #expect(
-            BaselineDiff.ranges(["accessibility2", "accessibility3", "xSmall"]).map { "\($0.from)…\($0.to)" } == [
+            BaselineDiff.ranges([.accessibility2, .accessibility3, .xSmall]).map { "\($0.from)…\($0.to)" } == [
                 "xSmall…xSmall", "accessibility2…accessibility3",
             ])
     }
@@ -89,8 +89,8 @@ struct BaselineDiffTests {
         let before = fixtures.report([fixtures.result(key: "k")])
         let after = fixtures.report([
             fixtures.result(key: "k") { outcomes in
-                outcomes["large"]?.height += 2
-                outcomes["xLarge"]?.height += 2
+                outcomes[.large]?.height += 2
+                outcomes[.xLarge]?.height += 2
             }
         ])
         let diff = diff(before, after)
@@ -106,7 +106,7 @@ struct BaselineDiffTests {
         let before = fixtures.report((0..<30).map { fixtures.result(key: "k\($0)") })
         let after = fixtures.report(
             (0..<30).map { index in
-                fixtures.result(key: "k\(index)", truncatesFrom: .accessibility5) { $0["large"]?.height += 2 }
+                fixtures.result(key: "k\(index)", truncatesFrom: .accessibility5) { $0[.large]?.height += 2 }
             })
         let diff = diff(before, after)
         let short = diff.text(maximumBlockLines: 10)
@@ -125,9 +125,11 @@ struct BaselineDiffTests {
             [fixtures.result(key: "k", truncatesFrom: .accessibility5)], scale: "Default (Inter)")
         let lines = diff(before, after).text().split(separator: "\n").map(String.init)
         #expect(
-            lines[0] == "Baseline:  base.jsonl (scale Default (Inter), model apple, system font stand-in, 12 sizes)")
+            lines[0]
+                == "Baseline:  base.jsonl (scale Default (Inter), model leadingRatio, system font standIn, 12 sizes)")
         #expect(
-            lines[1] == "Candidate: candidate.json (scale Default (Inter), model apple, system font stand-in, 12 sizes)"
+            lines[1]
+                == "Candidate: candidate.json (scale Default (Inter), model leadingRatio, system font standIn, 12 sizes)"
         )
         #expect(diff(before, before).text().hasSuffix("1 result compared: no changes.\n"))
     }
@@ -136,7 +138,7 @@ struct BaselineDiffTests {
     func jsonShape() throws {
         let before = fixtures.report([fixtures.result(key: "k", locale: "de")])
         let after = fixtures.report([
-            fixtures.result(key: "k", locale: "de", truncatesFrom: .accessibility4) { $0["xLarge"]?.lines = 2 }
+            fixtures.result(key: "k", locale: "de", truncatesFrom: .accessibility4) { $0[.xLarge]?.lines = 2 }
         ])
         let diff = diff(before, after)
         let data = try diff.data()

@@ -23,17 +23,17 @@ struct BaselineTests {
 
     @Test("records every result and size, sorted by identity, heights to 1/100 pt")
     func fromReport() throws {
-        let precise = ReportFixtures.result(key: "zeta") { $0["large"]?.height = 26.123456 }
+        let precise = ReportFixtures.result(key: "zeta") { $0[.large]?.height = 26.123456 }
         let report = ReportFixtures.report([precise, ReportFixtures.result(key: "alpha", truncatesFrom: .xxLarge)])
         let baseline = Baseline(report: report)
         #expect(baseline.format == Baseline.currentFormat)
         #expect(baseline.scale == "Inter")
-        #expect(baseline.model == "apple")
-        #expect(baseline.sizes == DynamicTypeSize.allCases.map(\.rawValue))
+        #expect(baseline.model == "leadingRatio")
+        #expect(baseline.sizes == DynamicTypeSize.allCases)
         #expect(baseline.results.map(\.key) == ["alpha", "zeta"])
-        #expect(baseline.results[0].firstTruncatedSize == "xxLarge")
-        #expect(baseline.results[0].sizes["xxLarge"] == Baseline.SizeRecord(lines: 1, height: 30, fits: false))
-        #expect(baseline.results[1].sizes["large"]?.height == 26.12)
+        #expect(baseline.results[0].firstTruncatedSize == .xxLarge)
+        #expect(baseline.results[0].sizes[.xxLarge] == Baseline.SizeRecord(lines: 1, height: 30, fits: false))
+        #expect(baseline.results[1].sizes[.large]?.height == 26.12)
         #expect(baseline.results[1].sizes.count == 12)
     }
 
@@ -59,10 +59,10 @@ struct BaselineTests {
     )
     func exceptions() throws {
         let odd = ReportFixtures.result(key: "odd", truncatesFrom: .medium) { sizes in
-            sizes["large"]?.fits = true
-            sizes["large"]?.truncated = false
-            sizes["xLarge"]?.height = 26.123456
-            sizes["accessibility5"]?.lines = 12
+            sizes[.large]?.fits = true
+            sizes[.large]?.truncated = false
+            sizes[.xLarge]?.height = 26.123456
+            sizes[.accessibility5]?.lines = 12
         }
         let baseline = Baseline(
             report: ReportFixtures.report([

@@ -12,17 +12,17 @@ struct CheckReportJSONTests {
     /// whose key and text need escaping.
     static func report() -> CheckReport {
         var narrowed = ReportFixtures.result(key: "narrow", locale: "ja", text: "設定", truncatesFrom: .accessibility2)
-        narrowed.sizes = narrowed.sizes.filter { DynamicTypeSize(rawValue: $0.key)! >= .accessibility1 }
+        narrowed.sizes = SizeColumn(narrowed.sizes.filter { $0.size >= .accessibility1 }.map { ($0.size, $0.value) })
         narrowed.firstTruncatedSize = .accessibility2
         narrowed.missingGlyphs = 2
         let approximate = ReportFixtures.result(
             key: "arabic", locale: "ar", text: "مرحبا",
             approximationReasons: ["Noto Sans Arabic stands in for SF Arabic"]
         ) {
-            $0["large"]?.borderline = true
+            $0[.large]?.borderline = true
         }
         let odd = ReportFixtures.result(key: "quote \" back \\ line\nbell\u{7} 👍🏽", text: "tab\there\r\n/slash") {
-            $0["xSmall"]?.width = 123.456
+            $0[.xSmall]?.width = 123.456
         }
         var report = ReportFixtures.mixed()
         report.results += [narrowed, approximate, odd]
@@ -35,7 +35,7 @@ struct CheckReportJSONTests {
         let report = Self.report()
         let decoded = try CheckReportJSON.decode(try CheckReportJSON.data(report))
         var expected = report
-        expected.results[5].sizes["xSmall"]?.width = 123.46
+        expected.results[5].sizes[.xSmall]?.width = 123.46
         #expect(decoded.results == expected.results)
         #expect(decoded.summary == report.summary)
         #expect(decoded.warnings == report.warnings)
@@ -106,7 +106,7 @@ struct CheckReportJSONTests {
 
     @Test("a length that is not finite is null, and reads back as 0")
     func nonFinite() throws {
-        let infinite = ReportFixtures.result(key: "wide") { $0["large"]?.width = .infinity }
+        let infinite = ReportFixtures.result(key: "wide") { $0[.large]?.width = .infinity }
         let data = try CheckReportJSON.data(ReportFixtures.report([infinite]))
         let results = try #require(
             (try JSONSerialization.jsonObject(with: data) as? [String: Any])?["results"] as? [[String: Any]])
@@ -115,10 +115,37 @@ struct CheckReportJSONTests {
 
     @Test("the schema-1 form earlier versions wrote still reads; another schema version is refused")
     func otherSchemas() throws {
-        let report = Self.report()
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        #expect(try CheckReportJSON.decode(try encoder.encode(report)).results == report.results)
+        let schemaOne = Data(
+            #"""
+            {"results":[{"key":"buy","locale":"de","entry":"body","text":"Kaufen","faces":["Inter-Regular"],
+            "constraint":{"lineLimit":1,"minimumScaleFactor":1,"strategy":"standard","truncation":"tail","width":100},"firstTruncatedSize":"accessibility1","missingGlyphs":0,
+            "approximationReasons":[],"sizes":{
+            "large":{"pointSize":17,"lines":1,"linesNeeded":1,"fits":true,"truncated":false,"overflow":0,"height":22,
+            "width":60.5,"borderline":false,"approximate":false},
+            "accessibility1":{"pointSize":28,"lines":1,"linesNeeded":2,"fits":false,"truncated":true,"overflow":4.5,
+            "height":34,"width":100,"visibleText":"Kau…","borderline":true,"approximate":false}}}],
+            "summary":{"checked":1,"truncating":1,"truncatingAtDefaultSize":0,"firstTruncations":{"accessibility1":1},
+            "sizes":["large","accessibility1"],"missingGlyphs":0,"approximate":false,"scale":"Inter",
+            "model":"leadingRatio","systemFont":"standIn"},"warnings":["w"]}
+            """#.utf8)
+        let read = try CheckReportJSON.decode(schemaOne)
+        #expect(read.summary.sizes == [.large, .accessibility1])
+        #expect(read.summary.firstTruncations[.accessibility1] == 1)
+        #expect(read.summary.model == .leadingRatio && read.summary.systemFont == .standIn)
+        #expect(read.warnings == ["w"])
+        let result = try #require(read.results.first)
+        #expect(result.sizes.sizes == [.large, .accessibility1])
+        #expect(result.sizes[.accessibility1]?.visibleText == "Kau…")
+        #expect(result.sizes[.accessibility1]?.borderline == true)
+        #expect(result.sizes[.large]?.width == 60.5)
+        #expect(result.firstTruncatedSize == .accessibility1)
+        #expect(throws: CheckReportJSON.DecodingFailure.self) {
+            try CheckReportJSON.decode(
+                Data(
+                    String(decoding: schemaOne, as: UTF8.self).replacingOccurrences(
+                        of: "\"large\":{", with: "\"huge\":{"
+                    ).utf8))
+        }
         #expect(throws: CheckReportJSON.DecodingFailure.self) {
             try CheckReportJSON.decode(Data(#"{"schemaVersion":9}"#.utf8))
         }

@@ -74,7 +74,7 @@ struct JUnitReportTests {
             key: "key \(nasty)", variant: "x&y", entry: "body<&>", text: "T<&\">\u{1B}ext", truncatesFrom: .large,
             approximationReasons: ["stand-in <font> & \"inferred\" rule\u{0}"]
         ) { sizes in
-            sizes["large"]?.visibleText = "T<&\">\u{1B}e…"
+            sizes[.large]?.visibleText = "T<&\">\u{1B}e…"
         }
         let xml = JUnitReport(report: ReportFixtures.report([result])).xml()
         // Nothing XML 1.0 forbids is left in the document.

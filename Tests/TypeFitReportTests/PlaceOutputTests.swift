@@ -61,7 +61,7 @@ struct PlaceOutputTests {
     func sarif() throws {
         var report = placed()
         report.results[2].firstTruncatedSize = .large
-        report.results[2].sizes["large"]?.fits = false
+        report.results[2].sizes[.large]?.fits = false
         let log = SARIFReport(report: report).log()
         let results = log.runs[0].results
         #expect(results.count == 2)
@@ -126,8 +126,8 @@ struct PlaceOutputTests {
     @Test("a place shares the last element with fitsAt and heights, and reads back")
     func placeWithExtras() throws {
         var report = placed()
-        report.results[1].sizes["xxLarge"]?.fits = true
-        report.results[1].sizes["xxLarge"]?.height = 99
+        report.results[1].sizes[.xxLarge]?.fits = true
+        report.results[1].sizes[.xxLarge]?.height = 99
         let baseline = Baseline(report: report)
         let line = String(decoding: baseline.data(), as: UTF8.self).split(separator: "\n")[2]
         #expect(

@@ -22,19 +22,19 @@ enum ReportFixtures {
         key: String, locale: String = "en", variant: String? = nil, entry: String = "body",
         text: String = "Restore Purchases",
         truncatesFrom: DynamicTypeSize? = nil, source: String? = nil, line: Int? = nil,
-        approximationReasons: [String] = [], edit: (inout [String: CheckResult.SizeOutcome]) -> Void = { _ in }
+        approximationReasons: [String] = [], edit: (inout SizeColumn<CheckResult.SizeOutcome>) -> Void = { _ in }
     ) -> CheckResult {
-        var sizes: [String: CheckResult.SizeOutcome] = [:]
+        var sizes = SizeColumn<CheckResult.SizeOutcome>()
         for size in DynamicTypeSize.allCases {
             let fits = truncatesFrom.map { size < $0 } ?? true
-            sizes[size.rawValue] = CheckResult.SizeOutcome(
+            sizes[size] = CheckResult.SizeOutcome(
                 pointSize: pointSize(size), lines: 1, linesNeeded: fits ? 1 : 2, fits: fits, truncated: !fits,
                 overflow: fits ? 0 : overflow(size), height: height(size), width: 100,
                 visibleText: fits ? nil : String(text.prefix(6)) + "…", borderline: false,
                 approximate: !approximationReasons.isEmpty)
         }
         edit(&sizes)
-        let first = DynamicTypeSize.allCases.first { sizes[$0.rawValue]?.fits == false }
+        let first = DynamicTypeSize.allCases.first { sizes[$0]?.fits == false }
         return CheckResult(
             key: key, locale: locale, variant: variant, entry: entry, text: text,
             constraint: TextContainer(width: 200, lineLimit: 1), firstTruncatedSize: first, sizes: sizes,
@@ -43,10 +43,12 @@ enum ReportFixtures {
     }
 
     /// A report over all 12 sizes.
-    static func report(_ results: [CheckResult], scale: String = "Inter", model: String = "apple") -> CheckReport {
+    static func report(
+        _ results: [CheckResult], scale: String = "Inter", model: ScalingModel = .leadingRatio
+    ) -> CheckReport {
         CheckReport(
             results: results, sizes: DynamicTypeSize.allCases, scale: scale, model: model,
-            systemFont: "stand-in", warnings: [])
+            systemFont: .standIn, warnings: [])
     }
 
     /// Three results: `body.en continue` fits; `body.de restore [plural.one]` truncates from

@@ -88,7 +88,7 @@ struct SARIFReportTests {
 
     @Test("borderline strings that fit are TF002 notes only when asked for")
     func borderline() throws {
-        let fitting = ReportFixtures.result(key: "tight") { $0["xxLarge"]?.borderline = true }
+        let fitting = ReportFixtures.result(key: "tight") { $0[.xxLarge]?.borderline = true }
         let report = ReportFixtures.report([fitting])
         #expect(try decode(SARIFReport(report: report)).log.runs[0].results.isEmpty)
         let results = try decode(SARIFReport(report: report, includeBorderline: true)).log.runs[0].results

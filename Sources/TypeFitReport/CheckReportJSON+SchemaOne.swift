@@ -1,0 +1,76 @@
+import TypeFitCheck
+import TypeFitDynamicType
+import TypeFitStrings
+import TypeFitVocabulary
+
+extension CheckReportJSON {
+    /// Schema 1, what earlier versions wrote (no `schemaVersion`): one object with `results`,
+    /// each holding a `sizes` object from SwiftUI size name to that size's outcome, the
+    /// `summary` and the `warnings`. Read only; this build writes schema 2.
+    struct SchemaOneDocument: Decodable {
+        struct Outcome: Decodable {
+            var pointSize: Double
+            var lines: Int
+            var linesNeeded: Int
+            var fits: Bool
+            var truncated: Bool
+            var overflow: Double
+            var height: Double
+            var width: Double
+            var visibleText: String?
+            var borderline: Bool
+            var approximate: Bool
+            var hiddenLines: Int?
+        }
+
+        struct Result: Decodable {
+            var key: String
+            var locale: String
+            var variant: String?
+            var entry: String
+            var place: String?
+            var text: String
+            var measuredText: String?
+            var inlineRuns: [StyledText.Run]?
+            var constraint: TextContainer
+            var firstTruncatedSize: DynamicTypeSize?
+            var sizes: [String: Outcome]
+            var missingGlyphs: Int
+            var faces: [String]
+            var approximationReasons: [String]
+            var source: String?
+            var line: Int?
+        }
+
+        var results: [Result]
+        var summary: SummaryFields
+        var warnings: [String]
+
+        /// The typed report; a size name this build does not know is a ``DecodingFailure``.
+        func report() throws(DecodingFailure) -> CheckReport {
+            var results: [CheckResult] = []
+            results.reserveCapacity(self.results.count)
+            for (index, result) in self.results.enumerated() {
+                var outcomes = SizeColumn<CheckResult.SizeOutcome>()
+                for (name, cell) in result.sizes {
+                    outcomes[try CheckReportJSON.size(name, field: "results[\(index)].sizes")] =
+                        CheckResult.SizeOutcome(
+                            pointSize: cell.pointSize, lines: cell.lines, linesNeeded: cell.linesNeeded,
+                            fits: cell.fits,
+                            truncated: cell.truncated, overflow: cell.overflow, height: cell.height, width: cell.width,
+                            visibleText: cell.visibleText, borderline: cell.borderline, approximate: cell.approximate,
+                            hiddenLines: cell.hiddenLines)
+                }
+                results.append(
+                    CheckResult(
+                        key: result.key, locale: result.locale, variant: result.variant, entry: result.entry,
+                        text: result.text, measuredText: result.measuredText, inlineRuns: result.inlineRuns,
+                        constraint: result.constraint, firstTruncatedSize: result.firstTruncatedSize, sizes: outcomes,
+                        missingGlyphs: result.missingGlyphs, faces: result.faces,
+                        approximationReasons: result.approximationReasons, source: result.source, line: result.line,
+                        place: result.place))
+            }
+            return CheckReport(results: results, summary: try summary.summary(), warnings: warnings)
+        }
+    }
+}

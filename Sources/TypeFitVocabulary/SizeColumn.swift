@@ -1,0 +1,96 @@
+/// One value per Dynamic Type size: a column of a result's table, indexed by
+/// ``DynamicTypeSize`` and kept in size order.
+///
+/// A check's results hold their per-size outcomes here rather than in a dictionary by size name:
+/// reading a size is an index (``DynamicTypeSize/ordinal``), iterating goes smallest size first,
+/// and no size name is ever parsed back. A size without a value (not checked) is `nil`.
+public struct SizeColumn<Value> {
+    /// One slot per size, `xSmall` (0) … `accessibility5` (11).
+    private var slots: [Value?]
+
+    /// A column with no value at any size.
+    public init() {
+        slots = Array(repeating: nil, count: sizesInOrder.count)
+    }
+
+    /// A column holding each pair's value at its size (a later pair for the same size wins).
+    public init(_ pairs: some Sequence<(DynamicTypeSize, Value)>) {
+        self.init()
+        for (size, value) in pairs { slots[size.ordinal] = value }
+    }
+
+    /// The value at `size`, or nil when the column has none there.
+    public subscript(size: DynamicTypeSize) -> Value? {
+        get { slots[size.ordinal] }
+        set { slots[size.ordinal] = newValue }
+    }
+
+    /// The value at `size`, or `defaultValue` when the column has none there; setting it sets
+    /// the value at `size`.
+    public subscript(size: DynamicTypeSize, default defaultValue: @autoclosure () -> Value) -> Value {
+        get { slots[size.ordinal] ?? defaultValue() }
+        set { slots[size.ordinal] = newValue }
+    }
+
+    /// The sizes that have a value, smallest first.
+    public var sizes: [DynamicTypeSize] {
+        sizesInOrder.filter { slots[$0.ordinal] != nil }
+    }
+
+    /// The values, smallest size first.
+    public var values: [Value] { slots.compactMap { $0 } }
+
+    /// How many sizes have a value.
+    public var count: Int {
+        var count = 0
+        for slot in slots where slot != nil { count += 1 }
+        return count
+    }
+
+    /// Whether no size has a value.
+    public var isEmpty: Bool { !slots.contains { $0 != nil } }
+
+    /// Every value changed by `transform`, at the same sizes.
+    public func mapValues<Other>(_ transform: (Value) throws -> Other) rethrows -> SizeColumn<Other> {
+        var column = SizeColumn<Other>()
+        for (size, value) in self { column[size] = try transform(value) }
+        return column
+    }
+
+    /// Changes the value at every size that has one.
+    public mutating func updateEach(_ change: (DynamicTypeSize, inout Value) -> Void) {
+        for index in slots.indices {
+            guard var value = slots[index] else { continue }
+            slots[index] = nil
+            change(sizesInOrder[index], &value)
+            slots[index] = value
+        }
+    }
+}
+
+extension SizeColumn: Sequence {
+    /// Each size that has a value with its value, smallest size first.
+    public struct Iterator: IteratorProtocol {
+        fileprivate let slots: [Value?]
+        fileprivate var position = 0
+
+        public mutating func next() -> (size: DynamicTypeSize, value: Value)? {
+            while position < slots.count {
+                defer { position += 1 }
+                if let value = slots[position] { return (sizesInOrder[position], value) }
+            }
+            return nil
+        }
+    }
+
+    public func makeIterator() -> Iterator { Iterator(slots: slots) }
+
+    public var underestimatedCount: Int { count }
+}
+
+extension SizeColumn: Sendable where Value: Sendable {}
+extension SizeColumn: Equatable where Value: Equatable {}
+extension SizeColumn: Hashable where Value: Hashable {}
+
+/// Every size, smallest first, indexed by ``DynamicTypeSize/ordinal``.
+private let sizesInOrder = DynamicTypeSize.allCases
