@@ -9,7 +9,7 @@ let package = Package(
     products: [
         .library(name: "TypeFit", targets: ["TypeFit"]),
         .executable(name: "typefit", targets: ["TypeFitCLI"]),
-        // The Swift type-scale reader and lint rules (brings swift-syntax).
+        // The Swift type-scale reader and lint rules on their own.
         .library(name: "TypeFitSwiftScale", targets: ["TypeFitSwiftScale"]),
     ],
     dependencies: [
@@ -109,12 +109,13 @@ let package = Package(
                 "TypeFitDynamicType", "TypeFitUnicode", "TypeFitStrings", "TypeFitInput", "TypeFitVocabulary",
             ]
         ),
-        // The library users import.
+        // The library users import: every layer's public API, and the pipeline (TypeFitProject)
+        // that the command-line tool and layout regression tests both call.
         .target(
             name: "TypeFit",
             dependencies: [
                 "TypeFitVocabulary", "TypeFitInput", "TypeFitShaping", "TypeFitDynamicType", "TypeFitUnicode",
-                "TypeFitScale", "TypeFitLayout", "TypeFitStrings", "TypeFitCheck",
+                "TypeFitScale", "TypeFitLayout", "TypeFitStrings", "TypeFitCheck", "TypeFitSwiftScale", "TypeFitReport",
             ]
         ),
         // The `typefit` command.

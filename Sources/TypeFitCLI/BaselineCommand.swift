@@ -136,13 +136,7 @@ struct BaselineCommand: ParsableCommand {
                     candidateFile: inputs.scaleOptions.scale, texts: Self.texts(current))
             } else {
                 let before = try inputs.run()
-                let after = try inputs.run(
-                    scale: try ScaleOptions.parse(
-                        [
-                            "--scale", against!, "--model", inputs.scaleOptions.model,
-                            "--tracking", inputs.scaleOptions.trackingSource,
-                        ]
-                            + inputs.scaleOptions.systemFontPaths.flatMap { ["--system-font", $0] }))
+                let after = try inputs.run(scale: against!)
                 let (old, new) = (Baseline(report: before), Baseline(report: after))
                 comparison = BaselineComparison(
                     baseline: old, current: new, heightTolerance: heightTolerance, policy: policy)

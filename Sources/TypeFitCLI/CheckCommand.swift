@@ -35,7 +35,7 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         if format == .html { try HtmlReportOutput.checkDestination(output) }
-        let (report, resolved, library) = try inputs.runResolved()
+        let (report, project) = try inputs.runProject()
         for warning in report.warnings { CommandFailure.warn(warning) }
         switch format {
         case .json: try OutputWriter.writeJSON(report, to: output)
@@ -49,10 +49,11 @@ struct CheckCommand: ParsableCommand {
         case .html:
             let summary = report.summary
             try HtmlReportOutput.write(
-                report, resolved: resolved, library: library, fonts: inputs.fonts, options: html,
+                report, project: project, options: html,
                 title: "TypeFit check · \(summary.scale)",
                 context: [
-                    "\(inputs.stringFiles.isEmpty ? "TypeFit's sample strings" : inputs.stringFiles.joined(separator: ", "))"
+                    (inputs.stringFiles.isEmpty
+                        ? "TypeFit's sample strings" : inputs.stringFiles.joined(separator: ", "))
                         + (inputs.narrowing.constraints.map { " · constraints \($0)" } ?? "")
                         + " · sizes \(summary.sizes.first?.rawValue ?? "")…\(summary.sizes.last?.rawValue ?? "")",
                     "\(summary.model.rawValue) model · system font: \(summary.systemFont.rawValue)",

@@ -1,10 +1,12 @@
 import ArgumentParser
 import Foundation
+internal import Synchronization
 import TypeFit
 import TypeFitReport
 
-/// The options of a check (type scale, fonts, container, strings, narrowing) and the run itself.
-/// Shared by `check`, `report` and both `baseline` subcommands.
+/// The options of a check (type scale, fonts, container, strings, narrowing), as a
+/// ``TypeFitProject`` and a ``CheckSelection``. Shared by `check`, `report` and both `baseline`
+/// subcommands.
 struct CheckInputs: ParsableArguments {
     @OptionGroup var scaleOptions: ScaleOptions
     @OptionGroup var fonts: FontOptions
@@ -19,22 +21,27 @@ struct CheckInputs: ParsableArguments {
 
     @OptionGroup var narrowing: NarrowingOptions
 
-    /// The check's results, with the scale in `scale` when given (`baseline compare --against`).
-    func run(scale: ScaleOptions? = nil) throws -> CheckReport {
-        var inputs = self
-        if let scale { inputs.scaleOptions = scale }
-        return try inputs.runResolved().report
+    /// The project the options name, its type scale `scale` when given (`baseline compare
+    /// --against`). Warnings go to standard error as they are found.
+    func project(scale: String? = nil) throws -> TypeFitProject {
+        var setup = try scaleOptions.setup()
+        if let scale { setup.scale = scale }
+        setup.fontPaths = fonts.paths
+        setup.systemFallback = !fonts.noSystemFallback
+        setup.neutralCharacters = fonts.neutralCharacters
+        return try TypeFitProject(
+            setup: setup, strings: stringFiles, developmentLanguage: layout.developmentLanguage,
+            pseudolanguages: narrowing.pseudolanguages, warn: CommandFailure.warn)
     }
 
-    /// The check, with the type scale and fonts it ran with (for rendering its cells).
-    func runResolved() throws -> (report: CheckReport, resolved: ResolvedTypeScale, library: FontLibrary) {
-        let library = try fonts.library()
-        let resolved = try scaleOptions.resolve(library: library)
-        let sizeRange: DynamicTypeSizeRange
-        do {
-            sizeRange =
-                try narrowing.sizes.map { (text) throws(DynamicTypeError) in try DynamicTypeSizeRange.parse(text) }
-                ?? .all
+    /// What the options select: constraints, container, locales, entries, sizes, markup and case.
+    func selection() throws -> CheckSelection {
+        var selection = CheckSelection()
+        do throws(DynamicTypeError) {
+            selection.sizes =
+                try narrowing.sizes.map { (text) throws(DynamicTypeError) in
+                    try DynamicTypeSizeRange.parse(text).sizes
+                } ?? DynamicTypeSize.allCases
         } catch {
             var message = "--sizes: \(error.description)"
             if case .unknownName(_, let value, let accepted) = error {
@@ -42,39 +49,40 @@ struct CheckInputs: ParsableArguments {
             }
             throw CommandFailure.badInput(message)
         }
-        var readWarnings: [String] = []
-        let read = try StringInputs.load(
-            stringFiles, developmentLanguage: layout.developmentLanguage, warnings: &readWarnings)
-        let strings = try StringInputs.addingPseudolanguages(
-            narrowing.pseudolanguages, to: read, developmentLanguage: layout.developmentLanguage)
-        let file = try narrowing.constraints.map { try Self.constraints(at: $0, for: resolved) }
-        let base = try layout.constraint()
-        let plan: CheckPlan
-        do throws(CheckPlanError) {
-            plan = try CheckPlan.make(
-                strings: strings,
-                sources: stringFiles.isEmpty ? "TypeFit's samples" : stringFiles.joined(separator: ", "),
-                locales: narrowing.locales, entries: narrowing.entries, file: file, resolved: resolved,
-                base: base, markup: narrowing.markupOption.markup, textCase: narrowing.textCaseOption.textCase)
-        } catch {
-            throw CommandFailure.badInput(error.message)
+        if let path = narrowing.constraints {
+            do throws(InputError) { selection.constraints = try ProjectConfig.constraints(at: path) } catch {
+                throw CommandFailure.badInput(error.description)
+            }
         }
-        var report = try CheckRun.run(
-            plan.targets, resolved: resolved, library: library, fonts: fonts, sizes: sizeRange.sizes)
-        report.summary.skippedByRule = plan.skippedByRule
-        report.summary.unshownPluralVariants = plan.unshownVariants.count
-        report.summary.otherDeviceVariants = plan.otherDeviceVariants.count
-        report.warnings += readWarnings + plan.warnings
-        if let file {
-            report.warnings += ConstraintWarnings.warnings(
-                for: file, strings: strings, entries: resolved.entries.map(\.entry.name))
-        }
-        return (report, resolved, library)
+        selection.container = try layout.constraint()
+        selection.locales = narrowing.locales
+        selection.entries = narrowing.entries
+        selection.markup = narrowing.markupOption.markup
+        selection.textCase = narrowing.textCaseOption.textCase
+        return selection
+    }
+
+    /// The check's results, with the type scale `scale` when given.
+    func run(scale: String? = nil) throws -> CheckReport {
+        try runProject(scale: scale).report
+    }
+
+    /// The check, with the project it ran in (for rendering its cells). Progress goes to standard
+    /// error when it is a terminal.
+    func runProject(scale: String? = nil) throws -> (report: CheckReport, project: TypeFitProject) {
+        let project = try self.project(scale: scale)
+        let selection = try selection()
+        let progress = Mutex<ProgressLine?>(nil)
+        let report = try project.checkReport(
+            selection,
+            willCheck: { total in progress.withLock { $0 = ProgressLine.start(total: total, label: "checking") } },
+            progress: { done, _ in progress.withLock { $0 }?.update(done) })
+        progress.withLock { $0 }?.finish()
+        return (report, project)
     }
 }
 
 extension CheckInputs {
-    /// Refuses a constraints file whose `entry` or `entries` names no entry of the type scale.
     /// The constraints file at `path` (or a project file's own constraints), its entry names
     /// checked against `resolved`; bad input otherwise.
     static func constraints(at path: String, for resolved: ResolvedTypeScale) throws -> ConstraintsFile {
@@ -82,33 +90,7 @@ extension CheckInputs {
         do throws(InputError) { file = try ProjectConfig.constraints(at: path) } catch {
             throw CommandFailure.badInput(error.description)
         }
-        try checkEntryNames(in: file, against: resolved)
+        try TypeFitProject.checkEntryNames(in: file, against: resolved)
         return file
-    }
-
-    static func checkEntryNames(in file: ConstraintsFile, against resolved: ResolvedTypeScale) throws {
-        let names = resolved.entries.map(\.entry.name)
-        func refuse(_ keyPath: String, _ problem: String, _ name: String) -> ExitCode {
-            CommandFailure.badInput(
-                "\(file.source): \(keyPath): \(problem) in the type scale (entries: \(CheckPlan.list(names)))"
-                    + CheckPlan.suggestion(for: name, among: names))
-        }
-        if let entry = file.defaults.entry, resolved.entry(named: entry) == nil {
-            throw refuse("defaults.entry", "no entry '\(entry)'", entry)
-        }
-        for (index, rule) in file.rules.enumerated() {
-            if let entry = rule.constraint.entry, resolved.entry(named: entry) == nil {
-                throw refuse("rules[\(index)].entry", "no entry '\(entry)'", entry)
-            }
-            for (position, place) in (rule.places ?? []).enumerated() {
-                if let entry = place.constraint.entry, resolved.entry(named: entry) == nil {
-                    throw refuse("rules[\(index)].places[\(position)].entry", "no entry '\(entry)'", entry)
-                }
-            }
-            for (position, pattern) in (rule.entries ?? []).enumerated() where !names.contains(where: pattern.matches) {
-                throw refuse(
-                    "rules[\(index)].entries[\(position)]", "no entry matches '\(pattern.pattern)'", pattern.pattern)
-            }
-        }
     }
 }

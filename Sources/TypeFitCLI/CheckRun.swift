@@ -1,34 +1,8 @@
-import Foundation
 internal import Synchronization
 import TypeFit
-import TypeFitReport
-import TypeFitVocabulary
 
-/// Runs a check over all cores, with progress on standard error when it is a terminal.
+/// What a command does with a check it has written.
 enum CheckRun {
-    static func run(
-        _ targets: [CheckTarget], resolved: ResolvedTypeScale, library: FontLibrary, fonts: FontOptions,
-        sizes: [DynamicTypeSize]
-    ) throws -> CheckReport {
-        let checker = TruncationChecker(measurer: try fonts.measurer(for: resolved), sizes: sizes, library: library)
-        let progress = ProgressLine.start(total: targets.count, label: "checking")
-        let outcome = checker.checkAll(targets) { done, total in progress?.update(done) }
-        progress?.finish()
-        let results: [CheckResult]
-        switch outcome {
-        case .success(let checked): results = checked
-        case .failure(let failure):
-            let target = targets[failure.index]
-            throw CommandFailure.badInput(
-                "\(target.string.source): \(target.string.key) [\(target.string.locale)] in \(target.entry.entry.name): \(failure.error.description)"
-            )
-        }
-        return CheckReport(
-            results: results, sizes: sizes, scale: resolved.scale.name,
-            model: resolved.entries.first?.model ?? ScalingModel.default, systemFont: resolved.systemFontSource,
-            warnings: resolved.warnings)
-    }
-
     /// Reports kept until the process ends.
     private static let keptReports = Mutex<[CheckReport]>([])
 

@@ -56,17 +56,15 @@ enum HtmlReportOutput {
     /// Renders the chosen cells, builds the page and writes it to `output` (atomically), or to
     /// standard output when that is not a terminal.
     static func write(
-        _ report: CheckReport, resolved: ResolvedTypeScale, library: FontLibrary, fonts: FontOptions,
-        options: HtmlReportOptions, title: String, context: [String], output: String?
+        _ report: CheckReport, project: TypeFitProject, options: HtmlReportOptions, title: String, context: [String],
+        output: String?
     ) throws {
         try checkDestination(output)
-        let measurer = TextMeasurer(
-            fallback: try fonts.fallback(for: resolved), neutralCharacters: fonts.neutralCharacters)
         let page: HTMLReport
         do {
             page = try HTMLReport.withRenderings(
-                of: report, title: title, context: context, scale: resolved, library: library,
-                measurer: measurer, options: options.rendering, warn: CommandFailure.warn)
+                of: report, title: title, context: context, scale: project.resolved, library: project.library,
+                measurer: project.measurer, options: options.rendering, warn: CommandFailure.warn)
         } catch {
             throw CommandFailure.badInput(error.description)
         }

@@ -101,7 +101,7 @@ struct InitCommand: ParsableCommand {
     private static func keyPrefixes(_ folders: [URL]) throws -> [String] {
         guard !folders.isEmpty else { return [] }
         var ignored: [String] = []
-        let strings = (try? StringInputs.load(folders.map(\.path), warnings: &ignored)) ?? []
+        let strings = (try? StringSources.load(folders.map(\.path), warnings: &ignored)) ?? []
         var counts: [String: Int] = [:]
         for string in strings {
             guard let separator = string.key.firstIndex(where: { $0 == "." || $0 == "_" }),

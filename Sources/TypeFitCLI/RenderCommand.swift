@@ -246,9 +246,9 @@ struct RenderCommand: ParsableCommand {
         }
         strings += pseudolanguages.flatMap { kind in strings.map(kind.transform) }
         if !stringFiles.isEmpty {
-            var loaded = try StringInputs.addingPseudolanguages(
+            var loaded = try StringSources.addingPseudolanguages(
                 pseudolanguages,
-                to: try StringInputs.load(stringFiles, developmentLanguage: layout.developmentLanguage),
+                to: try StringSources.load(stringFiles, developmentLanguage: layout.developmentLanguage),
                 developmentLanguage: layout.developmentLanguage)
             if !keys.isEmpty {
                 let patterns = keys.map(KeyPattern.init)

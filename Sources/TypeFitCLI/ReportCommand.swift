@@ -33,7 +33,7 @@ struct ReportCommand: ParsableCommand {
 
     func run() throws {
         if format == .html { try HtmlReportOutput.checkDestination(output) }
-        let (report, resolved, library) = try inputs.runResolved()
+        let (report, project) = try inputs.runProject()
         let constraint = try inputs.layout.constraint()
         switch format {
         case .json:
@@ -44,11 +44,11 @@ struct ReportCommand: ParsableCommand {
                 ReportRenderer(report: report, constraint: constraint, color: false)
                 .rendered().split(separator: "\n").first.map(String.init) ?? ""
             try HtmlReportOutput.write(
-                report, resolved: resolved, library: library, fonts: inputs.fonts, options: html,
+                report, project: project, options: html,
                 title: "TypeFit report · \(report.summary.scale)",
                 context: [
                     header.replacingOccurrences(of: "TypeFit report · \(report.summary.scale) · ", with: ""),
-                    "\(report.summary.model) model · system font: \(report.summary.systemFont)",
+                    "\(report.summary.model.rawValue) model · system font: \(report.summary.systemFont.rawValue)",
                 ],
                 output: output)
         case .text:

@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import TypeFit
 import TypeFitReport
-import TypeFitSwiftScale
 
 /// `--scale`, `--system-font` and the model options: which type scale a command resolves, and how.
 struct ScaleOptions: ParsableArguments {
@@ -39,71 +38,26 @@ struct ScaleOptions: ParsableArguments {
     )
     var boldText = false
 
-    /// Reads the scale the user named.
+    /// Reads the scale the user named. Warnings go to standard error.
     func loadScale() throws -> TypeScale {
-        if scale != "builtin:inter", scale != "builtin:system", Self.isSwiftSource(scale) {
-            return try loadSwiftScale()
-        }
-        do {
-            switch scale {
-            case "builtin:inter": return .defaultInter
-            case "builtin:system": return .defaultSystem
-            default:
-                if scale.lowercased().hasSuffix(".plist") { return try TypeScale.loadStyleDictionary(path: scale) }
-                let document = try TypeScale.readDocument(path: scale)
-                return try document.isStyleDictionary
-                    ? TypeScale.parseStyleDictionary(document.data, source: scale)
-                    : TypeScale.parse(document.data, source: scale)
-            }
-        } catch {
-            throw CommandFailure.badInput(error.description)
-        }
+        try TypeScaleLoader.load(scale, boldText: boldText, warn: CommandFailure.warn)
     }
 
-    /// Whether `path` names Swift code: a `.swift` file or a directory.
-    static func isSwiftSource(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return path.hasSuffix(".swift")
-            || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue)
-    }
-
-    /// The type scale the Swift code under `scale` defines; what cannot be read is a warning.
-    private func loadSwiftScale() throws -> TypeScale {
+    /// The project setup these options give (fonts are set by the caller).
+    func setup() throws -> ProjectSetup {
+        var setup = ProjectSetup()
+        setup.scale = scale
+        setup.systemFontPaths = systemFontPaths
         do {
-            let reading = try SwiftScaleReader.read(paths: [scale], boldText: boldText)
-            for warning in reading.warnings { CommandFailure.warn(warning.description) }
-            return try reading.typeScale(source: scale)
-        } catch {
-            throw CommandFailure.badInput(error.description)
-        }
+            setup.model = try ScalingModel.parse(model)
+            setup.tracking = try SFTrackingSource.parse(trackingSource)
+        } catch { throw CommandFailure.badInput(error.description) }
+        setup.boldText = boldText
+        return setup
     }
 
     /// The scale resolved at every size against `library`. Warnings go to standard error.
     func resolve(library: FontLibrary) throws -> ResolvedTypeScale {
-        let scalingModel: ScalingModel
-        let source: SFTrackingSource
-        do {
-            scalingModel = try ScalingModel.parse(model)
-            source = try SFTrackingSource.parse(trackingSource)
-        } catch { throw CommandFailure.badInput(error.description) }
-        let systemFont: SystemFontProvider
-        if systemFontPaths.isEmpty {
-            do { systemFont = .standIn(bundled: try BundledFonts.library()) } catch {
-                throw CommandFailure.badInput(error.description)
-            }
-        } else {
-            do { systemFont = try .sfPro(paths: systemFontPaths) } catch {
-                throw CommandFailure.badInput("--system-font: \(error.description)")
-            }
-        }
-        var resolver = TypeScaleResolver(
-            library: library, systemFont: systemFont, model: scalingModel, trackingSource: source)
-        resolver.boldText = boldText
-        let typeScale = try loadScale()
-        do {
-            return try resolver.resolve(typeScale)
-        } catch {
-            throw CommandFailure.badInput(error.description)
-        }
+        try setup().resolve(library: library, warn: CommandFailure.warn)
     }
 }

@@ -39,6 +39,8 @@ struct TypeFitCommand: ParsableCommand {
             try command.run()
         } catch let code as ExitCode {
             Foundation.exit(code.rawValue)
+        } catch let error as TypeFitError {
+            Foundation.exit(CommandFailure.badInput(error.description).rawValue)
         } catch let error as OutputError {
             Foundation.exit(CommandFailure.badInput(error.description).rawValue)
         } catch {

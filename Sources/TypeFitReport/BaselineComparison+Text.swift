@@ -59,7 +59,7 @@ extension BaselineComparison {
     }
 
     /// One change on one line, without the regression marker.
-    static func line(_ change: Change) -> String {
+    package static func line(_ change: Change) -> String {
         let name = change.result.description
         let sizes = (change.sizes ?? []).map(\.rawValue).joined(separator: ", ")
         let size = change.size?.rawValue ?? "?"

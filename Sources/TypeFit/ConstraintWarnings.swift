@@ -1,15 +1,16 @@
-import TypeFit
+import TypeFitCheck
+import TypeFitStrings
 
 /// What a run says about its constraints file's rules: rules that match no string, and rules
 /// that never apply to a key they name because an earlier rule takes it first.
-enum ConstraintWarnings {
+package enum ConstraintWarnings {
     /// Most shadowed rule × key pairs listed one per warning; the rest are counted in one more.
     static let listedShadows = 10
 
     /// The warnings about `file`'s rules for `strings` checked in `entries` (the type scale's):
     /// each shadowed rule × key once (up to ``listedShadows``, then "and N more"), then each rule
     /// that matches no string and is not already named as shadowed.
-    static func warnings(for file: ConstraintsFile, strings: [LocalizedString], entries: [String]) -> [String] {
+    package static func warnings(for file: ConstraintsFile, strings: [LocalizedString], entries: [String]) -> [String] {
         let (unused, shadows) = file.ruleUse(in: strings, entries: entries)
         var warnings = shadows.prefix(listedShadows).map { shadowWarning($0, in: file) }
         if shadows.count > listedShadows {
