@@ -163,6 +163,7 @@ let package = Package(
             ],
             exclude: ["Screenshots"]
         ),
+        .testTarget(name: "TypeFitTests", dependencies: ["TypeFit"]),
         .testTarget(
             name: "TypeFitCLITests", dependencies: ["TypeFit", "TypeFitReport", "TypeFitCLI"], exclude: ["Fixtures"]),
     ],
