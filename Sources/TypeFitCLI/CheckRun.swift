@@ -1,6 +1,7 @@
 import Foundation
 internal import Synchronization
 import TypeFit
+import TypeFitConcurrency
 import TypeFitReport
 import TypeFitVocabulary
 

@@ -1,3 +1,4 @@
+import TypeFitConcurrency
 import TypeFitScale
 import TypeFitShaping
 import TypeFitStrings
@@ -93,7 +94,7 @@ public struct CheckPlan: Sendable {
         let parts = Part.make(
             narrowed, entries: entries, scaleEntries: scaleEntries, file: file, resolved: resolved,
             base: base, markup: markup, textCase: textCase)
-        let targets = MovableBuffer.joined(parts.map(\.targets))
+        let targets = OrderedSlots.joined(parts.map(\.targets))
         var unshown: [String] = []
         var otherDevice: [String] = []
         var skipped = 0

@@ -12,7 +12,7 @@ struct ArchitectureTests {
     static let layers: [String: Int] = [
         "TypeFitVocabulary": 0, "TypeFitInput": 0,
         "CICU": 0, "CHarfBuzz": 0, "CCmarkGFM": 0, "CFreeType": 0, "CPNG": 0, "CThreadSanitizer": 0,
-        "TypeFitUnicode": 1, "TypeFitDynamicType": 1,
+        "TypeFitUnicode": 1, "TypeFitDynamicType": 1, "TypeFitConcurrency": 1,
         "TypeFitShaping": 2, "TypeFitStrings": 2,
         "TypeFitLayout": 3, "TypeFitScale": 3,
         "TypeFitSwiftScale": 4, "TypeFitCheck": 4,
@@ -25,7 +25,7 @@ struct ArchitectureTests {
     static let funnels: [String: String] = [
         "CICU": "TypeFitUnicode", "CHarfBuzz": "TypeFitShaping", "CCmarkGFM": "TypeFitStrings",
         "CFreeType": "TypeFitRender", "CPNG": "TypeFitRender", "SwiftSyntax": "TypeFitSwiftScale",
-        "SwiftParser": "TypeFitSwiftScale",
+        "SwiftParser": "TypeFitSwiftScale", "CThreadSanitizer": "TypeFitConcurrency",
     ]
 
     struct Import: CustomStringConvertible {
