@@ -38,7 +38,7 @@ struct CheckInputs: ParsableArguments {
         } catch {
             var message = "--sizes: \(error.description)"
             if case .unknownName(_, let value, let accepted) = error {
-                message += CheckPlan.suggestion(for: value, among: accepted)
+                message += NameSuggestions.didYouMean(value, among: accepted)
             }
             throw CommandFailure.badInput(message)
         }
@@ -90,8 +90,8 @@ extension CheckInputs {
         let names = resolved.entries.map(\.entry.name)
         func refuse(_ keyPath: String, _ problem: String, _ name: String) -> ExitCode {
             CommandFailure.badInput(
-                "\(file.source): \(keyPath): \(problem) in the type scale (entries: \(CheckPlan.list(names)))"
-                    + CheckPlan.suggestion(for: name, among: names))
+                "\(file.source): \(keyPath): \(problem) in the type scale (entries: \(NameSuggestions.list(names)))"
+                    + NameSuggestions.didYouMean(name, among: names))
         }
         if let entry = file.defaults.entry, resolved.entry(named: entry) == nil {
             throw refuse("defaults.entry", "no entry '\(entry)'", entry)
