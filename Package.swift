@@ -53,6 +53,9 @@ let package = Package(
         // Input: every document TypeFit reads (JSON, property lists, text) through one reader, with
         // strict decoding, size limits and one error type naming file, line and key path.
         .target(name: "TypeFitInput"),
+        // Output: every file TypeFit writes, whole or not at all (a temporary file renamed over the
+        // target, removed on failure, SIGINT or SIGTERM), and standard output, with one error type.
+        .target(name: "TypeFitOutput"),
         // Unicode text segmentation (ICU): line-break opportunities, bidi runs.
         .target(name: "TypeFitUnicode", dependencies: ["CICU"]),
         // Shaping core: font files, the font library, HarfBuzz shaping, fallback.
@@ -116,7 +119,7 @@ let package = Package(
             dependencies: [
                 "TypeFitCheck", "TypeFitConcurrency", "TypeFitRender", "TypeFitScale", "TypeFitLayout",
                 "TypeFitShaping", "TypeFitDynamicType", "TypeFitUnicode", "TypeFitStrings", "TypeFitInput",
-                "TypeFitVocabulary",
+                "TypeFitOutput", "TypeFitVocabulary",
             ]
         ),
         // The library users import.
@@ -133,6 +136,7 @@ let package = Package(
             dependencies: [
                 "TypeFit",
                 "TypeFitConcurrency",
+                "TypeFitOutput",
                 "TypeFitRender",
                 "TypeFitReport",
                 "TypeFitSwiftScale",
@@ -166,7 +170,7 @@ let package = Package(
             name: "TypeFitReportTests",
             dependencies: [
                 "TypeFitReport", "TypeFitCheck", "TypeFitConcurrency", "TypeFitUnicode", "TypeFitInput",
-                "TypeFitVocabulary",
+                "TypeFitOutput", "TypeFitVocabulary",
             ]),
         .testTarget(
             name: "TypeFitRenderTests",

@@ -1,6 +1,7 @@
 import Foundation
 import TypeFitCheck
 import TypeFitDynamicType
+import TypeFitOutput
 
 /// What a check looked like once, kept to compare later checks against: for every result
 /// (identified by key, locale, variant, type scale entry and place) and every size, the lines shown, the
