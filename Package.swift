@@ -47,13 +47,21 @@ let package = Package(
         // Happens-before edges for ThreadSanitizer around Mutex-guarded caches (no-ops otherwise).
         .target(name: "CThreadSanitizer"),
 
+        // Concurrency: the ordered fan-out every parallel loop uses (work split over all cores, results
+        // collected in order) and the Mutex lock ThreadSanitizer can follow.
+        .target(name: "TypeFitConcurrency", dependencies: ["CThreadSanitizer"]),
         // Input: every document TypeFit reads (JSON, property lists, text) through one reader, with
         // strict decoding, size limits and one error type naming file, line and key path.
         .target(name: "TypeFitInput"),
+        // Output: every file TypeFit writes, whole or not at all (a temporary file renamed over the
+        // target, removed on failure, SIGINT or SIGTERM), and standard output, with one error type.
+        .target(name: "TypeFitOutput"),
         // Unicode text segmentation (ICU): line-break opportunities, bidi runs.
         .target(name: "TypeFitUnicode", dependencies: ["CICU"]),
         // Shaping core: font files, the font library, HarfBuzz shaping, fallback.
-        .target(name: "TypeFitShaping", dependencies: ["CHarfBuzz", "CThreadSanitizer", "TypeFitUnicode"]),
+        .target(
+            name: "TypeFitShaping",
+            dependencies: ["CHarfBuzz", "TypeFitConcurrency", "TypeFitUnicode", "TypeFitVocabulary"]),
         // The vocabulary every layer shares: Dynamic Type sizes, text styles, font weights, and the
         // container text lays out in. A leaf: no dependencies.
         .target(name: "TypeFitVocabulary"),
@@ -70,6 +78,7 @@ let package = Package(
         .target(
             name: "TypeFitSwiftScale",
             dependencies: [
+                "TypeFitConcurrency",
                 "TypeFitInput",
                 "TypeFitScale",
                 "TypeFitShaping",
@@ -91,13 +100,16 @@ let package = Package(
         // Truncation checks: strings × type scale entries × sizes, in parallel; the check plan and results.
         .target(
             name: "TypeFitCheck",
-            dependencies: ["TypeFitInput", "TypeFitScale", "TypeFitLayout", "TypeFitStrings", "TypeFitVocabulary"]),
+            dependencies: [
+                "TypeFitConcurrency", "TypeFitInput", "TypeFitScale", "TypeFitLayout", "TypeFitStrings",
+                "TypeFitVocabulary",
+            ]),
         // Rendering: specimens rasterized with FreeType from the measured glyphs, PNG bytes (libpng).
         .target(
             name: "TypeFitRender",
             dependencies: [
-                "TypeFitCheck", "TypeFitLayout", "TypeFitShaping", "TypeFitScale", "TypeFitUnicode",
-                "TypeFitVocabulary", "CFreeType", "CPNG",
+                "TypeFitCheck", "TypeFitConcurrency", "TypeFitLayout", "TypeFitShaping", "TypeFitScale",
+                "TypeFitUnicode", "TypeFitVocabulary", "CFreeType", "CPNG",
             ]
         ),
         // Reports: every output written from a check's results (text tables, JSON, JUnit, SARIF, HTML,
@@ -105,8 +117,9 @@ let package = Package(
         .target(
             name: "TypeFitReport",
             dependencies: [
-                "TypeFitCheck", "TypeFitRender", "TypeFitScale", "TypeFitLayout", "TypeFitShaping",
-                "TypeFitDynamicType", "TypeFitUnicode", "TypeFitStrings", "TypeFitInput", "TypeFitVocabulary",
+                "TypeFitCheck", "TypeFitConcurrency", "TypeFitRender", "TypeFitScale", "TypeFitLayout",
+                "TypeFitShaping", "TypeFitDynamicType", "TypeFitUnicode", "TypeFitStrings", "TypeFitInput",
+                "TypeFitOutput", "TypeFitVocabulary",
             ]
         ),
         // The library users import: every layer's public API, and the pipeline (TypeFitProject)
@@ -123,6 +136,8 @@ let package = Package(
             name: "TypeFitCLI",
             dependencies: [
                 "TypeFit",
+                "TypeFitConcurrency",
+                "TypeFitOutput",
                 "TypeFitRender",
                 "TypeFitReport",
                 "TypeFitSwiftScale",
@@ -148,13 +163,16 @@ let package = Package(
             exclude: ["Fixtures", "PangoHarness", "ACCURACY.md"]),
         .testTarget(
             name: "TypeFitCheckTests",
-            dependencies: ["TypeFitInput", "TypeFitCheck", "TypeFitReport", "TypeFitVocabulary"]),
+            dependencies: ["TypeFitConcurrency", "TypeFitInput", "TypeFitCheck", "TypeFitReport", "TypeFitVocabulary"]),
         .testTarget(
             name: "TypeFitStringsTests", dependencies: ["TypeFitInput", "TypeFitStrings", "TypeFitVocabulary"],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "TypeFitReportTests",
-            dependencies: ["TypeFitReport", "TypeFitCheck", "TypeFitUnicode", "TypeFitInput", "TypeFitVocabulary"]),
+            dependencies: [
+                "TypeFitReport", "TypeFitCheck", "TypeFitConcurrency", "TypeFitUnicode", "TypeFitInput",
+                "TypeFitOutput", "TypeFitVocabulary",
+            ]),
         .testTarget(
             name: "TypeFitRenderTests",
             dependencies: [

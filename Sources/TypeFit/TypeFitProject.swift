@@ -133,7 +133,7 @@ public struct TypeFitProject: Sendable {
             let keys = Array(Set(strings.map(\.key))).sorted()
             throw TypeFitError(
                 "no string with key '\(key)' in \(StringSources.name(of: stringFiles))"
-                    + CheckPlan.suggestion(for: key, among: keys))
+                    + NameSuggestions.didYouMean(key, among: keys))
         }
         var selection = CheckSelection()
         selection.container = TextContainer(width: width, lineLimit: lines == 0 ? nil : lines)
@@ -164,8 +164,8 @@ public struct TypeFitProject: Sendable {
         let names = resolved.entries.map(\.entry.name)
         func refuse(_ keyPath: String, _ problem: String, _ name: String) -> TypeFitError {
             TypeFitError(
-                "\(file.source): \(keyPath): \(problem) in the type scale (entries: \(CheckPlan.list(names)))"
-                    + CheckPlan.suggestion(for: name, among: names))
+                "\(file.source): \(keyPath): \(problem) in the type scale (entries: \(NameSuggestions.list(names)))"
+                    + NameSuggestions.didYouMean(name, among: names))
         }
         if let entry = file.defaults.entry, resolved.entry(named: entry) == nil {
             throw refuse("defaults.entry", "no entry '\(entry)'", entry)

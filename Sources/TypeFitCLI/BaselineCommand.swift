@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TypeFit
+import TypeFitOutput
 import TypeFitReport
 
 /// `typefit baseline`: record a run's line counts, heights and verdicts, and compare later runs

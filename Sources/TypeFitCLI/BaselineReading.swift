@@ -1,7 +1,7 @@
 import Dispatch
 internal import Synchronization
+import TypeFitConcurrency
 import TypeFitReport
-import TypeFitShaping
 
 /// A baseline file read on another thread, started at once; `wait()` gives the baseline or the
 /// error reading it.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TypeFit
 import TypeFitInput
+import TypeFitOutput
 import TypeFitReport
 import TypeFitVocabulary
 

@@ -45,7 +45,7 @@ struct CheckInputs: ParsableArguments {
         } catch {
             var message = "--sizes: \(error.description)"
             if case .unknownName(_, let value, let accepted) = error {
-                message += CheckPlan.suggestion(for: value, among: accepted)
+                message += NameSuggestions.didYouMean(value, among: accepted)
             }
             throw CommandFailure.badInput(message)
         }

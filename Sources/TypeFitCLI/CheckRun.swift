@@ -1,5 +1,6 @@
 internal import Synchronization
 import TypeFit
+import TypeFitConcurrency
 
 /// What a command does with a check it has written.
 enum CheckRun {

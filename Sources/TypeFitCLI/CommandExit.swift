@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 internal import Synchronization
+import TypeFitConcurrency
 
 /// `typefit`'s documented exit codes.
 enum CommandExit: Int32 {

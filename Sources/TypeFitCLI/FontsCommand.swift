@@ -1,5 +1,6 @@
 import ArgumentParser
 import TypeFit
+import TypeFitOutput
 import TypeFitReport
 
 /// `typefit fonts`: the faces TypeFit finds, as iOS would index them.

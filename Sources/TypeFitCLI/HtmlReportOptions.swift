@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TypeFit
+import TypeFitOutput
 import TypeFitRender
 import TypeFitReport
 

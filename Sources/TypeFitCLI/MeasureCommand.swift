@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TypeFit
+import TypeFitOutput
 import TypeFitReport
 
 /// `typefit measure`: batch measurement for scripts and other tools, JSON Lines in and out.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TypeFit
+import TypeFitOutput
 import TypeFitReport
 
 /// `typefit report`: the matrix of type scale entries × Dynamic Type sizes, counting the strings

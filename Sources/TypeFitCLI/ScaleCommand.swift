@@ -1,5 +1,6 @@
 import ArgumentParser
 import TypeFit
+import TypeFitOutput
 import TypeFitReport
 
 /// `typefit scale`: every entry of a type scale resolved at every Dynamic Type size.

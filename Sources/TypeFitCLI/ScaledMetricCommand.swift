@@ -1,5 +1,6 @@
 import ArgumentParser
 import TypeFit
+import TypeFitOutput
 import TypeFitReport
 import TypeFitVocabulary
 

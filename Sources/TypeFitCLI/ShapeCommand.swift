@@ -1,5 +1,6 @@
 import ArgumentParser
 import TypeFit
+import TypeFitOutput
 import TypeFitReport
 
 /// `typefit shape`: one string shaped on one line, run by run, with the face that measured each.

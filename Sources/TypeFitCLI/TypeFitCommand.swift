@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TypeFit
+import TypeFitOutput
 import TypeFitReport
 
 /// `typefit`: how an app's text lays out at every Dynamic Type size.

@@ -1,7 +1,5 @@
-import Dispatch
-internal import Synchronization
+import TypeFitConcurrency
 import TypeFitScale
-import TypeFitShaping
 import TypeFitStrings
 import TypeFitVocabulary
 
@@ -12,7 +10,7 @@ extension CheckPlan {
     /// joined in string order, so the plan is the same as one made string by string.
     struct Part: Sendable {
         /// The pairs to check, in string order.
-        var targets = MovableBuffer<CheckTarget>()
+        var targets = OrderedSlots<CheckTarget>()
         /// Variants iOS never shows in their locale, as ``CheckPlan/unshownVariants`` lists them.
         var unshown: [String] = []
         /// Pairs left out for another device, as ``CheckPlan/otherDeviceVariants`` lists them.
@@ -44,10 +42,7 @@ extension CheckPlan {
         ) -> [Part] {
             let deviceVariants = DeviceVariantSelection(strings: strings)
             let stringsPerPart = max(fewestStringsPerPart, (strings.count + parts - 1) / parts)
-            let count = (strings.count + stringsPerPart - 1) / stringsPerPart
-            let slots = Mutex<[Part]>(Array(repeating: Part(), count: count))
-            DispatchQueue.concurrentPerform(iterations: count) { index in
-                let range = index * stringsPerPart..<min(strings.count, (index + 1) * stringsPerPart)
+            return OrderedFanOut(count: strings.count, perRun: stringsPerPart).mapRuns { range in
                 var part = Part()
                 do throws(CheckPlanError) {
                     try part.plan(
@@ -56,9 +51,8 @@ extension CheckPlan {
                 } catch {
                     part.error = error
                 }
-                slots.withOrderedLock { $0[index] = part }
+                return part
             }
-            return slots.withOrderedLock { $0 }
         }
 
         /// Plans `strings`, string by string (see ``CheckPlan/make(strings:sources:locales:entries:file:resolved:base:markup:textCase:)``).

@@ -1,3 +1,4 @@
+import TypeFitConcurrency
 import TypeFitScale
 import TypeFitShaping
 import TypeFitStrings
@@ -46,7 +47,7 @@ public struct CheckPlan: Sendable {
     /// value in "arguments" (measured as written) in 2 keys: a.b, c.d`.
     public var placeholderWarnings: [String] {
         unvaluedPlaceholders.map { item in
-            "named placeholder \(item.placeholder) has no value in \"arguments\" (measured as written) in \(item.keys.count) key\(item.keys.count == 1 ? "" : "s"): \(Self.list(item.keys))"
+            "named placeholder \(item.placeholder) has no value in \"arguments\" (measured as written) in \(item.keys.count) key\(item.keys.count == 1 ? "" : "s"): \(NameSuggestions.list(item.keys))"
         }
     }
 
@@ -69,9 +70,6 @@ public struct CheckPlan: Sendable {
         return warnings
     }
 
-    /// Most names listed in a message before "…".
-    package static let listedNames = 30
-
     /// The plan for `strings` (read from `sources`, for messages) in `resolved`'s entries.
     /// `base` is the command line's container, for whatever the file leaves unset; `markup`
     /// says how strings no rule's `markup` covers are read, `textCase` the case of strings no
@@ -84,8 +82,8 @@ public struct CheckPlan: Sendable {
         let scaleEntries = resolved.entries.map(\.entry.name)
         for name in entries where resolved.entry(named: name) == nil {
             throw CheckPlanError(
-                "--entry \(name): no such entry in \(resolved.scale.source) (entries: \(list(scaleEntries)))"
-                    + suggestion(for: name, among: scaleEntries))
+                "--entry \(name): no such entry in \(resolved.scale.source) (entries: \(NameSuggestions.list(scaleEntries)))"
+                    + NameSuggestions.didYouMean(name, among: scaleEntries))
         }
         guard !strings.isEmpty else { throw CheckPlanError("nothing to check: \(sources) hold no strings") }
         let narrowed = try narrow(strings, toLocales: locales)
@@ -93,7 +91,7 @@ public struct CheckPlan: Sendable {
         let parts = Part.make(
             narrowed, entries: entries, scaleEntries: scaleEntries, file: file, resolved: resolved,
             base: base, markup: markup, textCase: textCase)
-        let targets = MovableBuffer.joined(parts.map(\.targets))
+        let targets = OrderedSlots.joined(parts.map(\.targets))
         var unshown: [String] = []
         var otherDevice: [String] = []
         var skipped = 0
@@ -125,8 +123,8 @@ public struct CheckPlan: Sendable {
             let used = scaleEntries.filter { chosenEntries.contains($0) }
             throw CheckPlanError(
                 "--entry \(name): no string is checked in \(name): \(file?.source ?? "the constraints file") sets each string's entry"
-                    + (used.isEmpty ? "" : " (entries checked: \(list(used)))")
-                    + suggestion(for: name, among: used))
+                    + (used.isEmpty ? "" : " (entries checked: \(NameSuggestions.list(used)))")
+                    + NameSuggestions.didYouMean(name, among: used))
         }
         if targets.isEmpty {
             let what = locales.isEmpty ? "" : " in \(locales.joined(separator: ", "))"
@@ -179,8 +177,8 @@ public struct CheckPlan: Sendable {
         let available = present.values.sorted()
         for locale in locales where present[LocalizedString.comparableLocale(locale)] == nil {
             throw CheckPlanError(
-                "no strings in locale \(locale); locales: \(list(available))"
-                    + localeSuggestion(for: locale, among: available))
+                "no strings in locale \(locale); locales: \(NameSuggestions.list(available))"
+                    + NameSuggestions.didYouMean(locale: locale, among: available))
         }
         let wanted = Set(locales.map(LocalizedString.comparableLocale))
         // A pseudolanguage made from a locale named is kept with it (`--pseudo expanded --locale
@@ -204,27 +202,5 @@ public struct CheckPlan: Sendable {
             )
         }
         return base.applying(rule)
-    }
-
-    /// `a, b, c`, cut with "…" after ``listedNames``.
-    package static func list(_ names: [String]) -> String {
-        names.count <= listedNames
-            ? names.joined(separator: ", ") : names.prefix(listedNames).joined(separator: ", ") + ", …"
-    }
-
-    /// `; did you mean x?`, or nothing when no name is close.
-    /// "; did you mean sr-Latn-RS?": a locale of the same language first (`sr` → `sr-Latn-RS`, not
-    /// `fr`), else the closest name.
-    package static func localeSuggestion(for locale: String, among candidates: [String]) -> String {
-        func language(_ tag: String) -> String {
-            String(tag.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "")
-        }
-        let sameLanguage = candidates.filter { language($0) == language(locale) }
-        if !sameLanguage.isEmpty { return "; did you mean \(sameLanguage.joined(separator: " or "))?" }
-        return suggestion(for: locale, among: candidates)
-    }
-
-    package static func suggestion(for name: String, among candidates: [String]) -> String {
-        NameSuggestions.closest(to: name, among: candidates, limit: 1).first.map { "; did you mean \($0)?" } ?? ""
     }
 }

@@ -1,5 +1,4 @@
-import Dispatch
-internal import Synchronization
+import TypeFitConcurrency
 import TypeFitVocabulary
 
 extension CheckReport {
@@ -29,13 +28,11 @@ extension CheckReport {
                 return tally
             }
             let perRun = (results.count + runs - 1) / runs
-            let slots = Mutex<[Tally]>(Array(repeating: Tally(), count: runs))
-            DispatchQueue.concurrentPerform(iterations: runs) { run in
+            return OrderedFanOut(count: results.count, perRun: perRun).mapRuns { range in
                 var tally = Tally()
-                for index in run * perRun..<min(results.count, (run + 1) * perRun) { tally.add(results[index]) }
-                slots.withOrderedLock { $0[run] = tally }
-            }
-            return slots.withOrderedLock { $0 }.reduce(into: Tally()) { $0.add($1) }
+                for index in range { tally.add(results[index]) }
+                return tally
+            }.reduce(into: Tally()) { $0.add($1) }
         }
 
         /// Counts one result.

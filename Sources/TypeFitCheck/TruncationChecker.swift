@@ -1,6 +1,6 @@
-import Dispatch
 import Foundation
 internal import Synchronization
+import TypeFitConcurrency
 import TypeFitDynamicType
 import TypeFitLayout
 import TypeFitScale
@@ -61,30 +61,32 @@ public struct TruncationChecker: Sendable {
         fill(targets, progress: progress).results()
     }
 
-    /// The slots of `targets`, filled over all cores.
-    private func fill(_ targets: [CheckTarget], progress: (@Sendable (Int, Int) -> Void)?) -> ResultSlots {
+    /// The slots of `targets`, filled over all cores: one task per group.
+    private func fill(_ targets: [CheckTarget], progress: (@Sendable (Int, Int) -> Void)?) -> CheckedSlots {
         let groups = Self.groups(targets)
-        let results = ResultSlots(count: targets.count)
-        let done = Counter()
-        DispatchQueue.concurrentPerform(iterations: groups.count) { group in
-            let members = groups[group]
-            let first = targets[members[0]]
-            do throws(LayoutError) {
-                var faces = PreparedFaces(analysis: try TextAnalysis(first.measuredText, locale: first.string.locale))
-                for index in members {
-                    do throws(LayoutError) {
-                        results.set(index, try check(targets[index], in: &faces))
-                    } catch {
-                        results.fail(index, error)
+        let checked = CheckedSlots(count: targets.count)
+        let done = ProgressCounter(total: targets.count, report: progress)
+        OrderedFanOut(count: groups.count, perRun: 1).forEachRun { range in
+            for group in range {
+                let members = groups[group]
+                let first = targets[members[0]]
+                do throws(LayoutError) {
+                    var faces = PreparedFaces(
+                        analysis: try TextAnalysis(first.measuredText, locale: first.string.locale))
+                    for index in members {
+                        do throws(LayoutError) {
+                            checked.slots.initialize(index, to: try check(targets[index], in: &faces))
+                        } catch {
+                            checked.fail(index, error)
+                        }
                     }
+                } catch {
+                    for index in members { checked.fail(index, error) }
                 }
-            } catch {
-                for index in members { results.fail(index, error) }
+                done.add(members.count)
             }
-            let finished = done.add(members.count)
-            progress?(finished, targets.count)
         }
-        return results
+        return checked
     }
 
     /// Target indices grouped by measured text and locale, groups in order of their first target.
@@ -192,31 +194,15 @@ package struct IndexedLayoutError: Error {
     package var error: LayoutError
 }
 
-/// Fixed slots, each written once by one worker thread (results in place, failures under a
-/// lock), read once after all have finished: the results are moved out, not copied.
-private final class ResultSlots: @unchecked Sendable {
-    private let count: Int
-    /// Slot `i` is initialized exactly when target `i` succeeded, until the results are taken.
-    private let storage: UnsafeMutablePointer<CheckResult>
+/// Each target's outcome: its result in its slot, or its failure under a lock (failures are
+/// rare); read once after all workers have finished, the results moved out, not copied.
+private final class CheckedSlots: Sendable {
+    /// Slot `i` is filled exactly when target `i` succeeded, until the results are taken.
+    let slots: OrderedSlots<CheckResult>
     private let failures = Mutex<[Int: LayoutError]>([:])
-    private var taken = false
 
     init(count: Int) {
-        self.count = count
-        storage = .allocate(capacity: count)
-    }
-
-    deinit {
-        if !taken {
-            let failed = failures.withOrderedLock { $0 }
-            for index in 0..<count where failed[index] == nil { (storage + index).deinitialize(count: 1) }
-        }
-        storage.deallocate()
-    }
-
-    /// Target `index` succeeded; called once per index, from any thread.
-    func set(_ index: Int, _ value: consuming CheckResult) {
-        (storage + index).initialize(to: value)
+        slots = OrderedSlots(count: count)
     }
 
     /// Target `index` failed; called once per index, from any thread.
@@ -226,16 +212,14 @@ private final class ResultSlots: @unchecked Sendable {
 
     /// Every outcome, in target order (once, after the workers finished).
     func outcomes() -> [Result<CheckResult, LayoutError>] {
-        precondition(!taken)
-        taken = true
         let failed = failures.withOrderedLock { $0 }
         var outcomes: [Result<CheckResult, LayoutError>] = []
-        outcomes.reserveCapacity(count)
-        for index in 0..<count {
+        outcomes.reserveCapacity(slots.count)
+        for index in 0..<slots.count {
             if let error = failed[index] {
                 outcomes.append(.failure(error))
             } else {
-                outcomes.append(.success((storage + index).move()))
+                outcomes.append(.success(slots.move(index)))
             }
         }
         return outcomes
@@ -245,24 +229,6 @@ private final class ResultSlots: @unchecked Sendable {
     func results() -> Result<[CheckResult], IndexedLayoutError> {
         let failed = failures.withOrderedLock { $0 }
         if let first = failed.keys.min() { return .failure(IndexedLayoutError(index: first, error: failed[first]!)) }
-        precondition(!taken)
-        taken = true
-        return .success(
-            Array(unsafeUninitializedCapacity: count) { buffer, initialized in
-                if count > 0 { buffer.baseAddress!.moveInitialize(from: storage, count: count) }
-                initialized = count
-            })
-    }
-}
-
-/// A thread-safe counter.
-private final class Counter: Sendable {
-    private let value = Mutex(0)
-
-    func add(_ amount: Int) -> Int {
-        value.withOrderedLock { value in
-            value += amount
-            return value
-        }
+        return .success(slots.moveAll())
     }
 }

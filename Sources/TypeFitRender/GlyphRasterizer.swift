@@ -1,6 +1,7 @@
 internal import CFreeType
 import Foundation
 internal import Synchronization
+import TypeFitConcurrency
 import TypeFitShaping
 
 /// Rasterizes glyphs with FreeType from the same font files (face index, variation coordinates)

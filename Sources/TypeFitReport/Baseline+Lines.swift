@@ -1,7 +1,6 @@
 import Foundation
-internal import Synchronization
 import TypeFitCheck
-import TypeFitShaping
+import TypeFitConcurrency
 import TypeFitVocabulary
 
 /// Format 2 of a baseline file: JSON Lines, small and sorted, so that a baseline committed
@@ -235,9 +234,7 @@ extension Baseline {
     /// Throws the first part's error (the caller then finds the line).
     private static func decodeInParts(_ lines: [Data.SubSequence]) throws -> [ResultLine] {
         let parts = max(1, min(ProcessInfo.processInfo.activeProcessorCount * 2, lines.count / linesPerPart))
-        let decodedParts = Mutex<[Int: Result<[ResultLine], any Error>]>([:])
-        DispatchQueue.concurrentPerform(iterations: parts) { part in
-            let range = (lines.count * part / parts)..<(lines.count * (part + 1) / parts)
+        let decodedParts = try OrderedFanOut(count: lines.count, runs: parts).mapRuns { range throws in
             var joined = Data("[".utf8)
             joined.reserveCapacity(lines[range].reduce(2) { $0 + $1.count + 1 })
             for (position, line) in lines[range].enumerated() {
@@ -245,13 +242,11 @@ extension Baseline {
                 joined.append(contentsOf: line)
             }
             joined.append(UInt8(ascii: "]"))
-            let outcome = Result { try JSONDecoder().decode([ResultLine].self, from: joined) }
-            decodedParts.withOrderedLock { $0[part] = outcome }
+            return try JSONDecoder().decode([ResultLine].self, from: joined)
         }
         var decoded: [ResultLine] = []
         decoded.reserveCapacity(lines.count)
-        let outcomes = decodedParts.withOrderedLock { $0 }
-        for part in 0..<parts { decoded += try outcomes[part]!.get() }
+        for part in decodedParts { decoded += part }
         return decoded
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import TypeFitCheck
 import TypeFitDynamicType
+import TypeFitOutput
 import TypeFitVocabulary
 
 /// What a check looked like once, kept to compare later checks against: for every result

@@ -1,4 +1,5 @@
 import TypeFitCheck
+import TypeFitConcurrency
 import TypeFitVocabulary
 
 /// The text form of `check`: one line per string × entry that truncates, earliest size first.

@@ -1,6 +1,6 @@
 import Foundation
 internal import Synchronization
-import TypeFitShaping
+import TypeFitConcurrency
 
 /// A one-line progress counter on standard error, only when standard error is a terminal:
 /// "checking 1200/12751", redrawn at most every 0.1 s.

@@ -1,7 +1,6 @@
-import Dispatch
 import Foundation
-internal import Synchronization
 import TypeFitCheck
+import TypeFitConcurrency
 import TypeFitDynamicType
 import TypeFitRender
 import TypeFitScale
@@ -93,11 +92,10 @@ package struct ReportCellRenderer: Sendable {
         var groups: [Int: [DynamicTypeSize]] = [:]
         for cell in cells { groups[cell.result, default: []].append(cell.size) }
         let work = groups.sorted { $0.key < $1.key }
-        let store = Mutex<[ReportCellKey: Result<CellRendering, RenderError>]>([:])
-        DispatchQueue.concurrentPerform(iterations: work.count) { index in
+        let outcomes = OrderedFanOut(count: work.count, perRun: 1).map { index in
             let (resultIndex, sizes) = work[index]
             let result = report.results[resultIndex]
-            let outcome = Result { () throws(RenderError) -> [(DynamicTypeSize, CellRendering)] in
+            return Result { () throws(RenderError) -> [(DynamicTypeSize, CellRendering)] in
                 guard let entry = scale.entry(named: result.entry) else {
                     throw .invalidOption(
                         "\(result.key) [\(result.locale)]: entry '\(result.entry)' is not in the type scale")
@@ -118,19 +116,18 @@ package struct ReportCellRenderer: Sendable {
                     )
                 }
             }
+        }
+        var rendered: [ReportCellKey: Result<CellRendering, RenderError>] = [:]
+        for ((resultIndex, sizes), outcome) in zip(work, outcomes) {
             switch outcome {
             case .success(let pairs):
-                store.withOrderedLock {
-                    for (size, rendering) in pairs {
-                        $0[ReportCellKey(result: resultIndex, size: size)] = .success(rendering)
-                    }
+                for (size, rendering) in pairs {
+                    rendered[ReportCellKey(result: resultIndex, size: size)] = .success(rendering)
                 }
             case .failure(let error):
-                store.withOrderedLock {
-                    for size in sizes { $0[ReportCellKey(result: resultIndex, size: size)] = .failure(error) }
-                }
+                for size in sizes { rendered[ReportCellKey(result: resultIndex, size: size)] = .failure(error) }
             }
         }
-        return store.withOrderedLock { $0 }
+        return rendered
     }
 }

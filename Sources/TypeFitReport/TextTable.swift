@@ -1,4 +1,5 @@
 import TypeFitCheck
+import TypeFitConcurrency
 import TypeFitDynamicType
 import TypeFitScale
 import TypeFitShaping

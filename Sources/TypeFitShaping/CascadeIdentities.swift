@@ -1,4 +1,5 @@
 internal import Synchronization
+import TypeFitConcurrency
 
 /// The numbers that stand for cascades' contents (``FallbackCascade/identity``).
 final class CascadeIdentities: Sendable {

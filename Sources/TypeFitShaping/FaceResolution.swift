@@ -1,3 +1,5 @@
+import TypeFitVocabulary
+
 /// The face a family + weight + italic request resolved to, and whether it is what was asked.
 ///
 /// SwiftUI never synthesizes bold or italic for a custom font: when the family has no face of

@@ -1,4 +1,5 @@
 internal import Synchronization
+import TypeFitConcurrency
 
 /// Where TypeFit looks when a text's face has no glyph for a character, in iOS's order: the
 /// face's cascade list (`UIFontDescriptor.AttributeName.cascadeList`, when the app sets one for

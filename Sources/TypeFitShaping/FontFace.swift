@@ -1,4 +1,5 @@
 internal import Synchronization
+import TypeFitConcurrency
 
 /// One loaded face, ready to shape: an immutable HarfBuzz face and font with its descriptor.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import TypeFitVocabulary
 
 /// The faces an app ships, indexed the way iOS finds them: by PostScript name, and by family,
 /// weight and italic.

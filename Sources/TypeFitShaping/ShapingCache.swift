@@ -1,4 +1,5 @@
 internal import Synchronization
+import TypeFitConcurrency
 
 /// Words shaped once and remembered, keyed by (face, fallback cascade, features, language, the
 /// word's text): a catalog that repeats "Settings" in a hundred strings shapes it once per face.

@@ -1,5 +1,6 @@
 import Foundation
 internal import Synchronization
+import TypeFitConcurrency
 
 /// Installed system fonts (the Noto families Debian packages in `fonts-noto-core` and
 /// `fonts-noto-cjk`) found by script when a text's own face lacks a glyph, the way iOS falls back

@@ -1,4 +1,5 @@
 internal import Synchronization
+import TypeFitConcurrency
 
 /// The instances of one face of a variable font, by their axis values: one instance (file, face
 /// index, axis values) is one ``FontFace`` object, however often and from whichever face it is

@@ -1,6 +1,6 @@
 import Foundation
 internal import SwiftSyntax
-internal import Synchronization
+import TypeFitConcurrency
 import TypeFitShaping
 
 /// What `typefit lint` reads from the syntax trees themselves, beside the evaluator's reading:
@@ -26,17 +26,13 @@ package struct LintSyntaxFacts: Sendable {
 
     /// Reads the facts from every file, on every core.
     static func collect(_ files: [SwiftSourceFile]) -> LintSyntaxFacts {
-        let perFile = Mutex<[Int: LintSyntaxFacts]>([:])
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+        let perFile = OrderedFanOut(count: files.count, perRun: 1).map { index in
             let scanner = LintSyntaxScanner(file: files[index])
             scanner.walk(files[index].tree)
-            let facts = LintSyntaxFacts(customFontsWithoutSize: scanner.customFonts, scaledBases: scanner.scaledBases)
-            perFile.withOrderedLock { $0[index] = facts }
+            return LintSyntaxFacts(customFontsWithoutSize: scanner.customFonts, scaledBases: scanner.scaledBases)
         }
         var facts = LintSyntaxFacts()
-        let collected = perFile.withOrderedLock { $0 }
-        for index in files.indices {
-            guard let file = collected[index] else { continue }
+        for file in perFile {
             facts.customFontsWithoutSize += file.customFontsWithoutSize
             facts.scaledBases.formUnion(file.scaledBases)
         }

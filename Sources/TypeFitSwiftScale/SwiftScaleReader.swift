@@ -1,6 +1,6 @@
 import Foundation
 internal import SwiftSyntax
-internal import Synchronization
+import TypeFitConcurrency
 import TypeFitScale
 import TypeFitShaping
 
@@ -29,12 +29,11 @@ public enum SwiftScaleReader {
         for summary in summaries { if let warning = summary.warning { warnings.append(warning) } }
         let reached = SwiftFileSummary.reachable(summaries.map(\.summary))
         let files = parseAll(reached.map { filePaths[$0] }).compactMap(\.0)
-        let collected = ResultSlots<SwiftFileDeclarations>(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            collected.set(index, SwiftDeclarationCollector.collect(files[index], index: index))
+        let collected = OrderedFanOut(count: files.count, perRun: 1).map { index in
+            SwiftDeclarationCollector.collect(files[index], index: index)
         }
         var declarations = SwiftFileDeclarations()
-        for file in collected.values { if let file { declarations.append(file) } }
+        for file in collected { declarations.append(file) }
         var reading = SwiftScaleResolution(files: files, declarations: declarations, boldText: boldText).resolve()
         reading.filesRead = filePaths
         reading.warnings = warnings + reading.warnings
@@ -96,37 +95,18 @@ public enum SwiftScaleReader {
     /// Parses and summarizes every file, on every core, releasing each tree when its summary is
     /// made; results in the order of `paths`.
     private static func summarizeAll(_ paths: [String]) -> [(summary: SwiftFileSummary, warning: SwiftSourceWarning?)] {
-        let results = ResultSlots<(summary: SwiftFileSummary, warning: SwiftSourceWarning?)>(count: paths.count)
-        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+        OrderedFanOut(count: paths.count, perRun: 1).map { index in
             let loaded = SwiftSourceFile.load(path: paths[index])
             let summary = loaded.file.map(SwiftFileSummary.summarize) ?? SwiftFileSummary(path: paths[index])
-            results.set(index, (summary, loaded.warning))
+            return (summary, loaded.warning)
         }
-        return results.values.enumerated().map { $0.element ?? (SwiftFileSummary(path: paths[$0.offset]), nil) }
     }
 
     /// Parses every file, on every core; results in the order of `paths`.
     private static func parseAll(_ paths: [String]) -> [(SwiftSourceFile?, SwiftSourceWarning?)] {
-        let results = ResultSlots<(SwiftSourceFile?, SwiftSourceWarning?)>(count: paths.count)
-        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+        OrderedFanOut(count: paths.count, perRun: 1).map { index in
             let loaded = SwiftSourceFile.load(path: paths[index])
-            results.set(index, (loaded.file, loaded.warning))
+            return (loaded.file, loaded.warning)
         }
-        return results.values.map { $0 ?? (nil, nil) }
-    }
-}
-
-/// Slots that parallel workers fill, each its own index.
-private final class ResultSlots<Value: Sendable>: Sendable {
-    private let slots: Mutex<[Value?]>
-
-    init(count: Int) { slots = Mutex(Array(repeating: nil, count: count)) }
-
-    func set(_ index: Int, _ value: Value) {
-        slots.withOrderedLock { $0[index] = value }
-    }
-
-    var values: [Value?] {
-        slots.withOrderedLock { $0 }
     }
 }

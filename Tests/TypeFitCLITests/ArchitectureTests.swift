@@ -10,9 +10,9 @@ struct ArchitectureTests {
 
     /// The layers of ARCHITECTURE.md: a module imports only modules of lower layers.
     static let layers: [String: Int] = [
-        "TypeFitVocabulary": 0, "TypeFitInput": 0,
+        "TypeFitVocabulary": 0, "TypeFitInput": 0, "TypeFitOutput": 0,
         "CICU": 0, "CHarfBuzz": 0, "CCmarkGFM": 0, "CFreeType": 0, "CPNG": 0, "CThreadSanitizer": 0,
-        "TypeFitUnicode": 1, "TypeFitDynamicType": 1,
+        "TypeFitUnicode": 1, "TypeFitDynamicType": 1, "TypeFitConcurrency": 1,
         "TypeFitShaping": 2, "TypeFitStrings": 2,
         "TypeFitLayout": 3, "TypeFitScale": 3,
         "TypeFitSwiftScale": 4, "TypeFitCheck": 4,
@@ -25,7 +25,12 @@ struct ArchitectureTests {
     static let funnels: [String: String] = [
         "CICU": "TypeFitUnicode", "CHarfBuzz": "TypeFitShaping", "CCmarkGFM": "TypeFitStrings",
         "CFreeType": "TypeFitRender", "CPNG": "TypeFitRender", "SwiftSyntax": "TypeFitSwiftScale",
-        "SwiftParser": "TypeFitSwiftScale",
+        "SwiftParser": "TypeFitSwiftScale", "CThreadSanitizer": "TypeFitConcurrency",
+    ]
+
+    /// The modules with no public declarations: their API is for the package only.
+    static let withoutPublicAPI: Set<String> = [
+        "TypeFitConcurrency", "TypeFitOutput", "TypeFitRender", "TypeFitReport", "TypeFitCLI",
     ]
 
     struct Import: CustomStringConvertible {
@@ -94,7 +99,7 @@ struct ArchitectureTests {
         #expect(violations.isEmpty, "\(violations.joined(separator: "\n"))")
     }
 
-    @Test("rendering, reports and the command have no public declarations; no NSLock anywhere")
+    @Test("concurrency, output, rendering, reports and the command have no public declarations; no NSLock anywhere")
     func accessAndLocks() throws {
         var violations: [String] = []
         for (module, path) in try Self.swiftFiles() {
@@ -102,7 +107,7 @@ struct ArchitectureTests {
                 separator: "\n", omittingEmptySubsequences: false)
             for (index, line) in lines.enumerated() {
                 let trimmed = line.drop { $0 == " " }
-                if ["TypeFitRender", "TypeFitReport", "TypeFitCLI"].contains(module), trimmed.hasPrefix("public ") {
+                if Self.withoutPublicAPI.contains(module), trimmed.hasPrefix("public ") {
                     violations.append("\(path):\(index + 1): public in \(module)")
                 }
                 if trimmed.contains("NSLock") && !trimmed.hasPrefix("//") && !trimmed.hasPrefix("///") {

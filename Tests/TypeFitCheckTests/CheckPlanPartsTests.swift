@@ -1,4 +1,5 @@
 import Testing
+import TypeFitConcurrency
 import TypeFitScale
 import TypeFitShaping
 import TypeFitStrings
@@ -79,13 +80,13 @@ struct CheckPlanPartsTests {
     @Test("a moving buffer hands its values over in order, once")
     func movableBuffer() {
         do {
-            let buffers = (0..<3).map { _ in MovableBuffer<Counted>(capacity: 2) }
+            let buffers = (0..<3).map { _ in OrderedSlots<Counted>(capacity: 2) }
             for (index, buffer) in buffers.enumerated() {
                 for value in 0..<(5 * index) { buffer.append(Counted(100 * index + value)) }
             }
-            let unjoined = MovableBuffer<Counted>()
+            let unjoined = OrderedSlots<Counted>()
             unjoined.append(Counted(-1))
-            let joined = MovableBuffer.joined(buffers)
+            let joined = OrderedSlots.joined(buffers)
             #expect(joined.map(\.value) == (0..<5).map { 100 + $0 } + (0..<10).map { 200 + $0 })
             #expect(buffers.allSatisfy { $0.count == 0 })
             #expect(Counted.alive == 16)

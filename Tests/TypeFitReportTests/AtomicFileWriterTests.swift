@@ -3,6 +3,7 @@ import Testing
 import TypeFitCheck
 import TypeFitVocabulary
 
+@testable import TypeFitOutput
 @testable import TypeFitReport
 
 #if canImport(Glibc)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TypeFitCheck
 
+@testable import TypeFitOutput
 @testable import TypeFitReport
 
 #if canImport(Glibc)

@@ -1,4 +1,5 @@
 import Testing
+import TypeFitConcurrency
 import TypeFitReport
 import TypeFitUnicode
 

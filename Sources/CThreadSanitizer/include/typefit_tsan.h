@@ -7,7 +7,7 @@
  * Swift's Synchronization.Mutex locks with atomics in the (uninstrumented) standard library and
  * futex system calls on Linux, so ThreadSanitizer sees no ordering between a thread that builds
  * an object and publishes it in a Mutex-guarded cache and a thread that later takes it from the
- * cache. `Mutex.withOrderedLock` (TypeFitShaping) calls `acquire` on entering the lock and
+ * cache. `Mutex.withOrderedLock` (TypeFitConcurrency) calls `acquire` on entering the lock and
  * `release` on leaving it, on the mutex's address. In a build with ThreadSanitizer they are
  * `__tsan_acquire` and `__tsan_release`; in any other build they do nothing.
  */

@@ -1,6 +1,3 @@
-import Foundation
-import TypeFitCheck
-
 /// Writing an output whole, to standard output or to a file, never half-written.
 ///
 /// Every file TypeFit writes (`--output` of report, check, measure and baseline compare, the
@@ -8,6 +5,9 @@ import TypeFitCheck
 /// through `AtomicFileWriter`: a temporary file beside the target, flushed to disk, then renamed
 /// over it. A run that fails before it writes leaves an existing file as it was; a write that
 /// fails removes its temporary file.
+///
+/// TypeFitReport adds the writes that know reports (`writeJSON` for a check's JSON, `json` for
+/// any `Encodable` with the reports' encoding).
 package enum OutputWriter {
     /// Writes `text` (UTF-8) to `path` atomically, or to standard output when `path` is nil or
     /// `-`. Throws ``OutputError``, naming the path, when the file cannot be written.
@@ -22,22 +22,5 @@ package enum OutputWriter {
         let output = try StreamedOutput(path ?? "-")
         try output.append(bytes)
         try output.commit()
-    }
-
-    /// Writes a check's compact JSON (schema 2, ``CheckReportJSON``) to `path` (nil or `-`:
-    /// standard output) as it is encoded, with progress on standard error when that is a terminal.
-    package static func writeJSON(_ report: CheckReport, to path: String?) throws {
-        let progress = ProgressLine.start(total: report.results.count, label: "writing JSON")
-        defer { progress?.finish() }
-        try StreamedOutput.write(to: path) { out in
-            try CheckReportJSON.write(report, progress: { done, _ in progress?.update(done) }, to: out.append)
-        }
-    }
-
-    /// `value` as JSON with sorted keys: pretty-printed with a final newline, or compact on one
-    /// line (for JSON Lines) without one.
-    package static func json<T: Encodable>(_ value: T, pretty: Bool = true) throws -> String {
-        let encoder = ReportJSONEncoding.encoder(pretty: pretty, nonFiniteAsStrings: false)
-        return String(decoding: try encoder.encode(value), as: UTF8.self) + (pretty ? "\n" : "")
     }
 }

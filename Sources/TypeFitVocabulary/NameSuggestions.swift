@@ -1,6 +1,33 @@
 /// "Did you mean": the known names closest to a name that was not found (font names, and the
-/// command line's locales, entries and sizes).
+/// command line's locales, entries and sizes), and the known names listed in the message.
+/// Every message that offers a name goes through here, so they all choose and word it alike.
 package enum NameSuggestions {
+    /// Most names listed in a message before "…".
+    package static let listedNames = 30
+
+    /// `a, b, c`, cut with "…" after ``listedNames`` names.
+    package static func list(_ names: [String]) -> String {
+        names.count <= listedNames
+            ? names.joined(separator: ", ") : names.prefix(listedNames).joined(separator: ", ") + ", …"
+    }
+
+    /// `; did you mean x?` with the closest of `candidates` to `name`, or nothing when no name is
+    /// close.
+    package static func didYouMean(_ name: String, among candidates: [String]) -> String {
+        closest(to: name, among: candidates, limit: 1).first.map { "; did you mean \($0)?" } ?? ""
+    }
+
+    /// "; did you mean sr-Latn-RS?": the locales of `candidates` with the same language as
+    /// `locale` (`sr` → `sr-Latn-RS`, not `fr`), else the closest name, else nothing.
+    package static func didYouMean(locale: String, among candidates: [String]) -> String {
+        func language(_ tag: String) -> String {
+            String(tag.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "")
+        }
+        let sameLanguage = candidates.filter { language($0) == language(locale) }
+        if !sameLanguage.isEmpty { return "; did you mean \(sameLanguage.joined(separator: " or "))?" }
+        return didYouMean(locale, among: candidates)
+    }
+
     /// Up to `limit` names from `candidates` closest to `name` by case-insensitive edit distance,
     /// closest first; names containing `name` (or contained in it) count as close.
     package static func closest(to name: String, among candidates: [String], limit: Int = 3) -> [String] {
