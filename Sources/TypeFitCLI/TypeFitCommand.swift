@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TypeFit
+import TypeFitInput
 import TypeFitReport
 
 /// `typefit`: how an app's text lays out at every Dynamic Type size.
@@ -39,6 +40,8 @@ struct TypeFitCommand: ParsableCommand {
             try command.run()
         } catch let code as ExitCode {
             Foundation.exit(code.rawValue)
+        } catch let error as OptionError {
+            Foundation.exit(CommandFailure.badInput(error.description).rawValue)
         } catch let error as OutputError {
             Foundation.exit(CommandFailure.badInput(error.description).rawValue)
         } catch {

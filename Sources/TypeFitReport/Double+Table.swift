@@ -6,3 +6,13 @@ extension Double {
         return String(rounded)
     }
 }
+
+extension Double {
+    /// The number with up to three decimals and no trailing zeros (16.333, 17, 14.5): enough to
+    /// show thirds of a point.
+    package var formattedPoints: String {
+        let rounded = (self * 1000).rounded() / 1000
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
+        return String(rounded)
+    }
+}
