@@ -13,15 +13,9 @@ struct FontsCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("Font files or directories (walked recursively).", valueName: "path"))
     var paths: [String] = []
 
-    @Option(help: "Output format: text or json.")
-    var format: OutputFormat = .text
+    @OptionGroup var output: FormatOption
 
-    @Option(
-        name: .customLong("info-plist"),
-        help: ArgumentHelp(
-            "The app's Info.plist: check that every file in UIAppFonts is among the fonts given, that every face the type scale (--scale) uses comes from a registered file, and that every font name it uses resolves. Exits 1 when a problem is found.",
-            valueName: "file"))
-    var infoPlist: String?
+    @OptionGroup var plist: InfoPlistOption<Listing>
 
     @Option(
         help: ArgumentHelp(
@@ -30,7 +24,7 @@ struct FontsCommand: ParsableCommand {
 
     func run() throws {
         let library = try FontOptions.parse(paths.flatMap { ["--fonts", $0] }).library()
-        if let infoPlist {
+        if let infoPlist = plist.infoPlist {
             // The app's font registration checked against the files and the scale.
             let report = try FontRegistrationReport(infoPlist: infoPlist, library: library) {
                 try scale.map { try ScaleOptions.parse(["--scale", $0]).resolve(library: library) }
@@ -40,7 +34,7 @@ struct FontsCommand: ParsableCommand {
             return
         }
         let report = FontListReport(library: library)
-        switch format {
+        switch output.format {
         case .json: try OutputWriter.write(try OutputWriter.json(report.json), to: nil)
         case .text: try OutputWriter.write(report.rendered(), to: nil)
         }

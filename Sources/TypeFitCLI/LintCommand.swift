@@ -23,19 +23,8 @@ struct LintCommand: ParsableCommand {
             "Swift files or directories (walked recursively). Default: the current directory.", valueName: "path"))
     var paths: [String] = []
 
-    @Option(
-        name: .customLong("fonts"),
-        help: ArgumentHelp(
-            "A font file or directory of the app's fonts; repeat for several. Enables unknown-font-name and missing-face.",
-            valueName: "path"))
-    var fontPaths: [String] = []
-
-    @Option(
-        name: .customLong("info-plist"),
-        help: ArgumentHelp(
-            "The app's Info.plist: fonts whose files UIAppFonts does not list are findings (needs --fonts).",
-            valueName: "file"))
-    var infoPlist: String?
+    @OptionGroup var fonts: FontPathsOption<Linting>
+    @OptionGroup var plist: InfoPlistOption<Linting>
 
     @Option(help: ArgumentHelp("A rule not to check; repeat for several.", valueName: "rule"))
     var disable: [String] = []
@@ -62,17 +51,17 @@ struct LintCommand: ParsableCommand {
         }
         for warning in reading.warnings { CommandFailure.warn(warning.description) }
         var linter = SwiftLinter(disabled: disabled)
-        if !fontPaths.isEmpty {
+        if !fonts.paths.isEmpty {
             do {
-                let library = try FontLibrary(paths: fontPaths)
+                let library = try FontLibrary(paths: fonts.paths)
                 for warning in library.warnings { CommandFailure.warn(warning) }
                 linter.library = library
             } catch { throw CommandFailure.badInput(error.description) }
-        } else if infoPlist != nil {
+        } else if plist.infoPlist != nil {
             throw CommandFailure.badInput(
                 "--info-plist needs --fonts: the font files are what UIAppFonts is checked against")
         }
-        if let infoPlist {
+        if let infoPlist = plist.infoPlist {
             do { linter.registration = try AppFontRegistration.read(infoPlist: infoPlist) } catch {
                 throw CommandFailure.badInput(error.description)
             }

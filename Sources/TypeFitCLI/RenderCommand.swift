@@ -27,11 +27,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("string"), help: ArgumentHelp("A string to draw; repeat for several.", valueName: "text"))
     var texts: [String] = []
 
-    @Option(
-        help: ArgumentHelp(
-            "A constraints file (JSON), as check reads it: each string is drawn in its rule's entry and container, or left out when its rule skips it.",
-            valueName: "file"))
-    var constraints: String?
+    @OptionGroup var constraintsOption: ConstraintsOption<Drawing>
 
     @Option(
         name: .customLong("strings"),
@@ -45,25 +41,11 @@ struct RenderCommand: ParsableCommand {
         help: ArgumentHelp("Draw only this key (exact, or a glob with * and ?); repeat for several.", valueName: "key"))
     var keys: [String] = []
 
-    @Option(
-        name: .customLong("locale"),
-        help: ArgumentHelp(
-            "The language of --string texts (BCP 47: ja, ar, de); with --strings, draw only this locale (repeat for several).",
-            valueName: "tag"))
-    var locales: [String] = []
+    @OptionGroup var localeOption: LocaleOption<Drawing>
 
-    @Option(
-        name: .customLong("entry"),
-        help: ArgumentHelp(
-            "Type scale entry to set the strings in; repeat for several (default: body, else the first entry).",
-            valueName: "name"))
-    var entries: [String] = []
+    @OptionGroup var entryOption: EntryOption<Drawing>
 
-    @Option(
-        help: ArgumentHelp(
-            "Sizes to draw, as a range such as xSmall...xxxLarge, ...accessibility2 or large... (default: all 12).",
-            valueName: "range"))
-    var sizes: String?
+    @OptionGroup var sizesOption: SizesOption<Drawing>
 
     @Option(
         help: ArgumentHelp(
@@ -92,12 +74,7 @@ struct RenderCommand: ParsableCommand {
         help: ArgumentHelp("Refuse to draw more than this many string × entry sections.", valueName: "n"))
     var maxSections: Int = 60
 
-    @Option(
-        name: .customLong("pseudo"),
-        help: ArgumentHelp(
-            "Also draw a pseudolanguage made from the development language's strings (or from each --string): double, accented, bounded, rtl or expanded; repeat for several.",
-            valueName: "kind"))
-    var pseudolanguages: [Pseudolanguage] = []
+    @OptionGroup var pseudoOption: PseudoOption<Drawing>
 
     @OptionGroup var markupOption: MarkupOption
 
@@ -125,16 +102,11 @@ struct RenderCommand: ParsableCommand {
         let library = try fonts.library()
         let resolved = try scaleOptions.resolve(library: library)
         for warning in resolved.warnings { CommandFailure.warn(warning) }
-        let sizeRange: DynamicTypeSizeRange
-        do {
-            sizeRange =
-                try sizes.map { (text) throws(DynamicTypeError) in try DynamicTypeSizeRange.parse(text) } ?? .all
-        } catch {
-            throw CommandFailure.badInput("--sizes: \(error.description)")
-        }
-        let chosenEntries = try SpecimenJob.entries(named: entries, in: resolved)
+        let sizeRange = try sizesOption.range()
+        let chosenEntries = try SpecimenJob.entries(named: entryOption.entries, in: resolved)
         let strings = try SpecimenJob.strings(
-            texts: texts, files: stringFiles, keys: keys, locales: locales, pseudolanguages: pseudolanguages,
+            texts: texts, files: stringFiles, keys: keys, locales: localeOption.locales,
+            pseudolanguages: pseudoOption.pseudolanguages,
             developmentLanguage: layout.developmentLanguage)
         guard strings.count * chosenEntries.count <= maxSections else {
             throw CommandFailure.badInput(
@@ -145,13 +117,13 @@ struct RenderCommand: ParsableCommand {
         constraint.padding = try padding.map(SpecimenJob.padding)
         constraint.height = height
         let job = SpecimenJob(
-            strings: strings, entries: chosenEntries, entriesNamed: !entries.isEmpty,
+            strings: strings, entries: chosenEntries, entriesNamed: !entryOption.entries.isEmpty,
             sources: stringFiles.isEmpty ? "--string" : stringFiles.joined(separator: ", "),
             sizes: sizeRange.sizes, base: constraint, markup: markupOption.markup, textCase: textCaseOption.textCase,
             options: SpecimenRenderOptions(
                 scaleFactor: scaleFactor, showsBaselines: baselines, showsPadding: true,
                 marksFallback: !noFallbackColors))
-        let file = try constraints.map { try CheckInputs.constraints(at: $0, for: resolved) }
+        let file = try constraintsOption.constraints.map { try CheckInputs.constraints(at: $0, for: resolved) }
         do {
             let drawn = try job.draw(
                 resolved: resolved, library: library,

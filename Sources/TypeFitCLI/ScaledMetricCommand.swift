@@ -66,14 +66,13 @@ struct ScaledMetricCommand: ParsableCommand {
             valueName: "api"))
     var api = "scaledMetric"
 
-    @Option(help: "Output format: text or json.")
-    var format: OutputFormat = .text
+    @OptionGroup var output: FormatOption
 
     func run() throws {
         let report = try ScaledMetricReport(
             valueText: value, styleName: relativeTo, displayScaleText: displayScale,
             modelName: model, platformName: platform, apiName: api, warn: CommandFailure.warn)
-        switch format {
+        switch output.format {
         case .json: try OutputWriter.write(try OutputWriter.json(report.json), to: nil)
         case .text: try OutputWriter.write(report.rendered(), to: nil)
         }

@@ -35,8 +35,7 @@ struct ShapeCommand: ParsableCommand {
 
     @OptionGroup var fonts: FontOptions
 
-    @Option(help: "Output format: text or json.")
-    var format: OutputFormat = .text
+    @OptionGroup var output: FormatOption
 
     func validate() throws {
         guard size.isFinite, size > 0 else {
@@ -49,7 +48,7 @@ struct ShapeCommand: ParsableCommand {
         let report = try ShapeReport.shaping(
             text, fontName: font, pointSize: size, locale: locale, features: features, library: library,
             measurer: try fonts.measurer(for: nil), warn: CommandFailure.warn)
-        switch format {
+        switch output.format {
         case .json: try OutputWriter.write(try OutputWriter.json(report), to: nil)
         case .text: try OutputWriter.write(report.rendered(), to: nil)
         }

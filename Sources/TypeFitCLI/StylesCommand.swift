@@ -40,12 +40,11 @@ struct StylesCommand: ParsableCommand {
             valueName: "mm"))
     var watchSize: String?
 
-    @Option(help: "Output format: text or json.")
-    var format: OutputFormat = .text
+    @OptionGroup var output: FormatOption
 
     func run() throws {
         let report = try StylesReport(platformName: platform, watchSizeName: watchSize)
-        switch format {
+        switch output.format {
         case .json: try OutputWriter.write(try OutputWriter.json(report.json), to: nil)
         case .text: try OutputWriter.write(report.rendered(), to: nil)
         }
