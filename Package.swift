@@ -53,7 +53,9 @@ let package = Package(
         // Unicode text segmentation (ICU): line-break opportunities, bidi runs.
         .target(name: "TypeFitUnicode", dependencies: ["CICU"]),
         // Shaping core: font files, the font library, HarfBuzz shaping, fallback.
-        .target(name: "TypeFitShaping", dependencies: ["CHarfBuzz", "CThreadSanitizer", "TypeFitUnicode"]),
+        .target(
+            name: "TypeFitShaping",
+            dependencies: ["CHarfBuzz", "CThreadSanitizer", "TypeFitUnicode", "TypeFitVocabulary"]),
         // The vocabulary every layer shares: Dynamic Type sizes, text styles, font weights, and the
         // container text lays out in. A leaf: no dependencies.
         .target(name: "TypeFitVocabulary"),

@@ -1,4 +1,5 @@
 import TypeFitShaping
+import TypeFitVocabulary
 
 /// What `typefit fonts` prints: every face of a font library, as iOS would index it.
 package struct FontListReport {
@@ -17,7 +18,9 @@ package struct FontListReport {
             header: ["PostScript name", "family", "weight", "style", "axes", "file"], rightAligned: [2])
         for face in library.faces {
             let d = face.descriptor
-            let axes = d.axes.map { "\($0.tag) \($0.minimum.formattedForTable)–\($0.maximum.formattedForTable)" }
+            let axes = d.axes.map {
+                "\($0.tag) \($0.minimum.pointsText(decimals: 2))–\($0.maximum.pointsText(decimals: 2))"
+            }
             table.append([
                 d.postScriptName, d.family, String(d.weight), d.isItalic ? "italic" : "upright",
                 axes.joined(separator: ", "), d.path + (d.faceIndex > 0 ? "#\(d.faceIndex)" : ""),

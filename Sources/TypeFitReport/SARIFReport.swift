@@ -149,8 +149,8 @@ package struct SARIFReport: Sendable {
         var message = "\(describe(result)) truncates from \(first.rawValue)"
         if let outcome = result.firstTruncation {
             message +=
-                " (\(ReportFormatting.points(outcome.pointSize)) pt): \(outcome.lines) of \(outcome.linesNeeded) line(s) "
-                + "shown, overflows by \(ReportFormatting.points(outcome.overflow)) pt"
+                " (\(outcome.pointSize.pointsText(decimals: 1)) pt): \(outcome.lines) of \(outcome.linesNeeded) line(s) "
+                + "shown, overflows by \(outcome.overflow.pointsText(decimals: 1)) pt"
             if let visible = outcome.visibleText { message += ", visible text \"\(visible)\"" }
         }
         message += "."

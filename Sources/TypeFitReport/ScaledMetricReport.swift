@@ -106,7 +106,7 @@ package struct ScaledMetricReport {
 
     /// The Swift code whose values these are.
     package var swiftCall: String {
-        let number = value.formattedPoints
+        let number = value.pointsText(decimals: 3)
         switch api {
         case .scaledMetric: return "@ScaledMetric(relativeTo: .\(style.rawValue)) var value = \(number)"
         case .scaledValue: return "UIFontMetrics(forTextStyle: .\(style.uiKitName)).scaledValue(for: \(number))"
@@ -119,7 +119,7 @@ package struct ScaledMetricReport {
         let reference = platform.typeTable.referenceSize
         var table = TextTable(header: ["size", "value pt"], rightAligned: [1])
         for (size, scaled) in values {
-            table.append([size == reference ? "\(size.rawValue) *" : size.rawValue, scaled.formattedPoints])
+            table.append([size == reference ? "\(size.rawValue) *" : size.rawValue, scaled.pointsText(decimals: 3)])
         }
         var lines = ["\(swiftCall) on \(platform.displayName)", ""]
         lines.append(table.rendered())
@@ -137,7 +137,7 @@ package struct ScaledMetricReport {
         case .none: "none (UIFontMetrics rounding is unknown)"
         case .wholePoints: "whole points, half away from zero (Font.custom; inferred)"
         case .pixelGrid(let scale):
-            "pixel grid, nearest 1/\(scale.formattedPoints) pt at @\(scale.formattedPoints)x (@ScaledMetric; inferred)"
+            "pixel grid, nearest 1/\(scale.pointsText(decimals: 3)) pt at @\(scale.pointsText(decimals: 3))x (@ScaledMetric; inferred)"
         }
     }
 }

@@ -76,7 +76,7 @@ package struct StylesReport {
             rightAligned: Set(firstSizeColumn..<(firstSizeColumn + sizeColumns.count)))
         for row in table.rows {
             let cells = zip(row.pointSizes, row.leadings).map {
-                "\($0.formattedForTable)/\($1.formattedForTable)"
+                "\($0.pointsText(decimals: 2))/\($1.pointsText(decimals: 2))"
             }
             text.append(
                 [Self.label(of: row), row.weight.description, row.emphasizedWeight.description]
@@ -103,7 +103,8 @@ package struct StylesReport {
             footer.append("\(platform.displayName) has no Dynamic Type: one fixed table, the same at every size.")
         }
         if let minimum = table.minimumPointSize {
-            footer.append("Text styles never go below \(minimum.formattedForTable) pt on \(platform.displayName).")
+            footer.append(
+                "Text styles never go below \(minimum.pointsText(decimals: 2)) pt on \(platform.displayName).")
         }
         footer.append("Source: \(table.source).")
         let uncertain = table.rows.filter { $0.confidence != .documented }
