@@ -107,7 +107,7 @@ let package = Package(
         .target(
             name: "TypeFitReport",
             dependencies: [
-                "TypeFitCheck", "TypeFitRender", "TypeFitScale", "TypeFitLayout", "TypeFitShaping",
+                "TypeFitCheck", "TypeFitRender", "TypeFitSwiftScale", "TypeFitScale", "TypeFitLayout", "TypeFitShaping",
                 "TypeFitDynamicType", "TypeFitUnicode", "TypeFitStrings", "TypeFitInput", "TypeFitVocabulary",
             ]
         ),

@@ -80,7 +80,7 @@ struct LintCommand: ParsableCommand {
                     LintJSON(files: reading.filesRead.count, definitions: reading.definitions.count, findings: findings)
                 ), to: output)
         case .sarif:
-            try OutputWriter.write(try OutputWriter.json(LintSARIF(findings: findings)), to: output)
+            try OutputWriter.write(try OutputWriter.json(LintSARIFReport(findings: findings).log()), to: output)
         }
         if findings.contains(where: { $0.severity == .warning }) { throw CommandExit.findings.exitCode }
     }
