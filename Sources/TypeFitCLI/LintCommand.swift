@@ -36,64 +36,22 @@ struct LintCommand: ParsableCommand {
     var output: String?
 
     func run() throws {
-        var disabled = Set<LintRule>()
-        for name in disable {
-            guard let rule = LintRule(rawValue: name) else {
-                throw CommandFailure.badInput(
-                    "--disable \(name): unknown rule (accepted: \(LintRule.allCases.map(\.rawValue).joined(separator: ", ")))"
-                )
-            }
-            disabled.insert(rule)
-        }
-        let reading: SwiftScaleReading
-        do { reading = try SwiftScaleReader.read(paths: paths.isEmpty ? ["."] : paths) } catch {
-            throw CommandFailure.badInput(error.description)
-        }
-        for warning in reading.warnings { CommandFailure.warn(warning.description) }
-        var linter = SwiftLinter(disabled: disabled)
-        if !fonts.paths.isEmpty {
-            do {
-                let library = try FontLibrary(paths: fonts.paths)
-                for warning in library.warnings { CommandFailure.warn(warning) }
-                linter.library = library
-            } catch { throw CommandFailure.badInput(error.description) }
-        } else if plist.infoPlist != nil {
-            throw CommandFailure.badInput(
-                "--info-plist needs --fonts: the font files are what UIAppFonts is checked against")
-        }
-        if let infoPlist = plist.infoPlist {
-            do { linter.registration = try AppFontRegistration.read(infoPlist: infoPlist) } catch {
-                throw CommandFailure.badInput(error.description)
-            }
-        }
-        let findings = linter.findings(for: reading)
+        let lint = try LintRun(
+            paths: paths, disabled: disable, fontPaths: fonts.paths, infoPlist: plist.infoPlist,
+            warn: CommandFailure.warn)
         switch format {
         case .text:
-            let notes = findings.count { $0.severity == .note }
-            let summary =
-                "\(findings.count - notes) warning(s), \(notes) note(s) in \(reading.filesRead.count) Swift file(s); \(reading.definitions.count) type scale definition(s)\n"
-            try OutputWriter.write(findings.map { $0.compilerLine + "\n" }.joined(), to: output)
-            FileHandle.standardError.write(Data(summary.utf8))
-        case .json:
-            try OutputWriter.write(
-                try OutputWriter.json(
-                    LintJSON(files: reading.filesRead.count, definitions: reading.definitions.count, findings: findings)
-                ), to: output)
+            try OutputWriter.write(lint.findings.map { $0.compilerLine + "\n" }.joined(), to: output)
+            FileHandle.standardError.write(Data(lint.summary.utf8))
+        case .json: try OutputWriter.write(try OutputWriter.json(lint.json), to: output)
         case .sarif:
-            try OutputWriter.write(try OutputWriter.json(LintSARIFReport(findings: findings).log()), to: output)
+            try OutputWriter.write(try OutputWriter.json(LintSARIFReport(findings: lint.findings).log()), to: output)
         }
-        if findings.contains(where: { $0.severity == .warning }) { throw CommandExit.findings.exitCode }
+        if lint.hasWarnings { throw CommandExit.findings.exitCode }
     }
 }
 
 /// `typefit lint --format`.
 enum LintOutputFormat: String, ExpressibleByArgument, CaseIterable {
     case text, json, sarif
-}
-
-/// `typefit lint --format json`.
-private struct LintJSON: Encodable {
-    var files: Int
-    var definitions: Int
-    var findings: [LintFinding]
 }
