@@ -72,20 +72,9 @@ struct MeasureCommand: ParsableCommand {
         let (fd, closeInput) = try openInput(source: source)
         defer { if closeInput { close(fd) } }
         let library = try fonts.library()
-        var bundled: FontLibrary?
-        if !fonts.paths.isEmpty, !noBundledFonts {
-            do { bundled = try BundledFonts.library() } catch { throw CommandFailure.badInput(error.description) }
-        }
-        let systemFont: SystemFontProvider
-        do {
-            systemFont =
-                systemFontPaths.isEmpty
-                ? .standIn(bundled: try BundledFonts.library()) : try .sfPro(paths: systemFontPaths)
-        } catch {
-            throw CommandFailure.badInput((systemFontPaths.isEmpty ? "" : "--system-font: ") + error.description)
-        }
-        let responder = MeasureResponder(
-            library: library, bundled: bundled, systemFont: systemFont,
+        let responder = try MeasureResponder(
+            library: library, fontsGiven: !fonts.paths.isEmpty, bundledFallback: !noBundledFonts,
+            systemFontPaths: systemFontPaths,
             measurer: TextMeasurer(
                 fallback: try fonts.fallback(for: nil), neutralCharacters: fonts.neutralCharacters,
                 cache: ShapingCache(byteLimit: cacheMib << 20)))

@@ -25,6 +25,29 @@ package struct MeasureResponder: Sendable {
         self.measurer = measurer
     }
 
+    /// A responder for the fonts a user gave: `library` (their `--fonts`, or the bundled faces
+    /// when `fontsGiven` is false), TypeFit's bundled faces for a face `library` lacks when
+    /// `fontsGiven` and `bundledFallback`, SF Pro from `systemFontPaths` (else the Inter stand-in)
+    /// for the system font. Fonts that cannot be read are an ``OptionError``.
+    package init(
+        library: FontLibrary, fontsGiven: Bool, bundledFallback: Bool, systemFontPaths: [String],
+        measurer: TextMeasurer
+    ) throws(OptionError) {
+        var bundled: FontLibrary?
+        if fontsGiven, bundledFallback {
+            do throws(FontError) { bundled = try BundledFonts.library() } catch { throw OptionError(error.description) }
+        }
+        let systemFont: SystemFontProvider
+        do throws(FontError) {
+            systemFont =
+                systemFontPaths.isEmpty
+                ? .standIn(bundled: try BundledFonts.library()) : try .sfPro(paths: systemFontPaths)
+        } catch {
+            throw OptionError((systemFontPaths.isEmpty ? "" : "--system-font: ") + error.description)
+        }
+        self.init(library: library, bundled: bundled, systemFont: systemFont, measurer: measurer)
+    }
+
     /// The result line (without its newline) for request line `number` (1-based) of `source`.
     package func respond(to line: BoundedLineReader.Line, number: Int, source: String) -> String {
         switch line {
