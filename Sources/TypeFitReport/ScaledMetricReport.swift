@@ -87,11 +87,10 @@ package struct ScaledMetricReport {
             self.model = model
             self.platform = platform
             self.api = api
-        } catch let error as DynamicTypeError {
-            throw OptionError(error.description)
         } catch let error as OptionError {
             throw error
         } catch {
+            // The model's own message (a DynamicTypeError).
             throw OptionError("\(error)")
         }
     }

@@ -26,23 +26,18 @@ package struct StylesReport {
 
     /// Reads the platform and watch size, failing with the model's message.
     package init(platformName: String?, watchSizeName: String?) throws(OptionError) {
+        let platform: Platform
         do {
-            let watchSize = try watchSizeName.map(WatchCaseSize.parse)
-            let platform = try platformName.map(Platform.parse) ?? (watchSize == nil ? .default : .watchOS)
-            if let watchSizeName, platform != .watchOS {
-                throw OptionError(
-                    "--watch-size \(watchSizeName) applies only to watchOS, not \(platform.displayName)")
-            }
-            table = platform.typeTable
-            self.watchSize = watchSize
-            defaultSize = watchSize?.defaultDynamicTypeSize ?? table.defaultSize
-        } catch let error as DynamicTypeError {
-            throw OptionError(error.description)
-        } catch let error as OptionError {
-            throw error
+            watchSize = try watchSizeName.map(WatchCaseSize.parse)
+            platform = try platformName.map(Platform.parse) ?? (watchSize == nil ? .default : .watchOS)
         } catch {
             throw OptionError("\(error)")
         }
+        if let watchSizeName, platform != .watchOS {
+            throw OptionError("--watch-size \(watchSizeName) applies only to watchOS, not \(platform.displayName)")
+        }
+        table = platform.typeTable
+        defaultSize = watchSize?.defaultDynamicTypeSize ?? table.defaultSize
     }
 
     /// The key a row has in the JSON `styles` object: the SwiftUI style, else Apple's row name.
