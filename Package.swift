@@ -117,7 +117,7 @@ let package = Package(
         .target(
             name: "TypeFitReport",
             dependencies: [
-                "TypeFitCheck", "TypeFitConcurrency", "TypeFitRender", "TypeFitScale", "TypeFitLayout",
+                "TypeFitCheck", "TypeFitConcurrency", "TypeFitRender", "TypeFitSwiftScale", "TypeFitScale", "TypeFitLayout",
                 "TypeFitShaping", "TypeFitDynamicType", "TypeFitUnicode", "TypeFitStrings", "TypeFitInput",
                 "TypeFitOutput", "TypeFitVocabulary",
             ]

@@ -1,5 +1,6 @@
 import TypeFitCheck
 import TypeFitDynamicType
+import TypeFitInput
 import TypeFitScale
 import TypeFitShaping
 import TypeFitStrings
@@ -45,13 +46,20 @@ public struct TypeFitProject: Sendable {
         let library = try setup.fontLibrary(warn: warn)
         let resolved = try setup.resolve(library: library, warn: warn)
         var readWarnings: [String] = []
-        let read = try StringSources.load(strings, developmentLanguage: developmentLanguage, warnings: &readWarnings)
+        let read: [LocalizedString]
+        let all: [LocalizedString]
+        do throws(OptionError) {
+            read = try StringInputs.load(strings, developmentLanguage: developmentLanguage, warnings: &readWarnings)
+            all = try StringInputs.addingPseudolanguages(
+                pseudolanguages, to: read, developmentLanguage: developmentLanguage)
+        } catch {
+            throw TypeFitError(error.message)
+        }
         self.setup = setup
         self.library = library
         self.resolved = resolved
         measurer = setup.measurer(for: resolved)
-        self.strings = try StringSources.addingPseudolanguages(
-            pseudolanguages, to: read, developmentLanguage: developmentLanguage)
+        self.strings = all
         stringFiles = strings
         self.developmentLanguage = developmentLanguage
         stringWarnings = readWarnings
@@ -90,7 +98,7 @@ public struct TypeFitProject: Sendable {
         let plan: CheckPlan
         do throws(CheckPlanError) {
             plan = try CheckPlan.make(
-                strings: strings, sources: StringSources.name(of: stringFiles), locales: selection.locales,
+                strings: strings, sources: stringsName, locales: selection.locales,
                 entries: selection.entries, file: selection.constraints, resolved: resolved, base: selection.container,
                 markup: selection.markup, textCase: selection.textCase)
         } catch {
@@ -132,7 +140,7 @@ public struct TypeFitProject: Sendable {
         guard strings.contains(where: { $0.key == key }) else {
             let keys = Array(Set(strings.map(\.key))).sorted()
             throw TypeFitError(
-                "no string with key '\(key)' in \(StringSources.name(of: stringFiles))"
+                "no string with key '\(key)' in \(stringsName)"
                     + NameSuggestions.didYouMean(key, among: keys))
         }
         var selection = CheckSelection()
@@ -155,6 +163,9 @@ public struct TypeFitProject: Sendable {
         }
         return try checkReport(selection)
     }
+
+    /// How reports name the project's strings: the files as given, or TypeFit's samples.
+    var stringsName: String { stringFiles.isEmpty ? "TypeFit's samples" : stringFiles.joined(separator: ", ") }
 
     /// Refuses a constraints file whose `entry` or `entries` names no entry of the type scale,
     /// naming the rule and the nearest entry.

@@ -37,18 +37,7 @@ struct CheckInputs: ParsableArguments {
     /// What the options select: constraints, container, locales, entries, sizes, markup and case.
     func selection() throws -> CheckSelection {
         var selection = CheckSelection()
-        do throws(DynamicTypeError) {
-            selection.sizes =
-                try narrowing.sizes.map { (text) throws(DynamicTypeError) in
-                    try DynamicTypeSizeRange.parse(text).sizes
-                } ?? DynamicTypeSize.allCases
-        } catch {
-            var message = "--sizes: \(error.description)"
-            if case .unknownName(_, let value, let accepted) = error {
-                message += NameSuggestions.didYouMean(value, among: accepted)
-            }
-            throw CommandFailure.badInput(message)
-        }
+        selection.sizes = try narrowing.sizesOption.range().sizes
         if let path = narrowing.constraints {
             do throws(InputError) { selection.constraints = try ProjectConfig.constraints(at: path) } catch {
                 throw CommandFailure.badInput(error.description)

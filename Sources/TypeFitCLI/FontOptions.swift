@@ -4,12 +4,9 @@ import TypeFitReport
 
 /// `--fonts DIR…`: where a command finds the app's fonts.
 struct FontOptions: ParsableArguments {
-    @Option(
-        name: .customLong("fonts"),
-        help: ArgumentHelp(
-            "A font file or directory (walked recursively) of the app's fonts; repeat for several. Default: TypeFit's bundled Inter and Inter Display.",
-            valueName: "path"))
-    var paths: [String] = []
+    @OptionGroup var pathsOption: FontPathsOption<Measuring>
+    /// The font files and directories given with `--fonts`.
+    var paths: [String] { pathsOption.paths }
 
     @Flag(
         help:

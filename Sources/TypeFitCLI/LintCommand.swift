@@ -24,19 +24,8 @@ struct LintCommand: ParsableCommand {
             "Swift files or directories (walked recursively). Default: the current directory.", valueName: "path"))
     var paths: [String] = []
 
-    @Option(
-        name: .customLong("fonts"),
-        help: ArgumentHelp(
-            "A font file or directory of the app's fonts; repeat for several. Enables unknown-font-name and missing-face.",
-            valueName: "path"))
-    var fontPaths: [String] = []
-
-    @Option(
-        name: .customLong("info-plist"),
-        help: ArgumentHelp(
-            "The app's Info.plist: fonts whose files UIAppFonts does not list are findings (needs --fonts).",
-            valueName: "file"))
-    var infoPlist: String?
+    @OptionGroup var fonts: FontPathsOption<Linting>
+    @OptionGroup var plist: InfoPlistOption<Linting>
 
     @Option(help: ArgumentHelp("A rule not to check; repeat for several.", valueName: "rule"))
     var disable: [String] = []
@@ -48,64 +37,22 @@ struct LintCommand: ParsableCommand {
     var output: String?
 
     func run() throws {
-        var disabled = Set<LintRule>()
-        for name in disable {
-            guard let rule = LintRule(rawValue: name) else {
-                throw CommandFailure.badInput(
-                    "--disable \(name): unknown rule (accepted: \(LintRule.allCases.map(\.rawValue).joined(separator: ", ")))"
-                )
-            }
-            disabled.insert(rule)
-        }
-        let reading: SwiftScaleReading
-        do { reading = try SwiftScaleReader.read(paths: paths.isEmpty ? ["."] : paths) } catch {
-            throw CommandFailure.badInput(error.description)
-        }
-        for warning in reading.warnings { CommandFailure.warn(warning.description) }
-        var linter = SwiftLinter(disabled: disabled)
-        if !fontPaths.isEmpty {
-            do {
-                let library = try FontLibrary(paths: fontPaths)
-                for warning in library.warnings { CommandFailure.warn(warning) }
-                linter.library = library
-            } catch { throw CommandFailure.badInput(error.description) }
-        } else if infoPlist != nil {
-            throw CommandFailure.badInput(
-                "--info-plist needs --fonts: the font files are what UIAppFonts is checked against")
-        }
-        if let infoPlist {
-            do { linter.registration = try AppFontRegistration.read(infoPlist: infoPlist) } catch {
-                throw CommandFailure.badInput(error.description)
-            }
-        }
-        let findings = linter.findings(for: reading)
+        let lint = try LintRun(
+            paths: paths, disabled: disable, fontPaths: fonts.paths, infoPlist: plist.infoPlist,
+            warn: CommandFailure.warn)
         switch format {
         case .text:
-            let notes = findings.count { $0.severity == .note }
-            let summary =
-                "\(findings.count - notes) warning(s), \(notes) note(s) in \(reading.filesRead.count) Swift file(s); \(reading.definitions.count) type scale definition(s)\n"
-            try OutputWriter.write(findings.map { $0.compilerLine + "\n" }.joined(), to: output)
-            FileHandle.standardError.write(Data(summary.utf8))
-        case .json:
-            try OutputWriter.write(
-                try OutputWriter.json(
-                    LintJSON(files: reading.filesRead.count, definitions: reading.definitions.count, findings: findings)
-                ), to: output)
+            try OutputWriter.write(lint.findings.map { $0.compilerLine + "\n" }.joined(), to: output)
+            FileHandle.standardError.write(Data(lint.summary.utf8))
+        case .json: try OutputWriter.write(try OutputWriter.json(lint.json), to: output)
         case .sarif:
-            try OutputWriter.write(try OutputWriter.json(LintSARIF(findings: findings)), to: output)
+            try OutputWriter.write(try OutputWriter.json(LintSARIFReport(findings: lint.findings).log()), to: output)
         }
-        if findings.contains(where: { $0.severity == .warning }) { throw CommandExit.findings.exitCode }
+        if lint.hasWarnings { throw CommandExit.findings.exitCode }
     }
 }
 
 /// `typefit lint --format`.
 enum LintOutputFormat: String, ExpressibleByArgument, CaseIterable {
     case text, json, sarif
-}
-
-/// `typefit lint --format json`.
-private struct LintJSON: Encodable {
-    var files: Int
-    var definitions: Int
-    var findings: [LintFinding]
 }

@@ -73,20 +73,9 @@ struct MeasureCommand: ParsableCommand {
         let (fd, closeInput) = try openInput(source: source)
         defer { if closeInput { close(fd) } }
         let library = try fonts.library()
-        var bundled: FontLibrary?
-        if !fonts.paths.isEmpty, !noBundledFonts {
-            do { bundled = try BundledFonts.library() } catch { throw CommandFailure.badInput(error.description) }
-        }
-        let systemFont: SystemFontProvider
-        do {
-            systemFont =
-                systemFontPaths.isEmpty
-                ? .standIn(bundled: try BundledFonts.library()) : try .sfPro(paths: systemFontPaths)
-        } catch {
-            throw CommandFailure.badInput((systemFontPaths.isEmpty ? "" : "--system-font: ") + error.description)
-        }
-        let measurer = MeasureRequestRunner(
-            library: library, bundled: bundled, systemFont: systemFont,
+        let responder = try MeasureResponder(
+            library: library, fontsGiven: !fonts.paths.isEmpty, bundledFallback: !noBundledFonts,
+            systemFontPaths: systemFontPaths,
             measurer: TextMeasurer(
                 fallback: try fonts.fallback(for: nil), neutralCharacters: fonts.neutralCharacters,
                 cache: ShapingCache(byteLimit: cacheMib << 20)))
@@ -101,7 +90,7 @@ struct MeasureCommand: ParsableCommand {
             }
             guard let line else { break }
             number += 1
-            try results.append(measurer.run(line: line, number: number, source: source) + "\n")
+            try results.append(responder.respond(to: line, number: number, source: source) + "\n")
         }
         try results.commit()
     }
@@ -118,102 +107,5 @@ struct MeasureCommand: ParsableCommand {
         repeat { fd = open(input, O_RDONLY | O_CLOEXEC) } while fd < 0 && errno == EINTR
         guard fd >= 0 else { throw CommandFailure.badInput("\(input): no such file or cannot be read") }
         return (fd, true)
-    }
-}
-
-/// Turns one request line into one result line.
-struct MeasureRequestRunner {
-    /// The fonts given with `--fonts` (or the bundled ones when none were given).
-    let library: FontLibrary
-    /// TypeFit's bundled faces, looked up when `library` lacks the face a request names; nil
-    /// when `library` already is the bundled one or the user said `--no-bundled-fonts`.
-    let bundled: FontLibrary?
-    /// The system font (SF Pro, or its stand-in) for requests whose font is `system`.
-    let systemFont: SystemFontProvider
-    let measurer: TextMeasurer
-
-    struct Result: Encodable {
-        var lines: Int
-        var width: Double
-        var height: Double
-        var lineWidths: [Double]
-        var truncated: Bool
-        var visibleText: String?
-        var missingGlyphs: Int
-        var face: String
-        var fallbackFaces: [String]
-    }
-
-    /// The result line for request line `number` (1-based), or an `{"error": …}` line.
-    func run(line: BoundedLineReader.Line, number: Int, source: String) -> String {
-        switch line {
-        case .bytes(let bytes): run(line: bytes, number: number, source: source)
-        case .overlong(let byteCount):
-            Self.error(MeasureRequest.overlongLine(byteCount: byteCount, source: source, line: number), number: number)
-        }
-    }
-
-    /// The result line for request line `number` (1-based), or an `{"error": …}` line.
-    func run(line: some Collection<UInt8>, number: Int, source: String) -> String {
-        let request: MeasureRequest
-        do throws(InputError) {
-            request = try MeasureRequest.parse(line, source: source, line: number)
-        } catch {
-            return Self.error(error, number: number)
-        }
-        do throws(MeasureRequest.Failure) {
-            let result = try measure(request)
-            do { return try OutputWriter.json(result, pretty: false) } catch {
-                return Self.error("line \(number): \(error)", number: number)
-            }
-        } catch {
-            return Self.error("line \(number): \(error.message)", number: number)
-        }
-    }
-
-    /// The error line for a request that cannot be read: `line N: key: what is wrong` (the
-    /// output's lines answer the input's, so the line names the request).
-    private static func error(_ error: InputError, number: Int) -> String {
-        Self.error("line \(number): \(error.detail)", number: number)
-    }
-
-    private static func error(_ message: String, number: Int) -> String {
-        (try? OutputWriter.json(["error": message], pretty: false)) ?? #"{"error": "line \#(number)"}"#
-    }
-
-    private func measure(_ request: MeasureRequest) throws(MeasureRequest.Failure) -> Result {
-        var face: FontFace
-        var options = request.options
-        if case .system = request.font {
-            face = try request.face(in: library, systemFont: systemFont)
-            options.tracking =
-                (try? SFTracking(source: .default, platform: .iOS).tracking(atPointSize: request.size)) ?? 0
-        } else {
-            do throws(MeasureRequest.Failure) {
-                face = try request.face(in: library)
-            } catch {
-                guard let bundled, let found = try? request.face(in: bundled) else { throw error }
-                face = found
-            }
-            // As CoreText sets it: a variable font's optical size follows the point size, and a
-            // font's own `trak` table gives its tracking at that size.
-            face = OpticalSize.automatic.instance(of: face, atPointSize: request.size)
-            options.tracking =
-                face.descriptor.tracking?.points(atPointSize: request.size, unitsPerEm: face.unitsPerEm) ?? 0
-        }
-        let text = try request.shownText()
-        do throws(LayoutError) {
-            let prepared = try PreparedText.prepare(
-                text, face: face, measurer: measurer, locale: request.locale, features: request.features)
-            let layout = try prepared.layout(pointSize: request.size, options: options)
-            return Result(
-                lines: layout.lineCount, width: layout.widestLineWidth, height: layout.height,
-                lineWidths: layout.lines.map(\.width), truncated: layout.isTruncated,
-                visibleText: layout.truncation?.visibleText, missingGlyphs: layout.missingCharacterCount,
-                face: face.postScriptName,
-                fallbackFaces: prepared.facesUsed.filter { $0 !== face }.map(\.postScriptName))
-        } catch {
-            throw MeasureRequest.Failure(message: error.description)
-        }
     }
 }

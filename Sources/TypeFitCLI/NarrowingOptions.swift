@@ -1,46 +1,82 @@
 import ArgumentParser
 import TypeFit
-import TypeFitReport
 
 /// The options that say which strings a run checks, where, and at which sizes: shared by
-/// `check`, `report` and `baseline`, and handed to ``CheckInputs``.
+/// `check`, `report` and `baseline`, and handed to ``CheckInputs``; `render` takes the same
+/// options, each group explained for drawing.
 struct NarrowingOptions: ParsableArguments {
-    @Option(
-        help: ArgumentHelp(
-            "A constraints file (JSON): which keys use which entry, width or device, lines, truncation, padding; which to skip.",
-            valueName: "file"))
-    var constraints: String?
-
-    @Option(
-        name: .customLong("entry"),
-        help: ArgumentHelp(
-            "Check only in this type scale entry; repeat for several. Strings whose entry the constraints file sets are checked only if it is one of these.",
-            valueName: "name"))
-    var entries: [String] = []
-
-    @Option(
-        help: ArgumentHelp(
-            "Sizes to check, as a range such as xSmall...xxxLarge, ...accessibility2 or large... (default: all 12).",
-            valueName: "range"))
-    var sizes: String?
-
-    @Option(
-        name: .customLong("locale"),
-        help: ArgumentHelp(
-            "Check only this locale, as the strings file names it (de-DE does not match de); repeat for several.",
-            valueName: "tag"))
-    var locales: [String] = []
-
-    @Option(
-        name: .customLong("pseudo"),
-        help: ArgumentHelp(
-            "Also check a pseudolanguage made from the development language's strings: double, accented, bounded, rtl or expanded; repeat for several. Its locale is named like en-x-pseudo-double.",
-            valueName: "kind"))
-    var pseudolanguages: [Pseudolanguage] = []
-
+    @OptionGroup var constraintsOption: ConstraintsOption<Checking>
+    @OptionGroup var entryOption: EntryOption<Checking>
+    @OptionGroup var sizesOption: SizesOption<Checking>
+    @OptionGroup var localeOption: LocaleOption<Checking>
+    @OptionGroup var pseudoOption: PseudoOption<Checking>
     @OptionGroup var markupOption: MarkupOption
-
     @OptionGroup var textCaseOption: TextCaseOption
+
+    var constraints: String? { constraintsOption.constraints }
+    var entries: [String] { entryOption.entries }
+    var sizes: String? { sizesOption.sizes }
+    var locales: [String] { localeOption.locales }
+    var pseudolanguages: [Pseudolanguage] { pseudoOption.pseudolanguages }
+}
+
+/// `--constraints FILE`.
+struct ConstraintsOption<Purpose: OptionPurpose>: ParsableArguments {
+    @Option(help: ArgumentHelp(Purpose.help("constraints"), valueName: "file")) var constraints: String?
+}
+
+/// `--entry NAME…`.
+struct EntryOption<Purpose: OptionPurpose>: ParsableArguments {
+    @Option(name: .customLong("entry"), help: ArgumentHelp(Purpose.help("entry"), valueName: "name"))
+    var entries: [String] = []
+}
+
+/// `--sizes RANGE`, such as `large...accessibility2`.
+struct SizesOption<Purpose: OptionPurpose>: ParsableArguments {
+    @Option(help: ArgumentHelp(Purpose.help("sizes"), valueName: "range")) var sizes: String?
+
+    /// The sizes given, all 12 without the option; an unknown size name is bad input with the
+    /// closest name, as `check` says it.
+    func range() throws -> DynamicTypeSizeRange {
+        do {
+            return try sizes.map { (text) throws(DynamicTypeError) in try DynamicTypeSizeRange.parse(text) } ?? .all
+        } catch {
+            var message = "--sizes: \(error.description)"
+            if case .unknownName(_, let value, let accepted) = error {
+                message += NameSuggestions.didYouMean(value, among: accepted)
+            }
+            throw OptionError(message)
+        }
+    }
+}
+
+/// `--locale TAG…`.
+struct LocaleOption<Purpose: OptionPurpose>: ParsableArguments {
+    @Option(name: .customLong("locale"), help: ArgumentHelp(Purpose.help("locale"), valueName: "tag"))
+    var locales: [String] = []
+}
+
+/// `--pseudo KIND…`.
+struct PseudoOption<Purpose: OptionPurpose>: ParsableArguments {
+    @Option(name: .customLong("pseudo"), help: ArgumentHelp(Purpose.help("pseudo"), valueName: "kind"))
+    var pseudolanguages: [Pseudolanguage] = []
+}
+
+/// `--info-plist FILE`.
+struct InfoPlistOption<Purpose: OptionPurpose>: ParsableArguments {
+    @Option(name: .customLong("info-plist"), help: ArgumentHelp(Purpose.help("info-plist"), valueName: "file"))
+    var infoPlist: String?
+}
+
+/// `--fonts PATH…`.
+struct FontPathsOption<Purpose: OptionPurpose>: ParsableArguments {
+    @Option(name: .customLong("fonts"), help: ArgumentHelp(Purpose.help("fonts"), valueName: "path"))
+    var paths: [String] = []
+}
+
+/// `--format text|json`.
+struct FormatOption: ParsableArguments {
+    @Option(help: "Output format: text or json.") var format: OutputFormat = .text
 }
 
 extension Pseudolanguage: ExpressibleByArgument {}

@@ -36,13 +36,7 @@ struct ScaleCommand: ParsableCommand {
 
     func run() throws {
         if let printDefault {
-            switch printDefault.lowercased() {
-            case "inter": try OutputWriter.write(TypeScale.defaultInterJSON + "\n", to: nil)
-            case "system": try OutputWriter.write(TypeScale.defaultSystemJSON + "\n", to: nil)
-            default:
-                throw CommandFailure.badInput(
-                    "--print-default \(printDefault): unknown built-in scale (accepted: inter, system)")
-            }
+            try OutputWriter.write(try ScaleReport.builtinScaleJSON(named: printDefault), to: nil)
             return
         }
         if format == .jsonScale {

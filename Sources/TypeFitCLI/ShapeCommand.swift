@@ -36,8 +36,7 @@ struct ShapeCommand: ParsableCommand {
 
     @OptionGroup var fonts: FontOptions
 
-    @Option(help: "Output format: text or json.")
-    var format: OutputFormat = .text
+    @OptionGroup var output: FormatOption
 
     func validate() throws {
         guard size.isFinite, size > 0 else {
@@ -47,19 +46,10 @@ struct ShapeCommand: ParsableCommand {
 
     func run() throws {
         let library = try fonts.library()
-        let face: FontFace
-        do { face = try library.face(postScriptName: font) } catch { throw CommandFailure.badInput(error.description) }
-        let settings = try features.map { text -> FontFeature in
-            guard let feature = FontFeature(text) else {
-                throw CommandFailure.badInput("--feature \(text): not an OpenType feature setting")
-            }
-            return feature
-        }
-        let measurement = try fonts.measurer(for: nil)
-            .measure(text, face: face, locale: locale, features: settings)
-        for warning in measurement.warnings { CommandFailure.warn(warning) }
-        let report = ShapeReport(text: text, pointSize: size, measurement: measurement)
-        switch format {
+        let report = try ShapeReport.shaping(
+            text, fontName: font, pointSize: size, locale: locale, features: features, library: library,
+            measurer: try fonts.measurer(for: nil), warn: CommandFailure.warn)
+        switch output.format {
         case .json: try OutputWriter.write(try OutputWriter.json(report), to: nil)
         case .text: try OutputWriter.write(report.rendered(), to: nil)
         }

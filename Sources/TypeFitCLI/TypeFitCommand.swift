@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TypeFit
 import TypeFitOutput
+import TypeFitInput
 import TypeFitReport
 
 /// `typefit`: how an app's text lays out at every Dynamic Type size.
@@ -41,6 +42,8 @@ struct TypeFitCommand: ParsableCommand {
         } catch let code as ExitCode {
             Foundation.exit(code.rawValue)
         } catch let error as TypeFitError {
+            Foundation.exit(CommandFailure.badInput(error.description).rawValue)
+        } catch let error as OptionError {
             Foundation.exit(CommandFailure.badInput(error.description).rawValue)
         } catch let error as OutputError {
             Foundation.exit(CommandFailure.badInput(error.description).rawValue)

@@ -32,7 +32,7 @@ package struct SpecimenBuilder: Sendable {
     package static func entryLabel(_ entry: ResolvedEntry) -> String {
         let large = entry.style(at: .large)
         var label =
-            "\(entry.entry.name): \(large.face.postScriptName), \(SpecimenRenderer.points(large.pointSize)) pt at Large"
+            "\(entry.entry.name): \(large.face.postScriptName), \(large.pointSize.pointsText(decimals: 2)) pt at Large"
         let reasons = entry.styles.flatMap(\.approximationReasons)
         if reasons.contains(SystemFontProvider.standInReason) {
             label += " ~ stand-in for SF Pro"

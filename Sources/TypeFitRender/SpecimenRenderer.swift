@@ -1,5 +1,6 @@
 import TypeFitDynamicType
 import TypeFitShaping
+import TypeFitVocabulary
 
 /// Draws specimens: sheets of strings at every Dynamic Type size, and single cells, from the
 /// glyphs that were measured, rasterized by FreeType.
@@ -147,8 +148,8 @@ package struct SpecimenRenderer: Sendable {
         let size = theme.labelPointSize
         let ascent = (labels.ascent(pointSize: size) * scale).rounded()
         let room = width / scale - 8
-        var first = "\(cell.size.shortName) · \(Self.points(cell.style.pointSize)) pt"
-        if let shrink = cell.layout.autoshrink { first += " → \(Self.points(shrink.pointSize))" }
+        var first = "\(cell.size.shortName) · \(cell.style.pointSize.pointsText(decimals: 2)) pt"
+        if let shrink = cell.layout.autoshrink { first += " → \(shrink.pointSize.pointsText(decimals: 2))" }
         try labels.draw(
             first, pointSize: size, x: x, baseline: y + ascent, maxWidth: room, color: theme.label, on: &canvas)
         let verdict: String
@@ -208,15 +209,6 @@ package struct SpecimenRenderer: Sendable {
                 * scale
                 + 12 * scale
         }
-    }
-
-    /// A point value with at most two decimals.
-    package static func points(_ value: Double) -> String {
-        let rounded = (value * 100).rounded() / 100
-        if rounded == rounded.rounded() { return String(Int(rounded)) }
-        var text = String(rounded)
-        while text.hasSuffix("0") { text.removeLast() }
-        return text
     }
 
     private static func checkSize(_ width: Int, _ height: Int) throws(RenderError) {

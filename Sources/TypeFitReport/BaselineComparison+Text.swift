@@ -1,4 +1,5 @@
 import TypeFitCheck
+import TypeFitVocabulary
 
 extension BaselineComparison {
     /// The comparison for a terminal: the two runs, a count line, then one group per kind of
@@ -77,9 +78,9 @@ extension BaselineComparison {
                 return "\(name) @ \(size): height changed"
             }
             let delta = after - before
-            let signed = (delta >= 0 ? "+" : "") + ReportFormatting.points(delta)
+            let signed = (delta >= 0 ? "+" : "") + delta.pointsText(decimals: 1)
             return
-                "\(name) @ \(size): \(ReportFormatting.points(before)) → \(ReportFormatting.points(after)) pt (\(signed) pt)"
+                "\(name) @ \(size): \(before.pointsText(decimals: 1)) → \(after.pointsText(decimals: 1)) pt (\(signed) pt)"
         case .added:
             return sizes.isEmpty ? "\(name): fits at every size" : "\(name): truncates at \(sizes)"
         case .removed:

@@ -154,14 +154,14 @@ extension BaselineDiff {
     /// A height-only change: `body.de key @ large: 20.5 → 22 pt (+1.5 pt)`.
     static func line(_ change: NeutralChange) -> String {
         let delta = change.heightAfter - change.heightBefore
-        let signed = (delta >= 0 ? "+" : "") + ReportFormatting.points(delta)
+        let signed = (delta >= 0 ? "+" : "") + delta.pointsText(decimals: 1)
         let name =
             "\(change.result.entry).\(change.result.locale) "
             + ReportFormatting.name(
                 key: oneLine(change.result.key, limit: 60), variant: change.result.variant,
                 place: change.result.place.map { oneLine($0, limit: 40) })
         return
-            "\(name) @ \(short(change.size)): \(ReportFormatting.points(change.heightBefore)) → \(ReportFormatting.points(change.heightAfter)) pt (\(signed) pt)"
+            "\(name) @ \(short(change.size)): \(change.heightBefore.pointsText(decimals: 1)) → \(change.heightAfter.pointsText(decimals: 1)) pt (\(signed) pt)"
     }
 
     /// `text` on one line (line breaks and tabs as spaces), cut to `limit` characters with `…`.

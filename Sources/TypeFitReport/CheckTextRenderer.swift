@@ -38,7 +38,7 @@ package enum CheckTextRenderer {
     /// (or device) after its insets, as JSON's `constraint.width`. Padding, scaled at each size
     /// like `@ScaledMetric`, lies inside it. `∞` when unbounded.
     package static func widthColumn(_ constraint: TextContainer) -> String {
-        constraint.width?.formattedForTable ?? "∞"
+        constraint.width?.pointsText(decimals: 2) ?? "∞"
     }
 
     /// The `shown` column: the visible text, and the lines a one-line label hides after an
@@ -105,7 +105,7 @@ package enum CheckTextRenderer {
                 shortened(result.key + (result.variant.map { " [\($0)]" } ?? "")),
             ] + (placed ? [TextTable.cut(showingLineBreaks(result.place ?? ""), toColumns: placeWidth)] : []) + [
                 result.locale, result.entry, widthColumn(result.constraint), "\(outcome.lines)/\(outcome.linesNeeded)",
-                outcome.overflow.formattedForTable,
+                outcome.overflow.pointsText(decimals: 2),
                 shownColumn(outcome),
             ] + (filled ? [result.measuredText == nil ? "(as shown)" : "“\(showingLineBreaks(result.text))”"] : [])
         }

@@ -249,5 +249,6 @@ package struct HTMLReport: Sendable {
         return parts.joined(separator: " · ")
     }
 
-    static func points(_ value: Double) -> String { SpecimenRenderer.points(value) }
+    /// A length in points, as the page writes it: at most two decimals.
+    static func points(_ value: Double) -> String { value.pointsText(decimals: 2) }
 }

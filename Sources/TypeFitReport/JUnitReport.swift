@@ -1,6 +1,7 @@
 import Foundation
 import TypeFitCheck
 import TypeFitDynamicType
+import TypeFitVocabulary
 
 /// A ``CheckReport`` as JUnit XML, the schema Jenkins, GitLab, GitHub test reporters and most CI
 /// dashboards read.
@@ -153,13 +154,13 @@ package struct JUnitReport: Sendable {
     /// The failure message and body for a truncating result, nil when it fits everywhere.
     static func failure(_ result: CheckResult) -> (message: String, body: String)? {
         guard let first = result.firstTruncatedSize else { return nil }
-        let overflow = result.firstTruncation.map { " by \(ReportFormatting.points($0.overflow)) pt" } ?? ""
+        let overflow = result.firstTruncation.map { " by \($0.overflow.pointsText(decimals: 1)) pt" } ?? ""
         let message = "truncates from \(first.rawValue)\(overflow)"
         let lines = ReportFormatting.failingSizes(result).compactMap { size -> String? in
             guard let outcome = result.sizes[size] else { return nil }
             var line =
-                "\(size): \(ReportFormatting.points(outcome.pointSize)) pt, \(outcome.lines)/\(outcome.linesNeeded) lines,"
-            line += " overflow \(ReportFormatting.points(outcome.overflow)) pt"
+                "\(size): \(outcome.pointSize.pointsText(decimals: 1)) pt, \(outcome.lines)/\(outcome.linesNeeded) lines,"
+            line += " overflow \(outcome.overflow.pointsText(decimals: 1)) pt"
             if let visible = outcome.visibleText { line += ", shows \"\(visible)\"" }
             return line
         }

@@ -2,22 +2,9 @@ import TypeFitCheck
 import TypeFitDynamicType
 import TypeFitVocabulary
 
-/// Small helpers shared by the JUnit, SARIF and baseline writers: number formatting, size order
-/// and result labels, so every format names things the same way.
+/// Small helpers shared by the JUnit, SARIF and baseline writers: size order and result labels,
+/// so every format names things the same way (points: `Double.pointsText(decimals:)`).
 enum ReportFormatting {
-    /// A length in points with at most one decimal and no trailing `.0`: `12.3`, `4`, `-0.5`.
-    /// Not locale dependent. Non-finite values print as `nan`, `inf`, `-inf`.
-    static func points(_ value: Double) -> String {
-        guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
-        guard abs(value) < 1e15 else { return String(value) }
-        let tenths = (value * 10).rounded()
-        if tenths == 0 { return "0" }
-        let whole = Int((abs(tenths) / 10).rounded(.down))
-        let fraction = Int(abs(tenths).truncatingRemainder(dividingBy: 10))
-        let sign = tenths < 0 ? "-" : ""
-        return fraction == 0 ? "\(sign)\(whole)" : "\(sign)\(whole).\(fraction)"
-    }
-
     /// A string's name in reports: the key, then ` [variant]` when it has one, then ` in place`
     /// when it was checked in one of its rule's places (`settings.title in tab bar`).
     static func name(key: String, variant: String?, place: String? = nil) -> String {

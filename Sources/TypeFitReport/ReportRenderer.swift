@@ -36,11 +36,12 @@ package struct ReportRenderer {
             ? "\(stringCount) strings × \(entryCount) · "
             : "\(stringCount) strings in \(entryCount) (\(report.results.count) string × entry pairs) · "
         if widths.count <= 1 {
-            text += "width \((widths.first ?? constraint.width).map { "\($0.formattedForTable) pt" } ?? "unbounded") · "
+            text +=
+                "width \((widths.first ?? constraint.width).map { "\($0.pointsText(decimals: 2)) pt" } ?? "unbounded") · "
         } else {
             let points = widths.compactMap { $0 }.sorted()
             text +=
-                "widths \(points.first!.formattedForTable)–\(points.last!.formattedForTable) pt\(widths.contains(nil) ? " and unbounded" : "") by constraints · "
+                "widths \(points.first!.pointsText(decimals: 2))–\(points.last!.pointsText(decimals: 2)) pt\(widths.contains(nil) ? " and unbounded" : "") by constraints · "
         }
         if lineLimits.count <= 1 {
             text +=
@@ -105,7 +106,10 @@ package struct ReportRenderer {
                         + (placed
                             ? [TextTable.cut(result.place ?? "", toColumns: CheckTextRenderer.placeWidth)] : [])
                         + (showWidths ? [CheckTextRenderer.widthColumn(result.constraint)] : [])
-                        + [outcome.overflow.formattedForTable, outcome.visibleText.map { "“\($0)”" } ?? "(clipped)"])
+                        + [
+                            outcome.overflow.pointsText(decimals: 2),
+                            outcome.visibleText.map { "“\($0)”" } ?? "(clipped)",
+                        ])
             }
             text += list.rendered()
             if firsts.count > Self.listLimit {

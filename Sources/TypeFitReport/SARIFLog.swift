@@ -1,9 +1,11 @@
-import TypeFitCheck
+import Foundation
 
 /// The part of the SARIF 2.1.0 object model TypeFit writes (and reads back in tests), as
-/// `Codable` values. Optional properties that are nil are left out of the JSON.
+/// `Codable` values: the one model of `check --format sarif` and `lint --format sarif`. Optional
+/// properties that are nil are left out of the JSON.
 ///
-/// See ``SARIFReport`` for how a ``CheckReport`` maps onto it.
+/// See ``SARIFReport`` for how a ``CheckReport`` maps onto it, ``LintSARIFReport`` for lint
+/// findings.
 package struct SARIFLog: Sendable, Codable, Equatable {
     /// The schema URI TypeFit writes.
     package static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
@@ -79,9 +81,10 @@ package struct SARIFLog: Sendable, Codable, Equatable {
     /// `reportingDescriptor`: a rule results refer to by `ruleId` and `ruleIndex`.
     package struct Rule: Sendable, Codable, Equatable {
         package var id: String
-        package var name: String
+        /// The rule's name in words; lint's rules have none (their id is their name).
+        package var name: String?
         package var shortDescription: Message
-        package var fullDescription: Message
+        package var fullDescription: Message?
         package var help: Message?
         package var helpUri: String?
         package var defaultConfiguration: Configuration
@@ -101,10 +104,10 @@ package struct SARIFLog: Sendable, Codable, Equatable {
         /// The strings file; nil when the result does not know where its string came from.
         package var locations: [Location]?
         /// `typefitResult/v1`: a stable hash of key, locale, variant and entry (and place, when
-        /// there is one), so a finding
-        /// keeps its identity when lines move.
-        package var partialFingerprints: [String: String]
-        package var properties: ResultProperties
+        /// there is one), so a check's finding keeps its identity when lines move; nil for lint.
+        package var partialFingerprints: [String: String]?
+        /// What identifies a check's string; nil for lint.
+        package var properties: ResultProperties?
     }
 
     /// `location`.
@@ -119,14 +122,40 @@ package struct SARIFLog: Sendable, Codable, Equatable {
     }
 
     /// `artifactLocation`: a relative URI reference for a relative path, a `file://` URI for an
-    /// absolute one.
+    /// absolute one (``uri(forPath:)``).
     package struct ArtifactLocation: Sendable, Codable, Equatable {
         package var uri: String
     }
 
-    /// `region`: the 1-based line of the key.
+    /// A file path as a SARIF `artifactLocation.uri` (RFC 3986): a relative path stays relative
+    /// (a URI reference, resolved against the repository root by GitHub), an absolute path
+    /// becomes a `file://` URI; every byte of the UTF-8 path but the unreserved characters,
+    /// sub-delimiters, `/` and `@` is percent-encoded (so a `:` never reads as a scheme), and
+    /// backslashes become slashes. A path that already is a URI (`file:`, `https:`) is kept.
+    package static func uri(forPath path: String) -> String {
+        if path.hasPrefix("file:") || path.hasPrefix("http://") || path.hasPrefix("https://") { return path }
+        let slashed = path.replacingOccurrences(of: "\\", with: "/")
+        var encoded = ""
+        for byte in slashed.utf8 {
+            let scalar = Unicode.Scalar(byte)
+            let unreserved =
+                (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+                || "-._~/!$&'()*+,;=@".unicodeScalars.contains(scalar)
+            if unreserved {
+                encoded.unicodeScalars.append(scalar)
+            } else {
+                let hex = String(byte, radix: 16, uppercase: true)
+                encoded += "%" + (hex.count == 1 ? "0" + hex : hex)
+            }
+        }
+        return slashed.hasPrefix("/") ? "file://" + encoded : encoded
+    }
+
+    /// `region`: the 1-based line (of the key, or of the code a lint finding is about), and
+    /// for lint the 1-based column.
     package struct Region: Sendable, Codable, Equatable {
         package var startLine: Int
+        package var startColumn: Int?
     }
 
     /// The result's property bag: what identifies the string and what happens to it.

@@ -149,8 +149,8 @@ package struct SARIFReport: Sendable {
         var message = "\(describe(result)) truncates from \(first.rawValue)"
         if let outcome = result.firstTruncation {
             message +=
-                " (\(ReportFormatting.points(outcome.pointSize)) pt): \(outcome.lines) of \(outcome.linesNeeded) line(s) "
-                + "shown, overflows by \(ReportFormatting.points(outcome.overflow)) pt"
+                " (\(outcome.pointSize.pointsText(decimals: 1)) pt): \(outcome.lines) of \(outcome.linesNeeded) line(s) "
+                + "shown, overflows by \(outcome.overflow.pointsText(decimals: 1)) pt"
             if let visible = outcome.visibleText { message += ", visible text \"\(visible)\"" }
         }
         message += "."
@@ -191,7 +191,7 @@ package struct SARIFReport: Sendable {
         guard let source = result.source, !source.isEmpty else { return nil }
         let region = result.line.flatMap { $0 > 0 ? SARIFLog.Region(startLine: $0) : nil }
         let physical = SARIFLog.PhysicalLocation(
-            artifactLocation: .init(uri: Self.uri(forPath: source)), region: region)
+            artifactLocation: .init(uri: SARIFLog.uri(forPath: source)), region: region)
         return [SARIFLog.Location(physicalLocation: physical)]
     }
 
@@ -211,28 +211,5 @@ package struct SARIFReport: Sendable {
             text: result.text,
             firstTruncatedSize: first, sizes: sizes, overflow: overflow,
             approximate: ReportFormatting.isApproximate(result))
-    }
-
-    /// A file path as a SARIF `artifactLocation.uri`: a relative path stays relative (a URI
-    /// reference, resolved against the repository root by GitHub), an absolute path becomes a
-    /// `file://` URI; characters not allowed in a URI path are percent-encoded (UTF-8), and
-    /// backslashes become slashes. A path that already is a URI (`file:`, `https:`) is kept.
-    package static func uri(forPath path: String) -> String {
-        if path.hasPrefix("file:") || path.hasPrefix("http://") || path.hasPrefix("https://") { return path }
-        let slashed = path.replacingOccurrences(of: "\\", with: "/")
-        var encoded = ""
-        for byte in slashed.utf8 {
-            let scalar = Unicode.Scalar(byte)
-            let unreserved =
-                (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
-                || "-._~/!$&'()*+,;=@".unicodeScalars.contains(scalar)
-            if unreserved {
-                encoded.unicodeScalars.append(scalar)
-            } else {
-                let hex = String(byte, radix: 16, uppercase: true)
-                encoded += "%" + (hex.count == 1 ? "0" + hex : hex)
-            }
-        }
-        return slashed.hasPrefix("/") ? "file://" + encoded : encoded
     }
 }

@@ -87,7 +87,7 @@ package struct ScaleReport: Encodable {
                         approximate = approximate || style.isApproximate
                         let isSmall = style.pointSize < minimum
                         if isSmall { small.append((entry.entry.name, style.size, style.pointSize)) }
-                        return "\(style.pointSize.formattedForTable)/\(style.lineHeight.formattedForTable)"
+                        return "\(style.pointSize.pointsText(decimals: 2))/\(style.lineHeight.pointsText(decimals: 2))"
                             + (style.isApproximate ? "~" : "") + (isSmall ? Self.smallMarker : "")
                     })
         }
@@ -95,7 +95,7 @@ package struct ScaleReport: Encodable {
             "\(resolved.scale.name) · \(resolved.scale.platform.rawValue) · \(resolved.entries.first?.model.summary ?? "")\n"
         text +=
             "cells: point size / line height (pt); * default size" + (approximate ? "; ~ approximate (see below)" : "")
-            + (small.isEmpty ? "" : "; \(Self.smallMarker) below \(minimum.formattedForTable) pt") + "\n\n"
+            + (small.isEmpty ? "" : "; \(Self.smallMarker) below \(minimum.pointsText(decimals: 2)) pt") + "\n\n"
         text += table.rendered() + "\n"
         // "defined at" only when the scale says where its entries are (a scale read from Swift).
         let showsDefinition = resolved.entries.contains { $0.entry.definedAt != nil }
@@ -109,7 +109,7 @@ package struct ScaleReport: Encodable {
         text += faces.rendered()
         if !small.isEmpty {
             text +=
-                "\n\(Self.smallMarker) below \(minimum.formattedForTable) pt, the smallest size Apple's Human Interface Guidelines "
+                "\n\(Self.smallMarker) below \(minimum.pointsText(decimals: 2)) pt, the smallest size Apple's Human Interface Guidelines "
                 + "recommend for legible text on \(resolved.scale.platform.displayName): \(Self.describe(small))\n"
         }
         let reasons = Array(Set(resolved.entries.flatMap { $0.styles.flatMap(\.approximationReasons) })).sorted()
@@ -140,7 +140,8 @@ package struct ScaleReport: Encodable {
                 group.first == group.last ? group.first.shortName : "\(group.first.shortName)–\(group.last.shortName)"
             let points =
                 group.low == group.high
-                ? group.low.formattedForTable : "\(group.low.formattedForTable)–\(group.high.formattedForTable)"
+                ? group.low.pointsText(decimals: 2)
+                : "\(group.low.pointsText(decimals: 2))–\(group.high.pointsText(decimals: 2))"
             return "\(group.entry) at \(sizes) (\(points) pt)"
         }.joined(separator: ", ")
     }
@@ -153,7 +154,8 @@ package struct ScaleReport: Encodable {
             style.face.descriptor.variations.first { $0.tag == "opsz" }?.value
         }
         guard let low = opticalSizes.min(), let high = opticalSizes.max() else { return names }
-        let range = low == high ? low.formattedForTable : "\(low.formattedForTable)–\(high.formattedForTable)"
+        let range =
+            low == high ? low.pointsText(decimals: 2) : "\(low.pointsText(decimals: 2))–\(high.pointsText(decimals: 2))"
         return "\(names) (opsz \(range))"
     }
 
@@ -174,6 +176,7 @@ package struct ScaleReport: Encodable {
         let values = entry.styles.map(\.tracking)
         let low = values.min() ?? 0
         let high = values.max() ?? 0
-        return low == high ? low.formattedForTable : "\(low.formattedForTable)…\(high.formattedForTable)"
+        return low == high
+            ? low.pointsText(decimals: 2) : "\(low.pointsText(decimals: 2))…\(high.pointsText(decimals: 2))"
     }
 }

@@ -3,6 +3,7 @@ import TypeFitDynamicType
 import TypeFitScale
 import TypeFitShaping
 import TypeFitUnicode
+import TypeFitVocabulary
 
 /// What `typefit shape` prints: the width and each run with its face.
 package struct ShapeReport: Encodable {
@@ -65,11 +66,11 @@ package struct ShapeReport: Encodable {
                     + (run.standsInFor.map { " (fallback, stands in for \($0))" }
                         ?? (run.fallback ? " (fallback)" : "")),
                 run.script,
-                run.direction, String(run.glyphs), String(run.advanceUnits), run.width.formattedForTable,
+                run.direction, String(run.glyphs), String(run.advanceUnits), run.width.pointsText(decimals: 2),
             ])
         }
         var text = table.rendered()
-        text += "width at \(pointSize.formattedForTable) pt: \(width.formattedForTable) pt\n"
+        text += "width at \(pointSize.pointsText(decimals: 2)) pt: \(width.pointsText(decimals: 2)) pt\n"
         if !approximationReasons.isEmpty {
             text += "approximate: \(approximationReasons.joined(separator: "; "))\n"
         }

@@ -1,3 +1,5 @@
+import TypeFitVocabulary
+
 /// One design axis of a variable font (`fvar`), in the axis's own user units
 /// (`wght` 100–900, `opsz` in points, `wdth` in percent, `slnt` in degrees).
 public struct VariationAxis: Sendable, Equatable, Codable {
@@ -48,18 +50,5 @@ public struct VariationSetting: Sendable, Hashable, Codable, CustomStringConvert
         self.value = value
     }
 
-    public var description: String { "\(tag)=\(value.formatted(maxFractionDigits: 2))" }
-}
-
-extension Double {
-    /// The number with at most `maxFractionDigits` decimals and no trailing zeros, for messages.
-    func formatted(maxFractionDigits: Int) -> String {
-        var scale = 1.0
-        for _ in 0..<maxFractionDigits { scale *= 10 }
-        let rounded = (self * scale).rounded() / scale
-        if rounded == rounded.rounded() { return String(Int(rounded)) }
-        var text = String(rounded)
-        while text.hasSuffix("0") { text.removeLast() }
-        return text
-    }
+    public var description: String { "\(tag)=\(value.pointsText(decimals: 2))" }
 }

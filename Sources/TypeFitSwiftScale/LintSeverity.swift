@@ -6,7 +6,4 @@ public enum LintSeverity: String, Sendable, Codable, CaseIterable {
     case warning
     /// TypeFit cannot tell whether the code breaks the rule (an argument it cannot work out).
     case note
-
-    /// SARIF's `level` for the severity.
-    var sarifLevel: String { rawValue }
 }

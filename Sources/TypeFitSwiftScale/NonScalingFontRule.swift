@@ -68,7 +68,5 @@ struct NonScalingFontRule {
     }
 
     /// Points as the code would write them: `17`, `16.5`.
-    static func points(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
-    }
+    static func points(_ value: Double) -> String { value.pointsText(decimals: nil) }
 }

@@ -21,7 +21,5 @@ public enum ContainerWidth: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    package static func format(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(value)
-    }
+    package static func format(_ value: Double) -> String { value.pointsText(decimals: nil) }
 }

@@ -66,14 +66,14 @@ struct PlaceOutputTests {
         let results = log.runs[0].results
         #expect(results.count == 2)
         #expect(results[0].message.text.hasPrefix(#""settings.title" (de) in body, place tab bar truncates"#))
-        #expect(results.map(\.properties.place) == ["tab bar", "navigation title"])
-        let prints = results.map { $0.partialFingerprints[SARIFReport.fingerprintName] }
+        #expect(results.map { $0.properties?.place } == ["tab bar", "navigation title"])
+        let prints = results.map { $0.partialFingerprints?[SARIFReport.fingerprintName] }
         #expect(prints[0] != prints[1])
         // Without a place, the fingerprint is the one TypeFit always wrote.
         let plain = SARIFReport(report: fixtures.mixed()).log().runs[0].results[0]
         let identity = ["restore", "de", "plural.one", "body"].joined(separator: "\u{1F}")
-        #expect(plain.partialFingerprints[SARIFReport.fingerprintName] == ReportFormatting.stableHash(identity))
-        #expect(plain.properties.place == nil)
+        #expect(plain.partialFingerprints?[SARIFReport.fingerprintName] == ReportFormatting.stableHash(identity))
+        #expect(plain.properties?.place == nil)
         #expect(!String(decoding: try SARIFReport(report: fixtures.mixed()).data(), as: UTF8.self).contains("place"))
     }
 

@@ -31,7 +31,8 @@ struct SARIFReportTests {
         #expect(driver.rules.map(\.id) == ["TF001", "TF002"])
         #expect(driver.rules.map(\.name) == ["TextTruncatesAtDynamicTypeSize", "TextIsBorderlineAtDynamicTypeSize"])
         #expect(driver.rules.map(\.defaultConfiguration.level) == [.warning, .note])
-        #expect(driver.rules.allSatisfy { !$0.shortDescription.text.isEmpty && !$0.fullDescription.text.isEmpty })
+        #expect(
+            driver.rules.allSatisfy { !$0.shortDescription.text.isEmpty && $0.fullDescription?.text.isEmpty == false })
         #expect(log.runs.first?.properties?.scale == "Inter")
         #expect(log.runs.first?.properties?.sizes.count == 12)
     }
@@ -49,16 +50,16 @@ struct SARIFReportTests {
         let location = try #require(restore.locations?.first?.physicalLocation)
         #expect(location.artifactLocation.uri == "App/de.lproj/Localizable.strings")
         #expect(location.region?.startLine == 12)
-        #expect(restore.properties.key == "restore")
-        #expect(restore.properties.locale == "de")
-        #expect(restore.properties.variant == "plural.one")
-        #expect(restore.properties.entry == "body")
-        #expect(restore.properties.firstTruncatedSize == "accessibility1")
+        #expect(restore.properties?.key == "restore")
+        #expect(restore.properties?.locale == "de")
+        #expect(restore.properties?.variant == "plural.one")
+        #expect(restore.properties?.entry == "body")
+        #expect(restore.properties?.firstTruncatedSize == "accessibility1")
         #expect(
-            restore.properties.sizes == [
+            restore.properties?.sizes == [
                 "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5",
             ])
-        #expect(restore.properties.overflow == 12)
+        #expect(restore.properties?.overflow == 12)
         #expect(restore.message.text.contains("truncates from accessibility1"))
         #expect(restore.message.text.contains("Fits up to xxxLarge"))
 
@@ -66,15 +67,15 @@ struct SARIFReportTests {
         let title = results[1]
         #expect(title.level == .error)
         #expect(title.locations == nil)
-        #expect(title.properties.firstTruncatedSize == "medium")
+        #expect(title.properties?.firstTruncatedSize == "medium")
 
-        let fingerprints = results.compactMap { $0.partialFingerprints[SARIFReport.fingerprintName] }
+        let fingerprints = results.compactMap { $0.partialFingerprints?[SARIFReport.fingerprintName] }
         #expect(fingerprints.count == 2)
         #expect(Set(fingerprints).count == 2)
         #expect(fingerprints.allSatisfy { $0.count == 16 })
         // Stable: the same report gives the same fingerprints.
         let again = try decode(SARIFReport(report: ReportFixtures.mixed())).log.runs[0].results
-        #expect(again.compactMap { $0.partialFingerprints[SARIFReport.fingerprintName] } == fingerprints)
+        #expect(again.compactMap { $0.partialFingerprints?[SARIFReport.fingerprintName] } == fingerprints)
     }
 
     @Test("error at large or smaller, warning from xLarge on")
@@ -83,7 +84,7 @@ struct SARIFReportTests {
         let report = ReportFixtures.report(firsts.map { ReportFixtures.result(key: $0.rawValue, truncatesFrom: $0) })
         let results = try decode(SARIFReport(report: report)).log.runs[0].results
         #expect(results.map(\.level) == [.error, .error, .warning, .warning, .warning, .warning])
-        #expect(results.map(\.properties.firstTruncatedSize) == firsts.map(\.rawValue))
+        #expect(results.map { $0.properties?.firstTruncatedSize ?? "" } == firsts.map(\.rawValue))
     }
 
     @Test("borderline strings that fit are TF002 notes only when asked for")
@@ -96,16 +97,16 @@ struct SARIFReportTests {
         #expect(results.first?.ruleId == "TF002")
         #expect(results.first?.ruleIndex == 1)
         #expect(results.first?.level == SARIFLog.Level.note)
-        #expect(results.first?.properties.sizes == ["xxLarge"])
+        #expect(results.first?.properties?.sizes == ["xxLarge"])
     }
 
     @Test("paths become URI references: spaces and non-ASCII percent-encoded, absolute paths file URIs")
     func uris() {
-        #expect(SARIFReport.uri(forPath: "App/de.lproj/Localizable.strings") == "App/de.lproj/Localizable.strings")
-        #expect(SARIFReport.uri(forPath: "My App/Résumé #1.strings") == "My%20App/R%C3%A9sum%C3%A9%20%231.strings")
-        #expect(SARIFReport.uri(forPath: "/work/App/Localizable.xcstrings") == "file:///work/App/Localizable.xcstrings")
-        #expect(SARIFReport.uri(forPath: "C:x\\y.strings") == "C%3Ax/y.strings")
-        #expect(SARIFReport.uri(forPath: "https://example.org/a.strings") == "https://example.org/a.strings")
+        #expect(SARIFLog.uri(forPath: "App/de.lproj/Localizable.strings") == "App/de.lproj/Localizable.strings")
+        #expect(SARIFLog.uri(forPath: "My App/Résumé #1.strings") == "My%20App/R%C3%A9sum%C3%A9%20%231.strings")
+        #expect(SARIFLog.uri(forPath: "/work/App/Localizable.xcstrings") == "file:///work/App/Localizable.xcstrings")
+        #expect(SARIFLog.uri(forPath: "C:x\\y.strings") == "C%3Ax/y.strings")
+        #expect(SARIFLog.uri(forPath: "https://example.org/a.strings") == "https://example.org/a.strings")
     }
 
     @Test("keys are sorted and slashes not escaped")
@@ -138,7 +139,7 @@ struct SARIFReportTests {
         #expect(notifications.last?.message.text == "rules[3] matches no string")
         #expect(
             log.runs.first?.results.allSatisfy {
-                $0.properties.approximate && $0.message.text.hasSuffix("(Approximate.)")
+                $0.properties?.approximate == true && $0.message.text.hasSuffix("(Approximate.)")
             } == true)
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import TypeFit
+import TypeFitInput
 
 /// `.typefit.json`: a project's inputs, so `typefit check` with no options is the CI gate. Found in
 /// the current directory or its parents up to the repository root (the folder holding `.git`),
@@ -11,12 +11,12 @@ import TypeFit
 /// {"scale": "Sources/Theme", "fonts": "Resources/Fonts", "strings": ["Resources"],
 ///  "constraints": "typefit-constraints.json", "locales": ["en", "de"], "baseline": "typefit.baseline"}
 /// ```
-struct ProjectConfig {
+package struct ProjectConfig: Sendable {
     /// The file's name.
-    static let fileName = ".typefit.json"
+    package static let fileName = ".typefit.json"
 
     /// How a key becomes command-line options.
-    enum Kind {
+    package enum Kind: Sendable {
         /// One path, relative to the file.
         case path
         /// A path or a list of paths.
@@ -31,7 +31,7 @@ struct ProjectConfig {
 
     /// Every key: its option and kind. `baseline` is `baseline record --output` and `baseline
     /// compare`'s argument.
-    static let keys: [String: (option: String, kind: Kind)] = [
+    package static let keys: [String: (option: String, kind: Kind)] = [
         "scale": ("--scale", .path), "fonts": ("--fonts", .paths), "strings": ("--strings", .paths),
         "constraints": ("--constraints", .path), "systemFont": ("--system-font", .paths),
         "infoPlist": ("--info-plist", .path), "developmentLanguage": ("--development-language", .value),
@@ -42,7 +42,7 @@ struct ProjectConfig {
     ]
 
     /// The keys each command takes (by its name; `baseline` for both of its commands).
-    static let commandKeys: [String: Set<String>] = {
+    package static let commandKeys: [String: Set<String>] = {
         let checking: Set<String> = [
             "scale", "fonts", "strings", "constraints", "systemFont", "developmentLanguage", "locales", "entries",
             "sizes", "markup", "textCase", "pseudo", "model", "boldText",
@@ -58,11 +58,11 @@ struct ProjectConfig {
     }()
 
     /// What `--constraints` is given for constraints written in the project file itself.
-    static let constraintsMarker = "#constraints"
+    package static let constraintsMarker = "#constraints"
 
     /// The constraints file at `path`, or the `constraints` object of the project file when
     /// `path` is that file followed by ``constraintsMarker``.
-    static func constraints(at path: String) throws(InputError) -> ConstraintsFile {
+    package static func constraints(at path: String) throws(InputError) -> ConstraintsFile {
         guard path.hasSuffix(constraintsMarker) else { return try ConstraintsFile.read(path: path) }
         let file = String(path.dropLast(constraintsMarker.count))
         let document = try DocumentReader.json(
@@ -75,13 +75,13 @@ struct ProjectConfig {
     }
 
     /// Where the file is.
-    let path: String
+    package let path: String
     /// The options it gives, by key, as command-line arguments (`--locale en --locale de`).
-    let arguments: [String: [String]]
+    package let arguments: [String: [String]]
 
     /// The file named by `--config`, else the nearest `.typefit.json` from `directory` up to the
     /// repository root; nil when there is none.
-    static func find(from directory: String) -> String? {
+    package static func find(from directory: String) -> String? {
         var url = URL(fileURLWithPath: directory).standardizedFileURL
         let manager = FileManager.default
         for _ in 0..<64 {
@@ -96,7 +96,7 @@ struct ProjectConfig {
     }
 
     /// Reads the file: unknown keys and wrong types are errors naming the key path and line.
-    static func read(path: String) throws(InputError) -> ProjectConfig {
+    package static func read(path: String) throws(InputError) -> ProjectConfig {
         let document = try DocumentReader.json(
             InputFile.bytes(path: path, maximumBytes: 1 << 20), source: path, maximumBytes: 1 << 20)
         let object = try document.object(allowing: Set(keys.keys))
@@ -132,7 +132,7 @@ struct ProjectConfig {
     /// `argv` (without the program name) with the file's options for its command added where
     /// the command line does not give them, and `--config FILE` taken out. Throws for a
     /// `--config` without a file or a file that cannot be read.
-    static func applying(to argv: [String], from directory: String) throws(InputError) -> [String] {
+    package static func applying(to argv: [String], from directory: String) throws(InputError) -> [String] {
         var argv = argv
         var named: String?
         if let index = argv.firstIndex(where: { $0 == "--config" || $0.hasPrefix("--config=") }) {

@@ -2,14 +2,19 @@ import Foundation
 
 /// What `typefit init` finds in an app's tree: folders of strings (String Catalogs, `.lproj`
 /// folders), folders of font files, and Info.plist files that list `UIAppFonts`.
-struct ProjectScan {
-    var stringFolders: [URL] = []
-    var fontFolders: [URL] = []
-    var infoPlists: [URL] = []
+package struct ProjectScan: Sendable {
+    /// Folders holding String Catalogs or `.lproj` folders, outermost only, sorted.
+    package var stringFolders: [URL] = []
+    /// Folders holding font files (.ttf, .otf, .ttc), outermost only, sorted.
+    package var fontFolders: [URL] = []
+    /// Info.plist files that list `UIAppFonts`, sorted by path.
+    package var infoPlists: [URL] = []
 
-    static let skipped: Set<String> = ["Pods", "Carthage", "node_modules", "DerivedData", "build", "Build"]
+    /// Folders never walked into (dependencies and build products).
+    package static let skipped: Set<String> = ["Pods", "Carthage", "node_modules", "DerivedData", "build", "Build"]
 
-    static func scan(_ root: URL) -> ProjectScan {
+    /// Walks `root`, skipping hidden and ``skipped`` folders.
+    package static func scan(_ root: URL) -> ProjectScan {
         var scan = ProjectScan()
         var strings = Set<URL>()
         var fonts = Set<URL>()
@@ -43,7 +48,7 @@ struct ProjectScan {
     }
 
     /// The folders not inside another of them, sorted.
-    static func outermost(_ folders: Set<URL>) -> [URL] {
+    package static func outermost(_ folders: Set<URL>) -> [URL] {
         let sorted = folders.map(\.standardizedFileURL).sorted { $0.path < $1.path }
         var kept: [URL] = []
         for folder in sorted where !kept.contains(where: { folder.path.hasPrefix($0.path + "/") }) {
@@ -53,7 +58,7 @@ struct ProjectScan {
     }
 
     /// The folder every one of `folders` is in.
-    static func commonFolder(_ folders: [URL]) -> URL {
+    package static func commonFolder(_ folders: [URL]) -> URL {
         guard var common = folders.first?.standardizedFileURL.pathComponents else { return URL(fileURLWithPath: "/") }
         for folder in folders.dropFirst() {
             let parts = folder.standardizedFileURL.pathComponents
@@ -63,7 +68,7 @@ struct ProjectScan {
     }
 
     /// `url` relative to `root` (`.` for the root itself).
-    static func relativePath(_ url: URL, to root: URL) -> String {
+    package static func relativePath(_ url: URL, to root: URL) -> String {
         let path = url.standardizedFileURL.path
         let base = root.standardizedFileURL.path
         if path == base { return "." }

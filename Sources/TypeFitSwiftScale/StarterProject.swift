@@ -1,0 +1,145 @@
+import Foundation
+import TypeFitInput
+import TypeFitStrings
+
+/// What `typefit init` writes for an app's tree: a starter `.typefit.json` (paths relative to
+/// it) naming the strings, fonts, Info.plist and Swift type scale found, and a constraints
+/// skeleton with one rule per key prefix; with what it found and what it could not decide.
+package struct StarterProject: Sendable {
+    /// The constraints skeleton's file name, beside `.typefit.json`.
+    package static let constraintsFileName = "typefit-constraints.json"
+
+    /// The app's folder, standardized.
+    package let root: URL
+    /// The `.typefit.json` of `root`.
+    package var configURL: URL { root.appendingPathComponent(ProjectConfig.fileName) }
+    /// The constraints skeleton of `root`.
+    package var constraintsURL: URL { root.appendingPathComponent(Self.constraintsFileName) }
+    /// The `.typefit.json` text.
+    package let configText: String
+    /// The constraints skeleton's text.
+    package let constraintsText: String
+    /// What was found, one line each (`strings: Resources`).
+    package let found: [String]
+    /// What is left for the user to decide, one line each.
+    package let undecided: [String]
+
+    /// Scans the folder at `path`. Not a directory, or (unless `force`) a folder that already has
+    /// either file, is an ``OptionError``.
+    package init(path: String, force: Bool) throws(OptionError) {
+        guard StringsDirectory.isDirectory(path) else { throw OptionError("\(path): not a directory") }
+        root = URL(fileURLWithPath: path).standardizedFileURL
+        let config = root.appendingPathComponent(ProjectConfig.fileName)
+        let constraints = root.appendingPathComponent(Self.constraintsFileName)
+        for url in [config, constraints] where !force && FileManager.default.fileExists(atPath: url.path) {
+            throw OptionError("\(url.path) exists; --force replaces it")
+        }
+        let scan = ProjectScan.scan(root)
+        var keys: [(String, String)] = []
+        var found: [String] = []
+        var undecided: [String] = []
+        let root = root
+        func relative(_ url: URL) -> String { ProjectScan.relativePath(url, to: root) }
+
+        if scan.stringFolders.isEmpty {
+            undecided.append("no String Catalog or .lproj folder: add \"strings\" by hand")
+        } else {
+            keys.append(("strings", Self.list(scan.stringFolders.map(relative))))
+            found.append("strings: \(scan.stringFolders.map(relative).joined(separator: ", "))")
+        }
+        if scan.fontFolders.isEmpty {
+            undecided.append("no font files (.ttf, .otf, .ttc): the system font (or its stand-in) is measured")
+        } else {
+            keys.append(("fonts", Self.list(scan.fontFolders.map(relative))))
+            found.append("fonts: \(scan.fontFolders.map(relative).joined(separator: ", "))")
+        }
+        if let plist = scan.infoPlists.first {
+            keys.append(("infoPlist", Self.quote(relative(plist))))
+            found.append("Info.plist with UIAppFonts: \(relative(plist))")
+            if scan.infoPlists.count > 1 {
+                undecided.append(
+                    "\(scan.infoPlists.count) Info.plist files list UIAppFonts; using \(relative(plist)): \(scan.infoPlists.dropFirst().map(relative).joined(separator: ", "))"
+                )
+            }
+        }
+        if let scale = Self.typeScale(in: root) {
+            keys.append(("scale", Self.quote(scale.path)))
+            found.append("type scale: \(scale.path) (\(scale.definitions) definitions)")
+        } else {
+            undecided.append("no type scale in the Swift code: the built-in Inter scale is used; add \"scale\"")
+        }
+        let prefixes = Self.keyPrefixes(scan.stringFolders)
+        keys.append(("constraints", Self.quote(Self.constraintsFileName)))
+        keys.append(("baseline", Self.quote("typefit.baseline")))
+        found.append("constraints skeleton: \(prefixes.count) key prefixes")
+        undecided.append(
+            "the widths in typefit-constraints.json are the iPhone 16's with 16 pt margins: set each to where the text is shown"
+        )
+        configText = "{\n" + keys.map { "  \"\($0.0)\": \($0.1)" }.joined(separator: ",\n") + "\n}\n"
+        constraintsText = Self.constraintsSkeleton(prefixes)
+        self.found = found
+        self.undecided = undecided
+    }
+
+    /// What `typefit init` prints once both files are written.
+    package var summary: String {
+        var out = "wrote \(configURL.path) and \(constraintsURL.path)\n"
+        out += found.map { "  found \($0)\n" }.joined()
+        out += undecided.map { "  to decide: \($0)\n" }.joined()
+        out += "next: typefit check (from \(root.path) or below)\n"
+        return out
+    }
+
+    /// The Swift files that define the type scale: one file, or the folder they share.
+    private static func typeScale(in root: URL) -> (path: String, definitions: Int)? {
+        guard let reading = try? SwiftScaleReader.read(paths: [root.path]), !reading.definitions.isEmpty else {
+            return nil
+        }
+        let files = Set(reading.definitions.map(\.location.file))
+        let urls = files.map { URL(fileURLWithPath: $0) }
+        if urls.count == 1 { return (ProjectScan.relativePath(urls[0], to: root), reading.definitions.count) }
+        let common = ProjectScan.commonFolder(urls.map { $0.deletingLastPathComponent() })
+        return (ProjectScan.relativePath(common, to: root), reading.definitions.count)
+    }
+
+    /// The first part of each key with its separator (`settings.` of `settings.title`,
+    /// `Home_` of `Home_Title`), most used first, at most 50.
+    private static func keyPrefixes(_ folders: [URL]) -> [String] {
+        guard !folders.isEmpty else { return [] }
+        var ignored: [String] = []
+        let strings = (try? StringsReader.read(paths: folders.map(\.path), warnings: &ignored)) ?? []
+        var counts: [String: Int] = [:]
+        for string in strings {
+            guard let separator = string.key.firstIndex(where: { $0 == "." || $0 == "_" }),
+                separator != string.key.startIndex
+            else { continue }
+            counts[String(string.key[...separator]), default: 0] += 1
+        }
+        return counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.prefix(50).map(\.key)
+    }
+
+    private static func constraintsSkeleton(_ prefixes: [String]) -> String {
+        let rules = prefixes.map { prefix in
+            "    {\"keys\": \(quote(prefix + "*")), \"device\": \"iPhone 16\", \"insets\": 16, \"lines\": 2, \"comment\": \"where are \(prefix)… strings shown?\"}"
+        }
+        return """
+            {
+              "defaults": {"device": "iPhone 16", "insets": 16, "lines": 1},
+              "rules": [
+            \(rules.joined(separator: ",\n"))
+              ]
+            }
+
+            """
+    }
+
+    /// `text` as a JSON string literal.
+    private static func quote(_ text: String) -> String {
+        let escaped = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        return "\"\(escaped)\""
+    }
+
+    private static func list(_ items: [String]) -> String {
+        items.count == 1 ? quote(items[0]) : "[" + items.map(quote).joined(separator: ", ") + "]"
+    }
+}
