@@ -1,4 +1,5 @@
 import Foundation
+import TypeFitTestSupport
 
 /// Headless Chromium (Debian's `chromium`), run as a subprocess: screenshots and the DOM after
 /// load, with everything the page writes to the console.
@@ -36,10 +37,9 @@ enum Chromium {
     /// be fetched. Gives up after `timeout` seconds.
     static func run(_ arguments: [String], page: URL, timeout: TimeInterval = 120) throws -> Run {
         guard let path else { throw ChromiumError.notInstalled }
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "typefit-chromium-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: work) }
+        let scratch = try ScratchDirectory("typefit-chromium")
+        defer { scratch.remove() }
+        let work = scratch.url
         let outURL = work.appendingPathComponent("stdout")
         let errURL = work.appendingPathComponent("stderr")
         _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
