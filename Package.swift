@@ -11,6 +11,8 @@ let package = Package(
         .executable(name: "typefit", targets: ["TypeFitCLI"]),
         // The Swift type-scale reader and lint rules (brings swift-syntax).
         .library(name: "TypeFitSwiftScale", targets: ["TypeFitSwiftScale"]),
+        // A check's outputs; no public API: its `package` API is reached only by the benchmarks.
+        .library(name: "TypeFitReport", targets: ["TypeFitReport"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
