@@ -49,8 +49,7 @@ public enum TypeFitProcess {
         return .failure(.executableNotFound(searched: candidates.map(\.path)))
     }
 
-    /// Runs `typefit arguments…` to completion, capturing its output through temporary files
-    /// (no pipe can fill up and block it).
+    /// Runs `typefit arguments…` to completion, capturing its output (``CapturedProcess``).
     public static func run(_ arguments: String...) throws -> TypeFitRun {
         try run(arguments)
     }
@@ -58,28 +57,6 @@ public enum TypeFitProcess {
     /// Runs `typefit arguments…` with `workingDirectory` as its current directory (default: the
     /// test runner's). Standard input is empty.
     public static func run(_ arguments: [String], in workingDirectory: URL? = nil) throws -> TypeFitRun {
-        let executable = try executable.get()
-        let scratch = try ScratchDirectory("typefit-cli-tests")
-        defer { scratch.remove() }
-        let outURL = try scratch.write("stdout", Data())
-        let errURL = try scratch.write("stderr", Data())
-        let out = try FileHandle(forWritingTo: outURL)
-        let err = try FileHandle(forWritingTo: errURL)
-
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        if let workingDirectory { process.currentDirectoryURL = workingDirectory }
-        try process.run()
-        process.waitUntilExit()
-        try out.close()
-        try err.close()
-        return TypeFitRun(
-            status: process.terminationStatus,
-            stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-            stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+        try CapturedProcess.run(try executable.get(), arguments, in: workingDirectory)
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// What one run of the built `typefit` executable produced: its exit status and everything it
-/// wrote to standard output and standard error.
+/// What one run of the built `typefit` executable (or another program run through
+/// ``CapturedProcess``) produced: its exit status and everything it wrote to standard output and
+/// standard error.
 public struct TypeFitRun: Sendable {
     /// The exit status (0: success).
     public var status: Int32
