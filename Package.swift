@@ -11,6 +11,8 @@ let package = Package(
         .executable(name: "typefit", targets: ["TypeFitCLI"]),
         // The Swift type-scale reader and lint rules on their own.
         .library(name: "TypeFitSwiftScale", targets: ["TypeFitSwiftScale"]),
+        // A check's outputs; no public API: its `package` API is reached only by the benchmarks.
+        .library(name: "TypeFitReport", targets: ["TypeFitReport"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -117,7 +119,8 @@ let package = Package(
         .target(
             name: "TypeFitReport",
             dependencies: [
-                "TypeFitCheck", "TypeFitConcurrency", "TypeFitRender", "TypeFitSwiftScale", "TypeFitScale", "TypeFitLayout",
+                "TypeFitCheck", "TypeFitConcurrency", "TypeFitRender", "TypeFitSwiftScale", "TypeFitScale",
+                "TypeFitLayout",
                 "TypeFitShaping", "TypeFitDynamicType", "TypeFitUnicode", "TypeFitStrings", "TypeFitInput",
                 "TypeFitOutput", "TypeFitVocabulary",
             ]
@@ -145,45 +148,70 @@ let package = Package(
             ]
         ),
 
-        .testTarget(name: "TypeFitInputTests", dependencies: ["TypeFitInput"]),
+        // Shared by the test targets: scratch directories under the system temp dir, fixture paths,
+        // the built `typefit` run as a subprocess, the check setup. Not a product, and nothing that
+        // ships depends on it.
+        .target(
+            name: "TypeFitTestSupport",
+            dependencies: [
+                "TypeFitCheck", "TypeFitScale", "TypeFitShaping", "TypeFitStrings", "TypeFitDynamicType",
+                "TypeFitVocabulary",
+            ],
+            path: "Tests/TypeFitTestSupport"
+        ),
+
+        .testTarget(name: "TypeFitInputTests", dependencies: ["TypeFitInput", "TypeFitTestSupport"]),
         .testTarget(name: "TypeFitUnicodeTests", dependencies: ["TypeFitUnicode"]),
-        .testTarget(name: "TypeFitShapingTests", dependencies: ["TypeFitShaping", "TypeFitUnicode"]),
-        .testTarget(name: "TypeFitDynamicTypeTests", dependencies: ["TypeFitDynamicType", "TypeFitVocabulary"]),
+        .testTarget(
+            name: "TypeFitShapingTests", dependencies: ["TypeFitShaping", "TypeFitUnicode", "TypeFitTestSupport"]),
+        .testTarget(
+            name: "TypeFitDynamicTypeTests",
+            dependencies: ["TypeFitDynamicType", "TypeFitVocabulary", "TypeFitTestSupport"]),
         .testTarget(
             name: "TypeFitScaleTests",
-            dependencies: ["TypeFitInput", "TypeFitScale", "TypeFitStrings", "TypeFitVocabulary"], exclude: ["Fixtures"]
+            dependencies: [
+                "TypeFitInput", "TypeFitScale", "TypeFitStrings", "TypeFitVocabulary", "TypeFitTestSupport",
+            ],
+            exclude: ["Fixtures"]
         ),
         .testTarget(
-            name: "TypeFitSwiftScaleTests", dependencies: ["TypeFitSwiftScale", "TypeFitScale", "TypeFitVocabulary"],
+            name: "TypeFitSwiftScaleTests",
+            dependencies: ["TypeFitSwiftScale", "TypeFitScale", "TypeFitVocabulary", "TypeFitTestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(name: "TypeFitLayoutTests", dependencies: ["TypeFitLayout", "TypeFitVocabulary"]),
         // Accuracy against Pango on the same fonts (Pango only here, never at run time).
         .testTarget(
-            name: "TypeFitAccuracyTests", dependencies: ["TypeFitLayout", "TypeFitStrings", "TypeFitVocabulary"],
+            name: "TypeFitAccuracyTests",
+            dependencies: ["TypeFitLayout", "TypeFitStrings", "TypeFitVocabulary", "TypeFitTestSupport"],
             exclude: ["Fixtures", "PangoHarness", "ACCURACY.md"]),
         .testTarget(
             name: "TypeFitCheckTests",
-            dependencies: ["TypeFitConcurrency", "TypeFitInput", "TypeFitCheck", "TypeFitReport", "TypeFitVocabulary"]),
+            dependencies: [
+                "TypeFitConcurrency", "TypeFitInput", "TypeFitCheck", "TypeFitReport", "TypeFitVocabulary",
+                "TypeFitTestSupport",
+            ]),
         .testTarget(
-            name: "TypeFitStringsTests", dependencies: ["TypeFitInput", "TypeFitStrings", "TypeFitVocabulary"],
+            name: "TypeFitStringsTests",
+            dependencies: ["TypeFitInput", "TypeFitStrings", "TypeFitVocabulary", "TypeFitTestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "TypeFitReportTests",
             dependencies: [
                 "TypeFitReport", "TypeFitCheck", "TypeFitConcurrency", "TypeFitUnicode", "TypeFitInput",
-                "TypeFitOutput", "TypeFitVocabulary",
+                "TypeFitOutput", "TypeFitVocabulary", "TypeFitTestSupport",
             ]),
         .testTarget(
             name: "TypeFitRenderTests",
             dependencies: [
                 "TypeFitRender", "TypeFitReport", "TypeFitCheck", "TypeFitScale", "TypeFitVocabulary", "CFreeType",
-                "CPNG",
+                "CPNG", "TypeFitTestSupport",
             ],
             exclude: ["Screenshots"]
         ),
-        .testTarget(name: "TypeFitTests", dependencies: ["TypeFit"]),
+        .testTarget(name: "TypeFitTests", dependencies: ["TypeFit", "TypeFitTestSupport"]),
         .testTarget(
-            name: "TypeFitCLITests", dependencies: ["TypeFit", "TypeFitReport", "TypeFitCLI"], exclude: ["Fixtures"]),
+            name: "TypeFitCLITests", dependencies: ["TypeFit", "TypeFitReport", "TypeFitCLI", "TypeFitTestSupport"],
+            exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -10,6 +10,14 @@ import PackageDescription
 let typeFitPackage = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().lastPathComponent.lowercased()
 
+/// The name SwiftPM compiles TypeFit's modules with (`-package-name`: the identity as a C
+/// identifier). A benchmark compiled with the same name sees their `package` API, such as the
+/// check's JSON writer, which TypeFit keeps out of its public API.
+let typeFitPackageName: String = {
+    let name = String(typeFitPackage.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
+    return name.first?.isNumber == true ? "_" + name : name
+}()
+
 let package = Package(
     name: "TypeFitBenchmarks",
     platforms: [.macOS(.v15)],
@@ -34,6 +42,19 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/LayoutBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
+            name: "CheckBenchmarks",
+            dependencies: [
+                .product(name: "TypeFit", package: typeFitPackage),
+                .product(name: "TypeFitReport", package: typeFitPackage),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/CheckBenchmarks",
+            // SwiftPM would name this package's own (`benchmarks`), after the flags below.
+            packageAccess: false,
+            swiftSettings: [.unsafeFlags(["-package-name", typeFitPackageName])],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         // TypeFit beside Pango, plain HarfBuzz and the shaping floor: run ./compare.sh.

@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
 import TypeFit
-import TypeFitOutput
 import TypeFitInput
+import TypeFitOutput
 import TypeFitReport
 
 /// `typefit`: how an app's text lays out at every Dynamic Type size.

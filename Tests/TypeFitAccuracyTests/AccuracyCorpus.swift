@@ -1,4 +1,5 @@
 import Foundation
+import TypeFitTestSupport
 
 /// UI strings to compare TypeFit's layout with Pango's: the strings of `Fixtures/ui-strings.tsv`
 /// (written for these tests in ten languages, buttons to onboarding paragraphs) and, for the
@@ -25,7 +26,7 @@ struct AccuracyCorpus: Sendable {
     let entries: [Entry]
 
     /// The directory of this test target's sources.
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    static let directory = TestFixtures.packageRoot.appendingPathComponent("Tests/TypeFitAccuracyTests")
 
     /// Loads `Fixtures/ui-strings.tsv`: `#` comments, a `locale\ttext` header, then one string a
     /// line with `\n`, `\t` and `\\` escaped.

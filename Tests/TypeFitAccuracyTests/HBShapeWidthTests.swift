@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TypeFitLayout
 import TypeFitShaping
+import TypeFitTestSupport
 
 /// Single-line widths against `hb-shape`, HarfBuzz's own command-line shaper, run as a separate
 /// process on the same font files: every string of the accuracy gate's corpus that TypeFit
@@ -130,10 +131,9 @@ struct HBShapeWidthTests {
 enum HBShape {
     /// Fills each item's ``HBShapeWidthTests/Measured/hbShape`` with hb-shape's width at `pointSize`.
     static func measure(_ items: inout [HBShapeWidthTests.Measured], pointSize: Double) throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "typefit-hb-shape-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let scratch = try ScratchDirectory("typefit-hb-shape")
+        defer { scratch.remove() }
+        let directory = scratch.url
         let groups = Dictionary(grouping: items.indices) {
             "\(items[$0].face.postScriptName)|\(items[$0].entry.locale)|\(items[$0].script)|\(items[$0].isRightToLeft)"
         }

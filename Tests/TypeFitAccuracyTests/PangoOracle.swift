@@ -1,4 +1,5 @@
 import Foundation
+import TypeFitTestSupport
 
 /// Pango, the independent oracle for line breaking, run as a separate process: the harness in
 /// `PangoHarness/pango_lines.c`, compiled at test time against the system's Pango and fontconfig.
@@ -43,9 +44,9 @@ struct PangoOracle {
 
     /// The installed Pango's version (`pkg-config --modversion pango`), or "?".
     static func version() -> String {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "typefit-pango-version-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: file) }
+        guard let scratch = try? ScratchDirectory("typefit-pango-version") else { return "?" }
+        defer { scratch.remove() }
+        let file = scratch.url("version")
         guard let result = try? run("/bin/sh", ["-c", "pkg-config --modversion pango > \"$1\"", "sh", file.path]),
             result.status == 0,
             let text = try? String(contentsOf: file, encoding: .utf8)
@@ -55,11 +56,9 @@ struct PangoOracle {
 
     /// Compiles the harness into a fresh temporary directory; returns its executable path.
     static func build() throws -> (executable: String, directory: URL) {
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("typefit-pango-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try ScratchDirectory("typefit-pango-\(ProcessInfo.processInfo.processIdentifier)").url
         var built = false
-        defer { if !built { try? FileManager.default.removeItem(at: directory) } }
+        defer { if !built { ScratchDirectory.remove(directory) } }
         let probe = try run("/bin/sh", ["-c", "pkg-config --exists pangoft2 fontconfig"])
         guard probe.status == 0 else {
             throw Failure(
@@ -85,7 +84,7 @@ struct PangoOracle {
     /// Lays out every request with Pango, in one harness process.
     static func answer(_ requests: [Request]) throws -> [Answer] {
         let (executable, directory) = try build()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { ScratchDirectory.remove(directory) }
         let cache = directory.appendingPathComponent("fontconfig-cache")
         try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
 
@@ -165,10 +164,9 @@ struct PangoOracle {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
-        let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "typefit-pango-stderr-\(UUID().uuidString)")
-        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: errorFile) }
+        let scratch = try ScratchDirectory("typefit-pango-stderr")
+        defer { scratch.remove() }
+        let errorFile = try scratch.write("stderr", Data())
         let errorHandle = try FileHandle(forWritingTo: errorFile)
         process.standardError = errorHandle
         var handles = [errorHandle]

@@ -1,12 +1,12 @@
 import Foundation
 import Testing
+import TypeFitTestSupport
 
 /// ARCHITECTURE.md's rules, held against the sources: which module may import which, where the C
 /// libraries and swift-syntax are reached, which modules have no public API, and one lock.
 @Suite("Architecture: the import rule and access levels")
 struct ArchitectureTests {
-    static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Sources")
+    static let sources = TestFixtures.sources
 
     /// The layers of ARCHITECTURE.md: a module imports only modules of lower layers.
     static let layers: [String: Int] = [
@@ -120,16 +120,35 @@ struct ArchitectureTests {
 
     @Test("the checker is not blind: a layering violation and a public import of a C library are caught")
     func checkerCatchesViolations() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "typefit-architecture-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("Bad.swift").path
-        try "import TypeFitCheck\npublic import CHarfBuzz\n@testable import TypeFitLayout\nlet importantValue = 1\n"
-            .write(toFile: path, atomically: true, encoding: .utf8)
-        let found = try Self.imports(in: path)
-        #expect(found.map(\.module) == ["TypeFitCheck", "CHarfBuzz", "TypeFitLayout"])
-        #expect(found[1].modifier == "public")
-        #expect(Self.layers["TypeFitCheck"]! >= Self.layers["TypeFitLayout"]!)
+        try ScratchDirectory.with("typefit-architecture") { folder in
+            let path = folder.appendingPathComponent("Bad.swift").path
+            try "import TypeFitCheck\npublic import CHarfBuzz\n@testable import TypeFitLayout\nlet importantValue = 1\n"
+                .write(toFile: path, atomically: true, encoding: .utf8)
+            let found = try Self.imports(in: path)
+            #expect(found.map(\.module) == ["TypeFitCheck", "CHarfBuzz", "TypeFitLayout"])
+            #expect(found[1].modifier == "public")
+            #expect(Self.layers["TypeFitCheck"]! >= Self.layers["TypeFitLayout"]!)
+        }
+    }
+
+    /// Whether the file at `path` contains `text` anywhere (grep -F on the bytes).
+    static func binary(_ path: String, contains text: String) throws -> Bool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/grep")
+        process.arguments = ["-a", "-q", "-F", text, path]
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }
+
+    @Test(
+        "the shipped typefit executable holds nothing of TypeFitTestSupport, which only the test bundle links",
+        .enabled(if: FileManager.default.isExecutableFile(atPath: "/bin/grep"), "needs grep"))
+    func testSupportIsNotShipped() throws {
+        let executable = try TypeFitProcess.executable.get().path
+        #expect(try !Self.binary(executable, contains: "TypeFitTestSupport"), "\(executable)")
+        // Not blind: the test bundle running this test does link it.
+        let bundle = try #require(Bundle.main.executableURL).resolvingSymlinksInPath().path
+        #expect(try Self.binary(bundle, contains: "TypeFitTestSupport"), "\(bundle)")
     }
 }

@@ -1,19 +1,17 @@
 import Foundation
 import Testing
+import TypeFitTestSupport
 
 /// Every file `typefit` writes is written whole or not at all: a run that fails on bad input
 /// leaves an existing output file as it was, and no temporary file is ever left behind.
 @Suite("Atomic output files")
 struct AtomicOutputTests {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
-        .path
+    static let fixtures = TestFixtures.directory(of: "TypeFitCLITests")
     static let previous = "previous run's output, must survive\n"
 
     /// A fresh directory with `out` holding ``previous`` and `files` beside it.
     static func directory(files: [String: String] = [:]) throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "typefit-atomic-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try ScratchDirectory("typefit-atomic").url
         try Data(previous.utf8).write(to: directory.appendingPathComponent("out"))
         for (name, content) in files { try Data(content.utf8).write(to: directory.appendingPathComponent(name)) }
         return directory
@@ -56,7 +54,7 @@ struct AtomicOutputTests {
     func failedRunKeepsOutput(index: Int) throws {
         let (name, files, arguments) = Self.badInputs[index]
         let directory = try Self.directory(files: files)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { ScratchDirectory.remove(directory) }
         let before = try Self.listing(directory)
         let run = try TypeFitProcess.run(arguments.map { $0.replacingOccurrences(of: "DIR", with: directory.path) })
         #expect(run.status == 2, "\(name): \(run.stderr)")
@@ -70,7 +68,7 @@ struct AtomicOutputTests {
     @Test("a successful run replaces the file whole, keeps its permissions and leaves no temporary file")
     func successfulRunReplaces() throws {
         let directory = try Self.directory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { ScratchDirectory.remove(directory) }
         let out = directory.appendingPathComponent("out").path
         try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: out)
         let run = try TypeFitProcess.run(
@@ -105,7 +103,7 @@ struct AtomicOutputTests {
     @Test("an output path that cannot be written is exit 2, naming it, and leaves nothing behind")
     func unwritableOutput() throws {
         let directory = try Self.directory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { ScratchDirectory.remove(directory) }
         let subdirectory = directory.appendingPathComponent("reports")
         try FileManager.default.createDirectory(at: subdirectory, withIntermediateDirectories: false)
         let before = try Self.listing(directory)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TypeFit
 import TypeFitReport
+import TypeFitTestSupport
 
 #if canImport(FoundationXML)
     import FoundationXML
@@ -10,17 +11,17 @@ import TypeFitReport
 /// `typefit baseline` and the CI formats of `typefit check`, end to end.
 @Suite("typefit baseline and CI formats")
 struct BaselineCommandTests {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
-        .path
+    static let fixtures = TestFixtures.directory(of: "TypeFitCLITests")
     static let inputs = ["--strings", fixtures + "/App.xcstrings", "--entry", "body", "--lines", "1"]
 
-    static func scratch(_ name: String) -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID().uuidString)-\(name)").path
+    /// A path named `name` in a new scratch directory (nothing is created there).
+    static func scratch(_ name: String) throws -> String {
+        try ScratchDirectory("typefit-baseline").path(name)
     }
 
     @Test("record, then compare an unchanged tree: no change, exit 0")
     func unchanged() throws {
-        let baseline = Self.scratch("baseline.json")
+        let baseline = try Self.scratch("baseline.json")
         let record = try TypeFitProcess.run(["baseline", "record", "--output", baseline] + Self.inputs)
         #expect(record.status == 0)
         #expect(record.stdout.contains("recorded 7 results at 12 sizes"))
@@ -33,8 +34,8 @@ struct BaselineCommandTests {
         "the baseline is small JSON Lines holding the check's own lines, verdicts and heights; a format-1 file still compares"
     )
     func sameData() throws {
-        let baseline = Self.scratch("baseline.jsonl")
-        defer { try? FileManager.default.removeItem(atPath: baseline) }
+        let baseline = try Self.scratch("baseline.jsonl")
+        defer { ScratchDirectory.remove(URL(fileURLWithPath: baseline).deletingLastPathComponent()) }
         #expect(try TypeFitProcess.run("baseline", "record", "--output", baseline).status == 0)
         let text = try String(contentsOfFile: baseline, encoding: .utf8)
         let lines = text.split(separator: "\n")
@@ -45,8 +46,8 @@ struct BaselineCommandTests {
         let recorded = try Baseline.read(path: baseline)
         #expect(recorded.results == expected.results)
         #expect(recorded.results.map(\.id) == recorded.results.map(\.id).sorted())
-        let old = Self.scratch("baseline-format1.json")
-        defer { try? FileManager.default.removeItem(atPath: old) }
+        let old = try Self.scratch("baseline-format1.json")
+        defer { ScratchDirectory.remove(URL(fileURLWithPath: old).deletingLastPathComponent()) }
         try recorded.formatOneData().write(to: URL(fileURLWithPath: old))
         let compare = try TypeFitProcess.run("baseline", "compare", old)
         #expect(compare.status == 0, "\(compare.stderr)")
@@ -55,7 +56,7 @@ struct BaselineCommandTests {
 
     @Test("a narrowed width reports the new truncations as regressions, exit 1")
     func narrowed() throws {
-        let baseline = Self.scratch("baseline.json")
+        let baseline = try Self.scratch("baseline.json")
         #expect(try TypeFitProcess.run(["baseline", "record", "--output", baseline] + Self.inputs).status == 0)
         let compare = try TypeFitProcess.run(
             ["baseline", "compare", baseline, "--width", "100", "--format", "json"] + Self.inputs)
@@ -94,7 +95,7 @@ struct BaselineCommandTests {
 
     @Test("a malformed baseline file exits 2 naming it")
     func badBaseline() throws {
-        let path = Self.scratch("broken.json")
+        let path = try Self.scratch("broken.json")
         try Data("{\"format\": ".utf8).write(to: URL(fileURLWithPath: path))
         let run = try TypeFitProcess.run(["baseline", "compare", path] + Self.inputs)
         #expect(run.status == 2)

@@ -1,13 +1,13 @@
 import Foundation
 import Testing
 import TypeFit
+import TypeFitTestSupport
 
 /// `typefit check` end to end on fixture catalogs: German, Japanese, Arabic; a `.strings` file;
 /// a constraints file.
 @Suite("typefit check")
 struct CheckCommandTests {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
-        .path
+    static let fixtures = TestFixtures.directory(of: "TypeFitCLITests")
 
     static func results(_ run: TypeFitRun) throws -> [String: [String: Any]] {
         let list = try #require(run.jsonObject?["results"] as? [[String: Any]])
@@ -90,9 +90,9 @@ struct CheckCommandTests {
         let unknown = try TypeFitProcess.run("check", "--entry", "subtitle")
         #expect(unknown.status == 2)
         #expect(unknown.stderr.contains("--entry subtitle"))
-        let malformed = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "bad-\(UUID().uuidString).xcstrings"
-        ).path
+        let scratch = try ScratchDirectory("bad")
+        defer { scratch.remove() }
+        let malformed = scratch.path("bad.xcstrings")
         try Data(
             #"{"sourceLanguage": "en", "strings": {"a": {"localizations": {"de": {"stringUnit": {"value": 7}}}}}}"#.utf8
         )

@@ -1,16 +1,15 @@
 import Foundation
 import Testing
+import TypeFitTestSupport
 
 /// `--development-language`: the locale of strings read from `Base.lproj`.
 @Suite("typefit --development-language")
 struct DevelopmentLanguageCommandTests {
     @Test("check: Base.lproj strings are checked as en, or as the development language given")
     func baseLproj() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "typefit-base-\(UUID().uuidString)")
-        let lproj = directory.appendingPathComponent("Base.lproj")
-        try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let scratch = try ScratchDirectory("typefit-base")
+        defer { scratch.remove() }
+        let lproj = try scratch.makeDirectory("Base.lproj")
         let path = lproj.appendingPathComponent("Localizable.strings").path
         try Data(#""settings.title" = "Notification Settings";"#.utf8).write(to: URL(fileURLWithPath: path))
 

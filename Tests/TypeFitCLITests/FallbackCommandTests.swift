@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TypeFitTestSupport
 
 /// The fallback iOS would use, end to end: `typefit shape` names stand-in faces, and the check's
 /// summaries count approximate cells with their reasons.
@@ -28,10 +29,9 @@ struct FallbackCommandTests {
 
     @Test("check: the text and JSON summaries count approximate cells and give the reasons")
     func checkSummary() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "fallback-\(UUID().uuidString)/ar.lproj")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory.deletingLastPathComponent()) }
+        let scratch = try ScratchDirectory("fallback")
+        defer { scratch.remove() }
+        let directory = try scratch.makeDirectory("ar.lproj")
         let file = directory.appendingPathComponent("Localizable.strings").path
         try Data(#""attach" = "abc، مرفق";\#n"ok" = "OK";\#n"#.utf8).write(to: URL(fileURLWithPath: file))
         let text = try TypeFitProcess.run("check", "--strings", file, "--entry", "body", "--width", "320")

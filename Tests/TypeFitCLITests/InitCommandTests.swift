@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TypeFitTestSupport
 
 /// `typefit init`: a starter `.typefit.json` from an app's tree, then `typefit check` with no
 /// options runs on it.
@@ -7,53 +8,52 @@ import Testing
 struct InitCommandTests {
     @Test("finds strings, fonts, the Info.plist and the Swift type scale; check then runs with no options")
     func startsAProject() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-init-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
-        let fontsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("fonts")
-        let font = try #require(
-            FileManager.default.enumerator(atPath: fontsFolder.path)?.compactMap { $0 as? String }
-                .first { $0.hasSuffix("Inter-Regular.ttf") || $0.hasSuffix("Inter-Regular.otf") })
-        let files = [
-            "App/Resources/en.lproj/Localizable.strings": #""settings.title" = "Notification Settings";"#,
-            "App/Resources/de.lproj/Localizable.strings": #""settings.title" = "Benachrichtigungseinstellungen";"#,
-            "App/Info.plist":
-                "<plist><dict><key>UIAppFonts</key><array><string>Inter-Regular.otf</string></array></dict></plist>",
-            "App/Sources/Theme/Typography.swift":
-                #"extension Font { static let text = Font.custom("Inter", size: 17, relativeTo: .body) }"#,
-        ]
-        for (relative, contents) in files {
-            let url = root.appendingPathComponent(relative)
+        try ScratchDirectory.with("typefit-init") { root in
+            let fontsFolder = URL(fileURLWithPath: TestFixtures.bundledFontsFolder)
+            let font = try #require(
+                FileManager.default.enumerator(atPath: fontsFolder.path)?.compactMap { $0 as? String }
+                    .first { $0.hasSuffix("Inter-Regular.ttf") || $0.hasSuffix("Inter-Regular.otf") })
+            let files = [
+                "App/Resources/en.lproj/Localizable.strings": #""settings.title" = "Notification Settings";"#,
+                "App/Resources/de.lproj/Localizable.strings": #""settings.title" = "Benachrichtigungseinstellungen";"#,
+                "App/Info.plist":
+                    "<plist><dict><key>UIAppFonts</key><array><string>Inter-Regular.otf</string></array></dict></plist>",
+                "App/Sources/Theme/Typography.swift":
+                    #"extension Font { static let text = Font.custom("Inter", size: 17, relativeTo: .body) }"#,
+            ]
+            for (relative, contents) in files {
+                let url = root.appendingPathComponent(relative)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(contents.utf8).write(to: url)
+            }
             try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(contents.utf8).write(to: url)
+                at: root.appendingPathComponent("App/Fonts"), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(
+                at: fontsFolder.appendingPathComponent(font),
+                to: root.appendingPathComponent("App/Fonts/Inter-Regular.otf"))
+
+            let run = try TypeFitProcess.run(["init", root.path])
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(run.stdout.contains("found type scale: App/Sources/Theme/Typography.swift (1 definitions)"))
+            let config = try String(contentsOf: root.appendingPathComponent(".typefit.json"), encoding: .utf8)
+            #expect(config.contains(#""strings": "App/Resources""#))
+            #expect(config.contains(#""fonts": "App/Fonts""#))
+            #expect(config.contains(#""infoPlist": "App/Info.plist""#))
+            #expect(config.contains(#""scale": "App/Sources/Theme/Typography.swift""#))
+            let constraints = try String(
+                contentsOf: root.appendingPathComponent("typefit-constraints.json"), encoding: .utf8)
+            #expect(constraints.contains(#""keys": "settings.*""#))
+
+            let check = try TypeFitProcess.run(["check", "--format", "json"], in: root)
+            #expect(check.status == 0 || check.status == 1, "\(check.stderr)")
+            let results = try #require(check.jsonObject?["results"] as? [[String: Any]])
+            #expect(Set(results.compactMap { $0["locale"] as? String }) == ["de", "en"])
+            #expect(Set(results.compactMap { $0["entry"] as? String }) == ["text"])
+
+            let again = try TypeFitProcess.run(["init", root.path])
+            #expect(again.status == 2)
+            #expect(again.stderr.contains("exists; --force replaces it"))
         }
-        try FileManager.default.createDirectory(
-            at: root.appendingPathComponent("App/Fonts"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(
-            at: fontsFolder.appendingPathComponent(font),
-            to: root.appendingPathComponent("App/Fonts/Inter-Regular.otf"))
-
-        let run = try TypeFitProcess.run(["init", root.path])
-        #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.contains("found type scale: App/Sources/Theme/Typography.swift (1 definitions)"))
-        let config = try String(contentsOf: root.appendingPathComponent(".typefit.json"), encoding: .utf8)
-        #expect(config.contains(#""strings": "App/Resources""#))
-        #expect(config.contains(#""fonts": "App/Fonts""#))
-        #expect(config.contains(#""infoPlist": "App/Info.plist""#))
-        #expect(config.contains(#""scale": "App/Sources/Theme/Typography.swift""#))
-        let constraints = try String(
-            contentsOf: root.appendingPathComponent("typefit-constraints.json"), encoding: .utf8)
-        #expect(constraints.contains(#""keys": "settings.*""#))
-
-        let check = try TypeFitProcess.run(["check", "--format", "json"], in: root)
-        #expect(check.status == 0 || check.status == 1, "\(check.stderr)")
-        let results = try #require(check.jsonObject?["results"] as? [[String: Any]])
-        #expect(Set(results.compactMap { $0["locale"] as? String }) == ["de", "en"])
-        #expect(Set(results.compactMap { $0["entry"] as? String }) == ["text"])
-
-        let again = try TypeFitProcess.run(["init", root.path])
-        #expect(again.status == 2)
-        #expect(again.stderr.contains("exists; --force replaces it"))
     }
 }

@@ -1,14 +1,13 @@
 import Foundation
 import Testing
+import TypeFitTestSupport
 
 /// Oversized input through the command line: exit 2 with a message naming the file (and key or
 /// line) and the limit, or, for one bad `measure` line, an error on that line only.
 @Suite("Command-line limits")
 struct CommandLimitTests {
     static func directory() throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "typefit-limits-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try ScratchDirectory("typefit-limits").url
         return directory
     }
 
@@ -23,7 +22,7 @@ struct CommandLimitTests {
     @Test("measure: a gigantic line or text gets an error on its own line; the others are measured")
     func measureHugeLine() throws {
         let directory = try Self.directory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { ScratchDirectory.remove(directory) }
         let input = directory.appendingPathComponent("requests.jsonl")
         var data = Data(#"{"text": "first", "size": 17}"#.utf8 + [0x0A])
         data.append(Data(#"{"text": ""#.utf8))
@@ -50,7 +49,7 @@ struct CommandLimitTests {
     )
     func measureLongInput() throws {
         let directory = try Self.directory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { ScratchDirectory.remove(directory) }
         let input = directory.appendingPathComponent("requests.jsonl").path
         let head = #"{"text": "x", "size": 17}"# + "\n"
         try Self.sparseFile(input, head: head, size: 24 << 20)
@@ -68,7 +67,7 @@ struct CommandLimitTests {
     @Test("check: a string over 1 Mi UTF-16 code units stops the run with exit 2, naming the file, key and line")
     func checkOverlongString() throws {
         let directory = try Self.directory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { ScratchDirectory.remove(directory) }
         let strings = directory.appendingPathComponent("Localizable.strings").path
         let text = "\"ok\" = \"fine\";\n\"essay\" = \"" + String(repeating: "a", count: (1 << 20) + 1) + "\";\n"
         try Data(text.utf8).write(to: URL(fileURLWithPath: strings))
@@ -83,7 +82,7 @@ struct CommandLimitTests {
     @Test("baseline compare: a baseline file over 1 GiB is refused before it is read")
     func hugeBaseline() throws {
         let directory = try Self.directory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { ScratchDirectory.remove(directory) }
         let baseline = directory.appendingPathComponent("baseline.json").path
         try Self.sparseFile(baseline, head: "{", size: (1 << 30) + 1)
         let run = try TypeFitProcess.run("baseline", "compare", baseline)
@@ -97,7 +96,7 @@ struct CommandLimitTests {
     @Test("a font file over 256 MiB and a type scale over 16 MiB are refused before they are read")
     func hugeFontAndScale() throws {
         let directory = try Self.directory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { ScratchDirectory.remove(directory) }
         let font = directory.appendingPathComponent("Huge.otf").path
         try Self.sparseFile(font, head: "OTTO", size: (256 << 20) + 1)
         let fonts = try TypeFitProcess.run("fonts", font)

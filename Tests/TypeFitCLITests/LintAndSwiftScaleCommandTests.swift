@@ -1,12 +1,11 @@
 import Foundation
 import Testing
+import TypeFitTestSupport
 
 /// `typefit lint` and `--scale` on Swift code, end to end through the real binary.
 @Suite struct LintAndSwiftScaleCommandTests {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
-        .path
-    static let fonts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("fonts").path
+    static let fixtures = TestFixtures.directory(of: "TypeFitCLITests")
+    static let fonts = TestFixtures.bundledFontsFolder
 
     static let theme = """
         import SwiftUI
@@ -22,15 +21,9 @@ import Testing
 
     /// A temporary directory holding `files`; removed by the caller.
     static func directory(_ files: [String: String]) throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "typefit-lint-\(UUID().uuidString)")
-        for (name, text) in files {
-            let url = directory.appendingPathComponent(name)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
-        return directory
+        let scratch = try ScratchDirectory("typefit-lint")
+        for (name, text) in files { try scratch.write(name, text) }
+        return scratch.url
     }
 
     @Test func lintPrintsCompilerStyleFindingsAndExitsOne() throws {
@@ -42,7 +35,7 @@ import Testing
             }
             """,
         ])
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { ScratchDirectory.remove(directory) }
         let run = try TypeFitProcess.run(["lint", directory.path])
         #expect(run.status == 1)
         let lines = run.stdout.split(separator: "\n").map {
@@ -59,7 +52,7 @@ import Testing
 
     @Test func lintJSONAndSARIF() throws {
         let directory = try Self.directory(["Typography.swift": Self.theme])
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { ScratchDirectory.remove(directory) }
         let json = try TypeFitProcess.run([
             "lint", directory.path, "--format", "json", "--fonts", Self.fonts + "/InterDisplay-SemiBold.otf",
         ])
@@ -83,7 +76,7 @@ import Testing
             }
             """
         let directory = try Self.directory(["Badge.swift": notesOnly])
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { ScratchDirectory.remove(directory) }
         let text = try TypeFitProcess.run(["lint", directory.path])
         #expect(text.status == 0)
         #expect(
@@ -105,7 +98,7 @@ import Testing
             "Badge.swift": notesOnly,
             "Theme.swift": "extension Font { static let heading = Font.custom(\"Inter-Bold\", relativeTo: .title2) }",
         ])
-        defer { try? FileManager.default.removeItem(at: withWarning) }
+        defer { ScratchDirectory.remove(withWarning) }
         let failing = try TypeFitProcess.run(["lint", withWarning.path, "--format", "sarif"])
         #expect(failing.status == 1)
         let failingRuns = try #require(failing.jsonObject?["runs"] as? [[String: Any]])
@@ -126,7 +119,7 @@ import Testing
 
     @Test func checkAndScaleTakeASwiftScale() throws {
         let directory = try Self.directory(["Typography.swift": Self.theme])
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { ScratchDirectory.remove(directory) }
         let file = directory.appendingPathComponent("Typography.swift").path
         let scale = try TypeFitProcess.run(["scale", "--scale", file, "--format", "json"])
         #expect(scale.status == 0)
@@ -140,7 +133,7 @@ import Testing
         #expect(check.status == 0 || check.status == 1)
         #expect(check.stderr.contains("error") == false)
         let empty = try Self.directory(["View.swift": "struct V {}"])
-        defer { try? FileManager.default.removeItem(at: empty) }
+        defer { ScratchDirectory.remove(empty) }
         let none = try TypeFitProcess.run(["scale", "--scale", empty.path])
         #expect(none.status == 2 && none.stderr.contains("no font definitions TypeFit can read"))
     }

@@ -1,12 +1,14 @@
 import Foundation
 import Testing
+import TypeFitTestSupport
 
 /// `typefit measure`: JSON Lines in, JSON Lines out, one bad line never stops the rest.
 @Suite("typefit measure")
 struct MeasureCommandTests {
     static func run(_ lines: [String], arguments: [String] = []) throws -> (status: Int32, results: [[String: Any]]) {
-        let input = FileManager.default.temporaryDirectory.appendingPathComponent("measure-\(UUID().uuidString).jsonl")
-            .path
+        let scratch = try ScratchDirectory("measure")
+        defer { scratch.remove() }
+        let input = scratch.path("requests.jsonl")
         try Data(lines.joined(separator: "\n").utf8).write(to: URL(fileURLWithPath: input))
         let run = try TypeFitProcess.run(["measure", "--input", input] + arguments)
         let results = try run.stdout.split(separator: "\n").map { line in
@@ -80,8 +82,9 @@ struct MeasureCommandTests {
 
     @Test("invalid UTF-8 on one line is an error on that line only")
     func invalidUTF8() throws {
-        let input = FileManager.default.temporaryDirectory.appendingPathComponent("measure-\(UUID().uuidString).jsonl")
-            .path
+        let scratch = try ScratchDirectory("measure")
+        defer { scratch.remove() }
+        let input = scratch.path("requests.jsonl")
         var bytes = Array(#"{"text": "ok", "size": 17}"#.utf8) + [0x0A]
         bytes += Array(#"{"text": "a"#.utf8) + [0xC3, 0x28] + Array(#"", "size": 17}"#.utf8) + [0x0A]
         try Data(bytes).write(to: URL(fileURLWithPath: input))
@@ -101,10 +104,9 @@ struct MeasureCommandTests {
     @Test("--fonts DIR still finds the bundled faces a request names, unless --no-bundled-fonts")
     func bundledFacesWithFonts() throws {
         let noto = "/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf"
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "measure-fonts-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let scratch = try ScratchDirectory("measure-fonts")
+        defer { scratch.remove() }
+        let directory = scratch.url
         try FileManager.default.copyItem(
             atPath: noto, toPath: directory.appendingPathComponent("NotoSans-Regular.ttf").path)
         let requests = [

@@ -1,14 +1,14 @@
 import Foundation
 import Testing
 import TypeFit
+import TypeFitTestSupport
 
 /// `typefit measure` sets fonts as the phone shows them: the system font with its weights and
 /// SF tracking, a variable font's optical size at the size, a font's own `trak`, and
 /// `lineLimit` 0 as no limit.
 @Suite("typefit measure: fonts as shown")
 struct MeasureFontTests {
-    static let testFonts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fonts").path
+    static let testFonts = TestFixtures.testFonts
 
     static func width(_ result: [String: Any]) throws -> Double { try #require(result["width"] as? Double) }
 
@@ -87,25 +87,26 @@ struct MeasureFontTests {
 
     @Test("typefit scale shows the opsz an entry takes, a trak font's tracking, and the system font's heavy weight")
     func scaleReport() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("scale-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let scale = directory.appendingPathComponent("scale.json").path
-        try Data(
-            #"""
-            {"entries": [{"name": "body", "font": "DMSans-9ptRegular", "size": 17, "textStyle": "body"},
-              {"name": "tracked", "font": "InterTracked-Regular", "size": 17, "textStyle": "body"},
-              {"name": "heavy", "textStyle": "body", "weight": "heavy"}]}
-            """#.utf8
-        ).write(to: URL(fileURLWithPath: scale))
-        let run = try TypeFitProcess.run("scale", "--scale", scale, "--fonts", Self.testFonts)
-        #expect(run.status == 0)
-        let rows = run.stdout.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true) }
-        func row(_ name: String) -> [Substring]? { rows.last { $0.first.map(String.init) == name } }
-        // Body runs from 15 to 48 pt; DM Sans's opsz stops at 40.
-        #expect(row("body")?.suffix(4).joined(separator: " ") == "DMSans-9ptRegular (opsz 15–40) 0")
-        // The trak track at 15 pt (30 units: 0.16 pt) to 48 pt (−40 units: −0.68 pt).
-        #expect(row("tracked")?.last == "-0.68…0.16")
-        #expect(row("heavy")?.contains("Inter-ExtraBold") == true)
+        try ScratchDirectory.with("scale") { directory in
+            let scale = directory.appendingPathComponent("scale.json").path
+            try Data(
+                #"""
+                {"entries": [{"name": "body", "font": "DMSans-9ptRegular", "size": 17, "textStyle": "body"},
+                  {"name": "tracked", "font": "InterTracked-Regular", "size": 17, "textStyle": "body"},
+                  {"name": "heavy", "textStyle": "body", "weight": "heavy"}]}
+                """#.utf8
+            ).write(to: URL(fileURLWithPath: scale))
+            let run = try TypeFitProcess.run("scale", "--scale", scale, "--fonts", Self.testFonts)
+            #expect(run.status == 0)
+            let rows = run.stdout.split(separator: "\n").map {
+                $0.split(separator: " ", omittingEmptySubsequences: true)
+            }
+            func row(_ name: String) -> [Substring]? { rows.last { $0.first.map(String.init) == name } }
+            // Body runs from 15 to 48 pt; DM Sans's opsz stops at 40.
+            #expect(row("body")?.suffix(4).joined(separator: " ") == "DMSans-9ptRegular (opsz 15–40) 0")
+            // The trak track at 15 pt (30 units: 0.16 pt) to 48 pt (−40 units: −0.68 pt).
+            #expect(row("tracked")?.last == "-0.68…0.16")
+            #expect(row("heavy")?.contains("Inter-ExtraBold") == true)
+        }
     }
 }

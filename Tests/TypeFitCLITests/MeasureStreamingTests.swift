@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TypeFitTestSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -14,9 +15,7 @@ struct MeasureStreamingTests {
     static let answerTimeout: Int32 = 60
 
     static func scratchDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "typefit-measure-stream-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        let url = try ScratchDirectory("typefit-measure-stream").url
         return url
     }
 
@@ -112,7 +111,7 @@ struct MeasureStreamingTests {
     @Test("through a pipe, each result comes back before the next request is sent; a bad line is answered in its place")
     func answersEachRequestAtOnce() throws {
         let directory = try Self.scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { ScratchDirectory.remove(directory) }
         let session = try Session([], stderr: directory.appendingPathComponent("stderr"))
         let requests: [(String, (([String: Any]) -> Bool))] = [
             (
@@ -154,7 +153,7 @@ struct MeasureStreamingTests {
     )
     func fileIsWholeAtTheEnd() throws {
         let directory = try Self.scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { ScratchDirectory.remove(directory) }
         let output = directory.appendingPathComponent("results.jsonl")
         try Data("old results\n".utf8).write(to: output)
         let session = try Session(["--output", output.path], stderr: directory.appendingPathComponent("stderr"))
@@ -182,7 +181,7 @@ struct MeasureStreamingTests {
     @Test("SIGTERM mid-stream removes the temporary file and leaves the target as it was")
     func signalMidStream() throws {
         let directory = try Self.scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { ScratchDirectory.remove(directory) }
         let output = directory.appendingPathComponent("results.jsonl")
         try Data("old results\n".utf8).write(to: output)
         let session = try Session(["--output", output.path], stderr: directory.appendingPathComponent("stderr"))
@@ -201,7 +200,7 @@ struct MeasureStreamingTests {
         // Reading /proc/self/mem at offset 0 fails with EIO once the file is open: a read error mid-stream.
         guard FileManager.default.fileExists(atPath: "/proc/self/mem") else { return }
         let directory = try Self.scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { ScratchDirectory.remove(directory) }
         let output = directory.appendingPathComponent("results.jsonl")
         try Data("old results\n".utf8).write(to: output)
         let run = try TypeFitProcess.run("measure", "--input", "/proc/self/mem", "--output", output.path)
@@ -216,7 +215,7 @@ struct MeasureStreamingTests {
         .enabled(if: DeviceNodes.canMake, "making device nodes needs root (CI runs as root)"), arguments: [true, false])
     func fullDevice(asOption: Bool) throws {
         let directory = try Self.scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { ScratchDirectory.remove(directory) }
         let input = directory.appendingPathComponent("requests.jsonl")
         try Data(#"{"text": "first", "size": 17}"#.utf8 + [0x0A]).write(to: input)
         // A node like /dev/full made here, never the system's own.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TypeFit
+import TypeFitTestSupport
 
 /// Options and constraint rules that narrow a run, end to end: what matches nothing is an error
 /// (exit 2) with a suggestion; skip, variant and entry rules; the width each result was laid out
@@ -13,9 +14,7 @@ struct NarrowingTests {
 
     /// A file in a fresh temporary directory, holding `text`.
     static func scratch(_ name: String, _ text: String = "") throws -> String {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "typefit-narrowing-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try ScratchDirectory("typefit-narrowing").url
         let path = directory.appendingPathComponent(name).path
         if !text.isEmpty { try Data(text.utf8).write(to: URL(fileURLWithPath: path)) }
         return path

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TypeFitTestSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -11,12 +12,10 @@ import Testing
 /// a temporary directory, never at system paths.
 @Suite("Output targets: devices, FIFOs, standard output, signals")
 struct OutputTargetTests {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
-        .path
+    static let fixtures = TestFixtures.directory(of: "TypeFitCLITests")
 
     static func scratchDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-targets-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        let url = try ScratchDirectory("typefit-targets").url
         return url
     }
 
@@ -27,7 +26,7 @@ struct OutputTargetTests {
         .enabled(if: isRoot, "making device nodes needs root (CI runs as root)"))
     func fullDevice() throws {
         let directory = try Self.scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { ScratchDirectory.remove(directory) }
         let full = directory.appendingPathComponent("full").path
         try DeviceNodes.makeCharacterDevice(full, minor: 7)
         let run = try TypeFitProcess.run("check", "--format", "json", "--output", full)
@@ -43,7 +42,7 @@ struct OutputTargetTests {
         .enabled(if: isRoot, "making device nodes needs root (CI runs as root)"))
     func nullDevice() throws {
         let directory = try Self.scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { ScratchDirectory.remove(directory) }
         let null = directory.appendingPathComponent("null").path
         try DeviceNodes.makeCharacterDevice(null, minor: 3)
         let run = try TypeFitProcess.run(
@@ -56,7 +55,7 @@ struct OutputTargetTests {
     @Test("--output to a FIFO feeds its reader the whole report and the FIFO stays a FIFO")
     func fifo() throws {
         let directory = try Self.scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { ScratchDirectory.remove(directory) }
         let fifo = directory.appendingPathComponent("pipe").path
         #expect(mkfifo(fifo, 0o600) == 0)
         // A thread of its own: opening a FIFO blocks until the writer comes.
@@ -76,7 +75,7 @@ struct OutputTargetTests {
         .enabled(if: isRoot, "making device nodes needs root (CI runs as root)"))
     func standardOutputFull() throws {
         let directory = try Self.scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { ScratchDirectory.remove(directory) }
         let full = try DeviceNodes.makeFull(in: directory)
         let (status, stderr) = try DeviceNodes.run(["check", "--format", "json"], standardOutput: full, in: directory)
         #expect(status == 2, "\(stderr)")
@@ -88,7 +87,7 @@ struct OutputTargetTests {
         arguments: [(SIGTERM, Int32(143)), (SIGINT, Int32(130))])
     func signals(signal: Int32, status: Int32) throws {
         let directory = try Self.scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { ScratchDirectory.remove(directory) }
         // `measure` waits for a writer on this FIFO, so the run is still going when the signal comes.
         let fifo = directory.appendingPathComponent("requests").path
         #expect(mkfifo(fifo, 0o600) == 0)

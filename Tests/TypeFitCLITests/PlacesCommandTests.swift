@@ -2,14 +2,14 @@ import Foundation
 import Testing
 import TypeFit
 import TypeFitReport
+import TypeFitTestSupport
 
 /// `places` end to end, through the built `typefit`: a key checked as a tab title and a
 /// navigation title, the warning for a rule an earlier one shadows, baselines that keep the two
 /// places apart, and errors naming the file and key path.
 @Suite("typefit check with places")
 struct PlacesCommandTests {
-    static let catalog = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/App.xcstrings").path
+    static let catalog = TestFixtures.path("App.xcstrings", in: "TypeFitCLITests")
 
     /// `settings.title` in a tab bar (caption, 80 pt) and as a navigation title (headline, the
     /// iPhone 16 width less 16 pt insets); then a rule for the same key it shadows, a glob, an
@@ -32,9 +32,7 @@ struct PlacesCommandTests {
 
     /// A temporary directory holding `files` (name → contents), removed by the caller.
     static func directory(_ files: [String: String]) throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "typefit-places-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try ScratchDirectory("typefit-places").url
         for (name, contents) in files {
             try Data(contents.utf8).write(to: directory.appendingPathComponent(name))
         }
@@ -44,7 +42,7 @@ struct PlacesCommandTests {
     @Test("each place is its own result, in its own entry and width, named in text and JSON")
     func checkInTwoPlaces() throws {
         let directory = try Self.directory(["constraints.json": Self.constraints])
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { ScratchDirectory.remove(directory) }
         let file = directory.appendingPathComponent("constraints.json").path
         let json = try TypeFitProcess.run(
             "check", "--strings", Self.catalog, "--constraints", file, "--locale", "de", "--format", "json")
@@ -77,7 +75,7 @@ struct PlacesCommandTests {
     @Test("a rule an earlier one takes a key from is a warning naming both and the key; a glob after them is not")
     func shadowWarning() throws {
         let directory = try Self.directory(["constraints.json": Self.constraints])
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { ScratchDirectory.remove(directory) }
         let run = try TypeFitProcess.run(
             ["check", "--strings", Self.catalog, "--constraints", "constraints.json"], in: directory)
         #expect(run.status == 1)
@@ -97,7 +95,7 @@ struct PlacesCommandTests {
         let directory = try Self.directory([
             "strings.json": strings, "constraints.json": "{\"rules\": [\(rules.joined(separator: ", "))]}",
         ])
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { ScratchDirectory.remove(directory) }
         let run = try TypeFitProcess.run(
             ["check", "--strings", "strings.json", "--constraints", "constraints.json", "--entry", "body"],
             in: directory)
@@ -120,7 +118,7 @@ struct PlacesCommandTests {
             of: #""name": "navigation title", "entry": "headline""#,
             with: #""name": "navigation title", "entry": "headline", "width": 120"#)
         let directory = try Self.directory(["constraints.json": Self.constraints, "narrower.json": narrower])
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { ScratchDirectory.remove(directory) }
         let inputs = ["--strings", Self.catalog, "--locale", "de"]
         let record = try TypeFitProcess.run(
             ["baseline", "record", "--output", "baseline.jsonl", "--constraints", "constraints.json"] + inputs,
@@ -149,7 +147,7 @@ struct PlacesCommandTests {
             of: #""name": "tab bar", "entry": "caption", "width": 80"#,
             with: #""name": "tab bar", "entry": "caption", "width": -80"#)
         let directory = try Self.directory(["constraints.json": bad])
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { ScratchDirectory.remove(directory) }
         let run = try TypeFitProcess.run(
             ["check", "--strings", Self.catalog, "--constraints", "constraints.json"], in: directory)
         #expect(run.status == 2)
@@ -159,7 +157,7 @@ struct PlacesCommandTests {
             ))
         let entry = Self.constraints.replacingOccurrences(of: #""entry": "caption""#, with: #""entry": "caption9""#)
         let other = try Self.directory(["constraints.json": entry])
-        defer { try? FileManager.default.removeItem(at: other) }
+        defer { ScratchDirectory.remove(other) }
         let unknown = try TypeFitProcess.run(
             ["check", "--strings", Self.catalog, "--constraints", "constraints.json"], in: other)
         #expect(unknown.status == 2)

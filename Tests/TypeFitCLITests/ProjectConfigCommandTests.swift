@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TypeFitTestSupport
 
 /// `.typefit.json`: a project's inputs, found from the current directory up to the repository
 /// root or named with `--config`; the command line overrides it.
@@ -7,7 +8,7 @@ import Testing
 struct ProjectConfigCommandTests {
     /// A project: a `.git` folder (the repository root), two `.lproj` folders and `config`.
     static func project(_ config: String) throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-project-\(UUID().uuidString)")
+        let root = try ScratchDirectory("typefit-project").url
         let files = [
             "Resources/en.lproj/Localizable.strings": #""settings.title" = "Notification Settings";"#,
             "Resources/de.lproj/Localizable.strings": #""settings.title" = "Benachrichtigungseinstellungen";"#,
@@ -34,7 +35,7 @@ struct ProjectConfigCommandTests {
     @Test("check with no options reads the project's file from a folder below it; options override it")
     func foundFromBelow() throws {
         let root = try Self.project(#"{"strings": "Resources", "locales": ["de"], "entries": "body"}"#)
-        defer { try? FileManager.default.removeItem(at: root) }
+        defer { ScratchDirectory.remove(root) }
         let below = root.appendingPathComponent("Sources/App")
         let run = try TypeFitProcess.run(["check", "--format", "json"], in: below)
         #expect(try Self.locales(run) == ["de"])
@@ -46,7 +47,7 @@ struct ProjectConfigCommandTests {
     func textCase() throws {
         let root = try Self.project(
             #"{"strings": "Resources", "locales": ["de"], "entries": "body", "textCase": "uppercase"}"#)
-        defer { try? FileManager.default.removeItem(at: root) }
+        defer { ScratchDirectory.remove(root) }
         let run = try TypeFitProcess.run(["check", "--format", "json"], in: root)
         let results = try #require(run.jsonObject?["results"] as? [[String: Any]], "\(run.stderr)")
         #expect(results.first?["measuredText"] as? String == "BENACHRICHTIGUNGSEINSTELLUNGEN")
@@ -56,7 +57,7 @@ struct ProjectConfigCommandTests {
     func baselinePath() throws {
         let root = try Self.project(
             #"{"strings": "Resources", "entries": ["body"], "baseline": "typefit.baseline"}"#)
-        defer { try? FileManager.default.removeItem(at: root) }
+        defer { ScratchDirectory.remove(root) }
         let record = try TypeFitProcess.run(["baseline", "record"], in: root)
         #expect(record.status == 0, "\(record.stderr)")
         #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("typefit.baseline").path))
@@ -68,8 +69,10 @@ struct ProjectConfigCommandTests {
     @Test("--config names the file; an unknown key is bad input naming its line")
     func namedAndUnknownKey() throws {
         let root = try Self.project(#"{"strings": "Resources", "locales": "en", "entries": "body"}"#)
-        defer { try? FileManager.default.removeItem(at: root) }
-        let elsewhere = FileManager.default.temporaryDirectory
+        defer { ScratchDirectory.remove(root) }
+        let elsewhereScratch = try ScratchDirectory("typefit-elsewhere")
+        defer { elsewhereScratch.remove() }
+        let elsewhere = elsewhereScratch.url
         let named = try TypeFitProcess.run(
             ["check", "--format", "json", "--config", root.appendingPathComponent(".typefit.json").path],
             in: elsewhere)
@@ -92,7 +95,7 @@ struct ProjectConfigCommandTests {
               }
             }
             """)
-        defer { try? FileManager.default.removeItem(at: root) }
+        defer { ScratchDirectory.remove(root) }
         let narrow = try TypeFitProcess.run(["check", "--format", "json"], in: root)
         let results = try #require(narrow.jsonObject?["results"] as? [[String: Any]], "\(narrow.stderr)")
         #expect(results.count == 1)

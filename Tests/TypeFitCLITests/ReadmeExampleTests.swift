@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TypeFitTestSupport
 
 /// The README cannot go stale: every example it shows as `$ swift run typefit …` (commands that
 /// run on the bundled defaults as they are written) is run, and its standard output must be the
@@ -14,9 +15,7 @@ struct ReadmeExampleTests {
         var description: String { "README.md:\(line): typefit \(arguments.joined(separator: " "))" }
     }
 
-    static let readme = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("README.md")
+    static let readme = TestFixtures.readme
 
     /// The examples in `text`: in each fenced block, a `$ swift run typefit` line and the lines
     /// after it up to the block's end or the next `$` line.

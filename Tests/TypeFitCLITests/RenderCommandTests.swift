@@ -1,16 +1,15 @@
 import Foundation
 import Testing
+import TypeFitTestSupport
 
 /// `typefit render` and `--format html`, as a user runs them.
 @Suite("typefit render and HTML reports")
 struct RenderCommandTests {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+    static let fixtures = URL(fileURLWithPath: TestFixtures.directory(of: "TypeFitCLITests"))
 
     /// A new temporary directory; the caller removes it.
     func directory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "typefit-render-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        let url = try ScratchDirectory("typefit-render-cli").url
         return url
     }
 
@@ -27,7 +26,7 @@ struct RenderCommandTests {
     @Test("render writes a PNG sheet of the sizes asked for and says what it drew; exit 0 even when text truncates")
     func renderSheet() throws {
         let work = try directory()
-        defer { try? FileManager.default.removeItem(at: work) }
+        defer { ScratchDirectory.remove(work) }
         let output = work.appendingPathComponent("sheet.png").path
         let run = try TypeFitProcess.run(
             "render", "--string", "Restore Purchases", "--string", "Einstellungen", "--entry", "body",
@@ -51,7 +50,7 @@ struct RenderCommandTests {
     @Test("render takes strings from a String Catalog, narrowed by key and locale, with scaled padding and baselines")
     func renderFromCatalog() throws {
         let work = try directory()
-        defer { try? FileManager.default.removeItem(at: work) }
+        defer { ScratchDirectory.remove(work) }
         let output = work.appendingPathComponent("catalog.png").path
         let run = try TypeFitProcess.run(
             "render", "--strings", Self.fixtures.appendingPathComponent("App.xcstrings").path,
@@ -68,7 +67,7 @@ struct RenderCommandTests {
     @Test("render: bad input exits 2 naming the problem, and writes nothing")
     func renderBadInput() throws {
         let work = try directory()
-        defer { try? FileManager.default.removeItem(at: work) }
+        defer { ScratchDirectory.remove(work) }
         let output = work.appendingPathComponent("never.png").path
         let cases: [([String], String)] = [
             (["--strings", "/nonexistent/App.xcstrings"], "/nonexistent/App.xcstrings"),
@@ -91,7 +90,7 @@ struct RenderCommandTests {
     @Test("check --format html writes a self-contained page with a row per result and renderings of the truncations")
     func checkHTML() throws {
         let work = try directory()
-        defer { try? FileManager.default.removeItem(at: work) }
+        defer { ScratchDirectory.remove(work) }
         let output = work.appendingPathComponent("check.html").path
         let run = try TypeFitProcess.run(
             "check", "--strings", Self.fixtures.appendingPathComponent("App.xcstrings").path,
@@ -110,7 +109,7 @@ struct RenderCommandTests {
     @Test("report --format html caps the renderings and says so; none leaves them out")
     func reportHTMLCap() throws {
         let work = try directory()
-        defer { try? FileManager.default.removeItem(at: work) }
+        defer { ScratchDirectory.remove(work) }
         let capped = work.appendingPathComponent("capped.html").path
         let run = try TypeFitProcess.run(
             "report", "--format", "html", "--html-max-images", "5", "--html-scale-factor", "1", "--output", capped)
@@ -131,7 +130,7 @@ struct RenderCommandTests {
     @Test("--html-max-rows lists the earliest truncations only, renders only those rows, and says how many it left out")
     func reportHTMLRows() throws {
         let work = try directory()
-        defer { try? FileManager.default.removeItem(at: work) }
+        defer { ScratchDirectory.remove(work) }
         let page = work.appendingPathComponent("rows.html").path
         let run = try TypeFitProcess.run(
             "report", "--format", "html", "--html-max-rows", "10", "--html-scale-factor", "1", "--output", page)

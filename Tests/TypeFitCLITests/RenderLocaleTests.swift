@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TypeFitTestSupport
 
 /// `typefit render --locale` narrows strings as `typefit check --locale` does: the same
 /// matching (case and `_`/`-` ignored) and the same message, with a suggestion, for a locale the
@@ -8,8 +9,7 @@ import Testing
 struct RenderLocaleTests {
     /// A temporary folder with `pt-BR.lproj/Localizable.strings` and `de.lproj/Localizable.strings`.
     func strings() throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "typefit-render-locale-\(UUID().uuidString)")
+        let root = try ScratchDirectory("typefit-render-locale").url
         for (locale, text) in [("pt-BR", "Configurações"), ("de", "Einstellungen")] {
             let folder = root.appendingPathComponent("\(locale).lproj")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -22,7 +22,7 @@ struct RenderLocaleTests {
     @Test("pt_BR draws the pt-BR strings, as check keeps them")
     func underscoreMatchesHyphen() throws {
         let root = try strings()
-        defer { try? FileManager.default.removeItem(at: root) }
+        defer { ScratchDirectory.remove(root) }
         let output = root.appendingPathComponent("sheet.png").path
         let render = try TypeFitProcess.run(
             "render", "--strings", root.path, "--locale", "pt_BR", "--sizes", "large...large", "--scale-factor", "1",
@@ -36,7 +36,7 @@ struct RenderLocaleTests {
     @Test("a locale the files lack is refused with check's message and its suggestion")
     func didYouMean() throws {
         let root = try strings()
-        defer { try? FileManager.default.removeItem(at: root) }
+        defer { ScratchDirectory.remove(root) }
         let render = try TypeFitProcess.run(
             "render", "--strings", root.path, "--locale", "pt_PT", "--output", root.appendingPathComponent("x.png").path
         )

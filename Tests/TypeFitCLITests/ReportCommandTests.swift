@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TypeFit
+import TypeFitTestSupport
 
 /// `typefit report`, the main job, as a user runs it.
 @Suite("typefit report")
@@ -67,8 +68,9 @@ struct ReportCommandTests {
         #expect(missing.stderr.contains("/nonexistent/Localizable.xcstrings"))
         let zero = try TypeFitProcess.run("report", "--width", "0")
         #expect(zero.status == 2)
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("report-\(UUID().uuidString).json")
-            .path
+        let scratch = try ScratchDirectory("report")
+        defer { scratch.remove() }
+        let output = scratch.path("report.json")
         let written = try TypeFitProcess.run("report", "--format", "json", "--output", output)
         #expect(written.status == 1)
         #expect(written.stdout.isEmpty)

@@ -1,11 +1,11 @@
 import Foundation
 import Testing
+import TypeFitTestSupport
 
 /// `typefit scale` and `typefit fonts`, run as a user runs them.
 @Suite("typefit scale and fonts")
 struct ScaleAndFontsCommandTests {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("TypeFitScaleTests/Fixtures").path
+    static let fixtures = TestFixtures.directory(of: "TypeFitScaleTests")
 
     @Test("scale: the default Inter scale as a designer's table")
     func defaultTable() throws {
@@ -96,8 +96,9 @@ struct ScaleAndFontsCommandTests {
 
     @Test("scale: bad input exits 2 naming the file and key path")
     func badScale() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("bad-scale-\(UUID().uuidString).json")
-            .path
+        let scratch = try ScratchDirectory("bad-scale")
+        defer { scratch.remove() }
+        let path = scratch.path("bad-scale.json")
         try Data(#"{"entries": [{"name": "a", "textStyle": "bodyy"}]}"#.utf8).write(to: URL(fileURLWithPath: path))
         let run = try TypeFitProcess.run("scale", "--scale", path)
         #expect(run.status == 2)
@@ -122,8 +123,7 @@ struct ScaleAndFontsCommandTests {
 
     @Test("fonts --info-plist: unregistered files, missing files and unknown names are problems (exit 1)")
     func infoPlist() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("plist-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try ScratchDirectory("plist").url
         let plist = directory.appendingPathComponent("Info.plist").path
         try Data(
             """
@@ -133,8 +133,7 @@ struct ScaleAndFontsCommandTests {
             </array></dict></plist>
             """.utf8
         ).write(to: URL(fileURLWithPath: plist))
-        let fontsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("fonts").path
+        let fontsDirectory = TestFixtures.bundledFontsFolder
         let run = try TypeFitProcess.run(
             "fonts", fontsDirectory, "--info-plist", plist, "--scale", Self.fixtures + "/app-scale.json")
         #expect(run.status == 1)

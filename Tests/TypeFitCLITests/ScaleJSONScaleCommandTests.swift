@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TypeFitTestSupport
 
 /// `typefit scale --format json-scale`: the scale written as the JSON type scale `--scale`
 /// reads, which reads back to the same resolved scale; computed entries and where entries are
@@ -23,14 +24,6 @@ struct ScaleJSONScaleCommandTests {
           ]
         }
         """
-
-    /// A fresh temporary directory, removed by the caller.
-    static func temporaryDirectory() throws -> URL {
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("typefit-json-scale-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        return directory
-    }
 
     /// The `--format json` document of `arguments`, without `source` (the path read, which
     /// differs between the original and the written scale).
@@ -66,65 +59,67 @@ struct ScaleJSONScaleCommandTests {
 
     @Test("the default Inter scale written with json-scale reads back to the same --format json")
     func defaultRoundTrip() throws {
-        let directory = try Self.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let text = try Self.expectRoundTrip([], in: directory)
-        #expect(text.hasPrefix("{\n  \"name\": \"Default (Inter)\",\n  \"platform\": \"ios\",\n  \"fonts\": {\n"))
-        #expect(
-            text.contains(
-                #"    { "name": "body", "textStyle": "body", "font": "Inter", "weight": "regular", "size": 17 },"#))
-        #expect(
-            text.contains(
-                #"    { "name": "caption", "textStyle": "caption", "font": "Inter", "weight": "regular", "size": 12, "maximumPointSize": 24 },"#
-            ))
+        try ScratchDirectory.with("typefit-json-scale") { directory in
+            let text = try Self.expectRoundTrip([], in: directory)
+            #expect(text.hasPrefix("{\n  \"name\": \"Default (Inter)\",\n  \"platform\": \"ios\",\n  \"fonts\": {\n"))
+            #expect(
+                text.contains(
+                    #"    { "name": "body", "textStyle": "body", "font": "Inter", "weight": "regular", "size": 17 },"#))
+            #expect(
+                text.contains(
+                    #"    { "name": "caption", "textStyle": "caption", "font": "Inter", "weight": "regular", "size": 12, "maximumPointSize": 24 },"#
+                ))
+        }
     }
 
     @Test("the system scale round-trips too")
     func systemRoundTrip() throws {
-        let directory = try Self.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let text = try Self.expectRoundTrip(["--scale", "builtin:system"], in: directory)
-        #expect(!text.contains("\"fonts\""))
-        #expect(text.contains(#"    { "name": "display", "textStyle": "largeTitle", "weight": "bold" },"#))
+        try ScratchDirectory.with("typefit-json-scale") { directory in
+            let text = try Self.expectRoundTrip(["--scale", "builtin:system"], in: directory)
+            #expect(!text.contains("\"fonts\""))
+            #expect(text.contains(#"    { "name": "display", "textStyle": "largeTitle", "weight": "bold" },"#))
+        }
     }
 
     @Test("a scale with a computed entry round-trips; reports show the table, the API and where it is defined")
     func computedRoundTrip() throws {
-        let directory = try Self.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let source = directory.appendingPathComponent("computed.json")
-        try Data(Self.computedScale.utf8).write(to: source)
-        let text = try Self.expectRoundTrip(["--scale", source.path], in: directory)
-        #expect(
-            text.contains(
-                #"{ "name": "hero", "textStyle": "body", "font": "Inter", "weight": "bold", "scaling": "computed", "pointSizes": { "xSmall": 20, "small": 21, "medium": 22, "large": 23, "xLarge": 25, "xxLarge": 27, "xxxLarge": 29, "accessibility1": 34, "accessibility2": 38, "accessibility3": 43, "accessibility4": 49, "accessibility5": 55 }, "maximumPointSize": 50, "dynamicTypeRange": "xSmall...accessibility4", "definedAt": "Sources/Theme/Fonts.swift:12" }"#
-            ))
+        try ScratchDirectory.with("typefit-json-scale") { directory in
+            let source = directory.appendingPathComponent("computed.json")
+            try Data(Self.computedScale.utf8).write(to: source)
+            let text = try Self.expectRoundTrip(["--scale", source.path], in: directory)
+            #expect(
+                text.contains(
+                    #"{ "name": "hero", "textStyle": "body", "font": "Inter", "weight": "bold", "scaling": "computed", "pointSizes": { "xSmall": 20, "small": 21, "medium": 22, "large": 23, "xLarge": 25, "xxLarge": 27, "xxxLarge": 29, "accessibility1": 34, "accessibility2": 38, "accessibility3": 43, "accessibility4": 49, "accessibility5": 55 }, "maximumPointSize": 50, "dynamicTypeRange": "xSmall...accessibility4", "definedAt": "Sources/Theme/Fonts.swift:12" }"#
+                ))
 
-        let json = try TypeFitProcess.run("scale", "--scale", source.path, "--format", "json")
-        let entries = try #require(json.jsonObject?["entries"] as? [[String: Any]])
-        let hero = try #require(entries.first { $0["name"] as? String == "hero" })
-        #expect(hero["api"] as? String == "computed by the app's code")
-        #expect(hero["definedAt"] as? String == "Sources/Theme/Fonts.swift:12")
-        let sizes = try #require(hero["sizes"] as? [String: [String: Any]])
-        let points = ["xSmall", "large", "accessibility4", "accessibility5"].map { sizes[$0]?["pointSize"] as? Double }
-        #expect(points == [20, 23, 49, 49])
-        let face = sizes["large"]?["face"] as? String
-        #expect(face == "Inter-Bold")
-        let body = try #require(entries.first { $0["name"] as? String == "body" })
-        #expect(body["definedAt"] == nil)
-        #expect(body["api"] as? String == "Font.custom(_:size:relativeTo: .body)")
+            let json = try TypeFitProcess.run("scale", "--scale", source.path, "--format", "json")
+            let entries = try #require(json.jsonObject?["entries"] as? [[String: Any]])
+            let hero = try #require(entries.first { $0["name"] as? String == "hero" })
+            #expect(hero["api"] as? String == "computed by the app's code")
+            #expect(hero["definedAt"] as? String == "Sources/Theme/Fonts.swift:12")
+            let sizes = try #require(hero["sizes"] as? [String: [String: Any]])
+            let points = ["xSmall", "large", "accessibility4", "accessibility5"].map {
+                sizes[$0]?["pointSize"] as? Double
+            }
+            #expect(points == [20, 23, 49, 49])
+            let face = sizes["large"]?["face"] as? String
+            #expect(face == "Inter-Bold")
+            let body = try #require(entries.first { $0["name"] as? String == "body" })
+            #expect(body["definedAt"] == nil)
+            #expect(body["api"] as? String == "Font.custom(_:size:relativeTo: .body)")
 
-        let table = try TypeFitProcess.run("scale", "--scale", source.path)
-        #expect(table.status == 0)
-        let lines = table.stdout.split(separator: "\n").map(String.init)
-        let heroRow = try #require(lines.first { $0.hasPrefix("hero ") }).split(separator: " ").map(String.init)
-        #expect(heroRow[2].hasPrefix("20/"))
-        #expect(heroRow[5].hasPrefix("23/"))
-        #expect(heroRow[13].hasPrefix("49/"))
-        #expect(lines.contains { $0.hasPrefix("entry") && $0.hasSuffix("defined at") })
-        let heroFaces = try #require(lines.last { $0.hasPrefix("hero ") })
-        #expect(heroFaces.contains("computed by the app's code"))
-        #expect(heroFaces.hasSuffix("Sources/Theme/Fonts.swift:12"))
+            let table = try TypeFitProcess.run("scale", "--scale", source.path)
+            #expect(table.status == 0)
+            let lines = table.stdout.split(separator: "\n").map(String.init)
+            let heroRow = try #require(lines.first { $0.hasPrefix("hero ") }).split(separator: " ").map(String.init)
+            #expect(heroRow[2].hasPrefix("20/"))
+            #expect(heroRow[5].hasPrefix("23/"))
+            #expect(heroRow[13].hasPrefix("49/"))
+            #expect(lines.contains { $0.hasPrefix("entry") && $0.hasSuffix("defined at") })
+            let heroFaces = try #require(lines.last { $0.hasPrefix("hero ") })
+            #expect(heroFaces.contains("computed by the app's code"))
+            #expect(heroFaces.hasSuffix("Sources/Theme/Fonts.swift:12"))
+        }
     }
 
     @Test("scales that do not say where entries are defined keep their reports as they were")
@@ -140,17 +135,17 @@ struct ScaleJSONScaleCommandTests {
 
     @Test("a bad table is refused with file, line and key path")
     func badTable() throws {
-        let directory = try Self.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let source = directory.appendingPathComponent("bad.json")
-        try Data(
-            #"{"entries": [{"name": "a", "font": "Inter", "textStyle": "body", "pointSizes": [20, 21]}]}"#.utf8
-        ).write(to: source)
-        let run = try TypeFitProcess.run("scale", "--scale", source.path, "--format", "json-scale")
-        #expect(run.status != 0)
-        #expect(
-            run.stderr.contains(
-                "\(source.path):1: entries[0].pointSizes: pointSizes needs 12 point sizes, one per Dynamic Type size (xSmall … accessibility5), found 2"
-            ), "\(run.stderr)")
+        try ScratchDirectory.with("typefit-json-scale") { directory in
+            let source = directory.appendingPathComponent("bad.json")
+            try Data(
+                #"{"entries": [{"name": "a", "font": "Inter", "textStyle": "body", "pointSizes": [20, 21]}]}"#.utf8
+            ).write(to: source)
+            let run = try TypeFitProcess.run("scale", "--scale", source.path, "--format", "json-scale")
+            #expect(run.status != 0)
+            #expect(
+                run.stderr.contains(
+                    "\(source.path):1: entries[0].pointSizes: pointSizes needs 12 point sizes, one per Dynamic Type size (xSmall … accessibility5), found 2"
+                ), "\(run.stderr)")
+        }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TypeFitTestSupport
 
 /// The JSON document of `typefit scaled-metric --format json`.
 private struct ScaledMetricDocument: Decodable {

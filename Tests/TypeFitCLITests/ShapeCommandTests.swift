@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TypeFitTestSupport
 
 /// `typefit shape`: one line, run by run, with OpenType feature settings as HarfBuzz writes them.
 @Suite("typefit shape")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TypeFitTestSupport
 
 /// `check`, `report` and `render` measure strings as users see them: format arguments filled,
 /// plural variants iOS never shows left out, pseudolanguages, repeated keys and hidden lines.
@@ -7,15 +8,9 @@ import Testing
 struct StringsAsShownCommandTests {
     /// A new temporary directory holding `files` (relative path → contents).
     static func directory(_ files: [String: String]) throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "typefit-shown-\(UUID().uuidString)")
-        for (path, contents) in files {
-            let url = directory.appendingPathComponent(path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(contents.utf8).write(to: url)
-        }
-        return directory
+        let scratch = try ScratchDirectory("typefit-shown")
+        for (path, contents) in files { try scratch.write(path, contents) }
+        return scratch.url
     }
 
     static let catalog = """
@@ -38,7 +33,7 @@ struct StringsAsShownCommandTests {
             "constraints.json":
                 #"{"defaults": {"entry": "body", "width": 400, "lines": 1}, "rules": [{"keys": "greeting %@", "locales": ["de"], "arguments": ["Maximilian", 12345]}]}"#,
         ])
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { ScratchDirectory.remove(directory) }
         let catalog = directory.appendingPathComponent("App.xcstrings").path
         // The English source text takes one argument: two do not fit it.
         let misfit = try TypeFitProcess.run(
@@ -67,7 +62,7 @@ struct StringsAsShownCommandTests {
     @Test("Japanese plural.one is not checked, and the run says so")
     func unshownPlural() throws {
         let directory = try Self.directory(["App.xcstrings": Self.catalog])
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { ScratchDirectory.remove(directory) }
         let run = try TypeFitProcess.run(
             "check", "--strings", directory.appendingPathComponent("App.xcstrings").path, "--entry", "body", "--format",
             "json")
@@ -88,7 +83,7 @@ struct StringsAsShownCommandTests {
             "fr.lproj/Localizable.strings": "\"count\" = \"%lld fichiers dans %y\";\n\"name\" = \"Bonjour %@\";\n",
             "constraints.json": #"{"rules": [{"keys": "name", "arguments": ["Ana", "Bo"]}]}"#,
         ])
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { ScratchDirectory.remove(directory) }
         let strings = directory.appendingPathComponent("fr.lproj/Localizable.strings").path
         let malformed = try TypeFitProcess.run("check", "--strings", strings)
         #expect(malformed.status == 2)
@@ -105,7 +100,7 @@ struct StringsAsShownCommandTests {
         let directory = try Self.directory([
             "en.lproj/Localizable.strings": "\"title\" = \"Notification settings for %@\";\n"
         ])
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { ScratchDirectory.remove(directory) }
         let strings = directory.appendingPathComponent("en.lproj/Localizable.strings").path
         let run = try TypeFitProcess.run(
             command, "--strings", strings, "--entry", "body", "--width", "200", "--lines", "1",
@@ -128,7 +123,7 @@ struct StringsAsShownCommandTests {
     @Test("render --pseudo draws the pseudo strings with their arguments filled")
     func renderPseudo() throws {
         let directory = try Self.directory(["en.lproj/Localizable.strings": "\"title\" = \"%lld new messages\";\n"])
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { ScratchDirectory.remove(directory) }
         let output = directory.appendingPathComponent("sheet.png").path
         let run = try TypeFitProcess.run(
             "render", "--strings", directory.appendingPathComponent("en.lproj/Localizable.strings").path,
@@ -143,7 +138,7 @@ struct StringsAsShownCommandTests {
         let directory = try Self.directory([
             "de.lproj/Localizable.strings": "\"a\" = \"Eins\";\n\"b\" = \"Zwei\";\n\n\"a\" = \"Drei\";\n"
         ])
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { ScratchDirectory.remove(directory) }
         let strings = directory.appendingPathComponent("de.lproj/Localizable.strings").path
         let run = try TypeFitProcess.run("check", "--strings", strings, "--entry", "body", "--format", "json")
         #expect(
@@ -157,7 +152,7 @@ struct StringsAsShownCommandTests {
     @Test("a line break in a one-line label is a hidden line, its height the overflow, not a width")
     func hiddenLine() throws {
         let directory = try Self.directory(["en.lproj/Localizable.strings": "\"a\" = \"Saved\\nTap to undo\";\n"])
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { ScratchDirectory.remove(directory) }
         let strings = directory.appendingPathComponent("en.lproj/Localizable.strings").path
         let run = try TypeFitProcess.run(
             "check", "--strings", strings, "--entry", "body", "--width", "300", "--lines", "1", "--format", "json")

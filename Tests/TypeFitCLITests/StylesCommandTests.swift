@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TypeFitTestSupport
 
 /// The JSON document of `typefit styles --format json`.
 private struct StylesDocument: Decodable {

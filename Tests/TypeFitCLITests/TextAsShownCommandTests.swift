@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TypeFitTestSupport
 
 /// `check`, `render` and `measure` measure text in the case the app draws it, with Apple's
 /// inflection markup read and named placeholders filled.
@@ -16,9 +17,7 @@ struct TextAsShownCommandTests {
 
     /// A temporary directory with the catalog and `constraints` (name → JSON).
     static func directory(_ constraints: [String: String]) throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "typefit-text-case-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try ScratchDirectory("typefit-text-case").url
         try Data(catalog.utf8).write(to: directory.appendingPathComponent("App.xcstrings"))
         for (name, json) in constraints { try Data(json.utf8).write(to: directory.appendingPathComponent(name)) }
         return directory
@@ -31,7 +30,7 @@ struct TextAsShownCommandTests {
                 #"{"defaults": {"entry": "body", "width": 130, "lines": 1}, "rules": [{"keys": "closed", "textCase": "uppercase"}]}"#,
             "plain.json": #"{"defaults": {"entry": "body", "width": 130, "lines": 1}}"#,
         ])
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { ScratchDirectory.remove(directory) }
         let catalog = directory.appendingPathComponent("App.xcstrings").path
         func closed(_ arguments: String...) throws -> [String: Any] {
             let run = try TypeFitProcess.run(
@@ -64,7 +63,7 @@ struct TextAsShownCommandTests {
             "valued.json":
                 #"{"defaults": {"entry": "body", "width": 1000, "lines": 1, "arguments": {"CHECKIN": "Mon 3 Mar"}}}"#,
         ])
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { ScratchDirectory.remove(directory) }
         let catalog = directory.appendingPathComponent("App.xcstrings").path
         let run = try TypeFitProcess.run(
             "check", "--strings", catalog, "--constraints", directory.appendingPathComponent("rules.json").path,
@@ -96,7 +95,7 @@ struct TextAsShownCommandTests {
         let directory = try Self.directory([
             "bad.json": #"{"rules": [{"keys": "photos", "placeholder": "<<\\w+>>"}]}"#
         ])
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { ScratchDirectory.remove(directory) }
         let bad = directory.appendingPathComponent("bad.json").path
         let run = try TypeFitProcess.run(
             "check", "--strings", directory.appendingPathComponent("App.xcstrings").path, "--constraints", bad)
@@ -108,7 +107,7 @@ struct TextAsShownCommandTests {
     @Test("render --text-case draws the cased text: more sizes truncate; an unknown case is a usage error")
     func render() throws {
         let directory = try Self.directory([:])
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { ScratchDirectory.remove(directory) }
         let png = directory.appendingPathComponent("out.png").path
         let common = ["render", "--string", "Straße gesperrt", "--entry", "body", "--width", "130", "--lines", "1"]
         let plain = try TypeFitProcess.run(common + ["--output", png])
@@ -123,8 +122,9 @@ struct TextAsShownCommandTests {
 
     @Test("measure takes textCase: uppercased German is as wide as hb-shape says STRASSE is")
     func measure() throws {
-        let input = FileManager.default.temporaryDirectory.appendingPathComponent("measure-\(UUID().uuidString).jsonl")
-        defer { try? FileManager.default.removeItem(at: input) }
+        let scratch = try ScratchDirectory("measure")
+        defer { scratch.remove() }
+        let input = scratch.url("requests.jsonl")
         try Data(
             """
             {"text": "Straße", "size": 17, "locale": "de", "textCase": "uppercase"}

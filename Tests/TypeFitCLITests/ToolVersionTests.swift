@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TypeFitTestSupport
 
 /// `typefit --version`, and the version SARIF logs give their tool.
 @Suite("TypeFit's version")
@@ -16,10 +17,9 @@ struct ToolVersionTests {
         let checkDriver = (checkRuns.first?["tool"] as? [String: Any])?["driver"] as? [String: Any]
         #expect(checkDriver?["version"] as? String == number)
 
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "typefit-version-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let scratch = try ScratchDirectory("typefit-version")
+        defer { scratch.remove() }
+        let directory = scratch.url
         try Data(#"extension Font { static let body2 = Font.custom("Inter", size: 17) }"#.utf8).write(
             to: directory.appendingPathComponent("Theme.swift"))
         let lint = try TypeFitProcess.run("lint", directory.path, "--format", "sarif")

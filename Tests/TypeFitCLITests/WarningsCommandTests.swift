@@ -1,11 +1,11 @@
 import Foundation
 import Testing
+import TypeFitTestSupport
 
 /// Warnings that help: each printed once per run, naming what the user can act on.
 @Suite("typefit warnings")
 struct WarningsCommandTests {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
-        .path
+    static let fixtures = TestFixtures.directory(of: "TypeFitCLITests")
 
     @Test(
         "a 4-style ScaledFont dictionary: no more-than-10 note, one line naming the left-out styles, each warning once",

@@ -5,6 +5,7 @@ import TypeFitReport
 import TypeFitScale
 import TypeFitShaping
 import TypeFitStrings
+import TypeFitTestSupport
 import TypeFitVocabulary
 
 @testable import TypeFitCheck
@@ -13,21 +14,20 @@ import TypeFitVocabulary
 /// summary says how many cells are and why.
 @Suite("Approximation reasons and counts")
 struct ApproximationSummaryTests {
-    let resolved: ResolvedTypeScale
+    let setup: CheckSetup
     let checker: TruncationChecker
 
     init() throws {
-        let bundled = try BundledFonts.library()
-        resolved = try TypeScaleResolver(library: bundled, systemFont: .standIn(bundled: bundled)).resolve(
-            .defaultInter)
-        checker = TruncationChecker(measurer: TextMeasurer(fallback: resolved.fallbackCascade()))
+        setup = try CheckSetup()
+        checker = TruncationChecker(measurer: TextMeasurer(fallback: setup.resolved.fallbackCascade()))
     }
 
     func check(_ text: String, locale: String) throws -> CheckResult {
         try checker.check(
             CheckTarget(
                 string: LocalizedString(key: text, locale: locale, text: text, source: "t"),
-                entry: try #require(resolved.entry(named: "body")), constraint: TextContainer(width: 320, lineLimit: 2))
+                entry: try #require(setup.resolved.entry(named: "body")),
+                constraint: TextContainer(width: 320, lineLimit: 2))
         )
     }
 

@@ -4,6 +4,7 @@ import TypeFitLayout
 import TypeFitScale
 import TypeFitShaping
 import TypeFitStrings
+import TypeFitTestSupport
 import TypeFitVocabulary
 
 @testable import TypeFitCheck
@@ -51,9 +52,9 @@ struct CatalogStressTests {
     func everyCoreEqualsOneThread() throws {
         let strings = try Self.catalogStrings()
         #expect(strings.count >= 800, "a catalog of real size: \(strings.count) strings")
-        let library = try BundledFonts.library()
-        let resolved = try TypeScaleResolver(library: library, systemFont: .standIn(bundled: library)).resolve(
-            .defaultInter)
+        let setup = try CheckSetup()
+        let library = setup.library
+        let resolved = setup.resolved
         let entries = resolved.entries.filter { ["body", "title", "caption"].contains($0.entry.name) }
         var targets: [CheckTarget] = []
         for (index, string) in strings.enumerated() {

@@ -3,6 +3,7 @@ import TypeFitConcurrency
 import TypeFitScale
 import TypeFitShaping
 import TypeFitStrings
+import TypeFitTestSupport
 import TypeFitVocabulary
 
 @testable import TypeFitCheck
@@ -11,13 +12,9 @@ import TypeFitVocabulary
 /// string: targets in string order, skip lists in order, the first bad string named.
 @Suite("Check plan made in parts")
 struct CheckPlanPartsTests {
-    let resolved: ResolvedTypeScale
+    let setup: CheckSetup
 
-    init() throws {
-        let bundled = try BundledFonts.library()
-        resolved = try TypeScaleResolver(library: bundled, systemFont: .standIn(bundled: bundled)).resolve(
-            .defaultInter)
-    }
+    init() throws { setup = try CheckSetup() }
 
     /// `count` strings, more than one part holds: `k0` … in English, every third with a count.
     func strings(_ count: Int, text: (Int) -> String = { $0 % 3 == 0 ? "%lld items in box \($0)" : "Box \($0)" })
@@ -27,9 +24,7 @@ struct CheckPlanPartsTests {
     }
 
     func plan(_ strings: [LocalizedString], entries: [String]) throws(CheckPlanError) -> CheckPlan {
-        try CheckPlan.make(
-            strings: strings, sources: "test.xcstrings", locales: [], entries: entries, file: nil,
-            resolved: resolved, base: TextContainer(width: 200, lineLimit: 1))
+        try setup.plan(strings, entries: entries, base: TextContainer(width: 200, lineLimit: 1))
     }
 
     @Test("targets come in string order, each string in every entry asked for, texts filled")

@@ -3,6 +3,7 @@ import Testing
 import TypeFitScale
 import TypeFitShaping
 import TypeFitStrings
+import TypeFitTestSupport
 import TypeFitVocabulary
 
 @testable import TypeFitCheck
@@ -11,14 +12,9 @@ import TypeFitVocabulary
 /// entry, and results that name their place.
 @Suite("Check plan with places")
 struct CheckPlanPlacesTests {
-    let resolved: ResolvedTypeScale
-    let library: FontLibrary
+    let setup: CheckSetup
 
-    init() throws {
-        library = try BundledFonts.library()
-        resolved = try TypeScaleResolver(library: library, systemFont: .standIn(bundled: library)).resolve(
-            .defaultInter)
-    }
+    init() throws { setup = try CheckSetup() }
 
     func strings(_ keys: [String], locales: [String] = ["en"]) -> [LocalizedString] {
         keys.flatMap { key in
@@ -27,10 +23,9 @@ struct CheckPlanPlacesTests {
     }
 
     func plan(_ json: String, _ strings: [LocalizedString], entries: [String] = []) throws -> CheckPlan {
-        let file = try ConstraintsFile.parse(data: Data(json.utf8), source: "constraints.json")
-        return try CheckPlan.make(
-            strings: strings, sources: "test.xcstrings", locales: [], entries: entries, file: file,
-            resolved: resolved, base: TextContainer(width: 320, lineLimit: 1))
+        try setup.plan(
+            strings, entries: entries, file: try CheckSetup.constraints(json),
+            base: TextContainer(width: 320, lineLimit: 1))
     }
 
     @Test("a key in two places gives two targets, each in its own width and entry, named by its place")
@@ -93,7 +88,7 @@ struct CheckPlanPlacesTests {
             {"defaults": {"entry": "body", "lines": 1},
              "rules": [{"keys": "a", "places": [{"name": "tab bar", "width": 40}, {"name": "row", "width": 300}]}]}
             """, strings(["a"]))
-        let checker = TruncationChecker(measurer: TextMeasurer(fallback: .sfProStandIn(library: library)))
+        let checker = TruncationChecker(measurer: setup.measurer)
         let results: [CheckResult] = try plan.targets.map { target throws -> CheckResult in try checker.check(target) }
         #expect(results.map(\.place) == ["tab bar", "row"])
         #expect(results[0].firstTruncatedSize != nil)

@@ -5,6 +5,7 @@ import TypeFitReport
 import TypeFitScale
 import TypeFitShaping
 import TypeFitStrings
+import TypeFitTestSupport
 import TypeFitVocabulary
 
 @testable import TypeFitCheck
@@ -13,16 +14,12 @@ import TypeFitVocabulary
 struct CheckResultSourceTests {
     /// A result the checker made for a string read from `App/en.lproj/Localizable.strings`, line 7.
     static func checkedWithSource() throws -> CheckResult {
-        let bundled = try BundledFonts.library()
-        let resolved = try TypeScaleResolver(library: bundled, systemFont: .standIn(bundled: bundled)).resolve(
-            .defaultInter)
-        let checker = TruncationChecker(measurer: TextMeasurer(fallback: .sfProStandIn(library: bundled)))
+        let setup = try CheckSetup()
         let string = LocalizedString(
             key: "k", locale: "en", text: "Continue", source: "App/en.lproj/Localizable.strings", line: 7)
         let target = CheckTarget(
-            string: string, entry: try #require(resolved.entry(named: "body")),
-            constraint: TextContainer(width: 200, lineLimit: 1))
-        return try checker.check(target)
+            string: string, entry: try setup.entry("body"), constraint: TextContainer(width: 200, lineLimit: 1))
+        return try TruncationChecker(measurer: setup.measurer).check(target)
     }
 
     @Test("the checker copies the string's file and line into the result")

@@ -6,6 +6,7 @@ import TypeFitLayout
 import TypeFitScale
 import TypeFitShaping
 import TypeFitStrings
+import TypeFitTestSupport
 import TypeFitVocabulary
 
 @testable import TypeFitCheck
@@ -87,9 +88,9 @@ struct ConcurrentUseTests {
 
     @Test("TruncationChecker.check(targets) from several threads at once equals one single-threaded run")
     func checkerFromManyThreads() throws {
-        let library = try BundledFonts.library()
-        let resolved = try TypeScaleResolver(library: library, systemFont: .standIn(bundled: library)).resolve(
-            .defaultInter)
+        let setup = try CheckSetup()
+        let library = setup.library
+        let resolved = setup.resolved
         var targets: [CheckTarget] = []
         for (index, text) in Self.texts.enumerated() {
             for entry in resolved.entries where ["body", "title", "caption"].contains(entry.entry.name) {

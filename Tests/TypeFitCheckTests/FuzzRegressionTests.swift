@@ -5,6 +5,7 @@ import TypeFitLayout
 import TypeFitScale
 import TypeFitShaping
 import TypeFitStrings
+import TypeFitTestSupport
 
 @testable import TypeFitCheck
 
@@ -16,12 +17,9 @@ import TypeFitStrings
 /// `crash-<what>-<sha1>` after the bug is fixed, so it is replayed here from then on.
 @Suite("Fuzz corpus replay")
 struct FuzzRegressionTests {
-    static let corpus = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fuzz/Corpus")
-
     /// The inputs of one fuzz target's corpus, by file name.
     static func inputs(_ target: String) -> [String] {
-        let directory = corpus.appendingPathComponent(target).path
+        let directory = TestFixtures.fuzzCorpus(target)
         return ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
             .map { directory + "/" + $0 }
     }
@@ -67,8 +65,7 @@ struct FuzzRegressionTests {
             return
         }
         do {
-            let resolved = try TypeScaleResolver(library: library, systemFont: .standIn(bundled: library)).resolve(
-                scale)
+            let resolved = try CheckSetup.resolver(on: library).resolve(scale)
             #expect(resolved.entries.allSatisfy { $0.styles.count == 12 })
         } catch {
             #expect(error.description.hasPrefix(path))

@@ -4,6 +4,7 @@ import TypeFitLayout
 import TypeFitScale
 import TypeFitShaping
 import TypeFitStrings
+import TypeFitTestSupport
 import TypeFitVocabulary
 
 @testable import TypeFitCheck
@@ -12,22 +13,16 @@ import TypeFitVocabulary
 /// with widths that are those of the runs shaped separately.
 @Suite("Inline Markdown in the check")
 struct InlineMarkdownCheckTests {
-    let bundled: FontLibrary
-    let resolved: ResolvedTypeScale
-    let measurer: TextMeasurer
+    let setup: CheckSetup
 
-    init() throws {
-        bundled = try BundledFonts.library()
-        resolved = try TypeScaleResolver(library: bundled, systemFont: .standIn(bundled: bundled)).resolve(
-            .defaultInter)
-        measurer = TextMeasurer(fallback: .sfProStandIn(library: bundled))
-    }
+    init() throws { setup = try CheckSetup() }
 
     /// The natural width at `pointSize` of `styled` in `style`, each run shaped alone in its face.
     func separateWidth(_ styled: StyledText, style: ResolvedStyle, pointSize: Double) -> Double {
         styled.runs.reduce(0) { sum, run in
-            let face = style.face(for: run.style.faceStyles, library: bundled).face
-            return sum + measurer.measure(styled.text(of: run), face: face, locale: "en").width(atPointSize: pointSize)
+            let face = style.face(for: run.style.faceStyles, library: setup.library).face
+            return sum
+                + setup.measurer.measure(styled.text(of: run), face: face, locale: "en").width(atPointSize: pointSize)
         }
     }
 
@@ -40,11 +35,12 @@ struct InlineMarkdownCheckTests {
     func multiFaceWidth(_ markdown: String) throws {
         let styled = InlineMarkdownParser.parse(markdown)
         #expect(!styled.isPlain)
-        let style = try #require(resolved.entry(named: "body")).style(at: .large)
+        let style = try #require(setup.resolved.entry(named: "body")).style(at: .large)
         let runs = styled.runs.map {
-            FaceRun(range: $0.range, face: style.face(for: $0.style.faceStyles, library: bundled).face)
+            FaceRun(range: $0.range, face: style.face(for: $0.style.faceStyles, library: setup.library).face)
         }
-        let prepared = PreparedText.prepare(try TextAnalysis(styled.text, locale: "en"), runs: runs, measurer: measurer)
+        let prepared = PreparedText.prepare(
+            try TextAnalysis(styled.text, locale: "en"), runs: runs, measurer: setup.measurer)
         let expected = separateWidth(styled, style: style, pointSize: 17)
         #expect(
             abs(prepared.naturalWidth(pointSize: 17) - expected) < 1e-6,
@@ -53,8 +49,8 @@ struct InlineMarkdownCheckTests {
 
     @Test("bold runs make a label truncate earlier than the same text in regular; links and strikethrough do not")
     func boldTruncatesEarlier() throws {
-        let entry = try #require(resolved.entry(named: "body"))
-        let checker = TruncationChecker(measurer: measurer, library: bundled)
+        let entry = try #require(setup.resolved.entry(named: "body"))
+        let checker = setup.checker
         func firstTruncated(_ markdown: String) throws -> DynamicTypeSize? {
             let styled = InlineMarkdownParser.parse(markdown)
             let string = LocalizedString(key: markdown, locale: "en", text: markdown, source: "test")
@@ -74,14 +70,14 @@ struct InlineMarkdownCheckTests {
 
     @Test("a code run's stand-in face is named among the result's approximation reasons")
     func codeStandInIsReported() throws {
-        let entry = try #require(resolved.entry(named: "body"))
+        let entry = try #require(setup.resolved.entry(named: "body"))
         let styled = InlineMarkdownParser.parse("Run `typefit check` now")
         let string = LocalizedString(key: "k", locale: "en", text: "Run `typefit check` now", source: "test")
         let target = CheckTarget(
             string: string, entry: entry, constraint: TextContainer(width: 330, lineLimit: 1),
             measuredText: styled.text, inlineRuns: styled.runs)
-        let result = try TruncationChecker(measurer: measurer, library: bundled).check(target)
-        if MonospacedSystemFont.faces(in: bundled).standIn != nil {
+        let result = try setup.checker.check(target)
+        if MonospacedSystemFont.faces(in: setup.library).standIn != nil {
             #expect(result.approximationReasons.contains { $0.contains("stands in for SF Mono") })
             let everySizeApproximate = result.sizes.values.allSatisfy { $0.approximate }
             #expect(everySizeApproximate)

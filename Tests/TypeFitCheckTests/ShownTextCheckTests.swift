@@ -4,6 +4,7 @@ import TypeFitDynamicType
 import TypeFitScale
 import TypeFitShaping
 import TypeFitStrings
+import TypeFitTestSupport
 import TypeFitVocabulary
 
 @testable import TypeFitCheck
@@ -12,25 +13,16 @@ import TypeFitVocabulary
 /// placeholders without a value, and carries inflection's approximation to the results.
 @Suite("Text as shown in the check")
 struct ShownTextCheckTests {
-    let bundled: FontLibrary
-    let resolved: ResolvedTypeScale
-    let measurer: TextMeasurer
+    let setup: CheckSetup
 
-    init() throws {
-        bundled = try BundledFonts.library()
-        resolved = try TypeScaleResolver(library: bundled, systemFont: .standIn(bundled: bundled)).resolve(
-            .defaultInter)
-        measurer = TextMeasurer(fallback: .sfProStandIn(library: bundled))
-    }
+    init() throws { setup = try CheckSetup() }
 
-    func file(_ json: String) throws -> ConstraintsFile {
-        try ConstraintsFile.parse(data: Data(json.utf8), source: "constraints.json")
-    }
+    func file(_ json: String) throws -> ConstraintsFile { try CheckSetup.constraints(json) }
 
     func plan(_ strings: [LocalizedString], file: ConstraintsFile?, textCase: TextCase? = nil) throws -> CheckPlan {
-        try CheckPlan.make(
-            strings: strings, sources: "test.xcstrings", locales: [], entries: file == nil ? ["body"] : [],
-            file: file, resolved: resolved, base: TextContainer(width: 1_000, lineLimit: 1), textCase: textCase)
+        try setup.plan(
+            strings, entries: file == nil ? ["body"] : [], file: file, base: TextContainer(width: 1_000, lineLimit: 1),
+            textCase: textCase)
     }
 
     @Test("uppercase German is measured as HarfBuzz shapes the uppercased text (hb-shape: STRASSE 12584 units)")
@@ -40,15 +32,16 @@ struct ShownTextCheckTests {
         let target = try #require(cased.targets.first)
         #expect(target.measuredText == "STRASSE")
         let style = target.entry.style(at: .large)
-        let face = style.face(for: [], library: bundled).face
+        let face = style.face(for: [], library: setup.library).face
         #expect(face.postScriptName == "Inter-Regular")
         // `hb-shape --font-funcs=ot --language=de fonts/Inter-Regular.otf STRASSE`: advances sum to
         // 12584 units of 2816 per em; `Straße` to 8812.
-        let width = measurer.measure(target.measuredText, face: face, locale: "de").width(atPointSize: style.pointSize)
+        let width = setup.measurer.measure(target.measuredText, face: face, locale: "de").width(
+            atPointSize: style.pointSize)
         #expect(abs(width - 12_584.0 / 2_816 * style.pointSize) < 1e-6, "\(width)")
-        let plain = measurer.measure(string.text, face: face, locale: "de").width(atPointSize: style.pointSize)
+        let plain = setup.measurer.measure(string.text, face: face, locale: "de").width(atPointSize: style.pointSize)
         #expect(abs(plain - 8_812.0 / 2_816 * style.pointSize) < 1e-6, "\(plain)")
-        let result = try TruncationChecker(measurer: measurer, library: bundled).check(target)
+        let result = try setup.checker.check(target)
         #expect(result.measuredText == "STRASSE")
         let large = try #require(result.sizes[.large])
         #expect(large.width > plain + 20)
@@ -73,7 +66,7 @@ struct ShownTextCheckTests {
         )
         let planned = try CheckPlan.make(
             strings: [string], sources: "test.xcstrings", locales: [], entries: ["body", "headline"], file: rules,
-            resolved: resolved, base: TextContainer(width: 1_000, lineLimit: 1))
+            resolved: setup.resolved, base: TextContainer(width: 1_000, lineLimit: 1))
         #expect(planned.targets.map(\.measuredText) == ["Maße", "MASSE"])
     }
 
@@ -110,7 +103,7 @@ struct ShownTextCheckTests {
         ]
         let planned = try plan(strings, file: nil)
         #expect(planned.targets.map(\.measuredText) == ["12\u{202F}345 photo", "12,345 Photos"])
-        let checker = TruncationChecker(measurer: measurer, library: bundled)
+        let checker = setup.checker
         let results = try checker.check(planned.targets).map { try $0.get() }
         let reason = "inflection: Apple's morphology engine decides agreement in fr (shown uninflected)"
         #expect(results[0].approximationReasons.contains(reason))

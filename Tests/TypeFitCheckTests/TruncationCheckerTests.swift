@@ -4,20 +4,19 @@ import TypeFitLayout
 import TypeFitScale
 import TypeFitShaping
 import TypeFitStrings
+import TypeFitTestSupport
 import TypeFitVocabulary
 
 @testable import TypeFitCheck
 
 @Suite("Truncation checks across sizes")
 struct TruncationCheckerTests {
-    let resolved: ResolvedTypeScale
+    let setup: CheckSetup
     let checker: TruncationChecker
 
     init() throws {
-        let bundled = try BundledFonts.library()
-        resolved = try TypeScaleResolver(library: bundled, systemFont: .standIn(bundled: bundled)).resolve(
-            .defaultInter)
-        checker = TruncationChecker(measurer: TextMeasurer(fallback: .sfProStandIn(library: bundled)))
+        setup = try CheckSetup()
+        checker = TruncationChecker(measurer: setup.measurer)
     }
 
     func target(_ text: String, entry: String = "body", width: Double?, lines: Int? = 1, padding: EdgeInsets? = nil)
@@ -25,14 +24,14 @@ struct TruncationCheckerTests {
     {
         CheckTarget(
             string: LocalizedString(key: "k", locale: "en", text: text, source: "test"),
-            entry: try #require(resolved.entry(named: entry)),
+            entry: try #require(setup.resolved.entry(named: entry)),
             constraint: TextContainer(width: width, lineLimit: lines, padding: padding))
     }
 
     @Test("the first truncated size is the first size whose single-line width exceeds the container")
     func firstTruncatedSize() throws {
         let text = "Restore Purchases"
-        let body = try #require(resolved.entry(named: "body"))
+        let body = try #require(setup.resolved.entry(named: "body"))
         // Natural widths at each size, measured independently of the checker.
         let face = body.style(at: .large).face
         let measured = TextMeasurer(fallback: .none).measure(text, face: face, locale: "en")
@@ -100,9 +99,7 @@ struct TruncationCheckerTests {
 
     @Test("the system scale marks results approximate; the report counts them")
     func approximateAndSummary() throws {
-        let bundled = try BundledFonts.library()
-        let system = try TypeScaleResolver(library: bundled, systemFont: .standIn(bundled: bundled)).resolve(
-            .defaultSystem)
+        let system = try CheckSetup(scale: .defaultSystem).resolved
         let entry = try #require(system.entry(named: "body"))
         let result = try checker.check(
             CheckTarget(

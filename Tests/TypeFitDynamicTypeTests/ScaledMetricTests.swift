@@ -1,4 +1,5 @@
 import Testing
+import TypeFitTestSupport
 import TypeFitVocabulary
 
 @testable import TypeFitDynamicType

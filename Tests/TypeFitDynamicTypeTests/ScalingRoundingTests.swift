@@ -1,4 +1,5 @@
 import Testing
+import TypeFitTestSupport
 
 @testable import TypeFitDynamicType
 

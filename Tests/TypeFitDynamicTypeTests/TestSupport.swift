@@ -2,11 +2,6 @@ import Testing
 
 @testable import TypeFitDynamicType
 
-/// Whether two point values agree to within `tolerance` points (default 1e-9 pt).
-func isClose(_ actual: Double, _ expected: Double, tolerance: Double = 1e-9) -> Bool {
-    abs(actual - expected) <= tolerance
-}
-
 /// Reads one line of a literal expectation table written as `name  size/leading  size/leading …`
 /// into the row name and its (point size, leading) pairs, in points.
 func parseExpectationLine(_ line: String) -> (name: String, cells: [(size: Double, leading: Double)]) {

@@ -1,22 +1,16 @@
 import Foundation
 import Testing
 import TypeFitInput
+import TypeFitTestSupport
 
 /// Files are refused before they are read whole when they are missing, directories or too large.
 @Suite("Input files")
 struct InputFileTests {
-    /// A fresh temporary directory, removed by the caller.
-    static func temporaryDirectory() throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "typefit-input-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        return directory
-    }
-
     @Test("a missing file, a directory and a file over the limit are refused with their kind")
     func refusals() throws {
-        let directory = try Self.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let scratch = try ScratchDirectory("typefit-input")
+        defer { scratch.remove() }
+        let directory = scratch.url
         let missing = directory.appendingPathComponent("nope.json").path
         #expect(throws: InputError(path: missing, kind: .notFound, message: "no such file")) {
             try InputFile.bytes(path: missing, maximumBytes: 10)
@@ -28,7 +22,8 @@ struct InputFileTests {
         #expect(FileManager.default.createFile(atPath: big, contents: Data(count: 11)))
         #expect(
             throws: InputError(
-                path: big, kind: .tooLarge, message: "file is 11 bytes, over the limit of 10 bytes; refusing to read it"
+                path: big, kind: .tooLarge,
+                message: "file is 11 bytes, over the limit of 10 bytes; refusing to read it"
             )
         ) {
             try InputFile.bytes(path: big, maximumBytes: 10)

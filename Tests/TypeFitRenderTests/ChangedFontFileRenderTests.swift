@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TypeFitShaping
+import TypeFitTestSupport
 
 @testable import TypeFitRender
 
@@ -10,19 +11,17 @@ import TypeFitShaping
 struct ChangedFontFileRenderTests {
     @Test("a glyph rasterized after its file was truncated equals the one rasterized before")
     func truncatedFileStillRenders() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "typefit-render-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let path = directory.appendingPathComponent("Inter-Regular.otf").path
-        try FileManager.default.copyItem(atPath: try BundledFonts.directory() + "/Inter-Regular.otf", toPath: path)
-        let face = try #require(try FontFile.load(path: path).first)
-        let glyph = try #require(
-            TextMeasurer(fallback: .none, cache: nil).measure("g", face: face).runs.first?.glyphs.first?.glyphID)
-        let before = try GlyphRasterizer().glyph(glyph, of: face, pixelsPerEm: 48)
-        #expect(truncate(path, 16) == 0)
-        let after = try GlyphRasterizer().glyph(glyph, of: face, pixelsPerEm: 48)
-        #expect(after == before)
-        #expect(after.width > 0 && after.height > 0)
+        try ScratchDirectory.with("typefit-render") { directory in
+            let path = directory.appendingPathComponent("Inter-Regular.otf").path
+            try FileManager.default.copyItem(atPath: try BundledFonts.directory() + "/Inter-Regular.otf", toPath: path)
+            let face = try #require(try FontFile.load(path: path).first)
+            let glyph = try #require(
+                TextMeasurer(fallback: .none, cache: nil).measure("g", face: face).runs.first?.glyphs.first?.glyphID)
+            let before = try GlyphRasterizer().glyph(glyph, of: face, pixelsPerEm: 48)
+            #expect(truncate(path, 16) == 0)
+            let after = try GlyphRasterizer().glyph(glyph, of: face, pixelsPerEm: 48)
+            #expect(after == before)
+            #expect(after.width > 0 && after.height > 0)
+        }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TypeFitTestSupport
 
 /// Headless Chromium (Debian's `chromium`), run as a subprocess: screenshots and the DOM after
 /// load, with everything the page writes to the console.
@@ -19,59 +20,27 @@ enum Chromium {
     static let missingMessage =
         "chromium is not installed (apt-get install chromium; .ci/install installs it): the HTML report is not opened in a browser"
 
-    struct Run {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-
-        /// Lines Chromium logged for the page's console (`console.*`, uncaught errors, CSP
-        /// violations), from `--enable-logging=stderr`.
-        var consoleLines: [String] {
-            stderr.split(separator: "\n").map(String.init).filter { $0.contains(":CONSOLE") }
-        }
-    }
+    /// What one run of Chromium produced (``consoleLines`` picks out the page's console).
+    typealias Run = TypeFitRun
 
     /// Runs Chromium headless on `page` with `arguments` (e.g. `--screenshot=…` or
     /// `--dump-dom`), in a profile of its own, with name resolution switched off so nothing can
     /// be fetched. Gives up after `timeout` seconds.
     static func run(_ arguments: [String], page: URL, timeout: TimeInterval = 120) throws -> Run {
         guard let path else { throw ChromiumError.notInstalled }
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "typefit-chromium-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: work) }
-        let outURL = work.appendingPathComponent("stdout")
-        let errURL = work.appendingPathComponent("stderr")
-        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        let out = try FileHandle(forWritingTo: outURL)
-        let err = try FileHandle(forWritingTo: errURL)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments =
-            [
-                "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
-                "--disable-extensions", "--user-data-dir=\(work.appendingPathComponent("profile").path)",
-                "--host-resolver-rules=MAP * ~NOTFOUND", "--enable-logging=stderr", "--v=0",
-            ]
-            + arguments + [page.absoluteString]
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-        if process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
-            throw ChromiumError.timedOut(seconds: timeout)
+        let profile = try ScratchDirectory("typefit-chromium")
+        defer { profile.remove() }
+        let flags = [
+            "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
+            "--disable-extensions", "--user-data-dir=\(profile.path("profile"))",
+            "--host-resolver-rules=MAP * ~NOTFOUND", "--enable-logging=stderr", "--v=0",
+        ]
+        do {
+            return try CapturedProcess.run(
+                URL(fileURLWithPath: path), flags + arguments + [page.absoluteString], timeout: timeout)
+        } catch let error as CapturedProcess.TimedOut {
+            throw ChromiumError.timedOut(seconds: error.seconds)
         }
-        try out.close()
-        try err.close()
-        return Run(
-            status: process.terminationStatus,
-            stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-            stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
     }
 
     enum ChromiumError: Error, CustomStringConvertible {
@@ -84,5 +53,13 @@ enum Chromium {
             case .timedOut(let seconds): "chromium did not finish within \(Int(seconds)) s"
             }
         }
+    }
+}
+
+extension TypeFitRun {
+    /// Lines Chromium logged for the page's console (`console.*`, uncaught errors, CSP
+    /// violations), from `--enable-logging=stderr`.
+    var consoleLines: [String] {
+        stderr.split(separator: "\n").map(String.init).filter { $0.contains(":CONSOLE") }
     }
 }

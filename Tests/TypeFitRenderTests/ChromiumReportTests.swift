@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TypeFitCheck
 import TypeFitStrings
+import TypeFitTestSupport
 
 @testable import TypeFitRender
 @testable import TypeFitReport
@@ -22,7 +23,7 @@ struct ChromiumReportTests {
 
     /// Writes `html` to a new temporary directory; the caller removes it.
     func write(_ html: String) throws -> (directory: URL, page: URL) {
-        let directory = try temporaryDirectory()
+        let directory = try ScratchDirectory("typefit-render-tests").url
         let page = directory.appendingPathComponent("report.html")
         try Data(html.utf8).write(to: page)
         return (directory, page)
@@ -31,7 +32,7 @@ struct ChromiumReportTests {
     @Test("the screenshot is not blank: the matrix in its verdict colours and a rendered cell; the console stays empty")
     func screenshot() throws {
         let (directory, page) = try write(report.page())
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { ScratchDirectory.remove(directory) }
         let shot = directory.appendingPathComponent("shot.png")
         let run = try Chromium.run(["--screenshot=\(shot.path)", "--window-size=1280,800"], page: page)
         #expect(run.status == 0, "chromium failed: \(run.stderr.suffix(2000))")
@@ -107,7 +108,7 @@ struct ChromiumReportTests {
     /// Runs the probed page and returns what the probe saw, and the console lines.
     func probe(_ html: String) throws -> (result: [String: Any], console: [String]) {
         let (directory, page) = try write(html)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { ScratchDirectory.remove(directory) }
         let run = try Chromium.run(["--dump-dom", "--window-size=1280,800"], page: page)
         #expect(run.status == 0, "chromium failed: \(run.stderr.suffix(2000))")
         let start = try #require(
@@ -166,7 +167,7 @@ struct ChromiumReportTests {
             """
         let (directory, page) = try write(
             fixture.page().replacingOccurrences(of: "</body>", with: measure + "\n</body>"))
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { ScratchDirectory.remove(directory) }
         let run = try Chromium.run(["--dump-dom", "--window-size=\(width),900"], page: page)
         #expect(run.status == 0, "chromium failed: \(run.stderr.suffix(2000))")
         let start = try #require(run.stdout.range(of: "<pre id=\"layout\">"), "the measurement did not run")

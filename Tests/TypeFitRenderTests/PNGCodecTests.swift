@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TypeFitTestSupport
 
 @testable import TypeFitRender
 
@@ -54,16 +55,16 @@ struct PNGCodecTests {
 
     @Test("encoded bytes written to a file read back as the canvas; a missing file is an error naming it")
     func fileRoundTrip() throws {
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let path = directory.appendingPathComponent("image.png").path
-        let canvas = gradient(width: 16, height: 4, opaque: false, grey: false)
-        try PNGCodec.encode(canvas).write(to: URL(fileURLWithPath: path))
-        let read = try PNGCodec.read(path: path)
-        #expect(read.width == 16 && read.height == 4 && read.pixels == canvas.pixels)
-        let missing = directory.appendingPathComponent("missing.png").path
-        #expect { try PNGCodec.read(path: missing) } throws: {
-            ($0 as? RenderError)?.description.contains("missing.png") == true
+        try ScratchDirectory.with("typefit-render-tests") { directory in
+            let path = directory.appendingPathComponent("image.png").path
+            let canvas = gradient(width: 16, height: 4, opaque: false, grey: false)
+            try PNGCodec.encode(canvas).write(to: URL(fileURLWithPath: path))
+            let read = try PNGCodec.read(path: path)
+            #expect(read.width == 16 && read.height == 4 && read.pixels == canvas.pixels)
+            let missing = directory.appendingPathComponent("missing.png").path
+            #expect { try PNGCodec.read(path: missing) } throws: {
+                ($0 as? RenderError)?.description.contains("missing.png") == true
+            }
         }
     }
 }

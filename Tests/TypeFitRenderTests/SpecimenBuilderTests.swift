@@ -5,6 +5,7 @@ import TypeFitLayout
 import TypeFitScale
 import TypeFitShaping
 import TypeFitStrings
+import TypeFitTestSupport
 import TypeFitVocabulary
 
 @testable import TypeFitRender
@@ -127,8 +128,7 @@ struct SpecimenBuilderTests {
 
     @Test("a section heading marks an entry measured with the stand-in for SF Pro")
     func standInHeading() throws {
-        let system = try TypeScaleResolver(library: fixture.library, systemFont: .standIn(bundled: fixture.library))
-            .resolve(.defaultSystem)
+        let system = try CheckSetup.resolver(on: fixture.library).resolve(.defaultSystem)
         let footnote = try #require(system.entry(named: "footnote"))
         #expect(footnote.entry.usesSystemFont)
         #expect(SpecimenBuilder.entryLabel(footnote) == "footnote: Inter-Regular, 13 pt at Large ~ stand-in for SF Pro")

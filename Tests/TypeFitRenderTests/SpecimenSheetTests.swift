@@ -3,6 +3,7 @@ import Testing
 import TypeFitCheck
 import TypeFitDynamicType
 import TypeFitLayout
+import TypeFitTestSupport
 import TypeFitVocabulary
 
 @testable import TypeFitRender
@@ -18,8 +19,9 @@ struct SpecimenSheetTests {
         throws -> (sheet: RenderedSheet, decoded: Canvas)
     {
         let sheet = try fixture.renderer(options).sheet(sections)
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let scratch = try ScratchDirectory("typefit-render-tests")
+        defer { scratch.remove() }
+        let directory = scratch.url
         let path = directory.appendingPathComponent("sheet.png").path
         try PNGCodec.encode(sheet.canvas).write(to: URL(fileURLWithPath: path))
         return (sheet, try PNGCodec.read(path: path))

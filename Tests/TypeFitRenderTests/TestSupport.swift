@@ -6,6 +6,7 @@ import TypeFitLayout
 import TypeFitScale
 import TypeFitShaping
 import TypeFitStrings
+import TypeFitTestSupport
 import TypeFitVocabulary
 
 @testable import TypeFitRender
@@ -22,10 +23,10 @@ struct RenderFixture: Sendable {
     static let shared: Result<RenderFixture, any Error> = Result { try RenderFixture() }
 
     private init() throws {
-        library = try BundledFonts.library()
-        resolved = try TypeScaleResolver(library: library, systemFont: .standIn(bundled: library)).resolve(
-            .defaultInter)
-        measurer = TextMeasurer(fallback: .sfProStandIn(library: library))
+        let setup = try CheckSetup()
+        library = setup.library
+        resolved = setup.resolved
+        measurer = setup.measurer
         builder = SpecimenBuilder(measurer: measurer)
         rasterizer = try GlyphRasterizer()
         labelFace = try library.face(postScriptName: "Inter-Regular")
@@ -47,13 +48,6 @@ struct RenderFixture: Sendable {
         try builder.cells(
             text: text, locale: locale, entry: try self.entry(entry), constraint: constraint, sizes: sizes)
     }
-}
-
-/// A fresh temporary directory, removed by the caller.
-func temporaryDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-render-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
 }
 
 extension Canvas {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TypeFitCheck
+import TypeFitTestSupport
 import TypeFitVocabulary
 
 @testable import TypeFitOutput
@@ -14,15 +15,14 @@ import TypeFitVocabulary
 @Suite("Atomic, durable file writing")
 struct AtomicFileWriterTests {
     static func scratchDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-atomic-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        let url = try ScratchDirectory("typefit-atomic").url
         return url
     }
 
     @Test("replacing a file keeps its permissions and leaves no temporary file beside it")
     func replaces() throws {
         let directory = try Self.scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { ScratchDirectory.remove(directory) }
         let path = directory.appendingPathComponent("report.json").path
         try Data("old".utf8).write(to: URL(fileURLWithPath: path))
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
@@ -36,7 +36,7 @@ struct AtomicFileWriterTests {
     @Test("a symbolic link stays a link and the file it points to is replaced")
     func followsLinks() throws {
         let directory = try Self.scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { ScratchDirectory.remove(directory) }
         let target = directory.appendingPathComponent("real.json").path
         let link = directory.appendingPathComponent("link.json").path
         try Data("old".utf8).write(to: URL(fileURLWithPath: target))
@@ -49,7 +49,7 @@ struct AtomicFileWriterTests {
     @Test("a directory in the way, or a missing directory, is refused with the reason and nothing is left behind")
     func refuses() throws {
         let directory = try Self.scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { ScratchDirectory.remove(directory) }
         #expect(throws: AtomicFileWriter.Failure.self) {
             try AtomicFileWriter.write(Data("x".utf8), to: directory.path)
         }
@@ -65,7 +65,7 @@ struct AtomicFileWriterTests {
     @Test("Baseline.write goes through the same writer: an unwritable path names the file and leaves the old baseline")
     func baselineWrite() throws {
         let directory = try Self.scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { ScratchDirectory.remove(directory) }
         let baseline = Baseline(
             scale: "ios", model: "apple", systemFont: "SF Pro", sizes: [.large],
             results: [
@@ -89,7 +89,7 @@ struct OutputTargetWriterTests {
     @Test("a tracked temporary file is removed by the signal-time cleanup; a released one is not")
     func registryRemovesTrackedFiles() throws {
         let directory = try AtomicFileWriterTests.scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { ScratchDirectory.remove(directory) }
         let tracked = directory.appendingPathComponent(".report.json.typefit-1").path
         let released = directory.appendingPathComponent(".report.json.typefit-2").path
         for path in [tracked, released] { _ = FileManager.default.createFile(atPath: path, contents: Data("x".utf8)) }
@@ -105,7 +105,7 @@ struct OutputTargetWriterTests {
     @Test("a Unix socket gets the bytes through a connection")
     func socketTarget() throws {
         let directory = try AtomicFileWriterTests.scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { ScratchDirectory.remove(directory) }
         let path = directory.appendingPathComponent("s").path
         let listener = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
         #expect(listener >= 0)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TypeFitCheck
 import TypeFitDynamicType
+import TypeFitTestSupport
 import TypeFitVocabulary
 
 @testable import TypeFitReport
@@ -208,18 +209,16 @@ struct BaselineComparisonTests {
 
     @Test("comparing against a baseline read back from a file finds the same changes")
     func fromFile() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "typefit-compare-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let path = directory.appendingPathComponent("baseline.json").path
-        let before = fixtures.mixed()
-        try Baseline(report: before).write(path: path)
-        var results = before.results
-        results[0] = fixtures.result(key: "continue", text: "Continue", truncatesFrom: .accessibility2)
-        let after = fixtures.report(results)
-        let comparison = BaselineComparison(baseline: try Baseline.read(path: path), current: after)
-        #expect(comparison.changes == BaselineComparison.compare(before, after).changes)
-        #expect(comparison.changes.map(\.kind) == [.newTruncation])
+        try ScratchDirectory.with("typefit-compare") { directory in
+            let path = directory.appendingPathComponent("baseline.json").path
+            let before = fixtures.mixed()
+            try Baseline(report: before).write(path: path)
+            var results = before.results
+            results[0] = fixtures.result(key: "continue", text: "Continue", truncatesFrom: .accessibility2)
+            let after = fixtures.report(results)
+            let comparison = BaselineComparison(baseline: try Baseline.read(path: path), current: after)
+            #expect(comparison.changes == BaselineComparison.compare(before, after).changes)
+            #expect(comparison.changes.map(\.kind) == [.newTruncation])
+        }
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TypeFitCheck
 import TypeFitDynamicType
+import TypeFitTestSupport
 import TypeFitVocabulary
 
 @testable import TypeFitReport
@@ -10,8 +11,7 @@ import TypeFitVocabulary
 struct BaselineTests {
     /// A fresh directory under the temporary directory, removed by the caller.
     func scratchDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-baseline-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        let url = try ScratchDirectory("typefit-baseline").url
         return url
     }
 
@@ -93,7 +93,7 @@ struct BaselineTests {
     @Test("a format-1 baseline (one JSON object, as earlier versions wrote) is still read")
     func readsFormatOne() throws {
         let directory = try scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { ScratchDirectory.remove(directory) }
         let baseline = Baseline(report: ReportFixtures.mixed())
         let data = try baseline.formatOneData()
         let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
@@ -111,7 +111,7 @@ struct BaselineTests {
     @Test("round-trips through a file")
     func roundTrip() throws {
         let directory = try scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { ScratchDirectory.remove(directory) }
         let path = directory.appendingPathComponent("typefit-baseline.json").path
         let baseline = Baseline(report: ReportFixtures.mixed())
         try baseline.write(path: path)
@@ -133,7 +133,7 @@ struct BaselineTests {
     @Test("a directory is unreadable")
     func directory() throws {
         let directory = try scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { ScratchDirectory.remove(directory) }
         let error = #expect(throws: BaselineError.self) { try Baseline.read(path: directory.path) }
         guard case .unreadable(let path, _) = error else {
             Issue.record("expected unreadable, got \(String(describing: error))")
@@ -146,7 +146,7 @@ struct BaselineTests {
         "malformed JSON, a file without a format, another format version and missing fields are errors naming the file")
     func badFiles() throws {
         let directory = try scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { ScratchDirectory.remove(directory) }
 
         let garbage = try write("{ this is not json", named: "garbage.json", in: directory)
         let error1 = #expect(throws: BaselineError.self) { try Baseline.read(path: garbage) }
@@ -199,7 +199,7 @@ struct BaselineTests {
     @Test("a long baseline is decoded in parts in file order; the first broken line is the one named")
     func longBaselineInParts() throws {
         let directory = try scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { ScratchDirectory.remove(directory) }
         let good = String(decoding: Baseline(report: ReportFixtures.mixed()).data(), as: UTF8.self)
         var lines = good.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
         let header = lines.removeFirst()

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TypeFitCheck
+import TypeFitTestSupport
 
 @testable import TypeFitOutput
 @testable import TypeFitReport
@@ -14,15 +15,14 @@ import TypeFitCheck
 @Suite("Streaming writes and bounded line reads")
 struct StreamingIOTests {
     static func scratchDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-stream-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        let url = try ScratchDirectory("typefit-stream").url
         return url
     }
 
     @Test("a stream to a file: the target is untouched until commit, then whole, permissions kept, no temporary left")
     func commitReplaces() throws {
         let directory = try Self.scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { ScratchDirectory.remove(directory) }
         let path = directory.appendingPathComponent("results.jsonl").path
         try Data("old".utf8).write(to: URL(fileURLWithPath: path))
         try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: path)
@@ -45,7 +45,7 @@ struct StreamingIOTests {
     @Test("abort, and a stream dropped without commit, remove the temporary and leave the target as it was")
     func abortLeavesTarget() throws {
         let directory = try Self.scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { ScratchDirectory.remove(directory) }
         let path = directory.appendingPathComponent("results.jsonl").path
         try Data("old".utf8).write(to: URL(fileURLWithPath: path))
         let stream = try AtomicFileWriter.Stream.open(path)
@@ -62,7 +62,7 @@ struct StreamingIOTests {
     @Test("a FIFO gets each append at once, before commit")
     func fifoWritesThrough() throws {
         let directory = try Self.scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { ScratchDirectory.remove(directory) }
         let fifo = directory.appendingPathComponent("results").path
         #expect(mkfifo(fifo, 0o600) == 0)
         let reader = open(fifo, O_RDONLY | O_NONBLOCK)
@@ -82,7 +82,7 @@ struct StreamingIOTests {
         .enabled(if: getuid() == 0, "making device nodes needs root (CI runs as root)"))
     func fullDevice() throws {
         let directory = try Self.scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { ScratchDirectory.remove(directory) }
         let full = directory.appendingPathComponent("full").path
         // Linux's makedev(1, 7): /dev/full's numbers.
         #expect(mknod(full, S_IFCHR | 0o666, dev_t((1 << 8) | 7)) == 0)
@@ -94,7 +94,7 @@ struct StreamingIOTests {
     /// The lines `BoundedLineReader` reads from a file holding `bytes`.
     static func lines(of bytes: [UInt8], limit: Int, chunk: Int) throws -> [BoundedLineReader.Line] {
         let directory = try scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { ScratchDirectory.remove(directory) }
         let path = directory.appendingPathComponent("input").path
         try Data(bytes).write(to: URL(fileURLWithPath: path))
         let fd = open(path, O_RDONLY)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TypeFitInput
+import TypeFitTestSupport
 
 @testable import TypeFitScale
 
@@ -35,11 +36,9 @@ struct TypeScaleFuzzRegressionTests {
 
     @Test("an Info.plist holding a set is refused, not a crash")
     func setInfoPlist() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "typefit-info-\(UUID().uuidString).plist"
-        ).path
-        try Data(Self.setStyleDictionary).write(to: URL(fileURLWithPath: path))
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        let scratch = try ScratchDirectory("typefit-info")
+        defer { scratch.remove() }
+        let path = try scratch.write("Info.plist", Data(Self.setStyleDictionary)).path
         #expect(throws: InputError.self) { try AppFontRegistration.read(infoPlist: path) }
     }
 }

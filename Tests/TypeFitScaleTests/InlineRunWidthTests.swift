@@ -3,6 +3,7 @@ import Testing
 import TypeFitScale
 import TypeFitShaping
 import TypeFitStrings
+import TypeFitTestSupport
 
 /// Each inline Markdown construct's displayed runs, shaped separately (HarfBuzz) with the faces
 /// chosen for their styles: the widths a multi-face layout adds up.
@@ -13,7 +14,7 @@ struct InlineRunWidthTests {
 
     /// The body entry of the default scale on the Inter stand-in (17 pt at Large).
     static func body() throws -> ResolvedStyle {
-        let resolver = TypeScaleResolver(library: bundled, systemFont: .standIn(bundled: bundled))
+        let resolver = CheckSetup.resolver(on: bundled)
         let scale = try TypeScale.parse(
             Data(#"{"entries": [{"name": "body", "textStyle": "body"}]}"#.utf8), source: "inline.json")
         return try #require(resolver.resolve(scale).entry(named: "body")).style(at: .large)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TypeFitInput
+import TypeFitTestSupport
 
 @testable import TypeFitScale
 
@@ -105,10 +106,9 @@ struct TypeScaleLimitTests {
         ) {
             try TypeScale.parseStyleDictionary(big, source: "big.plist")
         }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "typefit-scale-limits-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let scratch = try ScratchDirectory("typefit-scale-limits")
+        defer { scratch.remove() }
+        let directory = scratch.url
         for name in ["scale.json", "styles.plist", "Info.plist"] {
             let path = directory.appendingPathComponent(name).path
             #expect(FileManager.default.createFile(atPath: path, contents: nil))

@@ -3,6 +3,7 @@ import Testing
 import TypeFitDynamicType
 import TypeFitInput
 import TypeFitShaping
+import TypeFitTestSupport
 import TypeFitVocabulary
 
 @testable import TypeFitScale
@@ -11,8 +12,7 @@ import TypeFitVocabulary
 /// resolved at every Dynamic Type size as CoreText sets them.
 @Suite("Optical size and trak in type scales")
 struct OpticalSizeAndTrakScaleTests {
-    static let fontsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Fonts").path
+    static let fontsDirectory = TestFixtures.testFonts
 
     /// A resolver whose fonts are the test fonts (DM Sans variable, Inter Tracked).
     static func resolver() throws -> TypeScaleResolver {

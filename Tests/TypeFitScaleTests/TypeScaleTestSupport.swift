@@ -2,18 +2,18 @@ import Foundation
 import TypeFitDynamicType
 import TypeFitScale
 import TypeFitShaping
+import TypeFitTestSupport
 import TypeFitVocabulary
 
 enum ScaleFixtures {
     /// A fixture file of this test target.
     static func path(_ name: String) -> String {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/\(name)").path
+        TestFixtures.path(name, in: "TypeFitScaleTests")
     }
 
     /// A resolver on the bundled faces with the Inter stand-in for the system font.
     static func resolver(model: ScalingModel = .leadingRatio) throws -> TypeScaleResolver {
-        let bundled = try BundledFonts.library()
-        return TypeScaleResolver(library: bundled, systemFont: .standIn(bundled: bundled), model: model)
+        CheckSetup.resolver(on: try BundledFonts.library(), model: model)
     }
 
     /// The iOS leading of `style` at `size`, from the platform table.

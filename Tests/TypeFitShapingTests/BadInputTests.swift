@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TypeFitTestSupport
 
 @testable import TypeFitShaping
 
@@ -49,7 +50,7 @@ struct BadInputTests {
         "a truncated font names the table that runs past the end",
         arguments: [0.1, 0.5, 0.9, 0.999])
     func truncated(fraction: Double) throws {
-        let bytes = try Fixtures.bytes(ofBundled: "Inter-Regular.otf")
+        let bytes = try TestFixtures.bytes(ofBundled: "Inter-Regular.otf")
         let path = try Fixtures.write(Array(bytes.prefix(Int(Double(bytes.count) * fraction))), named: "Truncated.otf")
         let error = #expect(throws: FontError.self) { try FontFile.load(path: path) }
         guard case .corrupt(let errorPath, let reason)? = error else {
@@ -62,7 +63,7 @@ struct BadInputTests {
 
     @Test("a table offset pointing outside the file")
     func badOffset() throws {
-        var bytes = try Fixtures.bytes(ofBundled: "Inter-Regular.otf")
+        var bytes = try TestFixtures.bytes(ofBundled: "Inter-Regular.otf")
         // First table record's offset field: 12 (header) + 8 (tag, checksum).
         bytes.replaceSubrange(20..<24, with: [0x7F, 0xFF, 0xFF, 0x00])
         let path = try Fixtures.write(bytes, named: "BadOffset.otf")
@@ -71,7 +72,7 @@ struct BadInputTests {
 
     @Test("a huge table count")
     func hugeTableCount() throws {
-        var bytes = try Fixtures.bytes(ofBundled: "Inter-Regular.otf")
+        var bytes = try TestFixtures.bytes(ofBundled: "Inter-Regular.otf")
         bytes.replaceSubrange(4..<6, with: [0xFF, 0xFF])
         let path = try Fixtures.write(bytes, named: "HugeCount.otf")
         #expect(throws: FontError.corrupt(path: path, reason: "face claims 65535 tables")) {
@@ -90,7 +91,7 @@ struct BadInputTests {
 
     @Test("a damaged head table")
     func damagedHead() throws {
-        var bytes = try Fixtures.bytes(ofBundled: "Inter-Regular.otf")
+        var bytes = try TestFixtures.bytes(ofBundled: "Inter-Regular.otf")
         let path0 = try Fixtures.write(bytes, named: "Good.otf")
         let face = try #require(try FontFile.load(path: path0).first)
         #expect(face.unitsPerEm == 2816)
@@ -123,7 +124,7 @@ struct BadInputTests {
     func directoryWithOneBrokenFile() throws {
         let directory = try Fixtures.scratchPath("mixed")
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        let good = try Fixtures.bytes(ofBundled: "Inter-Bold.otf")
+        let good = try TestFixtures.bytes(ofBundled: "Inter-Bold.otf")
         try Data(good).write(to: URL(fileURLWithPath: directory + "/Inter-Bold.otf"))
         try Data(good.prefix(1000)).write(to: URL(fileURLWithPath: directory + "/Broken.otf"))
         let library = try FontLibrary(paths: [directory])

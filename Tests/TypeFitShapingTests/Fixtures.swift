@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TypeFitTestSupport
 
 @testable import TypeFitShaping
 
@@ -8,12 +9,9 @@ enum Fixtures {
     /// The bundled static Inter and Inter Display faces.
     static func bundled() throws -> FontLibrary { try BundledFonts.library() }
 
-    /// A file path in a fresh temporary directory.
+    /// A file path in a fresh scratch directory.
     static func scratchPath(_ name: String) throws -> String {
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("typefit-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        return directory.appendingPathComponent(name).path
+        try ScratchDirectory("typefit-shaping-tests").path(name)
     }
 
     /// Writes `bytes` to a fresh scratch file and returns its path.
@@ -21,11 +19,6 @@ enum Fixtures {
         let path = try scratchPath(name)
         try Data(bytes).write(to: URL(fileURLWithPath: path))
         return path
-    }
-
-    /// The bytes of a bundled font file.
-    static func bytes(ofBundled file: String) throws -> [UInt8] {
-        Array(try Data(contentsOf: URL(fileURLWithPath: try BundledFonts.directory() + "/" + file)))
     }
 }
 

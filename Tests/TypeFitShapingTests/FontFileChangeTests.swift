@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TypeFitTestSupport
 
 @testable import TypeFitShaping
 
@@ -13,7 +14,8 @@ struct FontFileChangeTests {
     /// A copy of the bundled Inter Regular in a scratch directory, loaded, with its measurement
     /// of ``text`` before anything happens to the file.
     static func loadedCopy() throws -> (path: String, face: FontFace, width: Double) {
-        let path = try Fixtures.write(try Fixtures.bytes(ofBundled: "Inter-Regular.otf"), named: "Inter-Regular.otf")
+        let path = try Fixtures.write(
+            try TestFixtures.bytes(ofBundled: "Inter-Regular.otf"), named: "Inter-Regular.otf")
         let face = try #require(try FontFile.load(path: path).first)
         let measurer = TextMeasurer(fallback: .none, cache: nil)
         return (path, face, measurer.measure(text, face: face).width(atPointSize: 1000))
@@ -33,9 +35,9 @@ struct FontFileChangeTests {
     @Test("a font file replaced by other bytes after loading: the face keeps the bytes it was loaded with")
     func replaced() throws {
         let (path, face, before) = try Self.loadedCopy()
-        try Data(try Fixtures.bytes(ofBundled: "InterDisplay-Bold.otf")).write(to: URL(fileURLWithPath: path))
+        try Data(try TestFixtures.bytes(ofBundled: "InterDisplay-Bold.otf")).write(to: URL(fileURLWithPath: path))
         #expect(
             TextMeasurer(fallback: .none, cache: nil).measure(Self.text, face: face).width(atPointSize: 1000) == before)
-        #expect(face.file.bytes.count == (try Fixtures.bytes(ofBundled: "Inter-Regular.otf")).count)
+        #expect(face.file.bytes.count == (try TestFixtures.bytes(ofBundled: "Inter-Regular.otf")).count)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TypeFitTestSupport
 
 @testable import TypeFitShaping
 
@@ -68,7 +69,7 @@ struct FontLimitTests {
 
     @Test("a name table claiming 65,535 records is refused")
     func nameRecords() throws {
-        let bytes = try Fixtures.bytes(ofBundled: "Inter-Regular.otf")
+        let bytes = try TestFixtures.bytes(ofBundled: "Inter-Regular.otf")
         let name = try Self.tableOffset("name", in: bytes)
         let path = try Fixtures.write(Self.patched(bytes, at: name + 2, 0xFFFF), named: "Names.otf")
         #expect(

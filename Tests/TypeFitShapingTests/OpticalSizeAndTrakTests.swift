@@ -1,12 +1,12 @@
 import Foundation
 import Testing
+import TypeFitTestSupport
 
 @testable import TypeFitShaping
 
 /// The test fonts in `Tests/Fonts` (see `Tests/Fonts/SOURCE.md`).
 enum TestFonts {
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fonts").path
+    static let directory = TestFixtures.testFonts
     /// DM Sans, variable: `opsz` 9–40 (default 9), `wght` 100–1000; 1000 units per em.
     static let dmSans = directory + "/DMSans-VariableLatin.ttf"
     /// Inter cut to ASCII with a `trak` table: +80 units at 6 pt, +40 at 12, 0 at 24, −40 at 48;

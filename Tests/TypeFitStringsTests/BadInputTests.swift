@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TypeFitInput
 import TypeFitStrings
+import TypeFitTestSupport
 
 /// Malformed catalogs, bad encodings, missing, unreadable and oversized files, too many strings.
 @Suite("Bad input")
@@ -150,8 +151,9 @@ struct BadInputTests {
         ) {
             try StringsReader.read(path: "/nonexistent/de.lproj/Localizable.strings")
         }
-        let directory = try Fixtures.temporaryDirectory()
-        defer { Fixtures.removeTemporary(directory) }
+        let scratch = try ScratchDirectory("TypeFitStringsTests")
+        defer { scratch.remove() }
+        let directory = scratch.path
         let folder = directory + "/Folder.xcstrings"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
         #expect(throws: InputError(path: folder, kind: .unreadable, message: "is a directory, not a file")) {
@@ -165,8 +167,9 @@ struct BadInputTests {
     @Test("a file over 64 MiB is refused before it is read")
     func tooLarge() throws {
         #expect(StringsLimits.standard == StringsLimits(maximumFileBytes: 67_108_864, maximumStrings: 1_000_000))
-        let directory = try Fixtures.temporaryDirectory()
-        defer { Fixtures.removeTemporary(directory) }
+        let scratch = try ScratchDirectory("TypeFitStringsTests")
+        defer { scratch.remove() }
+        let directory = scratch.path
         let path = directory + "/Huge.xcstrings"
         #expect(FileManager.default.createFile(atPath: path, contents: nil))
         let handle = try #require(FileHandle(forWritingAtPath: path))

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TypeFitInput
 import TypeFitStrings
+import TypeFitTestSupport
 
 /// Reading gettext catalogs: entries, contexts, plural forms, mnemonics, locales. The
 /// refusals are in ``GettextCatalogRefusalTests``; catalogs are made with ``MOBuilder``.
@@ -16,7 +17,7 @@ struct GettextCatalogReaderTests {
     /// Writes `bytes` to `relativePath` under a new temporary directory and returns the
     /// directory and the file's path.
     static func write(_ bytes: [UInt8], to relativePath: String) throws -> (directory: String, path: String) {
-        let directory = try Fixtures.temporaryDirectory()
+        let directory = try ScratchDirectory("TypeFitStringsTests").path
         let path = directory + "/" + relativePath
         try FileManager.default.createDirectory(
             atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
@@ -182,7 +183,7 @@ struct GettextCatalogReaderTests {
         var builder = MOBuilder(metadata: "Content-Type: text/plain; charset=UTF-8\nLanguage: ja\n")
         builder.add("Open", "Öffnen")
         let (directory, path) = try Self.write(builder.build(), to: relativePath)
-        defer { Fixtures.removeTemporary(directory) }
+        defer { ScratchDirectory.remove(path: directory) }
         let strings = try GettextCatalogReader.read(path: path)
         #expect(strings.map(\.locale) == [locale])
         #expect(strings.map(\.source) == [path])
@@ -195,7 +196,7 @@ struct GettextCatalogReaderTests {
             metadata: "Project-Id-Version: app 1.0\nLanguage: zh_TW\nContent-Type: text/plain; charset=UTF-8\n")
         builder.add("Open", "開啟")
         let (directory, path) = try Self.write(builder.build(), to: "catalogs/app.mo")
-        defer { Fixtures.removeTemporary(directory) }
+        defer { ScratchDirectory.remove(path: directory) }
         #expect(try GettextCatalogReader.read(path: path).map(\.locale) == ["zh-TW"])
         #expect(try StringsReader.read(path: path).map(\.locale) == ["zh-TW"])
         #expect(try GettextCatalogReader.read(path: path, locale: "en").map(\.locale) == ["en"])
@@ -206,7 +207,7 @@ struct GettextCatalogReaderTests {
         var bare = MOBuilder(metadata: "Language: \nContent-Type: text/plain; charset=UTF-8\n")
         bare.add("Open", "Open")
         let (bareDirectory, barePath) = try Self.write(bare.build(), to: "catalogs/app.mo")
-        defer { Fixtures.removeTemporary(bareDirectory) }
+        defer { ScratchDirectory.remove(path: bareDirectory) }
         #expect(try GettextCatalogReader.read(path: barePath).map(\.locale) == ["und"])
     }
 
@@ -216,7 +217,7 @@ struct GettextCatalogReaderTests {
         builder.add("Open", "Öffnen")
         builder.add("%d file", plural: "%d files", ["%d Datei", "%d Dateien"])
         let (directory, path) = try Self.write(builder.build(), to: "de/LC_MESSAGES/app.mo")
-        defer { Fixtures.removeTemporary(directory) }
+        defer { ScratchDirectory.remove(path: directory) }
         #expect(StringsFormat(path: path) == .gettext)
         #expect(StringsFormat(path: "APP.MO") == .gettext)
         let strings = try StringsReader.read(path: path)

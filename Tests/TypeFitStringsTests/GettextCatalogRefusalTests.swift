@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TypeFitInput
 import TypeFitStrings
+import TypeFitTestSupport
 
 /// Catalogs that are refused, each with an error naming the file (and the entry); limits; the
 /// fuzz corpus replayed.
@@ -247,7 +248,7 @@ struct GettextCatalogRefusalTests {
         var builder = MOBuilder(metadata: "Content-Type: text/plain; charset=ISO-8859-15\n")
         builder.add("Open", "Offen")
         let (directory, path) = try GettextCatalogReaderTests.write(builder.build(), to: "de/LC_MESSAGES/app.mo")
-        defer { Fixtures.removeTemporary(directory) }
+        defer { ScratchDirectory.remove(path: directory) }
         let error = try #require(throws: InputError.self) { try StringsReader.read(path: path) }
         #expect(error.path == path && error.kind == .encoding)
         #expect(
@@ -256,7 +257,7 @@ struct GettextCatalogRefusalTests {
 
         let (badDirectory, badPath) = try GettextCatalogReaderTests.write(
             Array(repeating: 0, count: 40), to: "fr/LC_MESSAGES/app.mo")
-        defer { Fixtures.removeTemporary(badDirectory) }
+        defer { ScratchDirectory.remove(path: badDirectory) }
         #expect(
             throws: InputError(
                 path: badPath, kind: .syntax,
@@ -278,7 +279,7 @@ struct GettextCatalogRefusalTests {
         builder.add("Close", "Schließen")
         let bytes = builder.build()
         let (directory, path) = try GettextCatalogReaderTests.write(bytes, to: "de/LC_MESSAGES/app.mo")
-        defer { Fixtures.removeTemporary(directory) }
+        defer { ScratchDirectory.remove(path: directory) }
         #expect(
             throws: InputError(
                 path: path, kind: .tooLarge,
@@ -303,8 +304,7 @@ struct GettextCatalogRefusalTests {
 
     // MARK: - Fuzz corpus
 
-    static let fuzzCorpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fuzz/Corpus/FuzzGettextCatalog").path
+    static let fuzzCorpus = TestFixtures.fuzzCorpus("FuzzGettextCatalog")
 
     static var fuzzInputs: [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: fuzzCorpus)) ?? []).sorted().map {

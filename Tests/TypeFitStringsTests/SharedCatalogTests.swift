@@ -1,13 +1,13 @@
 import Foundation
 import Testing
 import TypeFitStrings
+import TypeFitTestSupport
 
 /// The real String Catalog in the development checkout's shared data (the CSE app's catalog,
 /// 214 keys, 11 locales). Not part of the package: the test skips where the file is absent.
 @Suite("Shared real-world catalog")
 struct SharedCatalogTests {
-    static let path = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().appendingPathComponent("../../../shared/data/CSE-Localizable.xcstrings")
+    static let path = TestFixtures.packageRoot.appendingPathComponent("../shared/data/CSE-Localizable.xcstrings")
         .standardized.path
 
     @Test(

@@ -2,13 +2,14 @@ import Foundation
 import Testing
 import TypeFitInput
 import TypeFitStrings
+import TypeFitTestSupport
 
 /// `--strings DIR`: an app's tree walked for its catalogs, `.lproj` files and gettext catalogs.
 @Suite("Strings directories")
 struct StringsDirectoryTests {
     /// Writes `files` (relative path → contents) into a new temporary directory.
     static func tree(_ files: [String: String]) throws -> String {
-        let directory = try Fixtures.temporaryDirectory()
+        let directory = try ScratchDirectory("TypeFitStringsTests").path
         for (relative, contents) in files {
             let url = URL(fileURLWithPath: directory + "/" + relative)
             try FileManager.default.createDirectory(
@@ -31,7 +32,7 @@ struct StringsDirectoryTests {
             "App/package.json": #"{"name": "x"}"#,
             "App/notes.txt": "hello",
         ])
-        defer { Fixtures.removeTemporary(directory) }
+        defer { ScratchDirectory.remove(path: directory) }
         let (files, warnings) = try StringsDirectory.files(in: directory, developmentLanguage: "en")
         #expect(
             files.map(\.path) == [
@@ -48,7 +49,7 @@ struct StringsDirectoryTests {
             "en.lproj/Localizable.strings": #""title" = "Settings";"#,
             "Stray.strings": #""title" = "Settings";"#,
         ])
-        defer { Fixtures.removeTemporary(directory) }
+        defer { ScratchDirectory.remove(path: directory) }
         let (files, warnings) = try StringsDirectory.files(in: directory, developmentLanguage: "en")
         #expect(files.count == 2)
         #expect(warnings.count == 1)
@@ -61,7 +62,7 @@ struct StringsDirectoryTests {
     @Test("without any .lproj folder, .strings files are the development language")
     func unlocalizedTree() throws {
         let directory = try Self.tree(["Localizable.strings": #""title" = "Réglages";"#])
-        defer { Fixtures.removeTemporary(directory) }
+        defer { ScratchDirectory.remove(path: directory) }
         let (files, warnings) = try StringsDirectory.files(in: directory, developmentLanguage: "fr")
         #expect(files == [.init(path: directory + "/Localizable.strings", locale: "fr")])
         #expect(warnings.isEmpty)
@@ -72,7 +73,7 @@ struct StringsDirectoryTests {
     @Test("a directory without strings files is an error naming it")
     func empty() throws {
         let directory = try Self.tree(["README.md": "no strings"])
-        defer { Fixtures.removeTemporary(directory) }
+        defer { ScratchDirectory.remove(path: directory) }
         #expect {
             try StringsDirectory.files(in: directory, developmentLanguage: "en")
         } throws: { error in

@@ -1,23 +1,11 @@
 import Foundation
 import TypeFitStrings
+import TypeFitTestSupport
 
 enum Fixtures {
     /// A fixture file of this test target.
     static func path(_ name: String) -> String {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/\(name)").path
-    }
-
-    /// A new empty directory under the temporary directory, removed by `body`'s caller via
-    /// ``removeTemporary(_:)``.
-    static func temporaryDirectory() throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "TypeFitStringsTests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url.path
-    }
-
-    static func removeTemporary(_ path: String) {
-        try? FileManager.default.removeItem(atPath: path)
+        TestFixtures.path(name, in: "TypeFitStringsTests")
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TypeFitTestSupport
 
 @testable import TypeFitSwiftScale
 
@@ -7,8 +8,7 @@ import Testing
 /// `.swift.txt`): code that scales gives no `non-scaling-font` warning. The one kept is
 /// corona-warn-app's `unscaledFont(size:)`, which makes a fixed-size system font on purpose.
 @Suite struct LintRealAppsTests {
-    static let realApps = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/RealApps")
+    static let realApps = URL(fileURLWithPath: TestFixtures.path("RealApps", in: "TypeFitSwiftScaleTests"))
 
     /// The findings for one app's folder, its files copied to a temporary directory as `.swift`;
     /// paths relative to that directory, with each file's lines.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TypeFitDynamicType
 import TypeFitScale
+import TypeFitTestSupport
 import TypeFitVocabulary
 
 @testable import TypeFitSwiftScale
@@ -11,8 +12,7 @@ import TypeFitVocabulary
 /// defined on its line (or `alsoLines`, or up to `endLine`), with the same font, the same size at
 /// Large (within 0.01 pt) and the same scaling.
 @Suite struct RealAppFixtureTests {
-    static let realApps = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/RealApps")
+    static let realApps = URL(fileURLWithPath: TestFixtures.path("RealApps", in: "TypeFitSwiftScaleTests"))
 
     struct Record: Decodable {
         var repo: String

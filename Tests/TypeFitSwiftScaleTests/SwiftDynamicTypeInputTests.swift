@@ -3,6 +3,7 @@ import Testing
 import TypeFitDynamicType
 import TypeFitScale
 import TypeFitShaping
+import TypeFitTestSupport
 import TypeFitVocabulary
 
 @testable import TypeFitSwiftScale
@@ -236,8 +237,7 @@ import TypeFitVocabulary
         #expect(fromSwift.entries.filter { $0.scaling == .computed }.count == 4)
         let fromJSON = try TypeScale.parse(Data(fromSwift.jsonText().utf8), source: "theme.json")
         #expect(fromJSON.entries.count == fromSwift.entries.count)
-        let bundled = try BundledFonts.library()
-        let resolver = TypeScaleResolver(library: bundled, systemFont: .standIn(bundled: bundled))
+        let resolver = CheckSetup.resolver(on: try BundledFonts.library())
         let swiftResolved = try resolver.resolve(fromSwift)
         let jsonResolved = try resolver.resolve(fromJSON)
         #expect(swiftResolved.entries.count == fromSwift.entries.count)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TypeFitScale
+import TypeFitTestSupport
 
 @testable import TypeFitSwiftScale
 
@@ -182,8 +183,7 @@ import TypeFitScale
     /// replayed as the target runs them: read, then made into a scale, or an error naming the
     /// path. A file that crashes the fuzzer is not committed there until it is fixed.
     static let fuzzSeeds: [String] = {
-        let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fuzz/Corpus/FuzzSwiftScale").path
+        let directory = TestFixtures.fuzzCorpus("FuzzSwiftScale")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         return names.sorted().map { directory + "/" + $0 }
     }()

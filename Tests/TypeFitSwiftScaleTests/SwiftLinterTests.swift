@@ -2,13 +2,13 @@ import Foundation
 import Testing
 import TypeFitScale
 import TypeFitShaping
+import TypeFitTestSupport
 
 @testable import TypeFitSwiftScale
 
 /// Each lint rule on a small fixture, and silencing by comment and by rule.
 @Suite struct SwiftLinterTests {
-    static let fontsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("fonts").path
+    static let fontsDirectory = TestFixtures.bundledFontsFolder
 
     func lint(_ files: [String: String], linter: SwiftLinter = SwiftLinter()) throws -> [LintFinding] {
         let sources = try SwiftSources(files)

@@ -3,6 +3,7 @@ import Testing
 import TypeFitDynamicType
 import TypeFitScale
 import TypeFitShaping
+import TypeFitTestSupport
 import TypeFitVocabulary
 
 @testable import TypeFitSwiftScale
@@ -132,8 +133,7 @@ import TypeFitVocabulary
         let fromSwift = try SwiftSources.reading(swift).typeScale(source: "Theme.swift").withoutPlaces
         let fromJSON = try TypeScale.parse(Data(json.utf8), source: "theme.json")
         #expect(fromSwift.entries == fromJSON.entries)
-        let bundled = try BundledFonts.library()
-        let resolver = TypeScaleResolver(library: bundled, systemFont: .standIn(bundled: bundled))
+        let resolver = CheckSetup.resolver(on: try BundledFonts.library())
         let swiftResolved = try resolver.resolve(fromSwift)
         let jsonResolved = try resolver.resolve(fromJSON)
         #expect(swiftResolved.entries.count == 7)

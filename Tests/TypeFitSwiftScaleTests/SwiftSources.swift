@@ -1,6 +1,7 @@
 import Foundation
 import TypeFitScale
 import TypeFitSwiftScale
+import TypeFitTestSupport
 
 /// Swift fixtures written for a test into a fresh temporary directory, and read back.
 struct SwiftSources {
@@ -8,8 +9,7 @@ struct SwiftSources {
 
     /// Writes `files` (name → Swift source) into a new temporary directory.
     init(_ files: [String: String]) throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-swift-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        directory = try ScratchDirectory("typefit-swift").url
         for (name, text) in files { try write(name, Data(text.utf8)) }
     }
 
@@ -23,7 +23,7 @@ struct SwiftSources {
 
     func read() throws -> SwiftScaleReading { try SwiftScaleReader.read(paths: [directory.path]) }
 
-    func remove() { try? FileManager.default.removeItem(at: directory) }
+    func remove() { ScratchDirectory.remove(directory) }
 
     /// Reads one file's worth of Swift and returns the reading (the directory is removed).
     static func reading(_ source: String) throws -> SwiftScaleReading {

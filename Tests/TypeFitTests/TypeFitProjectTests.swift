@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TypeFit
+import TypeFitTestSupport
 
 /// The library entry point a layout regression test calls: open an app, check a key, a
 /// constraints file or a baseline, and read a failure that says what the phone shows.
@@ -9,7 +10,7 @@ struct TypeFitProjectTests {
     /// A scratch directory holding a Swift type scale, a catalog and (when asked) a constraints
     /// file, removed by the caller.
     static func app() throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-project-\(UUID().uuidString)")
+        let root = try ScratchDirectory("typefit-project").url
         let theme = root.appendingPathComponent("Sources/Theme")
         try FileManager.default.createDirectory(at: theme, withIntermediateDirectories: true)
         try """
@@ -35,7 +36,7 @@ struct TypeFitProjectTests {
     @Test("a key that fits everywhere: no first truncated size, and the description says so")
     func fits() throws {
         let root = try Self.app()
-        defer { try? FileManager.default.removeItem(at: root) }
+        defer { ScratchDirectory.remove(root) }
         let app = try TypeFitProject(
             scale: root.appendingPathComponent("Sources/Theme").path,
             strings: root.appendingPathComponent("Localizable.xcstrings").path)
@@ -51,7 +52,7 @@ struct TypeFitProjectTests {
         "a key that truncates: the first size across locales, and a description naming locale, size and the text shown")
     func truncates() throws {
         let root = try Self.app()
-        defer { try? FileManager.default.removeItem(at: root) }
+        defer { ScratchDirectory.remove(root) }
         let app = try TypeFitProject(
             scale: root.appendingPathComponent("Sources/Theme").path,
             strings: root.appendingPathComponent("Localizable.xcstrings").path)
@@ -80,7 +81,7 @@ struct TypeFitProjectTests {
     @Test("an unknown key or entry is an error that names it and suggests the nearest")
     func unknownNames() throws {
         let root = try Self.app()
-        defer { try? FileManager.default.removeItem(at: root) }
+        defer { ScratchDirectory.remove(root) }
         let app = try TypeFitProject(
             scale: root.appendingPathComponent("Sources/Theme").path,
             strings: root.appendingPathComponent("Localizable.xcstrings").path)
@@ -100,7 +101,7 @@ struct TypeFitProjectTests {
     @Test("a whole catalog against a constraints file, then against a baseline recorded from it")
     func constraintsAndBaseline() throws {
         let root = try Self.app()
-        defer { try? FileManager.default.removeItem(at: root) }
+        defer { ScratchDirectory.remove(root) }
         let app = try TypeFitProject(
             scale: root.appendingPathComponent("Sources/Theme").path,
             strings: root.appendingPathComponent("Localizable.xcstrings").path)
