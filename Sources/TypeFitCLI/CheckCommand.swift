@@ -50,15 +50,11 @@ struct CheckCommand: ParsableCommand {
         case .html:
             let summary = report.summary
             try HtmlReportOutput.write(
-                report, project: project, options: html,
-                title: "TypeFit check · \(summary.scale)",
-                context: [
-                    (inputs.stringFiles.isEmpty
-                        ? "TypeFit's sample strings" : inputs.stringFiles.joined(separator: ", "))
-                        + (inputs.narrowing.constraints.map { " · constraints \($0)" } ?? "")
-                        + " · sizes \(summary.sizes.first?.rawValue ?? "")…\(summary.sizes.last?.rawValue ?? "")",
-                    "\(summary.model.rawValue) model · system font: \(summary.systemFont.rawValue)",
-                ],
+                report, project: project, options: html, title: "TypeFit check · \(summary.scale)",
+                context: (inputs.stringFiles.isEmpty
+                    ? "TypeFit's sample strings" : inputs.stringFiles.joined(separator: ", "))
+                    + (inputs.narrowing.constraints.map { " · constraints \($0)" } ?? "")
+                    + " · sizes \(summary.sizes.first?.rawValue ?? "")…\(summary.sizes.last?.rawValue ?? "")",
                 output: output)
         }
         CheckRun.keepUntilExit(report)

@@ -12,14 +12,12 @@ struct CheckInputs: ParsableArguments {
     @OptionGroup var fonts: FontOptions
     @OptionGroup var layout: LayoutDefaults
 
-    @Option(
-        name: .customLong("strings"),
-        help: ArgumentHelp(
-            "Strings to check: .xcstrings, .strings, .stringsdict, gettext .mo, JSON ({\"key\": \"text\"}) or text (one per line), or a directory (its catalogs, xx.lproj strings and gettext catalogs); repeat for several. Default: TypeFit's samples.",
-            valueName: "file-or-dir"))
-    var stringFiles: [String] = []
+    @OptionGroup var stringsOption: StringsOption<Checking>
 
     @OptionGroup var narrowing: NarrowingOptions
+
+    /// The strings files and directories; empty for TypeFit's samples.
+    var stringFiles: [String] { stringsOption.stringFiles }
 
     /// The project the options name, its type scale `scale` when given (`baseline compare
     /// --against`). Warnings go to standard error as they are found.

@@ -57,9 +57,12 @@ enum HtmlReportOutput {
     /// Renders the chosen cells, builds the page and writes it to `output` (atomically), or to
     /// standard output when that is not a terminal.
     static func write(
-        _ report: CheckReport, project: TypeFitProject, options: HtmlReportOptions, title: String, context: [String],
+        _ report: CheckReport, project: TypeFitProject, options: HtmlReportOptions, title: String, context: String,
         output: String?
     ) throws {
+        let context = [
+            context, "\(report.summary.model.rawValue) model · system font: \(report.summary.systemFont.rawValue)",
+        ]
         try checkDestination(output)
         let page: HTMLReport
         do {

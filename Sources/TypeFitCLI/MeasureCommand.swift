@@ -49,12 +49,7 @@ struct MeasureCommand: ParsableCommand {
 
     @OptionGroup var fonts: FontOptions
 
-    @Option(
-        name: .customLong("system-font"),
-        help: ArgumentHelp(
-            "Your own SF Pro files or directory (SF Pro Text/Display, or the variable SF Pro), for requests whose font is \"system\". Without them the system font is measured with the Inter stand-in.",
-            valueName: "path"))
-    var systemFontPaths: [String] = []
+    @OptionGroup var systemFontOption: SystemFontOption<Measuring>
 
     @Flag(
         help:
@@ -75,7 +70,7 @@ struct MeasureCommand: ParsableCommand {
         let library = try fonts.library()
         let responder = try MeasureResponder(
             library: library, fontsGiven: !fonts.paths.isEmpty, bundledFallback: !noBundledFonts,
-            systemFontPaths: systemFontPaths,
+            systemFontPaths: systemFontOption.systemFontPaths,
             measurer: TextMeasurer(
                 fallback: try fonts.fallback(for: nil), neutralCharacters: fonts.neutralCharacters,
                 cache: ShapingCache(byteLimit: cacheMib << 20)))

@@ -13,6 +13,8 @@ extension OptionPurpose {
 /// `check`, `report` and `baseline`: the options narrow a check.
 enum Checking: OptionPurpose {
     static let help = [
+        "strings":
+            "Strings to check: .xcstrings, .strings, .stringsdict, gettext .mo, JSON ({\"key\": \"text\"}) or text (one per line), or a directory (its catalogs, xx.lproj strings and gettext catalogs); repeat for several. Default: TypeFit's samples.",
         "constraints":
             "A constraints file (JSON): which keys use which entry, width or device, lines, truncation, padding; which to skip.",
         "entry":
@@ -28,6 +30,8 @@ enum Checking: OptionPurpose {
 /// `render`: the options choose what a specimen sheet draws.
 enum Drawing: OptionPurpose {
     static let help = [
+        "strings":
+            "Strings to draw from a file (.xcstrings, .strings, .stringsdict, gettext .mo, JSON or text) or a directory of them; repeat for several. Narrow with --key and --locale.",
         "constraints":
             "A constraints file (JSON), as check reads it: each string is drawn in its rule's entry and container, or left out when its rule skips it.",
         "entry": "Type scale entry to set the strings in; repeat for several (default: body, else the first entry).",
@@ -57,10 +61,20 @@ enum Linting: OptionPurpose {
     ]
 }
 
+/// Commands that resolve a type scale (`--scale` and its options).
+enum Resolving: OptionPurpose {
+    static let help = [
+        "system-font":
+            "Your own SF Pro files or directory (SF Pro Text/Display, or the variable SF Pro). Without them the system font is measured with the Inter stand-in and marked approximate."
+    ]
+}
+
 /// Every other command: the fonts the app ships, measured.
 enum Measuring: OptionPurpose {
     static let help = [
+        "system-font":
+            "Your own SF Pro files or directory (SF Pro Text/Display, or the variable SF Pro), for requests whose font is \"system\". Without them the system font is measured with the Inter stand-in.",
         "fonts":
-            "A font file or directory (walked recursively) of the app's fonts; repeat for several. Default: TypeFit's bundled Inter and Inter Display."
+            "A font file or directory (walked recursively) of the app's fonts; repeat for several. Default: TypeFit's bundled Inter and Inter Display.",
     ]
 }

@@ -30,12 +30,7 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var constraintsOption: ConstraintsOption<Drawing>
 
-    @Option(
-        name: .customLong("strings"),
-        help: ArgumentHelp(
-            "Strings to draw from a file (.xcstrings, .strings, .stringsdict, gettext .mo, JSON or text) or a directory of them; repeat for several. Narrow with --key and --locale.",
-            valueName: "file-or-dir"))
-    var stringFiles: [String] = []
+    @OptionGroup var stringsOption: StringsOption<Drawing>
 
     @Option(
         name: .customLong("key"),
@@ -85,7 +80,7 @@ struct RenderCommand: ParsableCommand {
     var output: String
 
     func validate() throws {
-        guard !texts.isEmpty || !stringFiles.isEmpty else {
+        guard !texts.isEmpty || !stringsOption.stringFiles.isEmpty else {
             throw ValidationError("give --string TEXT or --strings FILE")
         }
         guard scaleFactor.isFinite, scaleFactor >= 0.5, scaleFactor <= 8 else {
@@ -106,7 +101,7 @@ struct RenderCommand: ParsableCommand {
         let sizeRange = try sizesOption.range()
         let chosenEntries = try SpecimenJob.entries(named: entryOption.entries, in: resolved)
         let strings = try SpecimenJob.strings(
-            texts: texts, files: stringFiles, keys: keys, locales: localeOption.locales,
+            texts: texts, files: stringsOption.stringFiles, keys: keys, locales: localeOption.locales,
             pseudolanguages: pseudoOption.pseudolanguages,
             developmentLanguage: layout.developmentLanguage)
         guard strings.count * chosenEntries.count <= maxSections else {
@@ -119,7 +114,7 @@ struct RenderCommand: ParsableCommand {
         constraint.height = height
         let job = SpecimenJob(
             strings: strings, entries: chosenEntries, entriesNamed: !entryOption.entries.isEmpty,
-            sources: stringFiles.isEmpty ? "--string" : stringFiles.joined(separator: ", "),
+            sources: stringsOption.stringFiles.isEmpty ? "--string" : stringsOption.stringFiles.joined(separator: ", "),
             sizes: sizeRange.sizes, base: constraint, markup: markupOption.markup, textCase: textCaseOption.textCase,
             options: SpecimenRenderOptions(
                 scaleFactor: scaleFactor, showsBaselines: baselines, showsPadding: true,

@@ -41,16 +41,10 @@ struct ReportCommand: ParsableCommand {
             try OutputWriter.writeJSON(report, to: output)
         case .html:
             for warning in report.warnings { CommandFailure.warn(warning) }
-            let header =
-                ReportRenderer(report: report, constraint: constraint, color: false)
-                .rendered().split(separator: "\n").first.map(String.init) ?? ""
+            let headline = ReportRenderer(report: report, constraint: constraint, color: false).headline()
             try HtmlReportOutput.write(
-                report, project: project, options: html,
-                title: "TypeFit report · \(report.summary.scale)",
-                context: [
-                    header.replacingOccurrences(of: "TypeFit report · \(report.summary.scale) · ", with: ""),
-                    "\(report.summary.model.rawValue) model · system font: \(report.summary.systemFont.rawValue)",
-                ],
+                report, project: project, options: html, title: "TypeFit report · \(report.summary.scale)",
+                context: headline.replacingOccurrences(of: "TypeFit report · \(report.summary.scale) · ", with: ""),
                 output: output)
         case .text:
             for warning in report.warnings { CommandFailure.warn(warning) }

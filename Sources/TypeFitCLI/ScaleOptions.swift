@@ -11,12 +11,7 @@ struct ScaleOptions: ParsableArguments {
             valueName: "file"))
     var scale = "builtin:inter"
 
-    @Option(
-        name: .customLong("system-font"),
-        help: ArgumentHelp(
-            "Your own SF Pro files or directory (SF Pro Text/Display, or the variable SF Pro). Without them the system font is measured with the Inter stand-in and marked approximate.",
-            valueName: "path"))
-    var systemFontPaths: [String] = []
+    @OptionGroup var systemFontOption: SystemFontOption<Resolving>
 
     @Option(
         help: ArgumentHelp(
@@ -37,6 +32,9 @@ struct ScaleOptions: ParsableArguments {
             "As with iOS's Bold Text setting on: Swift type scales are evaluated with legibilityWeight .bold (and UIAccessibility.isBoldTextEnabled), and the system font is drawn heavier (inferred)."
     )
     var boldText = false
+
+    /// The user's own SF Pro files or directories.
+    var systemFontPaths: [String] { systemFontOption.systemFontPaths }
 
     /// Reads the scale the user named. Warnings go to standard error.
     func loadScale() throws -> TypeScale {

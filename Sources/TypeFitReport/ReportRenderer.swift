@@ -22,11 +22,10 @@ package struct ReportRenderer {
         self.color = color
     }
 
-    package func rendered() -> String {
-        let sizes = DynamicTypeSize.allCases.filter { report.summary.sizes.contains($0) }
-        let entries = orderedEntries()
-        let stringCount = Set(report.results.map { [$0.key, $0.locale, $0.variant ?? ""] }).count
-        let fullMatrix = report.results.count == stringCount * entries.count
+    /// The first line: scale, strings × entries, widths, line limits, wrapping, strings skipped
+    /// by rule (`TypeFit report · Default (Inter) · 80 strings × 11 entries · width 361 pt · …`).
+    package func headline() -> String {
+        let (entries, stringCount, fullMatrix) = shape()
         let widths = Set(report.results.map(\.constraint.width))
         let lineLimits = Set(report.results.map(\.constraint.lineLimit))
         var text = "TypeFit report · \(report.summary.scale) · "
@@ -51,8 +50,22 @@ package struct ReportRenderer {
             text += "line limits by constraints · "
         }
         text += "\(constraint.strategy.rawValue) wrapping"
-        text +=
-            (report.summary.skippedByRule ?? 0) > 0 ? " · \(report.summary.skippedByRule ?? 0) skipped by rule\n" : "\n"
+        if (report.summary.skippedByRule ?? 0) > 0 { text += " · \(report.summary.skippedByRule ?? 0) skipped by rule" }
+        return text
+    }
+
+    /// The entries in report order, the distinct strings (key, locale, variant), and whether every
+    /// string was checked in every entry.
+    private func shape() -> (entries: [String], strings: Int, fullMatrix: Bool) {
+        let entries = orderedEntries()
+        let stringCount = Set(report.results.map { [$0.key, $0.locale, $0.variant ?? ""] }).count
+        return (entries, stringCount, report.results.count == stringCount * entries.count)
+    }
+
+    package func rendered() -> String {
+        let sizes = DynamicTypeSize.allCases.filter { report.summary.sizes.contains($0) }
+        let (entries, stringCount, fullMatrix) = shape()
+        var text = headline() + "\n"
         text +=
             fullMatrix
             ? "cells: strings that truncate at that size (of \(stringCount)); · none; * default size\n\n"
@@ -85,7 +98,7 @@ package struct ReportRenderer {
         } else {
             text +=
                 "\nFirst truncations (\(firsts.count) of \(report.summary.checked) string × entry pairs), earliest first:\n"
-            let showWidths = widths.count > 1
+            let showWidths = Set(report.results.map(\.constraint.width)).count > 1
             let placed = firsts.prefix(Self.listLimit).contains { $0.place != nil }
             let shift = (showWidths ? 1 : 0) + (placed ? 1 : 0)
             var list = TextTable(
