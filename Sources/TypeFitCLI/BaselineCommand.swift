@@ -79,32 +79,6 @@ struct BaselineCommand: ParsableCommand {
                 "Write the comparison to this file (atomically) instead of standard output.", valueName: "file"))
         var output: String?
 
-        /// The largest baseline file read, in bytes: 1 GiB (format 2 takes about 80 bytes per
-        /// string × locale × entry at twelve sizes, format 1 about 1.5 KB: some 700,000 results).
-        static let maximumBaselineBytes = 1 << 30
-
-        /// Refuses (exit 2) a baseline file over ``maximumBaselineBytes`` before it is read.
-        static func checkSize(of path: String) throws {
-            // A missing or unreadable file is left for Baseline.read to name.
-            guard let size = try? URL(fileURLWithPath: path).resourceValues(forKeys: [.fileSizeKey]).fileSize else {
-                return
-            }
-            guard size <= maximumBaselineBytes else {
-                throw CommandFailure.badInput(
-                    "\(path): the baseline file is \(size) bytes, over the limit of \(maximumBaselineBytes) bytes; refusing to read it"
-                )
-            }
-        }
-
-        /// The text of each result as checked now (the first, when an identity repeats).
-        static func texts(_ report: CheckReport) -> [Baseline.ResultID: String] {
-            var texts: [Baseline.ResultID: String] = [:]
-            for result in report.results where texts[result.id] == nil {
-                texts[result.id] = result.text
-            }
-            return texts
-        }
-
         func validate() throws {
             guard (baseline == nil) != (against == nil) else {
                 throw ValidationError("give either a baseline file or --against SCALE (not both)")
@@ -115,42 +89,32 @@ struct BaselineCommand: ParsableCommand {
         }
 
         func run() throws {
-            let policy = BaselineComparison.RegressionPolicy(lineCountIncreases: lineIncreasesRegress)
-            let comparison: BaselineComparison
-            let diff: BaselineDiff
+            let review: BaselineReview
             if let baseline {
-                try Self.checkSize(of: baseline)
                 // The baseline is read while the check runs (its serial parts leave a core free);
                 // a bad baseline is still the error reported, whatever the check did.
                 let reading = BaselineReading(path: baseline)
-                let checked = Result { try inputs.run() }
+                let checked = Result { try inputs.runProject() }
                 let recorded: Baseline
                 do { recorded = try reading.wait() } catch {
                     throw CommandFailure.badInput(error.description)
                 }
-                let current = try checked.get()
-                let currentBaseline = Baseline(report: current)
-                comparison = BaselineComparison(
-                    baseline: recorded, current: currentBaseline, heightTolerance: heightTolerance, policy: policy)
-                diff = BaselineDiff(
-                    comparison, old: recorded, new: currentBaseline, baselineFile: baseline,
-                    candidateFile: inputs.scaleOptions.scale, texts: Self.texts(current))
+                review = BaselineReview(
+                    try checked.get().report, against: recorded, baselineFile: baseline,
+                    candidateFile: inputs.scaleOptions.scale, heightTolerance: heightTolerance,
+                    lineCountIncreasesRegress: lineIncreasesRegress)
             } else {
-                let before = try inputs.run()
-                let after = try inputs.run(scale: against!)
-                let (old, new) = (Baseline(report: before), Baseline(report: after))
-                comparison = BaselineComparison(
-                    baseline: old, current: new, heightTolerance: heightTolerance, policy: policy)
-                diff = BaselineDiff(
-                    comparison, old: old, new: new, baselineFile: inputs.scaleOptions.scale, candidateFile: against,
-                    texts: Self.texts(after))
+                let (before, project) = try inputs.runProject()
+                review = project.review(
+                    try inputs.run(scale: against!), against: before, beforeName: inputs.scaleOptions.scale,
+                    afterName: against!, heightTolerance: heightTolerance,
+                    lineCountIncreasesRegress: lineIncreasesRegress)
             }
             switch format {
-            case .text: try OutputWriter.write(diff.text(verbose: verbose), to: output)
-            case .json:
-                try OutputWriter.write(String(decoding: try diff.data(), as: UTF8.self) + "\n", to: output)
+            case .text: try OutputWriter.write(review.text(verbose: verbose), to: output)
+            case .json: try OutputWriter.write(try review.json(), to: output)
             }
-            if comparison.hasRegressions { throw CommandExit.findings.exitCode }
+            if review.hasRegressions { throw CommandExit.findings.exitCode }
         }
     }
 }

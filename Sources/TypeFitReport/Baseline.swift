@@ -1,6 +1,7 @@
 import Foundation
 import TypeFitCheck
 import TypeFitDynamicType
+import TypeFitInput
 import TypeFitOutput
 import TypeFitVocabulary
 
@@ -17,6 +18,10 @@ import TypeFitVocabulary
 package struct Baseline: Sendable, Equatable {
     /// The format version this build writes (JSON Lines); it reads this one and format 1.
     package static let currentFormat = 2
+
+    /// The largest baseline file read, in bytes: 1 GiB (format 2 takes about 80 bytes per
+    /// string × locale × entry at twelve sizes, format 1 about 1.5 KB: some 700,000 results).
+    package static let maximumFileBytes = 1 << 30
 
     /// What identifies a result across runs: key, locale, variant, entry and place (not the
     /// source file, which may move, nor the text, which is what changes). Two places of one
@@ -123,13 +128,13 @@ package struct Baseline: Sendable, Equatable {
             throw .missing(path: path)
         }
         if isDirectory.boolValue { throw .unreadable(path: path, reason: "it is a directory") }
-        let bytes: Data
-        do {
-            bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        let bytes: [UInt8]
+        do throws(InputError) {
+            bytes = try InputFile.bytes(path: path, maximumBytes: maximumFileBytes)
         } catch {
-            throw .unreadable(path: path, reason: (error as NSError).localizedDescription)
+            throw .unreadable(path: path, reason: error.message)
         }
-        return try decode(bytes, path: path)
+        return try decode(Data(bytes), path: path)
     }
 
     /// Decodes a baseline file of format 2 (JSON Lines) or 1 (one JSON object); `path` names

@@ -89,7 +89,7 @@ struct CommandLimitTests {
         #expect(run.status == 2)
         #expect(
             run.stderr.contains(
-                "\(baseline): the baseline file is 1073741825 bytes, over the limit of 1073741824 bytes"),
+                "cannot read baseline file \(baseline): file is 1073741825 bytes, over the limit of 1073741824 bytes"),
             "\(run.stderr)")
     }
 

@@ -124,7 +124,7 @@ struct TypeFitProjectTests {
         #expect(review.regressions.count == 2)
         #expect(review.regressions.contains { $0.hasPrefix("caption.de settings.title: now truncates at") })
         #expect(review.regressions.contains { $0.hasPrefix("caption.en settings.title: now truncates at") })
-        #expect(review.text.contains("settings.title"))
+        #expect(review.text().contains("settings.title"))
         #expect(throws: TypeFitError.self) {
             try app.review(narrow, againstBaseline: root.appendingPathComponent("none").path)
         }
