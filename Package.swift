@@ -103,7 +103,8 @@ let package = Package(
         .target(
             name: "TypeFitCheck",
             dependencies: [
-                "TypeFitConcurrency", "TypeFitInput", "TypeFitScale", "TypeFitLayout", "TypeFitStrings",
+                "TypeFitConcurrency", "TypeFitInput", "TypeFitOutput", "TypeFitScale", "TypeFitLayout",
+                "TypeFitStrings",
                 "TypeFitVocabulary",
             ]),
         // Rendering: specimens rasterized with FreeType from the measured glyphs, PNG bytes (libpng).

@@ -64,9 +64,6 @@ struct MeasureCommand: ParsableCommand {
     }
 
     func run() throws {
-        let source = input == "-" ? "<stdin>" : input
-        let (fd, closeInput) = try openInput(source: source)
-        defer { if closeInput { close(fd) } }
         let library = try fonts.library()
         let responder = try MeasureResponder(
             library: library, fontsGiven: !fonts.paths.isEmpty, bundledFallback: !noBundledFonts,
@@ -74,33 +71,6 @@ struct MeasureCommand: ParsableCommand {
             measurer: TextMeasurer(
                 fallback: try fonts.fallback(for: nil), neutralCharacters: fonts.neutralCharacters,
                 cache: ShapingCache(byteLimit: cacheMib << 20)))
-        let results = try StreamedOutput(output)
-        let reader = BoundedLineReader(fd: fd, maximumLineBytes: MeasureRequest.maximumLineBytes)
-        var number = 0
-        while true {
-            let line: BoundedLineReader.Line?
-            do throws(BoundedLineReader.Failure) { line = try reader.next() } catch {
-                results.abort()
-                throw CommandFailure.badInput("\(source): cannot be read: \(error.reason)")
-            }
-            guard let line else { break }
-            number += 1
-            try results.append(responder.respond(to: line, number: number, source: source) + "\n")
-        }
-        try results.commit()
-    }
-
-    /// The input's descriptor (standard input, or the file opened), and whether to close it;
-    /// a missing file, a directory or an unreadable one is refused (exit 2) before anything is written.
-    private func openInput(source: String) throws -> (Int32, Bool) {
-        guard input != "-" else { return (STDIN_FILENO, false) }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory), !isDirectory.boolValue else {
-            throw CommandFailure.badInput("\(input): no such file or cannot be read")
-        }
-        var fd: Int32
-        repeat { fd = open(input, O_RDONLY | O_CLOEXEC) } while fd < 0 && errno == EINTR
-        guard fd >= 0 else { throw CommandFailure.badInput("\(input): no such file or cannot be read") }
-        return (fd, true)
+        try responder.serve(input: input, output: output)
     }
 }
