@@ -65,11 +65,26 @@ public struct ProjectSetup: Sendable {
         }
     }
 
-    /// The shaper for `resolved`: its fallback cascade (the system font, then installed Noto
-    /// fonts unless ``systemFallback`` is off), the neutral-character rule and a word cache.
+    /// The shaper for `resolved`: its fallback cascade (see ``fallback(for:)``), the
+    /// neutral-character rule and a word cache.
     public func measurer(for resolved: ResolvedTypeScale) -> TextMeasurer {
         TextMeasurer(
             fallback: resolved.fallbackCascade(system: systemFallback ? .standard : nil),
             neutralCharacters: neutralCharacters)
+    }
+
+    /// iOS's fallback cascade: the family's cascade list from the type scale, the system font
+    /// (or its Inter stand-in), and, unless ``systemFallback`` is off, installed Noto fonts for
+    /// the system's script fonts; never the app's other fonts unless a cascade list names them.
+    /// Without a scale (`measure`, `shape`), the bundled Inter stands in for SF Pro and no
+    /// cascade list applies.
+    public func fallback(for resolved: ResolvedTypeScale?) throws(TypeFitError) -> FallbackCascade {
+        let system: SystemFontFallback? = systemFallback ? .standard : nil
+        if let resolved { return resolved.fallbackCascade(system: system) }
+        do {
+            return .sfProStandIn(library: try BundledFonts.library(), system: system)
+        } catch {
+            throw TypeFitError(error.description)
+        }
     }
 }

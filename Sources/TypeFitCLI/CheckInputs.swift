@@ -24,9 +24,7 @@ struct CheckInputs: ParsableArguments {
     func project(scale: String? = nil) throws -> TypeFitProject {
         var setup = try scaleOptions.setup()
         if let scale { setup.scale = scale }
-        setup.fontPaths = fonts.paths
-        setup.systemFallback = !fonts.noSystemFallback
-        setup.neutralCharacters = fonts.neutralCharacters
+        fonts.apply(to: &setup)
         return try TypeFitProject(
             setup: setup, strings: stringFiles, developmentLanguage: layout.developmentLanguage,
             pseudolanguages: narrowing.pseudolanguages, warn: CommandFailure.warn)

@@ -20,36 +20,31 @@ struct FontOptions: ParsableArguments {
             valueName: "rule"))
     var neutralCharacters: NeutralCharacterFace = .spacesFollowText
 
-    /// The library the user named, or the bundled faces. Warnings go to standard error.
-    func library() throws -> FontLibrary {
-        do {
-            let library = paths.isEmpty ? try BundledFonts.library() : try FontLibrary(paths: paths)
-            for warning in library.warnings { CommandFailure.warn(warning) }
-            return library
-        } catch {
-            throw CommandFailure.badInput(error.description)
-        }
+    /// The project setup's font fields as these options give them.
+    func apply(to setup: inout ProjectSetup) {
+        setup.fontPaths = paths
+        setup.systemFallback = !noSystemFallback
+        setup.neutralCharacters = neutralCharacters
     }
 
-    /// The shaper: the fallback cascade, the neutral-character rule, and the shared word cache.
-    /// `resolved` gives the cascade lists and the system font; without it (commands that take
-    /// no type scale), the bundled Inter stands in for SF Pro and no cascade list applies.
+    /// The setup of these options alone (the bundled type scale).
+    var setup: ProjectSetup {
+        var setup = ProjectSetup()
+        apply(to: &setup)
+        return setup
+    }
+
+    /// The library the user named, or the bundled faces. Warnings go to standard error.
+    func library() throws -> FontLibrary { try setup.fontLibrary(warn: CommandFailure.warn) }
+
+    /// The shaper: the fallback cascade (``fallback(for:)``), the neutral-character rule, and
+    /// the shared word cache.
     func measurer(for resolved: ResolvedTypeScale?) throws -> TextMeasurer {
         TextMeasurer(fallback: try fallback(for: resolved), neutralCharacters: neutralCharacters)
     }
 
-    /// iOS's fallback cascade: the family's cascade list from the type scale, the system font
-    /// (or its Inter stand-in), and, unless turned off, installed Noto fonts for the system's
-    /// script fonts. Never the app's other fonts unless a cascade list names them.
-    func fallback(for resolved: ResolvedTypeScale?) throws -> FallbackCascade {
-        let system: SystemFontFallback? = noSystemFallback ? nil : .standard
-        if let resolved { return resolved.fallbackCascade(system: system) }
-        do {
-            return .sfProStandIn(library: try BundledFonts.library(), system: system)
-        } catch {
-            throw CommandFailure.badInput(error.description)
-        }
-    }
+    /// iOS's fallback cascade for `resolved` (see ``ProjectSetup/fallback(for:)``).
+    func fallback(for resolved: ResolvedTypeScale?) throws -> FallbackCascade { try setup.fallback(for: resolved) }
 }
 
 extension NeutralCharacterFace: ExpressibleByArgument {}

@@ -24,11 +24,16 @@ struct FontsCommand: ParsableCommand {
     var scale: String?
 
     func run() throws {
-        let library = try FontOptions.parse(paths.flatMap { ["--fonts", $0] }).library()
+        var setup = ProjectSetup()
+        setup.fontPaths = paths
+        let library = try setup.fontLibrary(warn: CommandFailure.warn)
         if let infoPlist = plist.infoPlist {
             // The app's font registration checked against the files and the scale.
             let report = try FontRegistrationReport(infoPlist: infoPlist, library: library) {
-                try scale.map { try ScaleOptions.parse(["--scale", $0]).resolve(library: library) }
+                try scale.map { scale in
+                    setup.scale = scale
+                    return try setup.resolve(library: library, warn: CommandFailure.warn)
+                }
             }
             try OutputWriter.write(report.rendered(), to: nil)
             if !report.problems.isEmpty { throw CommandExit.findings.exitCode }
