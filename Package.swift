@@ -111,7 +111,7 @@ let package = Package(
         .target(
             name: "TypeFitRender",
             dependencies: [
-                "TypeFitCheck", "TypeFitConcurrency", "TypeFitLayout", "TypeFitShaping", "TypeFitScale",
+                "TypeFitCheck", "TypeFitConcurrency", "TypeFitInput", "TypeFitLayout", "TypeFitShaping", "TypeFitScale",
                 "TypeFitUnicode", "TypeFitVocabulary", "CFreeType", "CPNG",
             ]
         ),

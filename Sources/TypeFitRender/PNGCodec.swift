@@ -1,6 +1,7 @@
 internal import CPNG
 import Foundation
 import TypeFitCheck
+import TypeFitInput
 
 /// PNG encoding and decoding with libpng's simplified `png_image` API (8 bits per channel).
 ///
@@ -92,13 +93,18 @@ package enum PNGCodec {
         return Canvas(width: width, height: height, pixels: pixels)
     }
 
-    /// Reads and decodes the PNG file at `path`.
+    /// The largest PNG file read, in bytes: 256 MiB (a specimen sheet at 8 px per point is a
+    /// few megabytes).
+    package static let maximumFileBytes = 256 << 20
+
+    /// Reads (through ``InputFile``, within ``maximumFileBytes``) and decodes the PNG file at
+    /// `path`.
     package static func read(path: String) throws(RenderError) -> Canvas {
-        let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-            throw .file(path: path, message: "cannot read: \(error.localizedDescription)")
+        let bytes: [UInt8]
+        do throws(InputError) { bytes = try InputFile.bytes(path: path, maximumBytes: maximumFileBytes) } catch {
+            throw .file(path: path, message: "cannot read: \(error.message)")
         }
-        return try decode(data, source: path)
+        return try decode(Data(bytes), source: path)
     }
 
     private static func smallestFormat(for canvas: Canvas) -> (png_uint_32, Int) {
