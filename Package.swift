@@ -73,8 +73,7 @@ let package = Package(
         .target(
             name: "TypeFitScale",
             dependencies: [
-                "TypeFitInput", "TypeFitShaping", "TypeFitDynamicType", "TypeFitUnicode", "TypeFitStrings",
-                "TypeFitVocabulary",
+                "TypeFitInput", "TypeFitShaping", "TypeFitDynamicType", "TypeFitUnicode", "TypeFitVocabulary",
             ]),
         // Swift sources in: a type scale read from the app's Swift code (swift-syntax), and lint rules.
         .target(
@@ -83,6 +82,7 @@ let package = Package(
                 "TypeFitConcurrency",
                 "TypeFitInput",
                 "TypeFitScale",
+                "TypeFitStrings",
                 "TypeFitShaping",
                 "TypeFitDynamicType",
                 "TypeFitUnicode",

@@ -2,6 +2,7 @@ import TypeFitLayout
 import TypeFitScale
 import TypeFitShaping
 import TypeFitStrings
+import TypeFitVocabulary
 
 /// The faces a text's inline style runs are set in at one size: the one place inline Markdown's
 /// styles become face runs, for the check and for the specimens drawn from it.

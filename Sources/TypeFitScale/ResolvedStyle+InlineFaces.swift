@@ -1,5 +1,5 @@
 import TypeFitShaping
-import TypeFitStrings
+import TypeFitVocabulary
 
 /// The faces inline Markdown's styles draw with, as SwiftUI picks them for a localized `Text`.
 ///

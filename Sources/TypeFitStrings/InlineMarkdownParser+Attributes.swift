@@ -1,3 +1,5 @@
+import TypeFitVocabulary
+
 extension InlineMarkdownParser {
     /// A run of text with Apple's attribute syntax, `^[text](attributes)`: where its text is
     /// shown (UTF-16 offsets into the displayed text) and its attributes as written

@@ -1,5 +1,6 @@
 internal import CCmarkGFM
 internal import Synchronization
+import TypeFitVocabulary
 
 /// Inline Markdown as SwiftUI's `Text` interprets a localized string: `AttributedString`'s
 /// `.inlineOnlyPreservingWhitespace` syntax, parsed with cmark-gfm (the CommonMark reference

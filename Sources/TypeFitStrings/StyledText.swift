@@ -1,3 +1,5 @@
+import TypeFitVocabulary
+
 /// Text as it is displayed, in runs of one inline style each: what a string becomes once its
 /// Markdown is interpreted (``TextMarkup/styledText(_:)``).
 ///

@@ -4,6 +4,7 @@ import TypeFitDynamicType
 import TypeFitScale
 import TypeFitShaping
 import TypeFitStrings
+import TypeFitVocabulary
 
 /// The face each inline Markdown style draws with: bold, italic, both and code on the bundled
 /// Inter (static and variable), on an installed family without italic, and on system text styles.

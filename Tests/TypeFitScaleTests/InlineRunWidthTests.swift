@@ -4,6 +4,7 @@ import TypeFitScale
 import TypeFitShaping
 import TypeFitStrings
 import TypeFitTestSupport
+import TypeFitVocabulary
 
 /// Each inline Markdown construct's displayed runs, shaped separately (HarfBuzz) with the faces
 /// chosen for their styles: the widths a multi-face layout adds up.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TypeFitStrings
+import TypeFitVocabulary
 
 /// Inline Markdown as SwiftUI's `Text` displays a localized string: every construct, nesting,
 /// escapes, literal block syntax, whitespace kept as written, format specifiers untouched.
