@@ -47,20 +47,11 @@ public struct StringFit: Sendable, CustomStringConvertible {
             var line = "  \(name): truncates from \(size.rawValue)"
             if let outcome {
                 line +=
-                    " (\(Self.points(outcome.pointSize)) pt, \(outcome.linesNeeded) lines needed, \(outcome.lines) shown)"
+                    " (\(outcome.pointSize.pointsText(decimals: 2)) pt, \(outcome.linesNeeded) lines needed, \(outcome.lines) shown)"
                 if let visible = outcome.visibleText { line += ": \"\(visible)\"" }
             }
             lines.append(line)
         }
         return lines.joined(separator: "\n")
-    }
-
-    /// Points to at most 2 decimals, without trailing zeros.
-    private static func points(_ value: Double) -> String {
-        let hundredths = (value * 100).rounded()
-        let whole = Int(hundredths / 100)
-        let fraction = Int(abs(hundredths).truncatingRemainder(dividingBy: 100))
-        guard fraction != 0 else { return "\(whole)" }
-        return fraction % 10 == 0 ? "\(whole).\(fraction / 10)" : "\(whole).\(fraction < 10 ? "0" : "")\(fraction)"
     }
 }
