@@ -5,8 +5,9 @@ import TypeFitVocabulary
 /// The answer for one string in one locale with one type scale entry: at which Dynamic Type size
 /// it first truncates, and what happens at every size.
 public struct CheckResult: Sendable, Equatable {
-    /// What happens at one size.
-    public struct SizeOutcome: Sendable, Equatable {
+    /// What happens at one size. Codable with its field names as keys, as schema 1 of the
+    /// check's JSON wrote each size (`hiddenLines` left out when nil).
+    public struct SizeOutcome: Sendable, Equatable, Codable {
         /// Point size the text is set at, points (after autoshrink when it shrank).
         public var pointSize: Double
         /// Lines shown.

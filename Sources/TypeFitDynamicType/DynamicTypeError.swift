@@ -77,3 +77,14 @@ public enum DynamicTypeError: Error, CustomStringConvertible, Equatable, Sendabl
         }
     }
 }
+
+extension DynamicTypeError {
+    /// `name` read by `read` (a type's `init?(name:)`), or ``unknownName(kind:value:accepted:)``
+    /// naming `kind` and listing `accepted`: the one rule behind every `parse(_:)` here.
+    static func parse<Value>(
+        _ name: String, as kind: NameKind, accepted: @autoclosure () -> [String], by read: (String) -> Value?
+    ) throws(DynamicTypeError) -> Value {
+        guard let value = read(name) else { throw .unknownName(kind: kind, value: name, accepted: accepted()) }
+        return value
+    }
+}

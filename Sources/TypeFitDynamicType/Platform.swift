@@ -72,12 +72,8 @@ public enum Platform: String, CaseIterable, Sendable, Codable {
 
     /// Like ``init(name:)`` but throws ``DynamicTypeError/unknownName(kind:value:accepted:)``.
     public static func parse(_ name: String) throws(DynamicTypeError) -> Platform {
-        guard let platform = Platform(name: name) else {
-            throw .unknownName(
-                kind: .platform, value: name,
-                accepted: ["iOS", "iPadOS", "watchOS", "macOS", "tvOS"])
-        }
-        return platform
+        try DynamicTypeError.parse(
+            name, as: .platform, accepted: ["iOS", "iPadOS", "watchOS", "macOS", "tvOS"], by: Platform.init(name:))
     }
 
     /// Decodes any name ``init(name:)`` accepts.

@@ -61,12 +61,9 @@ public enum ScalingModel: String, Sendable, CaseIterable, Codable {
 
     /// Like ``init(name:)`` but throws ``DynamicTypeError/unknownName(kind:value:accepted:)``.
     public static func parse(_ name: String) throws(DynamicTypeError) -> ScalingModel {
-        guard let model = ScalingModel(name: name) else {
-            throw .unknownName(
-                kind: .scalingModel, value: name,
-                accepted: ["leadingRatio", "leading", "pointSizeRatio", "pointSize"])
-        }
-        return model
+        try DynamicTypeError.parse(
+            name, as: .scalingModel, accepted: ["leadingRatio", "leading", "pointSizeRatio", "pointSize"],
+            by: ScalingModel.init(name:))
     }
 
     /// The factor by which a value relative to `style` is multiplied at `size` on `platform`

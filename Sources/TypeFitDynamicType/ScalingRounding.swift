@@ -85,11 +85,8 @@ public enum ScalingRounding: Hashable, Sendable, CustomStringConvertible {
 
     /// Like ``init(name:)`` but throws ``DynamicTypeError/unknownName(kind:value:accepted:)``.
     public static func parse(_ name: String) throws(DynamicTypeError) -> ScalingRounding {
-        guard let rounding = ScalingRounding(name: name) else {
-            throw .unknownName(
-                kind: .scalingRounding, value: name,
-                accepted: ["none", "wholePoints", "pixelGrid (@3x)", "pixelGrid@2x"])
-        }
-        return rounding
+        try DynamicTypeError.parse(
+            name, as: .scalingRounding, accepted: ["none", "wholePoints", "pixelGrid (@3x)", "pixelGrid@2x"],
+            by: ScalingRounding.init(name:))
     }
 }

@@ -47,9 +47,7 @@ package enum WatchCaseSize: String, CaseIterable, Sendable, Codable {
 
     /// Like ``init(name:)`` but throws ``DynamicTypeError/unknownName(kind:value:accepted:)``.
     package static func parse(_ name: String) throws(DynamicTypeError) -> WatchCaseSize {
-        guard let size = WatchCaseSize(name: name) else {
-            throw .unknownName(kind: .watchCaseSize, value: name, accepted: allCases.map(\.rawValue))
-        }
-        return size
+        try DynamicTypeError.parse(
+            name, as: .watchCaseSize, accepted: allCases.map(\.rawValue), by: WatchCaseSize.init(name:))
     }
 }

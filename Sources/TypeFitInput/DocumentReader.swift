@@ -253,6 +253,27 @@ package struct DocumentReader {
         return result
     }
 
+    /// The value as an array of at most `limit` items; more is a ``InputError/Kind/tooLarge``
+    /// error, "`count` `noun`, over the limit of `limit``note`" (`12 entries, over the limit of 10`):
+    /// the one bound on every list a file gives.
+    package func array(atMost limit: Int, of noun: String, note: String = "") throws(InputError) -> [DocumentReader] {
+        let items = try array()
+        guard items.count <= limit else { throw overLimit(items.count, limit, noun, note) }
+        return items
+    }
+
+    /// The value as an object of at most `limit` members; more is a ``InputError/Kind/tooLarge``
+    /// error worded as ``array(atMost:of:note:)`` words it.
+    package func object(atMost limit: Int, of noun: String) throws(InputError) -> [String: DocumentReader] {
+        let members = try object()
+        guard members.count <= limit else { throw overLimit(members.count, limit, noun, "") }
+        return members
+    }
+
+    private func overLimit(_ count: Int, _ limit: Int, _ noun: String, _ note: String) -> InputError {
+        error("\(count) \(noun), over the limit of \(limit)\(note)", kind: .tooLarge)
+    }
+
     package func array() throws(InputError) -> [DocumentReader] {
         guard let items = value as? [Any] else { throw error("expected an array, found \(typeName)") }
         return items.enumerated().map { index, item in

@@ -20,3 +20,37 @@ public struct Autoshrink: Sendable, Equatable {
     /// `pointSize ÷ requestedPointSize`.
     public var scaleFactor: Double { pointSize / requestedPointSize }
 }
+
+extension Autoshrink {
+    /// The autoshrink search, one rule for full layout and for counting: the largest multiple
+    /// of ``LayoutTolerance/shrinkStep`` below `requestedPointSize` (points) and not below
+    /// `requestedPointSize × minimumScaleFactor` at which `fits` (asked with a point size, in
+    /// points) says the text fits, tried from the largest down; when none does, the smallest
+    /// such size, not fitting. When no step lies in that range the result keeps the requested
+    /// size, not fitting.
+    ///
+    /// `fits` is non-escaping: the search allocates nothing.
+    @inline(__always)
+    static func search(
+        requestedPointSize: Double, minimumScaleFactor: Double, fits: (Double) -> Bool
+    ) -> Autoshrink {
+        let step = LayoutTolerance.shrinkStep
+        let largest = Int((requestedPointSize / step - 1e-9).rounded(.up)) - 1
+        let smallest = max(1, Int((requestedPointSize * minimumScaleFactor / step - 1e-9).rounded(.up)))
+        let minimum = Double(smallest) * step
+        guard largest >= smallest else {
+            return Autoshrink(
+                requestedPointSize: requestedPointSize, minimumPointSize: minimum,
+                pointSize: requestedPointSize, fits: false)
+        }
+        for steps in stride(from: largest, through: smallest, by: -1) {
+            let size = Double(steps) * step
+            if fits(size) {
+                return Autoshrink(
+                    requestedPointSize: requestedPointSize, minimumPointSize: minimum, pointSize: size, fits: true)
+            }
+        }
+        return Autoshrink(
+            requestedPointSize: requestedPointSize, minimumPointSize: minimum, pointSize: minimum, fits: false)
+    }
+}

@@ -7,13 +7,8 @@ import TypeFitVocabulary
 /// returns, which holds at most `storeLimit` lines (lines past it are counted, not stored), and
 /// none at all when `storeLimit` is 0.
 struct LineWrapper {
-    /// The prepared text's segments and graphemes (only these two arrays: copying the whole
-    /// ``PreparedText`` would retain every one of its references on each layout).
-    let segments: [PreparedText.Segment]
-    let graphemes: [PreparedText.Grapheme]
-    /// The prepared text's unwrapped width, em, and paragraph count: a capacity estimate.
-    let naturalWidthEm: Double
-    let paragraphCount: Int
+    /// The prepared text's arrays, unwrapped width and paragraph count.
+    let source: WrapSource
     /// Point size, points.
     let pointSize: Double
     /// Tracking, points per grapheme cluster.
@@ -69,14 +64,15 @@ struct LineWrapper {
     }
 
     func run() -> Output {
+        let segments = source.segments
         var state = State()
         if storeLimit == 0 {
             // Counting only: nothing to store, nothing allocated.
         } else if storeLimit < Int.max {
             state.lines.reserveCapacity(min(storeLimit, segments.count))
         } else {
-            let estimate = width.isFinite ? naturalWidthEm * pointSize / width : 0
-            state.lines.reserveCapacity(min(segments.count, Int(min(estimate, 1e6)) + paragraphCount + 1))
+            let estimate = width.isFinite ? source.naturalWidthEm * pointSize / width : 0
+            state.lines.reserveCapacity(min(segments.count, Int(min(estimate, 1e6)) + source.paragraphCount + 1))
         }
         let standard = strategy == .standard
         var index = 0
@@ -133,12 +129,14 @@ struct LineWrapper {
         var piece = 0.0
         var count = 0
         for index in firstGrapheme..<hangStart {
-            let advance = graphemes[index].advance * pointSize + tracking
+            let advance = source.graphemes[index].advance * pointSize + tracking
             if count > 0, !LayoutTolerance.fits(piece + advance, in: width) {
                 state.full = piece
                 state.hang = 0
                 state.current = LineFacts(units: 1, lastUnitStart: state.lineStart, lastUnitWidth: piece)
-                emit(&state, end: index == 0 ? 0 : Int(graphemes[index - 1].end), mandatory: false, insideWord: true)
+                emit(
+                    &state, end: index == 0 ? 0 : Int(source.graphemes[index - 1].end), mandatory: false,
+                    insideWord: true)
                 piece = 0
                 count = 0
             }
@@ -201,9 +199,7 @@ extension LineWrapper {
         strategy: LineBreakStrategy, storeLimit: Int, stopAfter: Int
     ) {
         self.init(
-            segments: prepared.segments, graphemes: prepared.graphemes,
-            naturalWidthEm: prepared.naturalWidthEm, paragraphCount: prepared.paragraphCount,
-            pointSize: pointSize, tracking: tracking, width: width, strategy: strategy,
+            source: WrapSource(prepared), pointSize: pointSize, tracking: tracking, width: width, strategy: strategy,
             storeLimit: storeLimit, stopAfter: stopAfter)
     }
 }

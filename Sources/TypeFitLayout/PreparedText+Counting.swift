@@ -46,10 +46,8 @@ extension PreparedText {
 /// Counts lines for one cell at any width, with the options' line metrics and limits worked out
 /// once. Holds only what counting reads, never the whole ``PreparedText``.
 struct LineCounter {
-    let segments: [PreparedText.Segment]
-    let graphemes: [PreparedText.Grapheme]
-    let naturalWidthEm: Double
-    let paragraphCount: Int
+    /// What wrapping reads of the prepared text.
+    let source: WrapSource
     /// Whether the text is one paragraph with no mandatory break at all.
     let isSingleParagraph: Bool
     let singleParagraphAdvance: Double
@@ -71,10 +69,7 @@ struct LineCounter {
     }
 
     init(prepared: PreparedText, options: LayoutOptions, height: Double, requestedPointSize: Double) {
-        segments = prepared.segments
-        graphemes = prepared.graphemes
-        naturalWidthEm = prepared.naturalWidthEm
-        paragraphCount = prepared.paragraphs.count
+        source = WrapSource(prepared)
         isSingleParagraph = prepared.paragraphs.count == 1 && !(prepared.segments.last?.isMandatoryBreak ?? true)
         singleParagraphAdvance = prepared.paragraphs.first?.advance ?? 0
         singleParagraphClusters = prepared.paragraphs.first?.clusterCount ?? 0
@@ -98,17 +93,12 @@ struct LineCounter {
     func count(width: Double, exact: Bool) -> Count {
         let atSize = count(pointSize: requestedPointSize, width: width, exact: exact)
         guard options.minimumScaleFactor < 1, atSize.outcome != .fits else { return atSize }
-        let step = LayoutTolerance.shrinkStep
-        let largest = Int((requestedPointSize / step - 1e-9).rounded(.up)) - 1
-        let smallest = max(1, Int((requestedPointSize * options.minimumScaleFactor / step - 1e-9).rounded(.up)))
-        guard largest >= smallest else { return atSize }
-        for steps in stride(from: largest, through: smallest, by: -1) {
-            let size = Double(steps) * step
-            if count(pointSize: size, width: width, exact: false).outcome == .fits {
-                return count(pointSize: size, width: width, exact: exact)
-            }
-        }
-        return count(pointSize: Double(smallest) * step, width: width, exact: exact)
+        let shrink = Autoshrink.search(
+            requestedPointSize: requestedPointSize, minimumScaleFactor: options.minimumScaleFactor
+        ) { count(pointSize: $0, width: width, exact: false).outcome == .fits }
+        // No step below the requested size to try: the count there stands.
+        guard shrink.pointSize < requestedPointSize else { return atSize }
+        return count(pointSize: shrink.pointSize, width: width, exact: exact)
     }
 
     /// The outcome at one point size and width, as ``LayoutPass/run(pointSize:autoshrink:probe:)``
@@ -119,23 +109,17 @@ struct LineCounter {
             options: options, extent: lineExtent)
         let spacing = options.lineSpacing
         let limit = options.effectiveLineLimit
-        let pitch = lineHeight + spacing
-        var allowed = limit ?? Int.max
-        if height.isFinite, pitch > 0 {
-            let byHeight = ((height + spacing + LayoutTolerance.fit) / pitch).rounded(.down)
-            allowed = min(allowed, max(1, byHeight >= Double(Int.max) ? Int.max : Int(byHeight)))
-        }
+        let allowed = LayoutPass.linesAllowed(lineHeight: lineHeight, height: height, options: options)
         let needed: Int
         let widest: Double
         let natural = singleParagraphAdvance * pointSize + options.tracking * Double(singleParagraphClusters)
         if isSingleParagraph, LayoutTolerance.fits(natural, in: width) {
             (needed, widest) = (1, natural)
-        } else if segments.isEmpty {
+        } else if source.segments.isEmpty {
             (needed, widest) = (0, 0)
         } else {
             let output = LineWrapper(
-                segments: segments, graphemes: graphemes, naturalWidthEm: naturalWidthEm,
-                paragraphCount: paragraphCount, pointSize: pointSize, tracking: options.tracking, width: width,
+                source: source, pointSize: pointSize, tracking: options.tracking, width: width,
                 strategy: options.strategy, storeLimit: 0, stopAfter: exact ? Int.max : allowed
             ).run()
             (needed, widest) = (output.lineCount, output.widestLineWidth)

@@ -16,29 +16,10 @@ extension PreparedText {
         let atSize = pass.run(pointSize: pointSize, autoshrink: nil, probe: false)
         guard options.minimumScaleFactor < 1, !atSize.fits else { return atSize }
 
-        // minimumScaleFactor: the largest multiple of 0.25 pt below the size, not below
-        // size × f, at which the text fits.
-        let step = LayoutTolerance.shrinkStep
-        let largest = Int((pointSize / step - 1e-9).rounded(.up)) - 1
-        let smallest = max(1, Int((pointSize * options.minimumScaleFactor / step - 1e-9).rounded(.up)))
-        guard largest >= smallest else {
-            let shrink = Autoshrink(
-                requestedPointSize: pointSize, minimumPointSize: Double(smallest) * step,
-                pointSize: pointSize, fits: false)
-            return pass.run(pointSize: pointSize, autoshrink: shrink, probe: false)
+        let shrink = Autoshrink.search(requestedPointSize: pointSize, minimumScaleFactor: options.minimumScaleFactor) {
+            pass.run(pointSize: $0, autoshrink: nil, probe: true).fits
         }
-        for steps in stride(from: largest, through: smallest, by: -1) {
-            let size = Double(steps) * step
-            if pass.run(pointSize: size, autoshrink: nil, probe: true).fits {
-                let shrink = Autoshrink(
-                    requestedPointSize: pointSize, minimumPointSize: Double(smallest) * step,
-                    pointSize: size, fits: true)
-                return pass.run(pointSize: size, autoshrink: shrink, probe: false)
-            }
-        }
-        let size = Double(smallest) * step
-        let shrink = Autoshrink(requestedPointSize: pointSize, minimumPointSize: size, pointSize: size, fits: false)
-        return pass.run(pointSize: size, autoshrink: shrink, probe: false)
+        return pass.run(pointSize: shrink.pointSize, autoshrink: shrink, probe: false)
     }
 
     /// The line height and first baseline at `pointSize` (see ``TextLayout/firstBaseline`` for
@@ -91,12 +72,7 @@ struct LayoutPass {
         let lineHeight = metrics.lineHeight
         let spacing = options.lineSpacing
         let limit = options.effectiveLineLimit
-        let pitch = lineHeight + spacing
-        var allowed = limit ?? Int.max
-        if height.isFinite, pitch > 0 {
-            let byHeight = ((height + spacing + LayoutTolerance.fit) / pitch).rounded(.down)
-            allowed = min(allowed, max(1, byHeight >= Double(Int.max) ? Int.max : Int(byHeight)))
-        }
+        let allowed = Self.linesAllowed(lineHeight: lineHeight, height: height, options: options)
         let wrapper = LineWrapper(
             prepared: prepared, pointSize: pointSize, tracking: options.tracking, width: width,
             strategy: options.strategy, storeLimit: allowed, stopAfter: probe ? allowed : Int.max)
@@ -136,6 +112,21 @@ struct LayoutPass {
             widthOverflow: Self.overflow(widest, beyond: width),
             heightOverflow: Self.overflow(neededHeight, beyond: available),
             missingCharacterCount: prepared.missingCharacterCount)
+    }
+
+    /// The lines a container shows, one rule for full layout and for counting: the line limit,
+    /// and as many lines of `lineHeight` (points) plus the options' line spacing as `height`
+    /// (points, `.infinity` when unbounded) holds, at least 1; `Int.max` when neither bounds them.
+    @inline(__always)
+    static func linesAllowed(lineHeight: Double, height: Double, options: LayoutOptions) -> Int {
+        let spacing = options.lineSpacing
+        let pitch = lineHeight + spacing
+        var allowed = options.effectiveLineLimit ?? Int.max
+        if height.isFinite, pitch > 0 {
+            let byHeight = ((height + spacing + LayoutTolerance.fit) / pitch).rounded(.down)
+            allowed = min(allowed, max(1, byHeight >= Double(Int.max) ? Int.max : Int(byHeight)))
+        }
+        return allowed
     }
 
     /// How far `length` exceeds `available`, points; 0 within ``LayoutTolerance/fit``.

@@ -8,21 +8,6 @@ extension CheckReportJSON {
     /// each holding a `sizes` object from SwiftUI size name to that size's outcome, the
     /// `summary` and the `warnings`. Read only; this build writes schema 2.
     struct SchemaOneDocument: Decodable {
-        struct Outcome: Decodable {
-            var pointSize: Double
-            var lines: Int
-            var linesNeeded: Int
-            var fits: Bool
-            var truncated: Bool
-            var overflow: Double
-            var height: Double
-            var width: Double
-            var visibleText: String?
-            var borderline: Bool
-            var approximate: Bool
-            var hiddenLines: Int?
-        }
-
         struct Result: Decodable {
             var key: String
             var locale: String
@@ -34,7 +19,7 @@ extension CheckReportJSON {
             var inlineRuns: [StyledText.Run]?
             var constraint: TextContainer
             var firstTruncatedSize: DynamicTypeSize?
-            var sizes: [String: Outcome]
+            var sizes: [String: CheckResult.SizeOutcome]
             var missingGlyphs: Int
             var faces: [String]
             var approximationReasons: [String]
@@ -52,14 +37,8 @@ extension CheckReportJSON {
             results.reserveCapacity(self.results.count)
             for (index, result) in self.results.enumerated() {
                 var outcomes = SizeColumn<CheckResult.SizeOutcome>()
-                for (name, cell) in result.sizes {
-                    outcomes[try CheckReportJSON.size(name, field: "results[\(index)].sizes")] =
-                        CheckResult.SizeOutcome(
-                            pointSize: cell.pointSize, lines: cell.lines, linesNeeded: cell.linesNeeded,
-                            fits: cell.fits,
-                            truncated: cell.truncated, overflow: cell.overflow, height: cell.height, width: cell.width,
-                            visibleText: cell.visibleText, borderline: cell.borderline, approximate: cell.approximate,
-                            hiddenLines: cell.hiddenLines)
+                for (name, outcome) in result.sizes {
+                    outcomes[try CheckReportJSON.size(name, field: "results[\(index)].sizes")] = outcome
                 }
                 results.append(
                     CheckResult(

@@ -28,21 +28,14 @@ extension TypeScale {
             } ?? .iOS
         var fonts: [FontRegistration] = []
         if let registrations = top["fonts"] {
-            let families = try registrations.object()
-            guard families.count <= maximumFamilies else {
-                throw registrations.error(
-                    "\(families.count) font families, over the limit of \(maximumFamilies)", kind: .tooLarge)
-            }
+            let families = try registrations.object(atMost: maximumFamilies, of: "font families")
             for (family, reader) in families.sorted(by: { $0.key < $1.key }) {
                 fonts.append(try registration(family: family, reader))
             }
         }
         guard let entriesReader = top["entries"] else { throw root.error("missing key 'entries'") }
-        let items = try entriesReader.array()
+        let items = try entriesReader.array(atMost: maximumEntries, of: "entries")
         guard !items.isEmpty else { throw entriesReader.error("a type scale needs at least one entry") }
-        guard items.count <= maximumEntries else {
-            throw entriesReader.error("\(items.count) entries, over the limit of \(maximumEntries)", kind: .tooLarge)
-        }
         var entries: [TypeScaleEntry] = []
         var names = Set<String>()
         for item in items {
@@ -69,12 +62,7 @@ extension TypeScale {
         var object = try reader.object()
         let cascade =
             try object.removeValue(forKey: "cascade").map { (reader) throws(InputError) -> [String] in
-                let items = try reader.array()
-                guard items.count <= maximumCascadeFonts else {
-                    throw reader.error(
-                        "\(items.count) fonts in the cascade list, over the limit of \(maximumCascadeFonts)",
-                        kind: .tooLarge)
-                }
+                let items = try reader.array(atMost: maximumCascadeFonts, of: "fonts in the cascade list")
                 var names: [String] = []
                 for item in items {
                     let name = try item.string()
@@ -185,11 +173,7 @@ extension TypeScale {
         let features =
             try keys["features"].map { (reader) throws(InputError) -> [String] in
                 var list: [String] = []
-                let items = try reader.array()
-                guard items.count <= maximumFeaturesPerEntry else {
-                    throw reader.error(
-                        "\(items.count) features, over the limit of \(maximumFeaturesPerEntry)", kind: .tooLarge)
-                }
+                let items = try reader.array(atMost: maximumFeaturesPerEntry, of: "features")
                 for item in items {
                     let text = try item.string()
                     guard FontFeature(text) != nil else {

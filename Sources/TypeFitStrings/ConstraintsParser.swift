@@ -41,12 +41,10 @@ enum ConstraintsParser {
             try top["defaults"].map { reader throws(InputError) in try constraint(reader, allowing: fieldKeys) }
             ?? ResolvedConstraint()
         var rules: [ConstraintRule] = []
-        let items = try top["rules"]?.array() ?? []
-        if items.count > limits.maximumRules, let rulesReader = top["rules"] {
-            throw rulesReader.error(
-                "\(items.count) rules, over the limit of \(limits.maximumRules); refusing to read the file (each string is matched against the rules in order)",
-                kind: .tooLarge)
-        }
+        let items =
+            try top["rules"]?.array(
+                atMost: limits.maximumRules, of: "rules",
+                note: "; refusing to read the file (each string is matched against the rules in order)") ?? []
         var patternCount = 0
         for item in items {
             let fields = try item.object(allowing: fieldKeys.union(ruleKeys))
@@ -123,13 +121,10 @@ enum ConstraintsParser {
     private static func places(_ reader: DocumentReader, of rule: ConstraintRule, defaults: ResolvedConstraint)
         throws(InputError) -> [ConstraintRule.Place]
     {
-        let items = try reader.array()
+        let items = try reader.array(atMost: maximumPlaces, of: "places")
         guard !items.isEmpty else {
             throw reader.error(
                 "expected at least one place (an object with a 'name'); leave 'places' out for one container")
-        }
-        guard items.count <= maximumPlaces else {
-            throw reader.error("\(items.count) places, over the limit of \(maximumPlaces)", kind: .tooLarge)
         }
         let allowed = fieldKeys.union(["name"])
         var places: [ConstraintRule.Place] = []
@@ -298,12 +293,8 @@ enum ConstraintsParser {
         if let arguments = fields["arguments"], arguments.value is [String: Any] {
             result.namedArguments = try namedArguments(arguments)
         } else if let arguments = fields["arguments"] {
-            let items = try arguments.array()
-            guard items.count <= maximumArguments else {
-                throw arguments.error(
-                    "\(items.count) arguments, over the limit of \(maximumArguments) (formats take at most that many)",
-                    kind: .tooLarge)
-            }
+            let items = try arguments.array(
+                atMost: maximumArguments, of: "arguments", note: " (formats take at most that many)")
             var values: [FormatArgument] = []
             for item in items {
                 if let text = item.value as? String {
@@ -321,11 +312,7 @@ enum ConstraintsParser {
 
     /// `"arguments": {"COUNT": 3, "NAME": "Alexandra"}`: values by placeholder name.
     private static func namedArguments(_ reader: DocumentReader) throws(InputError) -> [String: FormatArgument] {
-        let members = try reader.object()
-        guard members.count <= maximumArguments else {
-            throw reader.error(
-                "\(members.count) named arguments, over the limit of \(maximumArguments)", kind: .tooLarge)
-        }
+        let members = try reader.object(atMost: maximumArguments, of: "named arguments")
         var values: [String: FormatArgument] = [:]
         for name in members.keys.sorted() {
             let item = members[name]!

@@ -25,7 +25,7 @@ enum LintScaledBases {
             }
             if names.count == before { break }
         }
-        return MetricsArguments.collect(in: body).contains { !Identifiers.in($0).isDisjoint(with: names) }
+        return ScaledFontArguments.collect(in: body).contains { !Identifiers.in($0).isDisjoint(with: names) }
     }
 
     /// The local the form initializes (`let x = form`, `guard let x = form`), and its binding.
@@ -88,27 +88,6 @@ private final class BindingCollector: SyntaxVisitor {
             let value = node.initializer?.value
         {
             bindings.append((name, Syntax(value)))
-        }
-        return .visitChildren
-    }
-}
-
-/// The `for:` arguments of every `scaledFont(for:…)` call in a body.
-private final class MetricsArguments: SyntaxVisitor {
-    var arguments: [Syntax] = []
-
-    static func collect(in body: Syntax) -> [Syntax] {
-        let collector = MetricsArguments(viewMode: .sourceAccurate)
-        collector.walk(body)
-        return collector.arguments
-    }
-
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-            member.declName.baseName.text == "scaledFont",
-            let argument = node.arguments.first(where: { $0.label?.text == "for" })?.expression
-        {
-            arguments.append(Syntax(argument))
         }
         return .visitChildren
     }

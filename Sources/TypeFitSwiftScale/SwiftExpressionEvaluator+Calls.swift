@@ -115,10 +115,7 @@ extension SwiftExpressionEvaluator {
         if let function = instanceFunction(name, of: baseValue, labels: arguments.labels) {
             return try callFunction(function, arguments, selfValue: baseValue, call, context)
         }
-        let written = base.trimmedDescription + "." + name
-        throw fail(
-            call, context,
-            "calls '\(written.prefix(60))(…)', which TypeFit cannot evaluate (not declared in the sources read)")
+        throw undeclaredCall(String((base.trimmedDescription + "." + name).prefix(60)), call, context)
     }
 
     /// `name(…)` without a base: UIKit initializers, conversions, `min`/`max`, the app's own
@@ -210,9 +207,7 @@ extension SwiftExpressionEvaluator {
             return try construct(path, call, arguments, context)
         }
         if let made = try extensionInitializer(of: [name], call, arguments, context) { return made }
-        throw fail(
-            call, context,
-            "calls '\(name)(…)', which TypeFit cannot evaluate (not declared in the sources read)")
+        throw undeclaredCall(name, call, context)
     }
 
     /// `.app(.headline)` or `.caseName(…)` without a base: a static font function of `Font` or
@@ -246,8 +241,7 @@ extension SwiftExpressionEvaluator {
         {
             return value
         }
-        throw fail(
-            call, context, "calls '.\(name)(…)', which TypeFit cannot evaluate (not declared in the sources read)")
+        throw undeclaredCall("." + name, call, context)
     }
 
     /// `Type.caseName(value)`: an enum case with associated values.
@@ -286,5 +280,12 @@ extension SwiftExpressionEvaluator {
             throw fail(call, context, "'\(path.joined(separator: "."))(…)': its initializer does not set self")
         }
         return made
+    }
+
+    /// The failure for `call`, a call to `written` (`Theme.font`, `app`, `.custom`, as the code
+    /// writes it) that no declaration read answers: one wording for calls with a base, without
+    /// one and with an implicit one.
+    private func undeclaredCall(_ written: String, _ call: FunctionCallExprSyntax, _ context: Context) -> Failure {
+        fail(call, context, "calls '\(written)(…)', which TypeFit cannot evaluate (not declared in the sources read)")
     }
 }

@@ -62,7 +62,13 @@ enum SwiftFontFlow {
             body = current.parent
         }
         guard let body else { return false }
-        return ScaledFontCallFinder.passes(name, in: body)
+        // `scaledFont(for: name…)`: the local itself, force-unwrapped, optional-chained or first in
+        // an expression.
+        return ScaledFontArguments.collect(in: body).contains { argument in
+            let written = argument.trimmedDescription
+            return written == name || written.hasPrefix(name + "!") || written.hasPrefix(name + " ")
+                || written.hasPrefix(name + "?")
+        }
     }
 
     /// The font a fixed form makes, read from its shape alone (for "cannot tell" when its
@@ -135,37 +141,5 @@ extension SwiftFontFlow {
             current = step.parent
         }
         return nil
-    }
-}
-
-/// Finds `scaledFont(for: name…)` in a body.
-private final class ScaledFontCallFinder: SyntaxVisitor {
-    private let name: String
-    private var found = false
-
-    private init(name: String) {
-        self.name = name
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    static func passes(_ name: String, in body: Syntax) -> Bool {
-        let finder = ScaledFontCallFinder(name: name)
-        finder.walk(body)
-        return finder.found
-    }
-
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-            member.declName.baseName.text == "scaledFont",
-            let argument = node.arguments.first(where: { $0.label?.text == "for" })?.expression
-        {
-            let written = argument.trimmedDescription
-            if written == name || written.hasPrefix(name + "!") || written.hasPrefix(name + " ")
-                || written.hasPrefix(name + "?")
-            {
-                found = true
-            }
-        }
-        return found ? .skipChildren : .visitChildren
     }
 }

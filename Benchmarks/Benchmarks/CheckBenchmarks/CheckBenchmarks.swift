@@ -74,7 +74,7 @@ let benchmarks: @Sendable () -> Void = {
 
     let report = CheckReport(
         results: results, sizes: DynamicTypeSize.allCases, scale: resolved.scale.name,
-        model: ScalingModel.default.rawValue, systemFont: "standIn", warnings: plan.warnings)
+        model: .default, systemFont: .standIn, warnings: plan.warnings)
     Benchmark("Check.writeJSON.samples") { benchmark in
         var buffer: [UInt8] = []
         buffer.reserveCapacity(1 << 20)
