@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 internal import Synchronization
 import TypeFit
+import TypeFitConcurrency
 import TypeFitReport
 
 /// The options of a check (type scale, fonts, container, strings, narrowing), as a
@@ -60,9 +61,10 @@ struct CheckInputs: ParsableArguments {
         let progress = Mutex<ProgressLine?>(nil)
         let report = try project.checkReport(
             selection,
-            willCheck: { total in progress.withLock { $0 = ProgressLine.start(total: total, label: "checking") } },
-            progress: { done, _ in progress.withLock { $0 }?.update(done) })
-        progress.withLock { $0 }?.finish()
+            willCheck: { total in progress.withOrderedLock { $0 = ProgressLine.start(total: total, label: "checking") }
+            },
+            progress: { done, _ in progress.withOrderedLock { $0 }?.update(done) })
+        progress.withOrderedLock { $0 }?.finish()
         return (report, project)
     }
 }
