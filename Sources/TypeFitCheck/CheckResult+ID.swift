@@ -46,5 +46,5 @@ extension CheckResult {
     }
 
     /// The result's identity.
-    public var id: ID { ID(key: key, locale: locale, variant: variant, entry: entry, place: place) }
+    public var id: ID { ID(key: key, locale: locale, variant: variant, entry: entry.name, place: place) }
 }

@@ -1,4 +1,5 @@
 import TypeFitDynamicType
+import TypeFitScale
 import TypeFitStrings
 import TypeFitVocabulary
 
@@ -63,8 +64,8 @@ public struct CheckResult: Sendable, Equatable {
     public var locale: String
     /// Plural or device variant, when the string has one.
     public var variant: String?
-    /// The type scale entry it was set in.
-    public var entry: String
+    /// The type scale entry it was set in: its position in the scale and its name.
+    public var entry: TypeScaleEntry.Reference
     /// The place it was checked in, when its constraints rule has `places` (`tab bar`): one
     /// string in one entry has a result per place. nil without places (and in reports written
     /// before this field existed).
@@ -101,7 +102,8 @@ public struct CheckResult: Sendable, Equatable {
     /// A result, as a report read back (JSON, a baseline) or a test builds it; `place` names the
     /// rule's place it was checked in (nil: the rule has no places).
     public init(
-        key: String, locale: String, variant: String?, entry: String, text: String, measuredText: String? = nil,
+        key: String, locale: String, variant: String?, entry: TypeScaleEntry.Reference, text: String,
+        measuredText: String? = nil,
         inlineRuns: [StyledText.Run]? = nil, constraint: TextContainer, firstTruncatedSize: DynamicTypeSize?,
         sizes: SizeColumn<SizeOutcome>, missingGlyphs: Int, faces: [String], approximationReasons: [String],
         source: String? = nil, line: Int? = nil, place: String? = nil

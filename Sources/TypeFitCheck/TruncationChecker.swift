@@ -157,7 +157,7 @@ public struct TruncationChecker: Sendable {
             try check(size: size, style: target.entry.style(at: size))
         }
         return CheckResult(
-            key: string.key, locale: string.locale, variant: string.variant, entry: target.entry.entry.name,
+            key: string.key, locale: string.locale, variant: string.variant, entry: target.entry.reference,
             text: string.text, constraint: constraint, firstTruncatedSize: first, sizes: outcomes,
             missingGlyphs: missing, faces: usedFaces, approximationReasons: reasons,
             source: string.source, line: string.line

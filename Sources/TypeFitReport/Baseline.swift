@@ -191,7 +191,8 @@ extension Baseline.Record {
     /// The record of a check result, heights rounded to 1/100 pt.
     package init(_ result: CheckResult) {
         self.init(
-            key: result.key, locale: result.locale, variant: result.variant, entry: result.entry, place: result.place,
+            key: result.key, locale: result.locale, variant: result.variant, entry: result.entry.name,
+            place: result.place,
             firstTruncatedSize: result.firstTruncatedSize,
             sizes: result.sizes.mapValues {
                 Baseline.SizeRecord(lines: $0.lines, height: Baseline.roundHeight($0.height), fits: $0.fits)

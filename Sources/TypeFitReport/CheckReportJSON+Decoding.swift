@@ -1,6 +1,7 @@
 import Foundation
 import TypeFitCheck
 import TypeFitDynamicType
+import TypeFitScale
 import TypeFitVocabulary
 
 extension CheckReportJSON {
@@ -84,6 +85,7 @@ extension CheckReportJSON {
             for name in self.sizes { sizes.append(try CheckReportJSON.size(name, field: "sizes")) }
             var results: [CheckResult] = []
             results.reserveCapacity(self.results.count)
+            var entries = TypeScaleEntry.ReferenceTable()
             for (index, result) in self.results.enumerated() {
                 let place = "results[\(index)]"
                 guard constraints.indices.contains(result.constraint) else {
@@ -128,7 +130,8 @@ extension CheckReportJSON {
                 }
                 results.append(
                     CheckResult(
-                        key: result.key, locale: result.locale, variant: result.variant, entry: result.entry,
+                        key: result.key, locale: result.locale, variant: result.variant,
+                        entry: entries.reference(named: result.entry),
                         text: result.text,
                         constraint: constraints[result.constraint], firstTruncatedSize: result.firstTruncatedSize,
                         sizes: outcomes,

@@ -1,5 +1,6 @@
 import TypeFitCheck
 import TypeFitDynamicType
+import TypeFitScale
 import TypeFitStrings
 import TypeFitVocabulary
 
@@ -35,6 +36,7 @@ extension CheckReportJSON {
         func report() throws(DecodingFailure) -> CheckReport {
             var results: [CheckResult] = []
             results.reserveCapacity(self.results.count)
+            var entries = TypeScaleEntry.ReferenceTable()
             for (index, result) in self.results.enumerated() {
                 var outcomes = SizeColumn<CheckResult.SizeOutcome>()
                 for (name, outcome) in result.sizes {
@@ -42,7 +44,8 @@ extension CheckReportJSON {
                 }
                 results.append(
                     CheckResult(
-                        key: result.key, locale: result.locale, variant: result.variant, entry: result.entry,
+                        key: result.key, locale: result.locale, variant: result.variant,
+                        entry: entries.reference(named: result.entry),
                         text: result.text, measuredText: result.measuredText, inlineRuns: result.inlineRuns,
                         constraint: result.constraint, firstTruncatedSize: result.firstTruncatedSize, sizes: outcomes,
                         missingGlyphs: result.missingGlyphs, faces: result.faces,

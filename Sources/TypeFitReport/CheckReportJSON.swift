@@ -102,7 +102,7 @@ package enum CheckReportJSON {
         out.string(result.key)
         out.member("locale", result.locale)
         out.member("variant", result.variant)
-        out.member("entry", result.entry)
+        out.member("entry", result.entry.name)
         out.member("place", result.place)
         out.member("text", result.text)
         out.member("measuredText", result.measuredText)

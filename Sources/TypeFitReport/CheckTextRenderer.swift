@@ -67,7 +67,8 @@ package enum CheckTextRenderer {
             guard let size = results[index].firstTruncatedSize else { continue }
             keys.append(
                 SortKey(
-                    size: size, key: results[index].key, locale: results[index].locale, entry: results[index].entry,
+                    size: size, key: results[index].key, locale: results[index].locale,
+                    entry: results[index].entry.name,
                     place: results[index].place, index: index))
         }
         keys.sort { (a: SortKey, b: SortKey) -> Bool in
@@ -104,7 +105,8 @@ package enum CheckTextRenderer {
                 result.firstTruncatedSize!.rawValue + (outcome.borderline ? " (borderline)" : ""),
                 shortened(result.key + (result.variant.map { " [\($0)]" } ?? "")),
             ] + (placed ? [TextTable.cut(showingLineBreaks(result.place ?? ""), toColumns: placeWidth)] : []) + [
-                result.locale, result.entry, widthColumn(result.constraint), "\(outcome.lines)/\(outcome.linesNeeded)",
+                result.locale, result.entry.name, widthColumn(result.constraint),
+                "\(outcome.lines)/\(outcome.linesNeeded)",
                 outcome.overflow.pointsText(decimals: 2),
                 shownColumn(outcome),
             ] + (filled ? [result.measuredText == nil ? "(as shown)" : "“\(showingLineBreaks(result.text))”"] : [])

@@ -17,12 +17,12 @@ extension HTMLReport {
             for (index, size) in sizes.enumerated() where result.sizes[size]?.fits == false {
                 failing[index] = 1
             }
-            if byEntry[result.entry] == nil { entryOrder.append(result.entry) }
+            if byEntry[result.entry.name] == nil { entryOrder.append(result.entry.name) }
             if byLocale[result.locale] == nil { localeOrder.append(result.locale) }
-            byEntry[result.entry, default: (0, Array(repeating: 0, count: sizes.count))].results += 1
+            byEntry[result.entry.name, default: (0, Array(repeating: 0, count: sizes.count))].results += 1
             byLocale[result.locale, default: (0, Array(repeating: 0, count: sizes.count))].results += 1
             for index in failing.indices where failing[index] > 0 {
-                byEntry[result.entry]!.failing[index] += 1
+                byEntry[result.entry.name]!.failing[index] += 1
                 byLocale[result.locale]!.failing[index] += 1
             }
         }

@@ -112,7 +112,7 @@ package struct HTMLReport: Sendable {
     private func filters(listed: Int) -> String {
         let locales = Array(Set(report.results.map(\.locale))).sorted()
         var entries: [String] = []
-        for result in report.results where !entries.contains(result.entry) { entries.append(result.entry) }
+        for result in report.results where !entries.contains(result.entry.name) { entries.append(result.entry.name) }
         func options(_ values: [String]) -> String {
             values.map { "<option value=\"\(HTMLEscaping.escape($0))\">\(HTMLEscaping.escape($0))</option>" }.joined()
         }
@@ -171,13 +171,13 @@ package struct HTMLReport: Sendable {
         let borderline = result.sizes.values.contains { $0.borderline }
         let text = Self.cut(result.measuredText ?? result.text)
         var html =
-            "<tr data-locale=\"\(HTMLEscaping.escape(result.locale))\" data-entry=\"\(HTMLEscaping.escape(result.entry))\""
+            "<tr data-locale=\"\(HTMLEscaping.escape(result.locale))\" data-entry=\"\(HTMLEscaping.escape(result.entry.name))\""
         html +=
             " data-truncates=\"\(truncates ? 1 : 0)\" data-early=\"\(early ? 1 : 0)\" data-borderline=\"\(borderline ? 1 : 0)\""
         html += " data-container=\"\(HTMLEscaping.escape(Self.describe(result.constraint)))\""
         html += " data-faces=\"\(HTMLEscaping.escape(result.faces.joined(separator: ", ")))\">"
         html += "<th scope=\"row\" class=\"k\" title=\"\(HTMLEscaping.escape(key))\">\(HTMLEscaping.escape(key))</th>"
-        html += "<td>\(HTMLEscaping.escape(result.locale))</td><td>\(HTMLEscaping.escape(result.entry))</td>"
+        html += "<td>\(HTMLEscaping.escape(result.locale))</td><td>\(HTMLEscaping.escape(result.entry.name))</td>"
         if result.measuredText != nil {
             let catalog = Self.cut(result.text)
             html +=

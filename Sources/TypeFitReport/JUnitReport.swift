@@ -92,7 +92,7 @@ package struct JUnitReport: Sendable {
         var order: [String] = []
         var groups: [String: [CheckResult]] = [:]
         for result in report.results {
-            let name = grouping == .entry ? result.entry : result.locale
+            let name = grouping == .entry ? result.entry.name : result.locale
             if groups[name] == nil { order.append(name) }
             groups[name, default: []].append(result)
         }

@@ -96,7 +96,7 @@ package struct ReportCellRenderer: Sendable {
             let (resultIndex, sizes) = work[index]
             let result = report.results[resultIndex]
             return Result { () throws(RenderError) -> [(DynamicTypeSize, CellRendering)] in
-                guard let entry = scale.entry(named: result.entry) else {
+                guard let entry = scale.entry(result.entry) ?? scale.entry(named: result.entry.name) else {
                     throw .invalidOption(
                         "\(result.key) [\(result.locale)]: entry '\(result.entry)' is not in the type scale")
                 }

@@ -42,8 +42,8 @@ enum ReportFormatting {
             for reason in Set(reasons).sorted(by: { reasons.firstIndex(of: $0)! < reasons.firstIndex(of: $1)! }) {
                 if counts[reason] == nil { order.append(reason) }
                 counts[reason, default: 0] += 1
-                if entries[reason, default: []].contains(result.entry) == false {
-                    entries[reason, default: []].append(result.entry)
+                if entries[reason, default: []].contains(result.entry.name) == false {
+                    entries[reason, default: []].append(result.entry.name)
                 }
             }
         }

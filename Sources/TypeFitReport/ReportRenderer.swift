@@ -75,7 +75,7 @@ package struct ReportRenderer {
             rightAligned: Set(1...sizes.count))
         var cellColors: [[Bool]] = []
         for entry in entries {
-            let results = report.results.filter { $0.entry == entry }
+            let results = report.results.filter { $0.entry.name == entry }
             var row = [entry]
             var marks: [Bool] = []
             for size in sizes {
@@ -89,8 +89,8 @@ package struct ReportRenderer {
         text += colorize(table.rendered(), marks: cellColors)
         let firsts = report.results.filter { $0.firstTruncatedSize != nil }
             .sorted {
-                ($0.firstTruncatedSize!, $0.entry, $0.key, $0.locale) < (
-                    $1.firstTruncatedSize!, $1.entry, $1.key, $1.locale
+                ($0.firstTruncatedSize!, $0.entry.name, $0.key, $0.locale) < (
+                    $1.firstTruncatedSize!, $1.entry.name, $1.key, $1.locale
                 )
             }
         if firsts.isEmpty {
@@ -113,7 +113,7 @@ package struct ReportRenderer {
                 let outcome = result.firstTruncation!
                 list.append(
                     [
-                        result.firstTruncatedSize!.shortName, result.entry, result.locale,
+                        result.firstTruncatedSize!.shortName, result.entry.name, result.locale,
                         CheckTextRenderer.shortened(result.key),
                     ]
                         + (placed
@@ -135,7 +135,7 @@ package struct ReportRenderer {
 
     private func orderedEntries() -> [String] {
         var seen = Set<String>()
-        return report.results.map(\.entry).filter { seen.insert($0).inserted }
+        return report.results.map(\.entry.name).filter { seen.insert($0).inserted }
     }
 
     /// Colours non-empty cells red when writing to a terminal.

@@ -196,7 +196,7 @@ package struct SARIFReport: Sendable {
     }
 
     private func fingerprints(_ result: CheckResult) -> [String: String] {
-        var identity = [result.key, result.locale, result.variant ?? "", result.entry].joined(separator: "\u{1F}")
+        var identity = [result.key, result.locale, result.variant ?? "", result.entry.name].joined(separator: "\u{1F}")
         // A place joins the identity only when there is one, so results without places keep
         // their fingerprints.
         if let place = result.place { identity += "\u{1F}" + place }
@@ -207,7 +207,8 @@ package struct SARIFReport: Sendable {
         -> SARIFLog.ResultProperties
     {
         SARIFLog.ResultProperties(
-            key: result.key, locale: result.locale, variant: result.variant, entry: result.entry, place: result.place,
+            key: result.key, locale: result.locale, variant: result.variant, entry: result.entry.name,
+            place: result.place,
             text: result.text,
             firstTruncatedSize: first, sizes: sizes, overflow: overflow,
             approximate: ReportFormatting.isApproximate(result))

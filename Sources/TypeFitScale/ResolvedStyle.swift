@@ -48,6 +48,8 @@ public struct ResolvedEntry: Sendable {
     public var api: String
     /// The scaling model used (`leadingRatio` by default).
     public var model: ScalingModel
+    /// Where the entry stands in its scale, and its name: what a check's results refer to it by.
+    public var reference: TypeScaleEntry.Reference
     /// One resolution per Dynamic Type size, in size order (all twelve).
     public var styles: [ResolvedStyle]
 
@@ -85,5 +87,14 @@ public struct ResolvedTypeScale: Sendable {
     /// The resolved entry called `name`, if any.
     public func entry(named name: String) -> ResolvedEntry? {
         entries.first { $0.entry.name == name }
+    }
+
+    /// The resolved entry `reference` refers to: the entry at its position when that entry has
+    /// its name, else nil (a reference from another scale, or from a report read back from a
+    /// file whose entries are in another order, is looked up by ``entry(named:)``).
+    public func entry(_ reference: TypeScaleEntry.Reference) -> ResolvedEntry? {
+        guard entries.indices.contains(reference.position) else { return nil }
+        let entry = entries[reference.position]
+        return entry.entry.name == reference.name ? entry : nil
     }
 }

@@ -41,7 +41,7 @@ public struct TypeScaleResolver: Sendable {
         var entries: [ResolvedEntry] = []
         var warnings = scale.notes
         for (index, entry) in scale.entries.enumerated() {
-            let resolved = try resolve(entry, in: scale, keyPath: "entries[\(index)]")
+            let resolved = try resolve(entry, in: scale, position: index)
             for note in resolved.styles.flatMap(\.notes) where !warnings.contains(note) { warnings.append(note) }
             entries.append(resolved)
         }
@@ -92,9 +92,10 @@ public struct TypeScaleResolver: Sendable {
         return lists
     }
 
-    private func resolve(_ entry: TypeScaleEntry, in scale: TypeScale, keyPath: String) throws(InputError)
+    private func resolve(_ entry: TypeScaleEntry, in scale: TypeScale, position: Int) throws(InputError)
         -> ResolvedEntry
     {
+        let keyPath = "entries[\(position)]"
         func failure(_ message: String, _ key: String = "") -> InputError {
             InputError(path: scale.source, keyPath: key.isEmpty ? keyPath : "\(keyPath).\(key)", message: message)
         }
@@ -207,7 +208,9 @@ public struct TypeScaleResolver: Sendable {
             } else {
                 Self.computedDescription
             }
-        return ResolvedEntry(entry: entry, api: apiDescription, model: model, styles: styles)
+        return ResolvedEntry(
+            entry: entry, api: apiDescription, model: model,
+            reference: TypeScaleEntry.Reference(position: position, name: entry.name), styles: styles)
     }
 
     /// What reports say of a ``TypeScaleEntry/Scaling/computed`` entry in place of an API.

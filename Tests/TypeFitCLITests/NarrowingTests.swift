@@ -124,10 +124,12 @@ struct NarrowingTests {
         let json = try TypeFitProcess.run("check", "--strings", Self.catalog, "--constraints", file, "--format", "json")
         let results = try json.checkReport().results
         #expect(
-            results.first { $0.key == "settings.title" && $0.locale == "de" && $0.entry == "body" }?.constraint.width
+            results.first { $0.key == "settings.title" && $0.locale == "de" && $0.entry.name == "body" }?.constraint
+                .width
                 == 150)
         #expect(
-            results.first { $0.key == "greeting" && $0.locale == "en" && $0.entry == "body" }?.constraint.width == 361)
+            results.first { $0.key == "greeting" && $0.locale == "en" && $0.entry.name == "body" }?.constraint.width
+                == 361)
     }
 
     @Test("variant and entry rules end to end: plural forms in their own containers, a rule only for one entry")
@@ -158,7 +160,7 @@ struct NarrowingTests {
         let list = try #require(run.jsonObject?["results"] as? [[String: Any]])
         let report = try run.checkReport()
         func width(_ key: String, _ entry: String) -> Double? {
-            report.results.first { $0.key == key && $0.entry == entry }?.constraint.width
+            report.results.first { $0.key == key && $0.entry.name == entry }?.constraint.width
         }
         // plural.one is 100 pt in body; in caption the first matching rule is still its variant rule.
         #expect(width("items", "body") == 100)

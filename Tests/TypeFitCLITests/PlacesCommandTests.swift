@@ -50,7 +50,7 @@ struct PlacesCommandTests {
         let report = try json.checkReport()
         let title = report.results.filter { $0.key == "settings.title" }
         #expect(title.map(\.place) == ["tab bar", "navigation title"])
-        #expect(title.map(\.entry) == ["caption", "headline"])
+        #expect(title.map(\.entry.name) == ["caption", "headline"])
         #expect(title.map(\.constraint.width) == [80, 361])
         #expect(report.results.filter { $0.key != "settings.title" }.allSatisfy { $0.place == nil })
         #expect(json.stdout.contains(#""entry":"caption","place":"tab bar","text":"Benachrichtigungseinstellungen""#))

@@ -48,7 +48,7 @@ struct ReportCommandTests {
         #expect(continueBody["fits"] == nil, "fits is left out when the text fits at every size")
         let decoded = try #require(
             try run.checkReport().results.first {
-                $0.key == "button.continue" && $0.locale == "en" && $0.entry == "body"
+                $0.key == "button.continue" && $0.locale == "en" && $0.entry.name == "body"
             })
         #expect(decoded.sizes.count == 12)
         #expect(decoded.sizes[.accessibility5]?.fits == true)

@@ -136,7 +136,7 @@ struct ChromiumReportTests {
         #expect(result["fits"] as? Int == results.count - truncating)
         #expect(result["ja"] as? Int == results.filter { $0.locale == "ja" }.count)
         #expect(result["jaAll"] as? Bool == true)
-        #expect(result["jaBody"] as? Int == results.filter { $0.locale == "ja" && $0.entry == "body" }.count)
+        #expect(result["jaBody"] as? Int == results.filter { $0.locale == "ja" && $0.entry.name == "body" }.count)
         let matches = results.filter { ($0.key + " " + $0.text).lowercased().contains("restore") }.count
         #expect(result["search"] as? Int == matches)
         #expect(matches > 0)

@@ -150,7 +150,7 @@ struct HTMLReportTests {
         let firstRow = try #require(HTMLReport.rowOrder(report.report).first)
         #expect(report.report.results[firstRow].firstTruncatedSize == earliest)
         // The summary still counts every result.
-        let bodyResults = report.report.results.filter { $0.entry == "body" }.count
+        let bodyResults = report.report.results.filter { $0.entry.name == "body" }.count
         #expect(html.contains("data-value=\"body\">body</a></th><td>\(bodyResults)</td>"))
     }
 

@@ -40,6 +40,13 @@ struct CheckReportJSONTests {
         #expect(decoded.summary == report.summary)
         #expect(decoded.warnings == report.warnings)
         #expect(decoded.results[3].sizes.count == 5)
+        // Entries read back by name are numbered in the order the file first names them.
+        var positions: [String: Int] = [:]
+        for result in decoded.results {
+            let first = positions[result.entry.name, default: positions.count]
+            positions[result.entry.name] = first
+            #expect(result.entry.position == first)
+        }
     }
 
     @Test("schema version, sizes and constraints once, one result per line, defaults left out")

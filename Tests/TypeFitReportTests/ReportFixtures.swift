@@ -1,5 +1,6 @@
 import TypeFitCheck
 import TypeFitDynamicType
+import TypeFitScale
 import TypeFitVocabulary
 
 @testable import TypeFitReport
@@ -35,8 +36,11 @@ enum ReportFixtures {
         }
         edit(&sizes)
         let first = DynamicTypeSize.allCases.first { sizes[$0]?.fits == false }
+        // The fixtures' reports are never matched against a resolved scale, so every entry
+        // stands first.
         return CheckResult(
-            key: key, locale: locale, variant: variant, entry: entry, text: text,
+            key: key, locale: locale, variant: variant, entry: TypeScaleEntry.Reference(position: 0, name: entry),
+            text: text,
             constraint: TextContainer(width: 200, lineLimit: 1), firstTruncatedSize: first, sizes: sizes,
             missingGlyphs: 0, faces: ["Inter-Regular"], approximationReasons: approximationReasons,
             source: source, line: line)

@@ -140,4 +140,20 @@ struct TypeFitProjectTests {
         #expect(report.summary.sizes == DynamicTypeSize.allCases)
         #expect(report.summary.systemFont == .standIn)
     }
+
+    @Test("results refer to their entry by its place in the scale: the report finds it without a name lookup")
+    func entryReferences() throws {
+        let root = try Self.app()
+        defer { ScratchDirectory.remove(root) }
+        let app = try TypeFitProject(
+            scale: root.appendingPathComponent("Sources/Theme").path,
+            strings: root.appendingPathComponent("Localizable.xcstrings").path)
+        let caption = try app.check("done", entry: "caption", width: 300)
+        let reference = try #require(caption.results.first?.entry)
+        #expect(reference.position == 1 && reference.name == "caption")
+        #expect(app.resolved.entry(reference)?.entry.name == "caption")
+        // A reference from a scale that orders its entries otherwise finds nothing by position.
+        #expect(app.resolved.entry(TypeScaleEntry.Reference(position: 0, name: "caption")) == nil)
+        #expect(app.resolved.entry(TypeScaleEntry.Reference(position: 7, name: "caption")) == nil)
+    }
 }
