@@ -20,7 +20,7 @@ public struct CellCount: Sendable, Equatable {
     /// widest visible line).
     public let widestLineWidth: Double
     /// Whether the outcome changes when the width is the verdict margin narrower or wider.
-    public let isBorderline: Bool
+    public internal(set) var isBorderline: Bool
 
     /// Whether everything is shown.
     public var fits: Bool { outcome == .fits }

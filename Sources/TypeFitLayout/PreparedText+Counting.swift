@@ -25,21 +25,19 @@ extension PreparedText {
                 requirement: "it must be finite and at least 0")
         }
         let counter = LineCounter(prepared: self, options: options, height: height, requestedPointSize: pointSize)
-        let atWidth = counter.count(width: width, exact: true)
-        var isBorderline = false
+        var atWidth = counter.count(width: width, exact: true)
         if width.isFinite, margin > 0 {
             if atWidth.outcome == .fits, counter.clearsOneLine(width: width - margin) {
                 // One line at width − margin, so one line at any wider width too.
             } else {
                 for changed in [width - margin, width + margin] where changed > 0 {
-                    if counter.count(width: changed, exact: false).outcome != atWidth.outcome { isBorderline = true }
+                    if counter.count(width: changed, exact: false).outcome != atWidth.outcome {
+                        atWidth.isBorderline = true
+                    }
                 }
             }
         }
-        return CellCount(
-            outcome: atWidth.outcome, pointSize: atWidth.pointSize, lineCount: atWidth.lineCount,
-            lineCountWithoutLimit: atWidth.lineCountWithoutLimit, height: atWidth.height,
-            widestLineWidth: atWidth.widestLineWidth, isBorderline: isBorderline)
+        return atWidth
     }
 }
 
@@ -58,15 +56,6 @@ struct LineCounter {
     let requestedPointSize: Double
     /// The vertical extent that sets the line height (primary or tallest face), em.
     let lineExtent: PreparedText.VerticalExtent
-
-    struct Count {
-        var outcome: FitVerdict.Outcome
-        var pointSize: Double
-        var lineCount: Int
-        var lineCountWithoutLimit: Int
-        var height: Double
-        var widestLineWidth: Double
-    }
 
     init(prepared: PreparedText, options: LayoutOptions, height: Double, requestedPointSize: Double) {
         source = WrapSource(prepared)
@@ -88,9 +77,9 @@ struct LineCounter {
                 in: width)
     }
 
-    /// The outcome at `width` (points), with autoshrink. `exact`: count every line the text
-    /// needs (else counting stops once more lines than fit are known).
-    func count(width: Double, exact: Bool) -> Count {
+    /// The outcome at `width` (points), with autoshrink, not yet marked borderline. `exact`: count
+    /// every line the text needs (else counting stops once more lines than fit are known).
+    func count(width: Double, exact: Bool) -> CellCount {
         let atSize = count(pointSize: requestedPointSize, width: width, exact: exact)
         guard options.minimumScaleFactor < 1, atSize.outcome != .fits else { return atSize }
         let shrink = Autoshrink.search(
@@ -103,7 +92,7 @@ struct LineCounter {
 
     /// The outcome at one point size and width, as ``LayoutPass/run(pointSize:autoshrink:probe:)``
     /// decides it.
-    private func count(pointSize: Double, width: Double, exact: Bool) -> Count {
+    private func count(pointSize: Double, width: Double, exact: Bool) -> CellCount {
         let lineHeight = PreparedText.lineHeight(
             pointSize: pointSize, requestedPointSize: requestedPointSize,
             options: options, extent: lineExtent)
@@ -137,8 +126,8 @@ struct LineCounter {
                 || LayoutPass.overflow(LayoutPass.height(of: needed, lineHeight, spacing), beyond: available) > 0
             outcome = clips ? .clips : .fits
         }
-        return Count(
+        return CellCount(
             outcome: outcome, pointSize: pointSize, lineCount: shown, lineCountWithoutLimit: needed,
-            height: shownHeight, widestLineWidth: widest)
+            height: shownHeight, widestLineWidth: widest, isBorderline: false)
     }
 }

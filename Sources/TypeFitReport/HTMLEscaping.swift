@@ -1,5 +1,6 @@
 import TypeFitCheck
 import TypeFitRender
+import TypeFitScale
 
 /// Escaping text for the HTML pages and XML documents TypeFit writes.
 enum HTMLEscaping {
@@ -24,31 +25,14 @@ enum HTMLEscaping {
     }
 
     /// `text` as a JSON string literal that is also safe inside a `<script>` element: `<`, `>`
-    /// and `&` are written as `\u003c`, `\u003e`, `\u0026`, so no `</script>` can end it.
+    /// and `&` are written as `\u003c`, `\u003e`, `\u0026`, so no `</script>` can end it, and the
+    /// line and paragraph separators (U+2028, U+2029) as `\u2028`, `\u2029`.
     static func jsonString(_ text: String) -> String {
-        "\""
-            + rewrite(text) { scalar, result in
-                switch scalar {
-                case "\"": result += "\\\""
-                case "\\": result += "\\\\"
-                case "\n": result += "\\n"
-                case "\r": result += "\\r"
-                case "\t": result += "\\t"
-                case "<": result += "\\u003c"
-                case ">": result += "\\u003e"
-                case "&": result += "\\u0026"
-                case "\u{2028}": result += "\\u2028"
-                case "\u{2029}": result += "\\u2029"
-                default:
-                    if scalar.value < 0x20 {
-                        let hex = String(scalar.value, radix: 16)
-                        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                    } else {
-                        result.unicodeScalars.append(scalar)
-                    }
-                }
-            } + "\""
+        JSONText.string(text, alsoEscaped: scriptUnsafeScalars, lowercaseHex: true)
     }
+
+    /// The scalars a JSON string inside a `<script>` element writes as `\uXXXX`.
+    private static let scriptUnsafeScalars: Set<Unicode.Scalar> = ["<", ">", "&", "\u{2028}", "\u{2029}"]
 
     /// `text` with each Unicode scalar written by `write`, which appends it, or what stands for
     /// it, to the result.

@@ -25,42 +25,30 @@ final class SwiftDeclarationCollector: SwiftBodyDepthVisitor {
         written.split(separator: ".").map(String.init).filter { $0 != "SwiftUI" && $0 != "UIKit" }
     }
 
-    private func push(
-        _ name: String, kind: SwiftTypeDeclaration.Kind?, inheritance: InheritanceClauseSyntax?
-    ) {
-        let path = typePath + Self.path(of: name)
+    /// Enters a type declaration: its name joins the type path of what it holds and, with a
+    /// `kind` (a protocol has none), it is recorded with the types it inherits from.
+    private func enter(
+        _ node: some DeclGroupSyntax & NamedDeclSyntax, kind: SwiftTypeDeclaration.Kind?
+    ) -> SyntaxVisitorContinueKind {
+        let path = typePath + Self.path(of: node.name.text)
         typeStack.append((path, kind == .enumeration))
         if let kind {
-            let inherited = inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
             result.types.append(
                 SwiftTypeDeclaration(path: path, kind: kind, rawType: inherited.first, inheritedTypes: inherited))
         }
+        return .visitChildren
     }
 
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        push(node.name.text, kind: .structure, inheritance: node.inheritanceClause)
-        return .visitChildren
-    }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node, kind: .structure) }
     override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        push(node.name.text, kind: .classType, inheritance: node.inheritanceClause)
-        return .visitChildren
-    }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node, kind: .classType) }
     override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        push(node.name.text, kind: .classType, inheritance: node.inheritanceClause)
-        return .visitChildren
-    }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enter(node, kind: .classType) }
     override func visitPost(_ node: ActorDeclSyntax) { typeStack.removeLast() }
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        push(node.name.text, kind: nil, inheritance: nil)
-        return .visitChildren
-    }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { enter(node, kind: nil) }
     override func visitPost(_ node: ProtocolDeclSyntax) { typeStack.removeLast() }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        push(node.name.text, kind: .enumeration, inheritance: node.inheritanceClause)
-        return .visitChildren
-    }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node, kind: .enumeration) }
     override func visitPost(_ node: EnumDeclSyntax) { typeStack.removeLast() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         // An extension's type is looked up among the types read when it matters (enum cases).

@@ -72,6 +72,12 @@ struct HTMLReportTests {
         #expect(html.components(separatedBy: "</script>").count - 1 == 2)
     }
 
+    @Test("the embedded data's strings are JSON that no script end or line separator can break")
+    func embeddedStrings() {
+        #expect(HTMLEscaping.jsonString("</script>&") == #""\u003c/script\u003e\u0026""#)
+        #expect(HTMLEscaping.jsonString("a\u{1B}\t\"\\/\u{2028}\u{2029}é") == #""a\u001b\t\"\\/\u2028\u2029é""#)
+    }
+
     @Test("the embedded cell data is valid JSON, one entry per rendering, each a decodable PNG of the stated size")
     func cellData() throws {
         let html = report.page()
