@@ -25,7 +25,7 @@ package struct LintRun: Sendable {
             }
             rules.insert(rule)
         }
-        do throws(SwiftScaleError) { reading = try SwiftScaleReader.read(paths: paths.isEmpty ? ["."] : paths) } catch {
+        do throws(InputError) { reading = try SwiftScaleReader.read(paths: paths.isEmpty ? ["."] : paths) } catch {
             throw OptionError(error.description)
         }
         for warning in reading.warnings { warn(warning.description) }

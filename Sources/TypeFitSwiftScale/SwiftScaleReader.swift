@@ -1,6 +1,7 @@
 import Foundation
 internal import SwiftSyntax
 import TypeFitConcurrency
+import TypeFitInput
 import TypeFitScale
 import TypeFitShaping
 
@@ -16,11 +17,11 @@ public enum SwiftScaleReader {
     package static let maximumFiles = 100_000
 
     /// Reads the Swift files under `paths` (files, or directories walked recursively, skipping
-    /// hidden directories and `.build`). Throws `SwiftScaleError` for a path that does not exist
+    /// hidden directories and `.build`). Throws `InputError` for a path that does not exist
     /// or a file that is not `.swift`; everything else that cannot be read is a warning.
     ///
     /// `boldText`: evaluate as with iOS's Bold Text setting on (`legibilityWeight == .bold`).
-    public static func read(paths: [String], boldText: Bool = false) throws(SwiftScaleError) -> SwiftScaleReading {
+    public static func read(paths: [String], boldText: Bool = false) throws(InputError) -> SwiftScaleReading {
         let filePaths = try swiftFiles(in: paths)
         // Every file is parsed, summarized and released (on every core); then only the files
         // font code can reach are parsed again and kept for the evaluation.
@@ -50,24 +51,25 @@ public enum SwiftScaleReader {
     }
 
     /// The `.swift` files named by `paths`, in a stable order.
-    static func swiftFiles(in paths: [String]) throws(SwiftScaleError) -> [String] {
+    static func swiftFiles(in paths: [String]) throws(InputError) -> [String] {
         var found: [String] = []
         let manager = FileManager.default
         for path in paths {
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw SwiftScaleError(path: path, message: "no such file or directory")
+                throw InputError(path: path, kind: .notFound, message: "no such file or directory")
             }
             if !isDirectory.boolValue {
                 guard path.hasSuffix(".swift") else {
-                    throw SwiftScaleError(
-                        path: path, message: "not a Swift source file (.swift) or a directory of them")
+                    throw InputError(
+                        path: path, kind: .unsupportedFormat,
+                        message: "not a Swift source file (.swift) or a directory of them")
                 }
                 found.append(path)
                 continue
             }
             guard let enumerator = manager.enumerator(atPath: path) else {
-                throw SwiftScaleError(path: path, message: "cannot read the directory")
+                throw InputError(path: path, kind: .unreadable, message: "cannot read the directory")
             }
             var inDirectory: [String] = []
             while let relative = enumerator.nextObject() as? String {
@@ -84,7 +86,8 @@ public enum SwiftScaleReader {
                     }
                 }
                 guard found.count + inDirectory.count <= maximumFiles else {
-                    throw SwiftScaleError(path: path, message: "more than \(maximumFiles) Swift files, over the limit")
+                    throw InputError(
+                        path: path, kind: .tooLarge, message: "more than \(maximumFiles) Swift files, over the limit")
                 }
             }
             found += inDirectory.sorted()

@@ -1,4 +1,5 @@
 import Foundation
+import TypeFitInput
 import TypeFitScale
 
 /// What the Swift reader found: the scale's font definitions, every font the code makes
@@ -27,7 +28,7 @@ public struct SwiftScaleReading: Sendable {
     /// The definitions as a type scale, as if written in JSON: each entry named by its
     /// property or case. `source` names it (default: the paths read). Throws when there are
     /// no definitions, or more than `TypeScale.maximumEntries`.
-    public func typeScale(source: String) throws(SwiftScaleError) -> TypeScale {
+    public func typeScale(source: String) throws(InputError) -> TypeScale {
         var entries: [TypeScaleEntry] = []
         for definition in definitions {
             if let entry = definition.font.entry(named: definition.entryName, definedAt: definition.location) {
@@ -37,15 +38,15 @@ public struct SwiftScaleReading: Sendable {
         guard !entries.isEmpty else {
             let skipped = definitions.count - entries.count
             let detail = skipped > 0 ? " (\(skipped) could not be worked out; see the warnings)" : ""
-            throw SwiftScaleError(
+            throw InputError(
                 path: source,
                 message:
                     "no font definitions TypeFit can read in \(filesRead.count) Swift file(s)\(detail); a type scale is static properties such as `static let body = Font.custom(\"Inter\", size: 17, relativeTo: .body)`"
             )
         }
         guard entries.count <= TypeScale.maximumEntries else {
-            throw SwiftScaleError(
-                path: source,
+            throw InputError(
+                path: source, kind: .tooLarge,
                 message: "\(entries.count) font definitions, over the limit of \(TypeScale.maximumEntries)")
         }
         let name = URL(fileURLWithPath: source).deletingPathExtension().lastPathComponent

@@ -39,19 +39,3 @@ public struct SwiftSourceWarning: Sendable, Hashable, CustomStringConvertible {
     /// `file:line:column: message`.
     public var description: String { "\(location): \(message)" }
 }
-
-/// Swift sources that cannot be used at all: a path that does not exist, a file that is not a
-/// `.swift` file, no font definitions anywhere.
-public struct SwiftScaleError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The path at fault, as given.
-    public var path: String
-    /// What is wrong.
-    public var message: String
-
-    public init(path: String, message: String) {
-        self.path = path
-        self.message = message
-    }
-
-    public var description: String { "\(path): \(message)" }
-}

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TypeFitDynamicType
+import TypeFitInput
 import TypeFitScale
 import TypeFitShaping
 import TypeFitTestSupport
@@ -47,10 +48,10 @@ import TypeFitVocabulary
     @Test func noDefinitionsIsAnErrorNamingThePath() throws {
         let sources = try SwiftSources(["View.swift": "struct V { var body: some View { Text(\"x\") } }"])
         defer { sources.remove() }
-        #expect(throws: SwiftScaleError.self) { try sources.read().typeScale(source: "Sources").withoutPlaces }
-        #expect(throws: SwiftScaleError.self) { try SwiftScaleReader.read(paths: [sources.path("missing")]) }
+        #expect(throws: InputError.self) { try sources.read().typeScale(source: "Sources").withoutPlaces }
+        #expect(throws: InputError.self) { try SwiftScaleReader.read(paths: [sources.path("missing")]) }
         try sources.write("notes.txt", Data("x".utf8))
-        #expect(throws: SwiftScaleError.self) { try SwiftScaleReader.read(paths: [sources.path("notes.txt")]) }
+        #expect(throws: InputError.self) { try SwiftScaleReader.read(paths: [sources.path("notes.txt")]) }
     }
 
     @Test func aFileThatDoesNotParseIsReportedAndTheRestIsRead() throws {

@@ -5,7 +5,7 @@ import TypeFitSwiftScale
 
 /// Swift type-scale sources: the bytes written as a `.swift` file, read by `SwiftScaleReader`
 /// (decoding, parsing, evaluation of every definition and use), made into a type scale and
-/// resolved, and linted against the bundled fonts. Only warnings and `SwiftScaleError` may
+/// resolved, and linted against the bundled fonts. Only warnings and `InputError` may
 /// come back, and every warning names the file and a line in it: code the evaluator cannot
 /// finish (recursion, loops, cycles) must end in such a warning, not a hang or a crash.
 @_cdecl("LLVMFuzzerTestOneInput")
