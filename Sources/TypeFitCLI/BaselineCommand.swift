@@ -91,29 +91,15 @@ struct BaselineCommand: ParsableCommand {
         func run() throws {
             let review: BaselineReview
             if let baseline {
-                // The baseline is read while the check runs (its serial parts leave a core free);
-                // a bad baseline is still the error reported, whatever the check did.
-                let reading = BaselineReading(path: baseline)
-                let checked = Result { try inputs.runProject() }
-                let recorded: Baseline
-                do { recorded = try reading.wait() } catch {
-                    throw CommandFailure.badInput(error.description)
-                }
-                review = BaselineReview(
-                    try checked.get().report, against: recorded, baselineFile: baseline,
-                    candidateFile: inputs.scaleOptions.scale, heightTolerance: heightTolerance,
-                    lineCountIncreasesRegress: lineIncreasesRegress)
+                review = try BaselineReview.reading(
+                    baselineAt: baseline, candidateFile: inputs.scaleOptions.scale, heightTolerance: heightTolerance,
+                    lineCountIncreasesRegress: lineIncreasesRegress, whileChecking: inputs.run)
             } else {
-                let (before, project) = try inputs.runProject()
-                review = project.review(
-                    try inputs.run(scale: against!), against: before, beforeName: inputs.scaleOptions.scale,
-                    afterName: against!, heightTolerance: heightTolerance,
-                    lineCountIncreasesRegress: lineIncreasesRegress)
+                review = try inputs.project().reviewSwapping(
+                    to: against!, checking: try inputs.selection(), heightTolerance: heightTolerance,
+                    lineCountIncreasesRegress: lineIncreasesRegress, warn: CommandFailure.warn)
             }
-            switch format {
-            case .text: try OutputWriter.write(review.text(verbose: verbose), to: output)
-            case .json: try OutputWriter.write(try review.json(), to: output)
-            }
+            try OutputWriter.write(try review.text(as: format, verbose: verbose), to: output)
             if review.hasRegressions { throw CommandExit.findings.exitCode }
         }
     }

@@ -20,31 +20,20 @@ struct FontOptions: ParsableArguments {
             valueName: "rule"))
     var neutralCharacters: NeutralCharacterFace = .spacesFollowText
 
-    /// The project setup's font fields as these options give them.
-    func apply(to setup: inout ProjectSetup) {
+    /// `setup` with the font fields these options give.
+    func applied(to setup: ProjectSetup) -> ProjectSetup {
+        var setup = setup
         setup.fontPaths = paths
         setup.systemFallback = !noSystemFallback
         setup.neutralCharacters = neutralCharacters
-    }
-
-    /// The setup of these options alone (the bundled type scale).
-    var setup: ProjectSetup {
-        var setup = ProjectSetup()
-        apply(to: &setup)
         return setup
     }
 
+    /// The setup of these options alone (the bundled type scale).
+    var setup: ProjectSetup { applied(to: ProjectSetup()) }
+
     /// The library the user named, or the bundled faces. Warnings go to standard error.
     func library() throws -> FontLibrary { try setup.fontLibrary(warn: CommandFailure.warn) }
-
-    /// The shaper: the fallback cascade (``fallback(for:)``), the neutral-character rule, and
-    /// the shared word cache.
-    func measurer(for resolved: ResolvedTypeScale?) throws -> TextMeasurer {
-        TextMeasurer(fallback: try fallback(for: resolved), neutralCharacters: neutralCharacters)
-    }
-
-    /// iOS's fallback cascade for `resolved` (see ``ProjectSetup/fallback(for:)``).
-    func fallback(for resolved: ResolvedTypeScale?) throws -> FallbackCascade { try setup.fallback(for: resolved) }
 }
 
 extension NeutralCharacterFace: ExpressibleByArgument {}

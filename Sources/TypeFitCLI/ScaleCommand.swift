@@ -47,12 +47,9 @@ struct ScaleCommand: ParsableCommand {
             return
         }
         let resolved = try scaleOptions.resolve(library: try fonts.library())
-        let report = ScaleReport(resolved)
-        if format == .json {
-            try OutputWriter.write(try OutputWriter.json(report), to: nil)
-        } else {
-            for warning in resolved.warnings { CommandFailure.warn(warning) }
-            try OutputWriter.write(report.rendered(), to: nil)
-        }
+        if format == .text { for warning in resolved.warnings { CommandFailure.warn(warning) } }
+        try ScaleReport(resolved).write(as: format == .json ? .json : .text)
     }
 }
+
+extension ScaleOutputFormat: ExpressibleByArgument {}

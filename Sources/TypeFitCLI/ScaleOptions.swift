@@ -43,15 +43,9 @@ struct ScaleOptions: ParsableArguments {
 
     /// The project setup these options give (fonts are set by the caller).
     func setup() throws -> ProjectSetup {
-        var setup = ProjectSetup()
-        setup.scale = scale
-        setup.systemFontPaths = systemFontPaths
-        do {
-            setup.model = try ScalingModel.parse(model)
-            setup.tracking = try SFTrackingSource.parse(trackingSource)
-        } catch { throw CommandFailure.badInput(error.description) }
-        setup.boldText = boldText
-        return setup
+        try ProjectSetup(
+            scale: scale, systemFontPaths: systemFontPaths, modelName: model, trackingName: trackingSource,
+            boldText: boldText)
     }
 
     /// The scale resolved at every size against `library`. Warnings go to standard error.

@@ -1,6 +1,5 @@
 import ArgumentParser
 import TypeFit
-import TypeFitOutput
 import TypeFitReport
 
 /// `typefit shape`: one string shaped on one line, run by run, with the face that measured each.
@@ -45,13 +44,8 @@ struct ShapeCommand: ParsableCommand {
     }
 
     func run() throws {
-        let library = try fonts.library()
-        let report = try ShapeReport.shaping(
-            text, fontName: font, pointSize: size, locale: locale, features: features, library: library,
-            measurer: try fonts.measurer(for: nil), warn: CommandFailure.warn)
-        switch output.format {
-        case .json: try OutputWriter.write(try OutputWriter.json(report), to: nil)
-        case .text: try OutputWriter.write(report.rendered(), to: nil)
-        }
+        try fonts.setup.shape(
+            text, fontName: font, pointSize: size, locale: locale, features: features, warn: CommandFailure.warn
+        ).write(as: output.format)
     }
 }

@@ -44,10 +44,6 @@ struct StylesCommand: ParsableCommand {
     @OptionGroup var output: FormatOption
 
     func run() throws {
-        let report = try StylesReport(platformName: platform, watchSizeName: watchSize)
-        switch output.format {
-        case .json: try OutputWriter.write(try OutputWriter.json(report.json), to: nil)
-        case .text: try OutputWriter.write(report.rendered(), to: nil)
-        }
+        try StylesReport(platformName: platform, watchSizeName: watchSize).write(as: output.format)
     }
 }
