@@ -3,27 +3,6 @@ import TypeFitInput
 import TypeFitStrings
 import TypeFitVocabulary
 
-extension ProjectSetup {
-    /// The setup the command-line tool's scale options give: the type scale `scale`, the user's
-    /// SF Pro at `systemFontPaths`, the scaling model and tracking column by name (`leading`,
-    /// `points`), Bold Text. A name of no known model or column is an error listing the accepted
-    /// ones. The fonts are left as the defaults.
-    package init(
-        scale: String, systemFontPaths: [String], modelName: String, trackingName: String, boldText: Bool
-    ) throws(TypeFitError) {
-        self.init()
-        self.scale = scale
-        self.systemFontPaths = systemFontPaths
-        do throws(DynamicTypeError) {
-            model = try ScalingModel.parse(modelName)
-            tracking = try SFTrackingSource.parse(trackingName)
-        } catch {
-            throw TypeFitError(error.description)
-        }
-        self.boldText = boldText
-    }
-}
-
 extension DynamicTypeSizeRange {
     /// The sizes `text` names as `--sizes` takes them (`large...accessibility2`), all 12 for
     /// nil; an unknown size name is an error naming the closest one.
@@ -47,6 +26,26 @@ extension ConstraintsFile {
         do throws(InputError) { return try ProjectConfig.constraints(at: path) } catch {
             throw TypeFitError(error.description)
         }
+    }
+}
+
+extension CheckSelection {
+    /// The selection the command-line tool's options give: the sizes as a range (`--sizes`;
+    /// nil: all 12), the constraints file at `constraintsPath`, the container, the locales and
+    /// entries to narrow to, and how strings are read and cased where no rule says. A sizes range,
+    /// constraints file or container option that cannot be read is an error saying why.
+    package init(
+        sizes: String?, constraintsPath: String?, container: ContainerOptions, locales: [String], entries: [String],
+        markup: TextMarkup?, textCase: TextCase?
+    ) throws(TypeFitError) {
+        self.init()
+        self.sizes = try DynamicTypeSizeRange.option(sizes).sizes
+        constraints = try constraintsPath.map { (path) throws(TypeFitError) in try ConstraintsFile.option(at: path) }
+        self.container = try container.container()
+        self.locales = locales
+        self.entries = entries
+        self.markup = markup
+        self.textCase = textCase
     }
 }
 

@@ -26,11 +26,7 @@ struct BaselineCommand: ParsableCommand {
         func run() throws {
             let report = try inputs.run()
             for warning in report.warnings { CommandFailure.warn(warning) }
-            let baseline = Baseline(report: report)
-            try StreamedOutput.write(to: output) { out in try baseline.write(to: out.append) }
-            try OutputWriter.write(
-                "recorded \(report.summary.checked) results at \(report.summary.sizes.count) sizes in \(output) (\(report.summary.truncating) truncate)\n",
-                to: nil)
+            try OutputWriter.write(try report.recordBaseline(to: output), to: nil)
         }
     }
 

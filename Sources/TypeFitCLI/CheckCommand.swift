@@ -32,13 +32,11 @@ struct CheckCommand: ParsableCommand {
     @OptionGroup var html: HtmlReportOptions
 
     func run() throws {
-        if format == .html { try TypeFitProject.checkHTMLDestination(output) }
-        let (report, project) = try inputs.runProject()
-        try project.write(
-            report, as: format, to: output, constraintsPath: inputs.narrowing.constraints, html: html.rendering,
-            warn: CommandFailure.warn)
-        CheckRun.keepUntilExit(report)
-        if !report.allFit { throw CommandExit.findings.exitCode }
+        try inputs.runAndWrite(html: format == .html, output: output) { report, project in
+            try project.write(
+                report, as: format, to: output, constraintsPath: inputs.narrowing.constraints, html: html.rendering,
+                warn: CommandFailure.warn)
+        }
     }
 }
 

@@ -18,33 +18,32 @@ struct CheckInputs: ParsableArguments {
     /// The project the options name. Warnings go to standard error as they are found.
     func project() throws -> TypeFitProject {
         try TypeFitProject(
-            setup: try fonts.applied(to: scaleOptions.setup()), strings: stringsOption.stringFiles,
+            setup: try scaleOptions.settings.setup(fonts: fonts.setup), strings: stringsOption.stringFiles,
             developmentLanguage: layout.developmentLanguage, pseudolanguages: narrowing.pseudolanguages,
             warn: CommandFailure.warn)
     }
 
     /// What the options select: constraints, container, locales, entries, sizes, markup and case.
     func selection() throws -> CheckSelection {
-        var selection = CheckSelection()
-        selection.sizes = try DynamicTypeSizeRange.option(narrowing.sizes).sizes
-        selection.constraints = try narrowing.constraints.map(ConstraintsFile.option(at:))
-        selection.container = try layout.container.container()
-        selection.locales = narrowing.locales
-        selection.entries = narrowing.entries
-        selection.markup = narrowing.markupOption.markup
-        selection.textCase = narrowing.textCaseOption.textCase
-        return selection
+        try CheckSelection(
+            sizes: narrowing.sizes, constraintsPath: narrowing.constraints, container: layout.container,
+            locales: narrowing.locales, entries: narrowing.entries, markup: narrowing.markupOption.markup,
+            textCase: narrowing.textCaseOption.textCase)
     }
 
-    /// The check's results.
+    /// The check's results. Progress goes to standard error when it is a terminal.
     func run() throws -> CheckReport {
-        try runProject().report
+        try project().checkReportShowingProgress(try selection())
     }
 
-    /// The check, with the project it ran in (for rendering its cells). Progress goes to standard
-    /// error when it is a terminal.
-    func runProject() throws -> (report: CheckReport, project: TypeFitProject) {
-        let project = try self.project()
-        return (try project.checkReportShowingProgress(try selection()), project)
+    /// Runs the check (refusing first, for an HTML page, to print it on a terminal), hands it to
+    /// `write`, keeps it until the process ends, and exits 1 when something truncates.
+    func runAndWrite(html: Bool, output: String?, _ write: (CheckReport, TypeFitProject) throws -> Void) throws {
+        if html { try TypeFitProject.checkHTMLDestination(output) }
+        let project = try project()
+        let report = try project.checkReportShowingProgress(try selection())
+        try write(report, project)
+        CheckRun.keepUntilExit(report)
+        if !report.allFit { throw CommandExit.findings.exitCode }
     }
 }

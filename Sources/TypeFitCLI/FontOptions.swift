@@ -1,6 +1,5 @@
 import ArgumentParser
 import TypeFit
-import TypeFitReport
 
 /// `--fonts DIR…`: where a command finds the app's fonts.
 struct FontOptions: ParsableArguments {
@@ -20,20 +19,14 @@ struct FontOptions: ParsableArguments {
             valueName: "rule"))
     var neutralCharacters: NeutralCharacterFace = .spacesFollowText
 
-    /// `setup` with the font fields these options give.
-    func applied(to setup: ProjectSetup) -> ProjectSetup {
-        var setup = setup
+    /// The setup of these options alone (the bundled type scale).
+    var setup: ProjectSetup {
+        var setup = ProjectSetup()
         setup.fontPaths = paths
         setup.systemFallback = !noSystemFallback
         setup.neutralCharacters = neutralCharacters
         return setup
     }
-
-    /// The setup of these options alone (the bundled type scale).
-    var setup: ProjectSetup { applied(to: ProjectSetup()) }
-
-    /// The library the user named, or the bundled faces. Warnings go to standard error.
-    func library() throws -> FontLibrary { try setup.fontLibrary(warn: CommandFailure.warn) }
 }
 
 extension NeutralCharacterFace: ExpressibleByArgument {}

@@ -32,12 +32,11 @@ struct ReportCommand: ParsableCommand {
     @OptionGroup var html: HtmlReportOptions
 
     func run() throws {
-        if format == .html { try TypeFitProject.checkHTMLDestination(output) }
-        let (report, project) = try inputs.runProject()
-        try project.write(
-            report, as: format, to: output, container: try inputs.layout.container.container(), html: html.rendering,
-            warn: CommandFailure.warn)
-        if !report.allFit { throw CommandExit.findings.exitCode }
+        try inputs.runAndWrite(html: format == .html, output: output) { report, project in
+            try project.write(
+                report, as: format, to: output, container: try inputs.layout.container.container(),
+                html: html.rendering, warn: CommandFailure.warn)
+        }
     }
 }
 

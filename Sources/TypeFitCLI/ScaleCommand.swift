@@ -35,20 +35,10 @@ struct ScaleCommand: ParsableCommand {
     var printDefault: String?
 
     func run() throws {
-        if let printDefault {
-            try OutputWriter.write(try ScaleReport.builtinScaleJSON(named: printDefault), to: nil)
-            return
-        }
-        if format == .jsonScale {
-            // The scale as read, not resolved: writing it needs no fonts.
-            let scale = try scaleOptions.loadScale()
-            for note in scale.notes { CommandFailure.warn(note) }
-            try OutputWriter.write(scale.jsonText(), to: nil)
-            return
-        }
-        let resolved = try scaleOptions.resolve(library: try fonts.library())
-        if format == .text { for warning in resolved.warnings { CommandFailure.warn(warning) } }
-        try ScaleReport(resolved).write(as: format == .json ? .json : .text)
+        try OutputWriter.write(
+            try printDefault.map(ScaleReport.builtinScaleJSON(named:))
+                ?? scaleOptions.settings.scaleText(as: format, fonts: fonts.setup, warn: CommandFailure.warn),
+            to: nil)
     }
 }
 
