@@ -32,7 +32,7 @@ package struct ContainerOptions: Sendable {
     /// What is wrong with a number given (a width that is not a positive number of points, a
     /// negative line limit, a scale factor out of range), or nil.
     package var problem: String? {
-        guard width.isFinite, width > 0 else { return "--width must be a positive number of points, got \(width)" }
+        if let problem = OptionProblem.positivePoints("--width", width) { return problem }
         guard lines >= 0 else { return "--lines must be 0 (unlimited) or more, got \(lines)" }
         guard minimumScaleFactor.isFinite, minimumScaleFactor > 0, minimumScaleFactor <= 1 else {
             return "--minimum-scale-factor must be more than 0 and at most 1, got \(minimumScaleFactor)"

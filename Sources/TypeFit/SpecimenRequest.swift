@@ -82,11 +82,10 @@ package struct SpecimenRequest: Sendable {
     /// height or section limit out of range), or nil.
     package var problem: String? {
         guard !texts.isEmpty || !stringFiles.isEmpty else { return "give --string TEXT or --strings FILE" }
-        guard scaleFactor.isFinite, scaleFactor >= 0.5, scaleFactor <= 8 else {
-            return "--scale-factor must be between 0.5 and 8, got \(scaleFactor)"
-        }
-        if let height, !height.isFinite || height <= 0 {
-            return "--height must be a positive number of points, got \(height)"
+        if let problem = OptionProblem.between("--scale-factor", scaleFactor, 0.5, 8)
+            ?? height.flatMap({ OptionProblem.positivePoints("--height", $0) })
+        {
+            return problem
         }
         guard maximumSections > 0 else { return "--max-sections must be at least 1, got \(maximumSections)" }
         return nil
