@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import TypeFit
 import TypeFitOutput
 import TypeFitReport
@@ -25,7 +24,7 @@ struct BaselineCommand: ParsableCommand {
 
         func run() throws {
             let report = try inputs.run()
-            for warning in report.warnings { CommandFailure.warn(warning) }
+            for warning in report.warnings { WarningPrinter.warn(warning) }
             try OutputWriter.write(try report.recordBaseline(to: output), to: nil)
         }
     }
@@ -93,7 +92,7 @@ struct BaselineCommand: ParsableCommand {
             } else {
                 review = try inputs.project().reviewSwapping(
                     to: against!, checking: try inputs.selection(), heightTolerance: heightTolerance,
-                    lineCountIncreasesRegress: lineIncreasesRegress, warn: CommandFailure.warn)
+                    lineCountIncreasesRegress: lineIncreasesRegress, warn: WarningPrinter.warn)
             }
             try OutputWriter.write(try review.text(as: format, verbose: verbose), to: output)
             if review.hasRegressions { throw CommandExit.findings.exitCode }

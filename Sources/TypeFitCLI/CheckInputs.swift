@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import TypeFit
 import TypeFitReport
 
@@ -20,7 +19,7 @@ struct CheckInputs: ParsableArguments {
         try TypeFitProject(
             setup: try scaleOptions.settings.setup(fonts: fonts.setup), strings: stringsOption.stringFiles,
             developmentLanguage: layout.developmentLanguage, pseudolanguages: narrowing.pseudolanguages,
-            warn: CommandFailure.warn)
+            warn: WarningPrinter.warn)
     }
 
     /// What the options select: constraints, container, locales, entries, sizes, markup and case.

@@ -28,11 +28,11 @@ struct FontsCommand: ParsableCommand {
         setup.fontPaths = paths
         if let infoPlist = plist.infoPlist {
             // The app's font registration checked against the files and the scale.
-            let report = try setup.fontRegistration(infoPlist: infoPlist, scale: scale, warn: CommandFailure.warn)
+            let report = try setup.fontRegistration(infoPlist: infoPlist, scale: scale, warn: WarningPrinter.warn)
             try OutputWriter.write(report.rendered(), to: nil)
             if !report.problems.isEmpty { throw CommandExit.findings.exitCode }
             return
         }
-        try FontListReport(library: try setup.fontLibrary(warn: CommandFailure.warn)).write(as: output.format)
+        try FontListReport(library: try setup.fontLibrary(warn: WarningPrinter.warn)).write(as: output.format)
     }
 }

@@ -37,7 +37,7 @@ struct LintCommand: ParsableCommand {
     func run() throws {
         let lint = try LintRun(
             paths: paths, disabled: disable, fontPaths: fonts.paths, infoPlist: plist.infoPlist,
-            warn: CommandFailure.warn)
+            warn: WarningPrinter.warn)
         try lint.write(as: format, to: output)
         if lint.hasWarnings { throw CommandExit.findings.exitCode }
     }

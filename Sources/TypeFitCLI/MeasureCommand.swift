@@ -65,7 +65,7 @@ struct MeasureCommand: ParsableCommand {
         var setup = fonts.setup
         setup.systemFontPaths = systemFontOption.systemFontPaths
         try setup.measureResponder(
-            bundledFallback: !noBundledFonts, cacheBytes: cacheMib << 20, warn: CommandFailure.warn
+            bundledFallback: !noBundledFonts, cacheBytes: cacheMib << 20, warn: WarningPrinter.warn
         ).serve(input: input, output: output)
     }
 }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import TypeFit
 import TypeFitReport
 
@@ -35,7 +34,7 @@ struct ReportCommand: ParsableCommand {
         try inputs.runAndWrite(html: format == .html, output: output) { report, project in
             try project.write(
                 report, as: format, to: output, container: try inputs.layout.container.container(),
-                html: html.rendering, warn: CommandFailure.warn)
+                html: html.rendering, warn: WarningPrinter.warn)
         }
     }
 }

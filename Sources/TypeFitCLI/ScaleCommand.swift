@@ -37,7 +37,7 @@ struct ScaleCommand: ParsableCommand {
     func run() throws {
         try OutputWriter.write(
             try printDefault.map(ScaleReport.builtinScaleJSON(named:))
-                ?? scaleOptions.settings.scaleText(as: format, fonts: fonts.setup, warn: CommandFailure.warn),
+                ?? scaleOptions.settings.scaleText(as: format, fonts: fonts.setup, warn: WarningPrinter.warn),
             to: nil)
     }
 }

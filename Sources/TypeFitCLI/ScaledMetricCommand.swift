@@ -1,6 +1,5 @@
 import ArgumentParser
 import TypeFit
-import TypeFitOutput
 import TypeFitReport
 
 /// `typefit scaled-metric`: the equivalent of SwiftUI's `@ScaledMetric` (or UIKit's
@@ -72,7 +71,7 @@ struct ScaledMetricCommand: ParsableCommand {
     func run() throws {
         try ScaledMetricReport(
             valueText: value, styleName: relativeTo, displayScaleText: displayScale,
-            modelName: model, platformName: platform, apiName: api, warn: CommandFailure.warn
+            modelName: model, platformName: platform, apiName: api, warn: WarningPrinter.warn
         ).write(as: output.format)
     }
 }

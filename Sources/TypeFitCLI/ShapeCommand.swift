@@ -38,14 +38,12 @@ struct ShapeCommand: ParsableCommand {
     @OptionGroup var output: FormatOption
 
     func validate() throws {
-        guard size.isFinite, size > 0 else {
-            throw ValidationError("--size must be a positive number of points, got \(size)")
-        }
+        if let problem = OptionProblem.positivePoints("--size", size) { throw ValidationError(problem) }
     }
 
     func run() throws {
         try fonts.setup.shape(
-            text, fontName: font, pointSize: size, locale: locale, features: features, warn: CommandFailure.warn
+            text, fontName: font, pointSize: size, locale: locale, features: features, warn: WarningPrinter.warn
         ).write(as: output.format)
     }
 }

@@ -1,6 +1,5 @@
 import ArgumentParser
 import TypeFit
-import TypeFitOutput
 import TypeFitReport
 
 /// `typefit styles`: a platform's published text-style table, every style at every Dynamic Type
