@@ -92,15 +92,27 @@ package struct SpecimenRequest: Sendable {
     }
 }
 
-extension ProjectSetup {
-    /// The specimen sheet `request` asks for, drawn with this setup's fonts and type scale from
-    /// the glyphs that were measured, as PNG bytes with its size and counts. What the fonts and
-    /// the scale note goes to `warn`.
-    package func drawSpecimen(_ request: SpecimenRequest, warn: (String) -> Void) throws(TypeFitError)
-        -> SpecimenJob.Output
+extension ScaleSettings {
+    /// The specimen sheet `request` asks for, drawn with the fonts `fonts` gives (read first) and
+    /// this type scale: see ``ProjectSetup/drawSpecimen(_:library:warn:)``.
+    package func drawSpecimen(_ request: SpecimenRequest, fonts: ProjectSetup, warn: (String) -> Void)
+        throws(TypeFitError) -> SpecimenJob.Output
     {
-        let library = try fontLibrary(warn: warn)
-        let resolved = try resolve(library: library, warn: warn)
+        let library = try fonts.fontLibrary(warn: warn)
+        return try setup(fonts: fonts).drawSpecimen(request, library: library, warn: warn)
+    }
+}
+
+extension ProjectSetup {
+    /// The specimen sheet `request` asks for, drawn with this setup's fonts (or `library`, when
+    /// they are already read) and type scale from the glyphs that were measured, as PNG bytes
+    /// with its size and counts. What the fonts and the scale note goes to `warn`.
+    package func drawSpecimen(_ request: SpecimenRequest, library: FontLibrary? = nil, warn: (String) -> Void)
+        throws(TypeFitError) -> SpecimenJob.Output
+    {
+        let fonts: FontLibrary
+        if let library { fonts = library } else { fonts = try fontLibrary(warn: warn) }
+        let resolved = try resolve(library: fonts, warn: warn)
         for warning in resolved.warnings { warn(warning) }
         let sizes = try DynamicTypeSizeRange.option(request.sizes).sizes
         let entries: [ResolvedEntry]
@@ -136,7 +148,7 @@ extension ProjectSetup {
             try TypeFitProject.checkEntryNames(in: file!, against: resolved)
         }
         do {
-            return try job.draw(resolved: resolved, library: library, measurer: measurer(for: resolved), file: file)
+            return try job.draw(resolved: resolved, library: fonts, measurer: measurer(for: resolved), file: file)
         } catch {
             throw TypeFitError(String(describing: error))
         }

@@ -93,7 +93,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let drawn = try scaleOptions.settings.setup(fonts: fonts.setup).drawSpecimen(request, warn: WarningPrinter.warn)
+        let drawn = try scaleOptions.settings.drawSpecimen(request, fonts: fonts.setup, warn: WarningPrinter.warn)
         try OutputWriter.write(drawn.png, to: output)
         try OutputWriter.write(drawn.summary(output: output), to: nil)
     }
