@@ -23,7 +23,7 @@ struct BaselineCommand: ParsableCommand {
         var output: String
 
         func run() throws {
-            let report = try inputs.run()
+            let report = try inputs.request.run(warn: WarningPrinter.warn).report
             for warning in report.warnings { WarningPrinter.warn(warning) }
             try OutputWriter.write(try report.recordBaseline(to: output), to: nil)
         }
@@ -84,16 +84,16 @@ struct BaselineCommand: ParsableCommand {
         }
 
         func run() throws {
-            let review: BaselineReview
-            if let baseline {
-                review = try BaselineReview.reading(
-                    baselineAt: baseline, candidateFile: inputs.scaleOptions.scale, heightTolerance: heightTolerance,
-                    lineCountIncreasesRegress: lineIncreasesRegress, whileChecking: inputs.run)
-            } else {
-                review = try inputs.project().reviewSwapping(
-                    to: against!, checking: try inputs.selection(), heightTolerance: heightTolerance,
-                    lineCountIncreasesRegress: lineIncreasesRegress, warn: WarningPrinter.warn)
-            }
+            let review =
+                if let baseline {
+                    try inputs.request.review(
+                        againstBaselineAt: baseline, heightTolerance: heightTolerance,
+                        lineCountIncreasesRegress: lineIncreasesRegress, warn: WarningPrinter.warn)
+                } else {
+                    try inputs.request.review(
+                        againstScale: against!, heightTolerance: heightTolerance,
+                        lineCountIncreasesRegress: lineIncreasesRegress, warn: WarningPrinter.warn)
+                }
             try OutputWriter.write(try review.text(as: format, verbose: verbose), to: output)
             if review.hasRegressions { throw CommandExit.findings.exitCode }
         }
