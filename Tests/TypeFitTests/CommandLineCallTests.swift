@@ -114,4 +114,26 @@ struct CommandLineCallTests {
         #expect(review.compared == app.strings.filter { $0.locale == "de" }.count)
         #expect(review.text().contains("builtin:system"))
     }
+
+    @Test(
+        "a check request opens the project and checks what it selects; compared with another scale, the sides are named"
+    )
+    func checkRequest() throws {
+        let request = CheckRequest(
+            scale: ScaleSettings(
+                scale: "builtin:inter", systemFontPaths: [], modelName: "leading", trackingName: "points",
+                boldText: false),
+            fonts: ProjectSetup(), strings: [], developmentLanguage: "en", pseudolanguages: [], sizes: "large...",
+            constraintsPath: nil, container: ContainerOptions(width: 300, lines: 1), locales: ["de"],
+            entries: ["body"], markup: nil, textCase: nil)
+        let (report, project) = try request.run(warn: { _ in })
+        #expect(report.summary.sizes.first == .large)
+        #expect(report.results.count == project.strings.filter { $0.locale == "de" }.count)
+        let review = try request.review(
+            againstScale: "builtin:system", heightTolerance: 0.5, lineCountIncreasesRegress: false, warn: { _ in })
+        #expect(review.compared == report.results.count)
+        var missing = request
+        missing.constraintsPath = "/nonexistent/constraints.json"
+        #expect(throws: TypeFitError.self) { try missing.run(warn: { _ in }) }
+    }
 }
