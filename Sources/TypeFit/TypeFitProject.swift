@@ -55,14 +55,38 @@ public struct TypeFitProject: Sendable {
         } catch {
             throw TypeFitError(error.message)
         }
+        self.init(
+            setup: setup, library: library, resolved: resolved, strings: all, stringFiles: strings,
+            developmentLanguage: developmentLanguage, stringWarnings: readWarnings)
+    }
+
+    /// A project of parts already read: the shaper is made for `resolved`.
+    private init(
+        setup: ProjectSetup, library: FontLibrary, resolved: ResolvedTypeScale, strings: [LocalizedString],
+        stringFiles: [String], developmentLanguage: String, stringWarnings: [String]
+    ) {
         self.setup = setup
         self.library = library
         self.resolved = resolved
         measurer = setup.measurer(for: resolved)
-        self.strings = all
-        stringFiles = strings
+        self.strings = strings
+        self.stringFiles = stringFiles
         self.developmentLanguage = developmentLanguage
-        stringWarnings = readWarnings
+        self.stringWarnings = stringWarnings
+    }
+
+    /// This project with its type scale swapped for `scale`: the fonts and strings already read,
+    /// the scale read and resolved anew against them (what that notes goes to `warn`), with a
+    /// shaper of its own.
+    package func replacingScale(with scale: String, warn: (String) -> Void = { _ in }) throws(TypeFitError)
+        -> TypeFitProject
+    {
+        var setup = self.setup
+        setup.scale = scale
+        return TypeFitProject(
+            setup: setup, library: library, resolved: try setup.resolve(library: library, warn: warn),
+            strings: strings, stringFiles: stringFiles, developmentLanguage: developmentLanguage,
+            stringWarnings: stringWarnings)
     }
 
     /// Opens a project from paths, as a test names them: the type scale (a JSON type scale,

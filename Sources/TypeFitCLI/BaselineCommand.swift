@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import TypeFit
 import TypeFitOutput
 import TypeFitReport
@@ -24,13 +23,9 @@ struct BaselineCommand: ParsableCommand {
         var output: String
 
         func run() throws {
-            let report = try inputs.run()
-            for warning in report.warnings { CommandFailure.warn(warning) }
-            let baseline = Baseline(report: report)
-            try StreamedOutput.write(to: output) { out in try baseline.write(to: out.append) }
-            try OutputWriter.write(
-                "recorded \(report.summary.checked) results at \(report.summary.sizes.count) sizes in \(output) (\(report.summary.truncating) truncate)\n",
-                to: nil)
+            let report = try inputs.request.run(warn: WarningPrinter.warn).report
+            for warning in report.warnings { WarningPrinter.warn(warning) }
+            try OutputWriter.write(try report.recordBaseline(to: output), to: nil)
         }
     }
 
@@ -89,31 +84,17 @@ struct BaselineCommand: ParsableCommand {
         }
 
         func run() throws {
-            let review: BaselineReview
-            if let baseline {
-                // The baseline is read while the check runs (its serial parts leave a core free);
-                // a bad baseline is still the error reported, whatever the check did.
-                let reading = BaselineReading(path: baseline)
-                let checked = Result { try inputs.runProject() }
-                let recorded: Baseline
-                do { recorded = try reading.wait() } catch {
-                    throw CommandFailure.badInput(error.description)
+            let review =
+                if let baseline {
+                    try inputs.request.review(
+                        againstBaselineAt: baseline, heightTolerance: heightTolerance,
+                        lineCountIncreasesRegress: lineIncreasesRegress, warn: WarningPrinter.warn)
+                } else {
+                    try inputs.request.review(
+                        againstScale: against!, heightTolerance: heightTolerance,
+                        lineCountIncreasesRegress: lineIncreasesRegress, warn: WarningPrinter.warn)
                 }
-                review = BaselineReview(
-                    try checked.get().report, against: recorded, baselineFile: baseline,
-                    candidateFile: inputs.scaleOptions.scale, heightTolerance: heightTolerance,
-                    lineCountIncreasesRegress: lineIncreasesRegress)
-            } else {
-                let (before, project) = try inputs.runProject()
-                review = project.review(
-                    try inputs.run(scale: against!), against: before, beforeName: inputs.scaleOptions.scale,
-                    afterName: against!, heightTolerance: heightTolerance,
-                    lineCountIncreasesRegress: lineIncreasesRegress)
-            }
-            switch format {
-            case .text: try OutputWriter.write(review.text(verbose: verbose), to: output)
-            case .json: try OutputWriter.write(try review.json(), to: output)
-            }
+            try OutputWriter.write(try review.text(as: format, verbose: verbose), to: output)
             if review.hasRegressions { throw CommandExit.findings.exitCode }
         }
     }

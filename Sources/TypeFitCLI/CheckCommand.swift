@@ -1,10 +1,6 @@
 import ArgumentParser
-import Foundation
 import TypeFit
-import TypeFitInput
-import TypeFitOutput
 import TypeFitReport
-import TypeFitVocabulary
 
 /// `typefit check`: for every string × locale × entry, the first Dynamic Type size at which it
 /// truncates, for people and for CI.
@@ -26,7 +22,7 @@ struct CheckCommand: ParsableCommand {
         help:
             "Output format: text, json, junit (JUnit XML for CI test reports), sarif (SARIF 2.1.0 for code scanning) or html (a self-contained page with the matrix, filters and renderings; needs --output or a redirected standard output)."
     )
-    var format: CheckOutputFormat = .text
+    var format: CheckReportFormat = .text
 
     @Option(
         help: ArgumentHelp("Write the result to this file (atomically) instead of standard output.", valueName: "file"))
@@ -35,34 +31,12 @@ struct CheckCommand: ParsableCommand {
     @OptionGroup var html: HtmlReportOptions
 
     func run() throws {
-        if format == .html { try HtmlReportOutput.checkDestination(output) }
-        let (report, project) = try inputs.runProject()
-        for warning in report.warnings { CommandFailure.warn(warning) }
-        switch format {
-        case .json: try OutputWriter.writeJSON(report, to: output)
-        case .text: try OutputWriter.write(CheckTextRenderer.render(report), to: output)
-        case .junit: try OutputWriter.write(JUnitReport(report: report).xml(), to: output)
-        case .sarif:
-            try OutputWriter.write(
-                String(
-                    decoding: try SARIFReport(report: report, toolVersion: TypeFitVersion.current).data(), as: UTF8.self
-                ) + "\n", to: output)
-        case .html:
-            let summary = report.summary
-            try HtmlReportOutput.write(
-                report, project: project, options: html, title: "TypeFit check · \(summary.scale)",
-                context: (inputs.stringFiles.isEmpty
-                    ? "TypeFit's sample strings" : inputs.stringFiles.joined(separator: ", "))
-                    + (inputs.narrowing.constraints.map { " · constraints \($0)" } ?? "")
-                    + " · sizes \(summary.sizes.first?.rawValue ?? "")…\(summary.sizes.last?.rawValue ?? "")",
-                output: output)
+        try inputs.runAndWrite(html: format == .html, output: output) { report, project in
+            try project.write(
+                report, as: format, to: output, constraintsPath: inputs.narrowing.constraints, html: html.rendering,
+                warn: WarningPrinter.warn)
         }
-        CheckRun.keepUntilExit(report)
-        if !report.allFit { throw CommandExit.findings.exitCode }
     }
 }
 
-/// The formats `typefit check` writes.
-enum CheckOutputFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json, junit, sarif, html
-}
+extension CheckReportFormat: ExpressibleByArgument {}

@@ -1,7 +1,5 @@
 import ArgumentParser
 import Foundation
-internal import Synchronization
-import TypeFitConcurrency
 
 /// `typefit`'s documented exit codes.
 enum CommandExit: Int32 {
@@ -22,16 +20,4 @@ enum CommandFailure {
         FileHandle.standardError.write(Data("typefit: error: \(message)\n".utf8))
         return CommandExit.badInput.exitCode
     }
-
-    /// Prints `message` to standard error as `typefit: warning: …`, once per run: a warning
-    /// already printed (the same text from another source, another entry or another pass) is
-    /// not printed again.
-    static func warn(_ message: String) {
-        let isNew = printedWarnings.withOrderedLock { $0.insert(message).inserted }
-        guard isNew else { return }
-        FileHandle.standardError.write(Data("typefit: warning: \(message)\n".utf8))
-    }
-
-    /// Every warning printed so far in this process.
-    private static let printedWarnings = Mutex<Set<String>>([])
 }

@@ -1,6 +1,5 @@
 import ArgumentParser
 import TypeFit
-import TypeFitReport
 
 /// `--fonts DIR…`: where a command finds the app's fonts.
 struct FontOptions: ParsableArguments {
@@ -20,31 +19,14 @@ struct FontOptions: ParsableArguments {
             valueName: "rule"))
     var neutralCharacters: NeutralCharacterFace = .spacesFollowText
 
-    /// The project setup's font fields as these options give them.
-    func apply(to setup: inout ProjectSetup) {
-        setup.fontPaths = paths
-        setup.systemFallback = !noSystemFallback
-        setup.neutralCharacters = neutralCharacters
-    }
-
     /// The setup of these options alone (the bundled type scale).
     var setup: ProjectSetup {
         var setup = ProjectSetup()
-        apply(to: &setup)
+        setup.fontPaths = paths
+        setup.systemFallback = !noSystemFallback
+        setup.neutralCharacters = neutralCharacters
         return setup
     }
-
-    /// The library the user named, or the bundled faces. Warnings go to standard error.
-    func library() throws -> FontLibrary { try setup.fontLibrary(warn: CommandFailure.warn) }
-
-    /// The shaper: the fallback cascade (``fallback(for:)``), the neutral-character rule, and
-    /// the shared word cache.
-    func measurer(for resolved: ResolvedTypeScale?) throws -> TextMeasurer {
-        TextMeasurer(fallback: try fallback(for: resolved), neutralCharacters: neutralCharacters)
-    }
-
-    /// iOS's fallback cascade for `resolved` (see ``ProjectSetup/fallback(for:)``).
-    func fallback(for resolved: ResolvedTypeScale?) throws -> FallbackCascade { try setup.fallback(for: resolved) }
 }
 
 extension NeutralCharacterFace: ExpressibleByArgument {}

@@ -26,23 +26,13 @@ struct FontsCommand: ParsableCommand {
     func run() throws {
         var setup = ProjectSetup()
         setup.fontPaths = paths
-        let library = try setup.fontLibrary(warn: CommandFailure.warn)
         if let infoPlist = plist.infoPlist {
             // The app's font registration checked against the files and the scale.
-            let report = try FontRegistrationReport(infoPlist: infoPlist, library: library) {
-                try scale.map { scale in
-                    setup.scale = scale
-                    return try setup.resolve(library: library, warn: CommandFailure.warn)
-                }
-            }
+            let report = try setup.fontRegistration(infoPlist: infoPlist, scale: scale, warn: WarningPrinter.warn)
             try OutputWriter.write(report.rendered(), to: nil)
             if !report.problems.isEmpty { throw CommandExit.findings.exitCode }
             return
         }
-        let report = FontListReport(library: library)
-        switch output.format {
-        case .json: try OutputWriter.write(try OutputWriter.json(report.json), to: nil)
-        case .text: try OutputWriter.write(report.rendered(), to: nil)
-        }
+        try FontListReport(library: try setup.fontLibrary(warn: WarningPrinter.warn)).write(as: output.format)
     }
 }

@@ -1,8 +1,6 @@
 import ArgumentParser
-import Foundation
 import TypeFit
 import TypeFitReport
-import TypeFitVocabulary
 
 /// The options every checking command shares: the container (width, lines, truncation,
 /// strategy) and how strings files are read (the development language of `Base.lproj`).
@@ -35,35 +33,16 @@ struct LayoutDefaults: ParsableArguments {
             valueName: "tag"))
     var developmentLanguage: String = "en"
 
-    func validate() throws {
-        guard !developmentLanguage.isEmpty, developmentLanguage.utf8.count <= 64,
-            developmentLanguage.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
-        else {
-            throw ValidationError(
-                "--development-language must be a language tag such as en or pt-BR, got '\(developmentLanguage)'")
-        }
-        guard width.isFinite, width > 0 else {
-            throw ValidationError("--width must be a positive number of points, got \(width)")
-        }
-        guard lines >= 0 else { throw ValidationError("--lines must be 0 (unlimited) or more, got \(lines)") }
-        guard minimumScaleFactor.isFinite, minimumScaleFactor > 0, minimumScaleFactor <= 1 else {
-            throw ValidationError("--minimum-scale-factor must be more than 0 and at most 1, got \(minimumScaleFactor)")
-        }
+    /// The container the options give.
+    var container: ContainerOptions {
+        ContainerOptions(
+            width: width, lines: lines, truncation: truncation, strategy: strategy,
+            minimumScaleFactor: minimumScaleFactor)
     }
 
-    func constraint() throws -> TextContainer {
-        guard let mode = TruncationMode(rawValue: truncation) else {
-            throw CommandFailure.badInput(
-                "--truncation \(truncation): unknown mode (accepted: \(TruncationMode.allCases.map(\.rawValue).joined(separator: ", ")))"
-            )
+    func validate() throws {
+        if let problem = TypeFitProject.developmentLanguageProblem(developmentLanguage) ?? container.problem {
+            throw ValidationError(problem)
         }
-        guard let breaking = LineBreakStrategy(rawValue: strategy) else {
-            throw CommandFailure.badInput(
-                "--strategy \(strategy): unknown strategy (accepted: \(LineBreakStrategy.allCases.map(\.rawValue).joined(separator: ", ")))"
-            )
-        }
-        return TextContainer(
-            width: width, lineLimit: lines == 0 ? nil : lines, truncation: mode,
-            minimumScaleFactor: minimumScaleFactor, strategy: breaking)
     }
 }

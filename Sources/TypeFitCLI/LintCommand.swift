@@ -1,7 +1,5 @@
 import ArgumentParser
-import Foundation
 import TypeFit
-import TypeFitOutput
 import TypeFitReport
 import TypeFitSwiftScale
 
@@ -39,20 +37,10 @@ struct LintCommand: ParsableCommand {
     func run() throws {
         let lint = try LintRun(
             paths: paths, disabled: disable, fontPaths: fonts.paths, infoPlist: plist.infoPlist,
-            warn: CommandFailure.warn)
-        switch format {
-        case .text:
-            try OutputWriter.write(lint.findings.map { $0.compilerLine + "\n" }.joined(), to: output)
-            FileHandle.standardError.write(Data(lint.summary.utf8))
-        case .json: try OutputWriter.write(try OutputWriter.json(lint.json), to: output)
-        case .sarif:
-            try OutputWriter.write(try OutputWriter.json(LintSARIFReport(findings: lint.findings).log()), to: output)
-        }
+            warn: WarningPrinter.warn)
+        try lint.write(as: format, to: output)
         if lint.hasWarnings { throw CommandExit.findings.exitCode }
     }
 }
 
-/// `typefit lint --format`.
-enum LintOutputFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json, sarif
-}
+extension LintOutputFormat: ExpressibleByArgument {}

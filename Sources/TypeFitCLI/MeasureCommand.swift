@@ -1,7 +1,5 @@
 import ArgumentParser
-import Foundation
 import TypeFit
-import TypeFitOutput
 import TypeFitReport
 
 /// `typefit measure`: batch measurement for scripts and other tools, JSON Lines in and out.
@@ -64,13 +62,10 @@ struct MeasureCommand: ParsableCommand {
     }
 
     func run() throws {
-        let library = try fonts.library()
-        let responder = try MeasureResponder(
-            library: library, fontsGiven: !fonts.paths.isEmpty, bundledFallback: !noBundledFonts,
-            systemFontPaths: systemFontOption.systemFontPaths,
-            measurer: TextMeasurer(
-                fallback: try fonts.fallback(for: nil), neutralCharacters: fonts.neutralCharacters,
-                cache: ShapingCache(byteLimit: cacheMib << 20)))
-        try responder.serve(input: input, output: output)
+        var setup = fonts.setup
+        setup.systemFontPaths = systemFontOption.systemFontPaths
+        try setup.measureResponder(
+            bundledFallback: !noBundledFonts, cacheBytes: cacheMib << 20, warn: WarningPrinter.warn
+        ).serve(input: input, output: output)
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TypeFit
+import TypeFitReport
 
 /// The options that say which strings a run checks, where, and at which sizes: shared by
 /// `check`, `report` and `baseline`, and handed to ``CheckInputs``; `render` takes the same
@@ -34,20 +35,6 @@ struct EntryOption<Purpose: OptionPurpose>: ParsableArguments {
 /// `--sizes RANGE`, such as `large...accessibility2`.
 struct SizesOption<Purpose: OptionPurpose>: ParsableArguments {
     @Option(help: ArgumentHelp(Purpose.help("sizes"), valueName: "range")) var sizes: String?
-
-    /// The sizes given, all 12 without the option; an unknown size name is bad input with the
-    /// closest name, as `check` says it.
-    func range() throws -> DynamicTypeSizeRange {
-        do {
-            return try sizes.map { (text) throws(DynamicTypeError) in try DynamicTypeSizeRange.parse(text) } ?? .all
-        } catch {
-            var message = "--sizes: \(error.description)"
-            if case .unknownName(_, let value, let accepted) = error {
-                message += NameSuggestions.didYouMean(value, among: accepted)
-            }
-            throw OptionError(message)
-        }
-    }
 }
 
 /// `--locale TAG…`.
@@ -80,3 +67,5 @@ struct FormatOption: ParsableArguments {
 }
 
 extension Pseudolanguage: ExpressibleByArgument {}
+
+extension OutputFormat: ExpressibleByArgument {}

@@ -1,10 +1,7 @@
 import ArgumentParser
-import Foundation
 import TypeFit
 import TypeFitOutput
-import TypeFitRender
 import TypeFitReport
-import TypeFitVocabulary
 
 /// `typefit render`: a specimen sheet (PNG) of strings at every Dynamic Type size, drawn from
 /// the glyphs that were measured.
@@ -79,59 +76,25 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The PNG file to write (atomically).", valueName: "file"))
     var output: String
 
+    /// What the options ask to draw.
+    var request: SpecimenRequest {
+        SpecimenRequest(
+            texts: texts, stringFiles: stringsOption.stringFiles, keys: keys, locales: localeOption.locales,
+            entries: entryOption.entries, pseudolanguages: pseudoOption.pseudolanguages,
+            developmentLanguage: layout.developmentLanguage, sizes: sizesOption.sizes, container: layout.container,
+            padding: padding, height: height, maximumSections: maxSections,
+            constraintsPath: constraintsOption.constraints,
+            markup: markupOption.markup, textCase: textCaseOption.textCase, scaleFactor: scaleFactor,
+            showsBaselines: baselines, marksFallback: !noFallbackColors)
+    }
+
     func validate() throws {
-        guard !texts.isEmpty || !stringsOption.stringFiles.isEmpty else {
-            throw ValidationError("give --string TEXT or --strings FILE")
-        }
-        guard scaleFactor.isFinite, scaleFactor >= 0.5, scaleFactor <= 8 else {
-            throw ValidationError("--scale-factor must be between 0.5 and 8, got \(scaleFactor)")
-        }
-        if let height {
-            guard height.isFinite, height > 0 else {
-                throw ValidationError("--height must be a positive number of points, got \(height)")
-            }
-        }
-        guard maxSections > 0 else { throw ValidationError("--max-sections must be at least 1, got \(maxSections)") }
+        if let problem = request.problem { throw ValidationError(problem) }
     }
 
     func run() throws {
-        let library = try fonts.library()
-        let resolved = try scaleOptions.resolve(library: library)
-        for warning in resolved.warnings { CommandFailure.warn(warning) }
-        let sizeRange = try sizesOption.range()
-        let chosenEntries = try SpecimenJob.entries(named: entryOption.entries, in: resolved)
-        let strings = try SpecimenJob.strings(
-            texts: texts, files: stringsOption.stringFiles, keys: keys, locales: localeOption.locales,
-            pseudolanguages: pseudoOption.pseudolanguages,
-            developmentLanguage: layout.developmentLanguage)
-        guard strings.count * chosenEntries.count <= maxSections else {
-            throw CommandFailure.badInput(
-                "\(strings.count) strings × \(chosenEntries.count) entries is \(strings.count * chosenEntries.count) sections, more than --max-sections \(maxSections); narrow with --key, --locale or --entry"
-            )
-        }
-        var constraint = try layout.constraint()
-        constraint.padding = try padding.map(SpecimenJob.padding)
-        constraint.height = height
-        let job = SpecimenJob(
-            strings: strings, entries: chosenEntries, entriesNamed: !entryOption.entries.isEmpty,
-            sources: stringsOption.stringFiles.isEmpty ? "--string" : stringsOption.stringFiles.joined(separator: ", "),
-            sizes: sizeRange.sizes, base: constraint, markup: markupOption.markup, textCase: textCaseOption.textCase,
-            options: SpecimenRenderOptions(
-                scaleFactor: scaleFactor, showsBaselines: baselines, showsPadding: true,
-                marksFallback: !noFallbackColors))
-        let file = try constraintsOption.constraints.map { try CheckInputs.constraints(at: $0, for: resolved) }
-        do {
-            let drawn = try job.draw(
-                resolved: resolved, library: library,
-                measurer: TextMeasurer(
-                    fallback: try fonts.fallback(for: resolved), neutralCharacters: fonts.neutralCharacters),
-                file: file)
-            try OutputWriter.write(drawn.png, to: output)
-            try OutputWriter.write(drawn.summary(output: output), to: nil)
-        } catch let error as RenderError {
-            throw CommandFailure.badInput(error.description)
-        } catch let error as FontError {
-            throw CommandFailure.badInput(error.description)
-        }
+        let drawn = try scaleOptions.settings.drawSpecimen(request, fonts: fonts.setup, warn: WarningPrinter.warn)
+        try OutputWriter.write(drawn.png, to: output)
+        try OutputWriter.write(drawn.summary(output: output), to: nil)
     }
 }

@@ -1,7 +1,5 @@
 import ArgumentParser
-import Foundation
 import TypeFit
-import TypeFitOutput
 import TypeFitReport
 
 /// `typefit report`: the matrix of type scale entries × Dynamic Type sizes, counting the strings
@@ -33,26 +31,12 @@ struct ReportCommand: ParsableCommand {
     @OptionGroup var html: HtmlReportOptions
 
     func run() throws {
-        if format == .html { try HtmlReportOutput.checkDestination(output) }
-        let (report, project) = try inputs.runProject()
-        let constraint = try inputs.layout.constraint()
-        switch format {
-        case .json:
-            try OutputWriter.writeJSON(report, to: output)
-        case .html:
-            for warning in report.warnings { CommandFailure.warn(warning) }
-            let headline = ReportRenderer(report: report, constraint: constraint, color: false).headline()
-            try HtmlReportOutput.write(
-                report, project: project, options: html, title: "TypeFit report · \(report.summary.scale)",
-                context: headline.replacingOccurrences(of: "TypeFit report · \(report.summary.scale) · ", with: ""),
-                output: output)
-        case .text:
-            for warning in report.warnings { CommandFailure.warn(warning) }
-            let color =
-                output == nil && isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-            try OutputWriter.write(
-                ReportRenderer(report: report, constraint: constraint, color: color).rendered(), to: output)
+        try inputs.runAndWrite(html: format == .html, output: output) { report, project in
+            try project.write(
+                report, as: format, to: output, container: try inputs.layout.container.container(),
+                html: html.rendering, warn: WarningPrinter.warn)
         }
-        if !report.allFit { throw CommandExit.findings.exitCode }
     }
 }
+
+extension ReportOutputFormat: ExpressibleByArgument {}

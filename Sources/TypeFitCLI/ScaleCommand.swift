@@ -35,24 +35,11 @@ struct ScaleCommand: ParsableCommand {
     var printDefault: String?
 
     func run() throws {
-        if let printDefault {
-            try OutputWriter.write(try ScaleReport.builtinScaleJSON(named: printDefault), to: nil)
-            return
-        }
-        if format == .jsonScale {
-            // The scale as read, not resolved: writing it needs no fonts.
-            let scale = try scaleOptions.loadScale()
-            for note in scale.notes { CommandFailure.warn(note) }
-            try OutputWriter.write(scale.jsonText(), to: nil)
-            return
-        }
-        let resolved = try scaleOptions.resolve(library: try fonts.library())
-        let report = ScaleReport(resolved)
-        if format == .json {
-            try OutputWriter.write(try OutputWriter.json(report), to: nil)
-        } else {
-            for warning in resolved.warnings { CommandFailure.warn(warning) }
-            try OutputWriter.write(report.rendered(), to: nil)
-        }
+        try OutputWriter.write(
+            try printDefault.map(ScaleReport.builtinScaleJSON(named:))
+                ?? scaleOptions.settings.scaleText(as: format, fonts: fonts.setup, warn: WarningPrinter.warn),
+            to: nil)
     }
 }
+
+extension ScaleOutputFormat: ExpressibleByArgument {}

@@ -1,7 +1,5 @@
 import ArgumentParser
-import Foundation
 import TypeFit
-import TypeFitReport
 
 /// `--scale`, `--system-font` and the model options: which type scale a command resolves, and how.
 struct ScaleOptions: ParsableArguments {
@@ -36,26 +34,10 @@ struct ScaleOptions: ParsableArguments {
     /// The user's own SF Pro files or directories.
     var systemFontPaths: [String] { systemFontOption.systemFontPaths }
 
-    /// Reads the scale the user named. Warnings go to standard error.
-    func loadScale() throws -> TypeScale {
-        try TypeScaleLoader.load(scale, boldText: boldText, warn: CommandFailure.warn)
-    }
-
-    /// The project setup these options give (fonts are set by the caller).
-    func setup() throws -> ProjectSetup {
-        var setup = ProjectSetup()
-        setup.scale = scale
-        setup.systemFontPaths = systemFontPaths
-        do {
-            setup.model = try ScalingModel.parse(model)
-            setup.tracking = try SFTrackingSource.parse(trackingSource)
-        } catch { throw CommandFailure.badInput(error.description) }
-        setup.boldText = boldText
-        return setup
-    }
-
-    /// The scale resolved at every size against `library`. Warnings go to standard error.
-    func resolve(library: FontLibrary) throws -> ResolvedTypeScale {
-        try setup().resolve(library: library, warn: CommandFailure.warn)
+    /// The scale and how to resolve it, as the options give them.
+    var settings: ScaleSettings {
+        ScaleSettings(
+            scale: scale, systemFontPaths: systemFontPaths, modelName: model, trackingName: trackingSource,
+            boldText: boldText)
     }
 }

@@ -1,6 +1,5 @@
 import ArgumentParser
 import TypeFit
-import TypeFitOutput
 import TypeFitReport
 
 /// `typefit scaled-metric`: the equivalent of SwiftUI's `@ScaledMetric` (or UIKit's
@@ -70,12 +69,9 @@ struct ScaledMetricCommand: ParsableCommand {
     @OptionGroup var output: FormatOption
 
     func run() throws {
-        let report = try ScaledMetricReport(
+        try ScaledMetricReport(
             valueText: value, styleName: relativeTo, displayScaleText: displayScale,
-            modelName: model, platformName: platform, apiName: api, warn: CommandFailure.warn)
-        switch output.format {
-        case .json: try OutputWriter.write(try OutputWriter.json(report.json), to: nil)
-        case .text: try OutputWriter.write(report.rendered(), to: nil)
-        }
+            modelName: model, platformName: platform, apiName: api, warn: WarningPrinter.warn
+        ).write(as: output.format)
     }
 }

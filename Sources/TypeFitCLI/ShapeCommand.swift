@@ -1,6 +1,5 @@
 import ArgumentParser
 import TypeFit
-import TypeFitOutput
 import TypeFitReport
 
 /// `typefit shape`: one string shaped on one line, run by run, with the face that measured each.
@@ -39,19 +38,12 @@ struct ShapeCommand: ParsableCommand {
     @OptionGroup var output: FormatOption
 
     func validate() throws {
-        guard size.isFinite, size > 0 else {
-            throw ValidationError("--size must be a positive number of points, got \(size)")
-        }
+        if let problem = OptionProblem.positivePoints("--size", size) { throw ValidationError(problem) }
     }
 
     func run() throws {
-        let library = try fonts.library()
-        let report = try ShapeReport.shaping(
-            text, fontName: font, pointSize: size, locale: locale, features: features, library: library,
-            measurer: try fonts.measurer(for: nil), warn: CommandFailure.warn)
-        switch output.format {
-        case .json: try OutputWriter.write(try OutputWriter.json(report), to: nil)
-        case .text: try OutputWriter.write(report.rendered(), to: nil)
-        }
+        try fonts.setup.shape(
+            text, fontName: font, pointSize: size, locale: locale, features: features, warn: WarningPrinter.warn
+        ).write(as: output.format)
     }
 }

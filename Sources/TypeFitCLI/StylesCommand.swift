@@ -1,6 +1,5 @@
 import ArgumentParser
 import TypeFit
-import TypeFitOutput
 import TypeFitReport
 
 /// `typefit styles`: a platform's published text-style table, every style at every Dynamic Type
@@ -44,10 +43,6 @@ struct StylesCommand: ParsableCommand {
     @OptionGroup var output: FormatOption
 
     func run() throws {
-        let report = try StylesReport(platformName: platform, watchSizeName: watchSize)
-        switch output.format {
-        case .json: try OutputWriter.write(try OutputWriter.json(report.json), to: nil)
-        case .text: try OutputWriter.write(report.rendered(), to: nil)
-        }
+        try StylesReport(platformName: platform, watchSizeName: watchSize).write(as: output.format)
     }
 }

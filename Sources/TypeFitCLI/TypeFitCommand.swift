@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import TypeFit
-import TypeFitInput
 import TypeFitOutput
 import TypeFitReport
 
@@ -41,11 +40,7 @@ struct TypeFitCommand: ParsableCommand {
             try command.run()
         } catch let code as ExitCode {
             Foundation.exit(code.rawValue)
-        } catch let error as TypeFitError {
-            Foundation.exit(CommandFailure.badInput(error.description).rawValue)
-        } catch let error as OptionError {
-            Foundation.exit(CommandFailure.badInput(error.description).rawValue)
-        } catch let error as OutputError {
+        } catch let error as any BadInputError {
             Foundation.exit(CommandFailure.badInput(error.description).rawValue)
         } catch {
             if exitCode(for: error) == .success { exit(withError: error) }  // --help, --version

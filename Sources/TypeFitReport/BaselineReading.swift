@@ -1,15 +1,15 @@
 import Dispatch
 internal import Synchronization
 import TypeFitConcurrency
-import TypeFitReport
 
 /// A baseline file read on another thread, started at once; `wait()` gives the baseline or the
-/// error reading it.
-final class BaselineReading: Sendable {
+/// error reading it. Lets a comparison read its baseline while the check runs.
+package final class BaselineReading: Sendable {
     private let outcome = Mutex<Result<Baseline, BaselineError>?>(nil)
     private let done = DispatchGroup()
 
-    init(path: String) {
+    /// Starts reading the baseline file at `path`.
+    package init(path: String) {
         done.enter()
         DispatchQueue.global(qos: .userInitiated).async { [self] in
             let read = Result { () throws(BaselineError) -> Baseline in try Baseline.read(path: path) }
@@ -19,7 +19,7 @@ final class BaselineReading: Sendable {
     }
 
     /// The baseline, once read (blocks until then).
-    func wait() throws(BaselineError) -> Baseline {
+    package func wait() throws(BaselineError) -> Baseline {
         done.wait()
         return try outcome.withOrderedLock { $0! }.get()
     }
