@@ -24,8 +24,11 @@ public enum DynamicTypeSize: String, CaseIterable, Comparable, Sendable, Codable
     /// The default size on iOS and iPadOS: ``large`` (documented).
     public static let `default`: DynamicTypeSize = .large
 
+    /// How many sizes there are: 12.
+    @inlinable public static var count: Int { 12 }
+
     /// Position in the order `xSmall` (0) … `accessibility5` (11).
-    public var ordinal: Int {
+    @inlinable public var ordinal: Int {
         switch self {
         case .xSmall: 0
         case .small: 1
@@ -43,9 +46,28 @@ public enum DynamicTypeSize: String, CaseIterable, Comparable, Sendable, Codable
     }
 
     /// The size at `ordinal` (0 = `xSmall`, 11 = `accessibility5`), or nil outside 0…11.
-    public init?(ordinal: Int) {
-        guard Self.allCases.indices.contains(ordinal) else { return nil }
-        self = Self.allCases[ordinal]
+    @inlinable public init?(ordinal: Int) {
+        guard (0..<Self.count).contains(ordinal) else { return nil }
+        self.init(uncheckedOrdinal: ordinal)
+    }
+
+    /// The size at `ordinal`, which must be 0…11 (the inverse of ``ordinal``, without building
+    /// ``allCases``).
+    @inlinable init(uncheckedOrdinal ordinal: Int) {
+        switch ordinal {
+        case 0: self = .xSmall
+        case 1: self = .small
+        case 2: self = .medium
+        case 3: self = .large
+        case 4: self = .xLarge
+        case 5: self = .xxLarge
+        case 6: self = .xxxLarge
+        case 7: self = .accessibility1
+        case 8: self = .accessibility2
+        case 9: self = .accessibility3
+        case 10: self = .accessibility4
+        default: self = .accessibility5
+        }
     }
 
     /// Whether this is one of the five accessibility sizes (SwiftUI `isAccessibilitySize`).
@@ -134,7 +156,7 @@ public enum DynamicTypeSize: String, CaseIterable, Comparable, Sendable, Codable
     }()
 
     /// Orders sizes from ``xSmall`` to ``accessibility5``.
-    public static func < (lhs: DynamicTypeSize, rhs: DynamicTypeSize) -> Bool {
+    @inlinable public static func < (lhs: DynamicTypeSize, rhs: DynamicTypeSize) -> Bool {
         lhs.ordinal < rhs.ordinal
     }
 

@@ -30,6 +30,10 @@ struct DynamicTypeSizeTests {
         #expect(DynamicTypeSize.allCases.sorted() == DynamicTypeSize.allCases)
         #expect(DynamicTypeSize(ordinal: 11) == .accessibility5)
         #expect(DynamicTypeSize(ordinal: 12) == nil && DynamicTypeSize(ordinal: -1) == nil)
+        #expect(DynamicTypeSize.count == DynamicTypeSize.allCases.count)
+        for (index, size) in DynamicTypeSize.allCases.enumerated() {
+            #expect(size.ordinal == index && DynamicTypeSize(ordinal: index) == size)
+        }
     }
 
     @Test("accessibility sizes")
