@@ -24,30 +24,48 @@ extension CheckReport {
             let runs = min(16, results.count / fewestPerRun)
             guard runs > 1 else {
                 var tally = Tally()
-                for index in results.indices { tally.add(results[index]) }
+                for index in results.indices { tally.add(Counted(results[index])) }
                 return tally
             }
             let perRun = (results.count + runs - 1) / runs
             return OrderedFanOut(count: results.count, perRun: perRun).mapRuns { range in
                 var tally = Tally()
-                for index in range { tally.add(results[index]) }
+                for index in range { tally.add(Counted(results[index])) }
                 return tally
             }.reduce(into: Tally()) { $0.add($1) }
         }
 
+        /// What the tally reads of one result, read before the tally changes: a result passed
+        /// whole to a mutating method would be copied (its strings and columns retained), since
+        /// the compiler cannot tell that the tally does not share its storage.
+        struct Counted {
+            var firstTruncatedSize: DynamicTypeSize?
+            var hasMissingGlyphs: Bool
+            var cells: Int
+            var approximateCells: Int
+            var approximationReasons: [String]
+
+            init(_ result: CheckResult) {
+                firstTruncatedSize = result.firstTruncatedSize
+                hasMissingGlyphs = result.missingGlyphs > 0
+                cells = result.sizes.count
+                approximateCells = CheckReport.approximateCells(of: result)
+                approximationReasons = result.approximationReasons
+            }
+        }
+
         /// Counts one result.
-        mutating func add(_ result: CheckResult) {
+        mutating func add(_ result: Counted) {
             if let size = result.firstTruncatedSize {
                 firstTruncations[size, default: 0] += 1
                 truncating += 1
                 if size <= .large { truncatingAtDefaultSize += 1 }
             }
-            if result.missingGlyphs > 0 { missingGlyphs += 1 }
-            cells += result.sizes.count
-            let approximate = CheckReport.approximateCells(of: result)
-            approximateCells += approximate
+            if result.hasMissingGlyphs { missingGlyphs += 1 }
+            cells += result.cells
+            approximateCells += result.approximateCells
             if !result.approximationReasons.isEmpty {
-                CheckReport.count(result.approximationReasons, cells: approximate, into: &reasons)
+                CheckReport.count(result.approximationReasons, cells: result.approximateCells, into: &reasons)
             }
         }
 

@@ -118,9 +118,7 @@ public struct CheckReport: Sendable {
 
     /// Cells of `result` that rest on a stand-in or an inferred rule.
     static func approximateCells(of result: CheckResult) -> Int {
-        var count = 0
-        for outcome in result.sizes.values where outcome.approximate { count += 1 }
-        return count
+        result.sizes.count { $0.approximate }
     }
 
     /// Each approximation reason with its results and cells, most results first, then by reason.

@@ -14,7 +14,8 @@ extension CheckResult {
     /// reported with ``SizeOutcome/hiddenLines`` and ``SizeOutcome/overflow`` becomes the
     /// height of the hidden lines (the line height of the entry at that size, each), as for a
     /// multi-line label, never the width of the text laid out end to end.
-    public func annotated(with target: CheckTarget) -> CheckResult {
+    /// The result is consumed: moved into the annotated one, not copied.
+    public consuming func annotated(with target: CheckTarget) -> CheckResult {
         var result = self
         if target.measuredText != target.string.text { result.measuredText = target.measuredText }
         if !target.inlineRuns.isEmpty { result.inlineRuns = target.inlineRuns }

@@ -55,6 +55,18 @@ public struct SizeColumn<Value> {
     /// Whether no size has a value.
     @inlinable public var isEmpty: Bool { !slots.contains { $0 != nil } }
 
+    /// How many sizes have a value for which `isCounted` is true. Values are read in place,
+    /// not copied out of the column.
+    @inlinable public func count(where isCounted: (Value) throws -> Bool) rethrows -> Int {
+        try slots.withUnsafeBufferPointer { slots in
+            var count = 0
+            for index in slots.indices {
+                if let value = slots[index], try isCounted(value) { count += 1 }
+            }
+            return count
+        }
+    }
+
     /// Every value changed by `transform`, at the same sizes.
     @inlinable public func mapValues<Other>(_ transform: (Value) throws -> Other) rethrows -> SizeColumn<Other> {
         var column = SizeColumn<Other>()

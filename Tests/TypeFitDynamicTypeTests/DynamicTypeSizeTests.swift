@@ -36,6 +36,22 @@ struct DynamicTypeSizeTests {
         }
     }
 
+    @Test("a size column: indexed by size, iterated smallest first, counted in place")
+    func sizeColumn() {
+        var column = SizeColumn<String>()
+        #expect(column.isEmpty && column.count == 0)
+        column[.accessibility2] = "wide"
+        column[.xSmall] = "narrow"
+        column[.large] = "wide"
+        #expect(column.sizes == [.xSmall, .large, .accessibility2])
+        #expect(column.map(\.value) == ["narrow", "wide", "wide"])
+        #expect(column.count == 3 && column.count { $0 == "wide" } == 2)
+        #expect(column[.medium] == nil && column[.medium, default: "none"] == "none")
+        column.updateEach { size, value in value += size.isAccessibilitySize ? "!" : "" }
+        #expect(column.values == ["narrow", "wide", "wide!"])
+        #expect(column.mapValues(\.count)[.accessibility2] == 5)
+    }
+
     @Test("accessibility sizes")
     func accessibility() {
         #expect(
