@@ -33,6 +33,13 @@ struct TypeFitProjectTests {
         return root
     }
 
+    /// The app in `root` opened as a test opens it: its Swift type scale and its catalog.
+    static func open(_ root: URL) throws -> TypeFitProject {
+        try TypeFitProject(
+            scale: root.appendingPathComponent("Sources/Theme").path,
+            strings: root.appendingPathComponent("Localizable.xcstrings").path)
+    }
+
     @Test("a key that fits everywhere: no first truncated size, and the description says so")
     func fits() throws {
         let root = try Self.app()
@@ -53,9 +60,7 @@ struct TypeFitProjectTests {
     func truncates() throws {
         let root = try Self.app()
         defer { ScratchDirectory.remove(root) }
-        let app = try TypeFitProject(
-            scale: root.appendingPathComponent("Sources/Theme").path,
-            strings: root.appendingPathComponent("Localizable.xcstrings").path)
+        let app = try Self.open(root)
         let fit = try app.check("settings.title", entry: "headline", width: 150, lines: 1)
         let german = try #require(fit.results.first { $0.locale == "de" })
         let english = try #require(fit.results.first { $0.locale == "en" })
@@ -82,9 +87,7 @@ struct TypeFitProjectTests {
     func unknownNames() throws {
         let root = try Self.app()
         defer { ScratchDirectory.remove(root) }
-        let app = try TypeFitProject(
-            scale: root.appendingPathComponent("Sources/Theme").path,
-            strings: root.appendingPathComponent("Localizable.xcstrings").path)
+        let app = try Self.open(root)
         let key = try #require(throws: TypeFitError.self) {
             try app.check("settings.titel", entry: "headline", width: 100)
         }
@@ -102,9 +105,7 @@ struct TypeFitProjectTests {
     func constraintsAndBaseline() throws {
         let root = try Self.app()
         defer { ScratchDirectory.remove(root) }
-        let app = try TypeFitProject(
-            scale: root.appendingPathComponent("Sources/Theme").path,
-            strings: root.appendingPathComponent("Localizable.xcstrings").path)
+        let app = try Self.open(root)
         let constraints = root.appendingPathComponent("constraints.json")
         try #"{"defaults": {"entry": "caption", "width": 1000, "lines": 1}}"#
             .write(to: constraints, atomically: true, encoding: .utf8)
@@ -145,9 +146,7 @@ struct TypeFitProjectTests {
     func entryReferences() throws {
         let root = try Self.app()
         defer { ScratchDirectory.remove(root) }
-        let app = try TypeFitProject(
-            scale: root.appendingPathComponent("Sources/Theme").path,
-            strings: root.appendingPathComponent("Localizable.xcstrings").path)
+        let app = try Self.open(root)
         let caption = try app.check("done", entry: "caption", width: 300)
         let reference = try #require(caption.results.first?.entry)
         #expect(reference.position == 1 && reference.name == "caption")
