@@ -4,7 +4,7 @@
 # then runs, alternating, RUNS times each: the text check (output discarded), `--format json`,
 # `--format html`, `baseline record` and `baseline compare` (against the recorded baseline).
 # Prints medians of wall time, CPU time and peak memory, the output sizes, and PASS/MISS against
-# the targets: text ≤ 1.5 s wall; JSON ≤ 80 MB, ≤ 2× the text run, ≤ 700 MB peak; HTML ≤ 30 MB;
+# the targets: text ≤ 1.0 s wall; JSON ≤ 80 MB, ≤ 2× the text run, ≤ 700 MB peak; HTML ≤ 30 MB;
 # baseline ≤ 10 MB, recorded and compared each in ≤ 2× the text run. With --peer, the same text
 # check by another typefit build (an older commit, say) runs alternately and the speed-up is
 # printed.
@@ -103,7 +103,7 @@ for kind in text json html record compare; do
     wall=$(median "$kind" 2); cpu=$(median "$kind" 3); peak=$(awk -v kb="$(median "$kind" 4)" 'BEGIN { printf "%.0f", kb / 1024 }')
     out="-"; notes=""
     case "$kind" in
-        text) notes="wall ≤ 1.5 s: $(verdict "$wall" 1.5)" ;;
+        text) notes="wall ≤ 1.0 s: $(verdict "$wall" 1.0)" ;;
         json) out=$(size_mb "$work/report.json")
               notes="≤ 80 MB: $(verdict "$out" 80); ≤ 2× text ($(ratio "$wall" "$text_wall")×): $(verdict "$(ratio "$wall" "$text_wall")" 2); peak ≤ 700 MB: $(verdict "$peak" 700)" ;;
         html) out=$(size_mb "$work/report.html"); notes="≤ 30 MB: $(verdict "$out" 30)" ;;
