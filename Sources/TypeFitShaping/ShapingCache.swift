@@ -159,8 +159,8 @@ public final class ShapingCache: Sendable {
     /// One lock and its share of the words.
     private final class Shard: Sendable {
         struct State {
-            var current: [UInt64: [WordShape]] = [:]
-            var previous: [UInt64: [WordShape]] = [:]
+            var current = WordTable()
+            var previous = WordTable()
             var currentBytes = 0
             var previousBytes = 0
             var hits = 0
@@ -169,11 +169,11 @@ public final class ShapingCache: Sendable {
             var generationLimit = 0
 
             mutating func find(hash: UInt64, units: UnsafeBufferPointer<UInt16>) -> WordShape? {
-                if let shape = Self.word(units, in: current[hash]) {
+                if let shape = current.word(hash: hash, units: units) {
                     hits += 1
                     return shape
                 }
-                if let shape = Self.word(units, in: previous[hash]) {
+                if let shape = previous.word(hash: hash, units: units) {
                     hits += 1
                     insert(shape, hash: hash)
                     return shape
@@ -182,29 +182,17 @@ public final class ShapingCache: Sendable {
                 return nil
             }
 
-            /// The word of `bucket` whose code units are `units`.
-            private static func word(_ units: UnsafeBufferPointer<UInt16>, in bucket: [WordShape]?) -> WordShape? {
-                guard let bucket else { return nil }
-                for shape in bucket where shape.units.count == units.count {
-                    let equal = shape.units.withUnsafeBufferPointer { stored in
-                        for index in 0..<stored.count where stored[index] != units[index] { return false }
-                        return true
-                    }
-                    if equal { return shape }
-                }
-                return nil
-            }
-
             mutating func insert(_ shape: WordShape, hash: UInt64) {
-                if let bucket = current[hash], bucket.contains(where: { $0.units == shape.units }) { return }
+                let present = shape.units.withUnsafeBufferPointer { current.word(hash: hash, units: $0) != nil }
+                if present { return }
                 if currentBytes + shape.byteCost > generationLimit, !current.isEmpty {
                     previous = current
                     previousBytes = currentBytes
-                    current = [:]
+                    current = WordTable()
                     currentBytes = 0
                     evictions += 1
                 }
-                current[hash, default: []].append(shape)
+                current.insert(shape, hash: hash)
                 currentBytes += shape.byteCost
             }
         }
