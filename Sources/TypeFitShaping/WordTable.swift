@@ -10,10 +10,10 @@ struct WordTable {
     /// Words held.
     private(set) var count = 0
 
-    /// An empty table with room for a few words before it grows.
+    /// An empty table; it allocates its slots with its first word.
     init() {
-        keys = Array(repeating: 0, count: 16)
-        words = Array(repeating: nil, count: 16)
+        keys = []
+        words = []
     }
 
     var isEmpty: Bool { count == 0 }
@@ -25,6 +25,7 @@ struct WordTable {
 
     /// The word whose code units are `units`, stored under `hash`, or nil.
     func word(hash: UInt64, units: UnsafeBufferPointer<UInt16>) -> WordShape? {
+        guard !keys.isEmpty else { return nil }
         let key = Self.key(hash)
         let mask = keys.count - 1
         var slot = Int(truncatingIfNeeded: key) & mask
@@ -36,7 +37,7 @@ struct WordTable {
     }
 
     /// Stores `shape` under `hash` unless a word with its code units is there already; returns
-    /// whether it was stored. The table doubles when it is half full.
+    /// whether it was stored. The table doubles when it would be more than half full.
     @discardableResult
     mutating func insert(_ shape: WordShape, hash: UInt64) -> Bool {
         if (count + 1) * 2 > keys.count { grow() }
@@ -53,12 +54,13 @@ struct WordTable {
         return true
     }
 
-    /// Twice the slots, every word placed again.
+    /// Twice the slots (16 at first), every word placed again.
     private mutating func grow() {
         let oldKeys = keys
         let oldWords = words
-        keys = Array(repeating: 0, count: oldKeys.count * 2)
-        words = Array(repeating: nil, count: oldKeys.count * 2)
+        let capacity = max(16, oldKeys.count * 2)
+        keys = Array(repeating: 0, count: capacity)
+        words = Array(repeating: nil, count: capacity)
         let mask = keys.count - 1
         for index in oldKeys.indices where oldKeys[index] != 0 {
             var slot = Int(truncatingIfNeeded: oldKeys[index]) & mask
