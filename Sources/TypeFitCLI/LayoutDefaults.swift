@@ -3,28 +3,29 @@ import TypeFit
 import TypeFitReport
 
 /// The options every checking command shares: the container (width, lines, truncation,
-/// strategy) and how strings files are read (the development language of `Base.lproj`).
+/// strategy) and how strings files are read (the development language of `Base.lproj`). The
+/// container's defaults are ``ContainerOptions``'s, declared once there.
 struct LayoutDefaults: ParsableArguments {
     @Option(help: ArgumentHelp("Container width available to the text, points.", valueName: "pt"))
-    var width: Double = 361
+    var width: Double = ContainerOptions().width
 
     @Option(help: ArgumentHelp("Line limit; 0 for unlimited.", valueName: "n"))
-    var lines: Int = 2
+    var lines: Int = ContainerOptions().lines
 
     @Option(help: ArgumentHelp("Where the ellipsis goes: tail, head or middle.", valueName: "mode"))
-    var truncation: String = "tail"
+    var truncation: String = ContainerOptions().truncation
 
     @Option(
         help: ArgumentHelp(
             "Line breaking: standard (UILabel and SwiftUI Text: pushOut, Hangul word priority) or greedy (Pango, CSS).",
             valueName: "strategy"))
-    var strategy: String = "standard"
+    var strategy: String = ContainerOptions().strategy
 
     @Option(
         name: .customLong("minimum-scale-factor"),
         help: ArgumentHelp(
             "minimumScaleFactor: text may shrink to this fraction of its size (0 < f ≤ 1).", valueName: "f"))
-    var minimumScaleFactor: Double = 1
+    var minimumScaleFactor: Double = ContainerOptions().minimumScaleFactor
 
     @Option(
         name: .customLong("development-language"),

@@ -7,7 +7,7 @@ struct ScaleOptions: ParsableArguments {
         help: ArgumentHelp(
             "A type scale: a JSON type scale file, Swift code (a .swift file or a directory of them: the fonts its static properties and enums define), a ScaledFont style dictionary (.plist, or JSON of text style → {fontName, fontSize}), or a built-in: builtin:inter (default) or builtin:system.",
             valueName: "file"))
-    var scale = "builtin:inter"
+    var scale = TypeScaleLoader.defaultSource
 
     @OptionGroup var systemFontOption: SystemFontOption<Resolving>
 
