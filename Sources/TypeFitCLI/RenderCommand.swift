@@ -54,7 +54,7 @@ struct RenderCommand: ParsableCommand {
     @Option(
         name: .customLong("scale-factor"),
         help: ArgumentHelp("Pixels per point (2 draws like a 2× screen; 0.5…8).", valueName: "f"))
-    var scaleFactor: Double = 2
+    var scaleFactor: Double = SpecimenRequest().scaleFactor
 
     @Flag(help: "Draw a dashed line on every baseline.")
     var baselines = false
@@ -65,7 +65,7 @@ struct RenderCommand: ParsableCommand {
     @Option(
         name: .customLong("max-sections"),
         help: ArgumentHelp("Refuse to draw more than this many string × entry sections.", valueName: "n"))
-    var maxSections: Int = 60
+    var maxSections: Int = SpecimenRequest().maximumSections
 
     @OptionGroup var pseudoOption: PseudoOption<Drawing>
 
