@@ -142,10 +142,10 @@ extension ProjectSetup {
             options: .init(
                 scaleFactor: request.scaleFactor, showsBaselines: request.showsBaselines, showsPadding: true,
                 marksFallback: request.marksFallback))
-        var file: ConstraintsFile?
-        if let path = request.constraintsPath {
-            file = try ConstraintsFile.option(at: path)
-            try TypeFitProject.checkEntryNames(in: file!, against: resolved)
+        let file = try request.constraintsPath.map { (path) throws(TypeFitError) in
+            let file = try ConstraintsFile.option(at: path)
+            try TypeFitProject.checkEntryNames(in: file, against: resolved)
+            return file
         }
         do {
             return try job.draw(resolved: resolved, library: fonts, measurer: measurer(for: resolved), file: file)
