@@ -41,12 +41,16 @@ extension CheckPlan {
             resolved: ResolvedTypeScale, base: TextContainer, markup: TextMarkup?, textCase: TextCase?
         ) -> [Part] {
             let deviceVariants = DeviceVariantSelection(strings: strings)
+            // One shared copy of each entry for all its targets; the first of a name, as
+            // `entry(named:)` finds it.
+            let shared = Dictionary(
+                resolved.entries.map { ($0.entry.name, SharedEntry($0)) }, uniquingKeysWith: { first, _ in first })
             let stringsPerPart = max(fewestStringsPerPart, (strings.count + parts - 1) / parts)
             return OrderedFanOut(count: strings.count, perRun: stringsPerPart).mapRuns { range in
                 var part = Part()
                 do throws(CheckPlanError) {
                     try part.plan(
-                        strings[range], entries: entries, scaleEntries: scaleEntries, file: file, resolved: resolved,
+                        strings[range], entries: entries, scaleEntries: scaleEntries, file: file, entriesByName: shared,
                         base: base, markup: markup, textCase: textCase, deviceVariants: deviceVariants)
                 } catch {
                     part.error = error
@@ -55,10 +59,10 @@ extension CheckPlan {
             }
         }
 
-        /// Plans `strings`, string by string (see ``CheckPlan/make(strings:sources:locales:entries:file:resolved:base:markup:textCase:)``).
+        /// Plans `strings`, string by string (see ``CheckPlan/make(strings:sources:locales:entries:file:resolved:base:markup:textCase:)``; `entriesByName` holds the resolved entries).
         mutating func plan(
             _ strings: ArraySlice<LocalizedString>, entries: [String], scaleEntries: [String], file: ConstraintsFile?,
-            resolved: ResolvedTypeScale, base: TextContainer, markup: TextMarkup?, textCase: TextCase?,
+            entriesByName: [String: SharedEntry], base: TextContainer, markup: TextMarkup?, textCase: TextCase?,
             deviceVariants: DeviceVariantSelection
         ) throws(CheckPlanError) {
             var builder = MeasuredTextBuilder()
@@ -122,7 +126,7 @@ extension CheckPlan {
                     }
                     targets.append(
                         CheckTarget(
-                            string: string, entry: resolved.entry(named: name)!, constraint: constraint,
+                            string: string, sharedEntry: entriesByName[name]!, constraint: constraint,
                             measuredText: shown.text, inlineRuns: shown.runs,
                             approximationReasons: shown.approximationReasons, place: pair.place))
                     checked = true

@@ -7,7 +7,14 @@ public struct CheckTarget: Sendable {
     /// The string (key, locale, text).
     public var string: LocalizedString
     /// The entry, resolved at every size.
-    public var entry: ResolvedEntry
+    public var entry: ResolvedEntry {
+        get { entryBox.entry }
+        set { entryBox = SharedEntry(newValue) }
+    }
+    /// The entry, held by reference: the targets of one entry (every string of a catalog in it)
+    /// share one copy, so copying a target retains one object instead of every array of the
+    /// entry's twelve styles.
+    package private(set) var entryBox: SharedEntry
     /// The container.
     public var constraint: TextContainer
     /// The text laid out: the string's text as the user sees it, its inline Markdown
@@ -31,9 +38,19 @@ public struct CheckTarget: Sendable {
         string: LocalizedString, entry: ResolvedEntry, constraint: TextContainer, measuredText: String? = nil,
         inlineRuns: [StyledText.Run] = [], approximationReasons: [String] = [], place: String? = nil
     ) {
+        self.init(
+            string: string, sharedEntry: SharedEntry(entry), constraint: constraint, measuredText: measuredText,
+            inlineRuns: inlineRuns, approximationReasons: approximationReasons, place: place)
+    }
+
+    /// A target whose entry is `sharedEntry`, shared with the other targets of that entry.
+    package init(
+        string: LocalizedString, sharedEntry: SharedEntry, constraint: TextContainer, measuredText: String? = nil,
+        inlineRuns: [StyledText.Run] = [], approximationReasons: [String] = [], place: String? = nil
+    ) {
         self.approximationReasons = approximationReasons
         self.string = string
-        self.entry = entry
+        self.entryBox = sharedEntry
         self.constraint = constraint
         self.measuredText = measuredText ?? string.text
         self.inlineRuns = inlineRuns.allSatisfy { $0.style.faceStyles.isEmpty } ? [] : inlineRuns

@@ -37,20 +37,6 @@ struct PreparedFaces {
     let analysis: TextAnalysis
     private var prepared: [Key: Entry] = [:]
     private var preparedRuns: [RunsKey: Entry] = [:]
-    /// The entry most recently handed out, and a copy of its text: the group's targets and
-    /// sizes mostly ask for the same faces in a row, and the text copied out of its entry once
-    /// for a run of them is read in place.
-    private(set) var current: Entry?
-    private(set) var currentText: PreparedText?
-
-    /// Makes `entry` the current one (``currentText`` its text), copying its text only when it
-    /// was not current already.
-    mutating func makeCurrent(_ entry: Entry) {
-        guard entry !== current else { return }
-        current = entry
-        currentText = entry.text
-    }
-
     init(analysis: TextAnalysis) {
         self.analysis = analysis
     }

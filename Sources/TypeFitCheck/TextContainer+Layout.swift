@@ -24,10 +24,19 @@ extension TextContainer {
     /// height that insets use up entirely becomes ``TypeFitLayout/LayoutTolerance/fit`` (the
     /// text then clips), never zero or negative.
     package func layoutOptions(for style: ResolvedStyle, insets: EdgeInsets) -> LayoutOptions {
+        layoutOptions(
+            tracking: style.tracking, lineHeight: style.lineHeight, lineSpacing: style.lineSpacing, insets: insets)
+    }
+
+    /// ``layoutOptions(for:insets:)`` from a style's tracking, line height and line spacing
+    /// (points), read where the style is stored rather than from a copy of it.
+    package func layoutOptions(
+        tracking: Double, lineHeight: Double, lineSpacing: Double, insets: EdgeInsets
+    ) -> LayoutOptions {
         LayoutOptions(
             width: width.map { max($0 - insets.horizontal, LayoutTolerance.fit) }, strategy: strategy,
             lineLimit: lineLimit, containerHeight: height.map { max($0 - insets.vertical, LayoutTolerance.fit) },
             truncationMode: truncation, minimumScaleFactor: minimumScaleFactor,
-            tracking: style.tracking, lineHeight: .fixed(style.lineHeight), lineSpacing: style.lineSpacing)
+            tracking: tracking, lineHeight: .fixed(lineHeight), lineSpacing: lineSpacing)
     }
 }

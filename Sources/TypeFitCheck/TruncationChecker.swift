@@ -69,10 +69,10 @@ public struct TruncationChecker: Sendable {
         OrderedFanOut(count: groups.count, perRun: 1).forEachRun { range in
             for group in range {
                 let members = groups[group]
-                let first = targets[members[0]]
                 do throws(LayoutError) {
                     var faces = PreparedFaces(
-                        analysis: try TextAnalysis(first.measuredText, locale: first.string.locale))
+                        analysis: try TextAnalysis(
+                            targets[members[0]].measuredText, locale: targets[members[0]].string.locale))
                     for index in members {
                         do throws(LayoutError) {
                             checked.slots.initialize(index, to: try check(targets[index], in: &faces))
@@ -111,66 +111,81 @@ public struct TruncationChecker: Sendable {
 
     /// One target at every size, with `faces` holding the group's text measured in each face
     /// so far.
+    ///
+    /// The hot loop of a check: each size's style is read in place from the target's shared
+    /// entry (never copied out, which would retain its face and arrays), and the group's text
+    /// is looked up again only where the face or the features change from one size to the next.
     func check(_ target: CheckTarget, in faces: inout PreparedFaces) throws(LayoutError) -> CheckResult {
-        let string = target.string
+        let shared = target.entryBox
+        let styles = shared.entry.styles
         let constraint = target.constraint
         var outcomes = SizeColumn<CheckResult.SizeOutcome>()
         var first: DynamicTypeSize?
-        var missing = 0
-        var usedFaces: [String] = []
         var reasons: [String] = []
-        let box = try constraint.paddedBox(for: target.entry, displayScale: displayScale)
-        /// One size, the text read from the group's current copy
-        /// (``PreparedFaces/makeCurrent(_:)``) rather than copied out of its entry per size.
-        func check(size: DynamicTypeSize, style: ResolvedStyle) throws(LayoutError) {
-            let prepared = faces.prepared(
-                in: style, inlineRuns: target.inlineRuns, library: library, measurer: measurer)
-            faces.makeCurrent(prepared)
-            let standInReasons = prepared.standInReasons
+        let box = try constraint.paddedBox(for: shared.entry, displayScale: displayScale)
+        // The text in the face of the size before, and that face and its features.
+        var current: PreparedFaces.Entry?
+        // Its text, copied out of `current` once per face: read in place from this variable at
+        // each size (a method called on the entry's stored text would copy it at every size).
+        var currentText: PreparedText?
+        var currentFace: ObjectIdentifier?
+        var currentFeatures: [String] = []
+        // The text whose faces the result names: at Large, else at the first size checked.
+        var namingFaces: PreparedFaces.Entry?
+        for size in sizes {
+            let index = size.ordinal
+            // Reasons in the order sizes meet them: the style's, then its faces' stand-ins.
+            for reason in styles[index].approximationReasons where !reasons.contains(reason) { reasons.append(reason) }
+            if current == nil || !target.inlineRuns.isEmpty || ObjectIdentifier(styles[index].face) != currentFace
+                || styles[index].features != currentFeatures
+            {
+                let prepared = faces.prepared(
+                    in: styles[index], inlineRuns: target.inlineRuns, library: library, measurer: measurer)
+                current = prepared
+                currentText = prepared.text
+                currentFace = ObjectIdentifier(styles[index].face)
+                currentFeatures = styles[index].features
+                for reason in prepared.standInReasons where !reasons.contains(reason) { reasons.append(reason) }
+            }
+            let prepared = current!
+            if size == .large || namingFaces == nil { namingFaces = prepared }
+            let pointSize = styles[index].pointSize
             let insets = box?.insets(at: size) ?? EdgeInsets()
-            let width = constraint.width.map { $0 - insets.horizontal }
-            let options = constraint.layoutOptions(for: style, insets: insets)
-            let approximate = style.isApproximate || !standInReasons.isEmpty
-            let count = try faces.currentText!.count(pointSize: style.pointSize, options: options)
-            let outcome: CheckResult.SizeOutcome
+            let options = constraint.layoutOptions(
+                tracking: styles[index].tracking, lineHeight: styles[index].lineHeight,
+                lineSpacing: styles[index].lineSpacing, insets: insets)
+            let approximate = !styles[index].approximationReasons.isEmpty || !prepared.standInReasons.isEmpty
+            let count = try currentText!.count(pointSize: pointSize, options: options)
             if count.fits {
-                outcome = CheckResult.SizeOutcome(
+                outcomes[size] = CheckResult.SizeOutcome(
                     pointSize: count.pointSize, lines: count.lineCount, linesNeeded: count.lineCountWithoutLimit,
                     fits: true, truncated: false, overflow: 0, height: count.height + insets.vertical,
                     width: count.widestLineWidth, visibleText: nil, borderline: count.isBorderline,
                     approximate: approximate)
             } else {
-                outcome = try Self.fullOutcome(
-                    faces.currentText!, style: style, options: options, width: width, insets: insets,
+                outcomes[size] = try Self.fullOutcome(
+                    currentText!, pointSize: pointSize, options: options,
+                    width: constraint.width.map { $0 - insets.horizontal }, insets: insets,
                     constraint: constraint, borderline: count.isBorderline, approximate: approximate)
                 if first == nil { first = size }
             }
-            outcomes[size] = outcome
-            if size == .large || usedFaces.isEmpty {
-                usedFaces = faces.currentText!.facesUsed.map(\.postScriptName)
-                missing = faces.currentText!.missingCharacterCount
-            }
-            for reason in style.approximationReasons where !reasons.contains(reason) { reasons.append(reason) }
-            for reason in standInReasons where !reasons.contains(reason) { reasons.append(reason) }
-        }
-        for size in sizes {
-            try check(size: size, style: target.entry.style(at: size))
         }
         return CheckResult(
-            key: string.key, locale: string.locale, variant: string.variant, entry: target.entry.reference,
-            text: string.text, constraint: constraint, firstTruncatedSize: first, sizes: outcomes,
-            missingGlyphs: missing, faces: usedFaces, approximationReasons: reasons,
-            source: string.source, line: string.line
+            key: target.string.key, locale: target.string.locale, variant: target.string.variant,
+            entry: shared.entry.reference, text: target.string.text, constraint: constraint,
+            firstTruncatedSize: first, sizes: outcomes, missingGlyphs: namingFaces?.text.missingCharacterCount ?? 0,
+            faces: namingFaces?.text.facesUsed.map(\.postScriptName) ?? [], approximationReasons: reasons,
+            source: target.string.source, line: target.string.line
         ).annotated(with: target)
     }
 
     /// The outcome of a size where the text does not fit, from the full layout: the lines
     /// shown, the overflow and the visible text with its ellipsis.
     private static func fullOutcome(
-        _ text: PreparedText, style: ResolvedStyle, options: LayoutOptions, width: Double?, insets: EdgeInsets,
+        _ text: PreparedText, pointSize: Double, options: LayoutOptions, width: Double?, insets: EdgeInsets,
         constraint: TextContainer, borderline: Bool, approximate: Bool
     ) throws(LayoutError) -> CheckResult.SizeOutcome {
-        let layout = try text.layout(pointSize: style.pointSize, options: options)
+        let layout = try text.layout(pointSize: pointSize, options: options)
         let singleLine = (constraint.lineLimit ?? Int.max) <= 1 || layout.lineCountWithoutLimit == 1
         let overflow: Double
         if layout.fits {

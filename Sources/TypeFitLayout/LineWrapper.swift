@@ -191,15 +191,18 @@ struct LineWrapper {
     }
 }
 
-extension LineWrapper {
-    /// The wrapper for `prepared` at `pointSize` (points), `tracking` (points per cluster) and
-    /// `width` (points).
-    init(
-        prepared: PreparedText, pointSize: Double, tracking: Double, width: Double,
-        strategy: LineBreakStrategy, storeLimit: Int, stopAfter: Int
-    ) {
-        self.init(
-            source: WrapSource(prepared), pointSize: pointSize, tracking: tracking, width: width, strategy: strategy,
-            storeLimit: storeLimit, stopAfter: stopAfter)
+extension PreparedText {
+    /// This text wrapped by a ``LineWrapper`` at `pointSize` (points), `tracking` (points per
+    /// cluster) and `width` (points).
+    func wrap(
+        pointSize: Double, tracking: Double, width: Double, strategy: LineBreakStrategy, storeLimit: Int,
+        stopAfter: Int
+    ) -> LineWrapper.Output {
+        withWrapSource { source in
+            LineWrapper(
+                source: source, pointSize: pointSize, tracking: tracking, width: width, strategy: strategy,
+                storeLimit: storeLimit, stopAfter: stopAfter
+            ).run()
+        }
     }
 }

@@ -24,25 +24,29 @@ extension PreparedText {
                 parameter: "borderline margin (pt)", value: margin,
                 requirement: "it must be finite and at least 0")
         }
-        let counter = LineCounter(prepared: self, options: options, height: height, requestedPointSize: pointSize)
-        var atWidth = counter.count(width: width, exact: true)
-        if width.isFinite, margin > 0 {
-            if atWidth.outcome == .fits, counter.clearsOneLine(width: width - margin) {
-                // One line at width − margin, so one line at any wider width too.
-            } else {
-                for changed in [width - margin, width + margin] where changed > 0 {
-                    if counter.count(width: changed, exact: false).outcome != atWidth.outcome {
-                        atWidth.isBorderline = true
+        return withWrapSource { source in
+            let counter = LineCounter(
+                prepared: self, source: source, options: options, height: height, requestedPointSize: pointSize)
+            var atWidth = counter.count(width: width, exact: true)
+            if width.isFinite, margin > 0 {
+                if atWidth.outcome == .fits, counter.clearsOneLine(width: width - margin) {
+                    // One line at width − margin, so one line at any wider width too.
+                } else {
+                    for changed in [width - margin, width + margin] where changed > 0 {
+                        if counter.count(width: changed, exact: false).outcome != atWidth.outcome {
+                            atWidth.isBorderline = true
+                        }
                     }
                 }
             }
+            return atWidth
         }
-        return atWidth
     }
 }
 
 /// Counts lines for one cell at any width, with the options' line metrics and limits worked out
-/// once. Holds only what counting reads, never the whole ``PreparedText``.
+/// once. Holds only what counting reads, never the whole ``PreparedText``: its arrays as
+/// buffers borrowed for one count (``PreparedText/withWrapSource(_:)``).
 struct LineCounter {
     /// What wrapping reads of the prepared text.
     let source: WrapSource
@@ -57,8 +61,10 @@ struct LineCounter {
     /// The vertical extent that sets the line height (primary or tallest face), em.
     let lineExtent: PreparedText.VerticalExtent
 
-    init(prepared: PreparedText, options: LayoutOptions, height: Double, requestedPointSize: Double) {
-        source = WrapSource(prepared)
+    init(
+        prepared: PreparedText, source: WrapSource, options: LayoutOptions, height: Double, requestedPointSize: Double
+    ) {
+        self.source = source
         isSingleParagraph = prepared.paragraphs.count == 1 && !(prepared.segments.last?.isMandatoryBreak ?? true)
         singleParagraphAdvance = prepared.paragraphs.first?.advance ?? 0
         singleParagraphClusters = prepared.paragraphs.first?.clusterCount ?? 0

@@ -73,10 +73,9 @@ struct LayoutPass {
         let spacing = options.lineSpacing
         let limit = options.effectiveLineLimit
         let allowed = Self.linesAllowed(lineHeight: lineHeight, height: height, options: options)
-        let wrapper = LineWrapper(
-            prepared: prepared, pointSize: pointSize, tracking: options.tracking, width: width,
-            strategy: options.strategy, storeLimit: allowed, stopAfter: probe ? allowed : Int.max)
-        let output = wrapper.run()
+        let output = prepared.wrap(
+            pointSize: pointSize, tracking: options.tracking, width: width, strategy: options.strategy,
+            storeLimit: allowed, stopAfter: probe ? allowed : Int.max)
         var lines = output.lines
         let needed = output.lineCount
 

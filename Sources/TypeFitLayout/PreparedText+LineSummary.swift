@@ -28,10 +28,9 @@ extension PreparedText {
 
     @usableFromInline
     func countLines(pointSize: Double, width: Double, tracking: Double, strategy: LineBreakStrategy) -> LineSummary {
-        let output = LineWrapper(
-            prepared: self, pointSize: pointSize, tracking: tracking, width: width,
-            strategy: strategy, storeLimit: 0, stopAfter: Int.max
-        ).run()
+        let output = wrap(
+            pointSize: pointSize, tracking: tracking, width: width, strategy: strategy, storeLimit: 0,
+            stopAfter: Int.max)
         return LineSummary(
             lineCount: output.lineCount, widestLineWidth: output.widestLineWidth,
             widthOverflow: LayoutPass.overflow(output.widestLineWidth, beyond: width))

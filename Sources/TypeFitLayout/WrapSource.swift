@@ -1,18 +1,34 @@
-/// What a wrapping pass reads of a ``PreparedText``: its segments and graphemes (only these two
-/// arrays: copying the whole ``PreparedText`` would retain every one of its references on each
-/// layout), and its unwrapped width and paragraph count, which estimate how many lines to
-/// reserve. Taken once per cell by counting (``LineCounter``) and per layout by ``LineWrapper``.
+/// What a wrapping pass reads of a ``PreparedText``: its segments and graphemes, borrowed as
+/// buffers for the length of one pass (``PreparedText/withWrapSource(_:)``), and its unwrapped
+/// width and paragraph count, which estimate how many lines to reserve. Counting a cell reads
+/// the text through this without retaining either array, so the check's hot path, which counts
+/// every cell of every target, does no reference counting on the text.
 struct WrapSource {
-    let segments: [PreparedText.Segment]
-    let graphemes: [PreparedText.Grapheme]
+    let segments: UnsafeBufferPointer<PreparedText.Segment>
+    let graphemes: UnsafeBufferPointer<PreparedText.Grapheme>
     /// The prepared text's unwrapped width, em.
     let naturalWidthEm: Double
     let paragraphCount: Int
+}
 
-    init(_ prepared: PreparedText) {
-        segments = prepared.segments
-        graphemes = prepared.graphemes
-        naturalWidthEm = prepared.naturalWidthEm
-        paragraphCount = prepared.paragraphCount
+extension PreparedText {
+    /// `body` given this text's ``WrapSource``, valid only while it runs.
+    func withWrapSource<Result, Failure: Error>(
+        _ body: (WrapSource) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        // Typed throws pass through the buffers' closures as a Result.
+        let outcome: Swift.Result<Result, Failure> = segments.withUnsafeBufferPointer { segments in
+            graphemes.withUnsafeBufferPointer { graphemes in
+                let source = WrapSource(
+                    segments: segments, graphemes: graphemes, naturalWidthEm: naturalWidthEm,
+                    paragraphCount: paragraphCount)
+                do throws(Failure) {
+                    return .success(try body(source))
+                } catch {
+                    return .failure(error)
+                }
+            }
+        }
+        return try outcome.get()
     }
 }
