@@ -120,12 +120,26 @@ public final class ShapingCache: Sendable {
     func word(
         _ units: UnsafeBufferPointer<UInt16>, context: UInt64, shape: () -> WordShape
     ) -> WordShape {
+        word(units, context: context, shape: shape) { copy $0 }
+    }
+
+    /// `read` applied to the shape of the word `units` in `context`, from the cache or made by
+    /// `shape` and kept. A cached word is read in place under its shard's lock, not retained:
+    /// `read` copies out what its caller needs (words shared by every text of a catalog would
+    /// otherwise have their reference counts written from every core at every lookup).
+    @inline(__always)
+    func word<Result: Sendable>(
+        _ units: UnsafeBufferPointer<UInt16>, context: UInt64, shape: () -> WordShape,
+        read: (borrowing WordShape) -> Result
+    ) -> Result {
         let hash = Self.hash(units, context: context)
         let shard = shards[Int(truncatingIfNeeded: hash >> 60) & (Self.shardCount - 1)]
-        if let found = shard.state.withOrderedLock({ $0.find(hash: hash, units: units) }) { return found }
+        if let found = shard.state.withOrderedLock({ $0.find(hash: hash, units: units, read: read) }) {
+            return found
+        }
         let made = shape()
         shard.state.withOrderedLock { $0.insert(made, hash: hash) }
-        return made
+        return read(made)
     }
 
     /// FNV-1a over the code units, seeded with the context, then mixed so the top bits (the
@@ -168,15 +182,18 @@ public final class ShapingCache: Sendable {
             var evictions = 0
             var generationLimit = 0
 
-            mutating func find(hash: UInt64, units: UnsafeBufferPointer<UInt16>) -> WordShape? {
-                if let shape = current.word(hash: hash, units: units) {
+            @inline(__always)
+            mutating func find<Result: Sendable>(
+                hash: UInt64, units: UnsafeBufferPointer<UInt16>, read: (borrowing WordShape) -> Result
+            ) -> Result? {
+                if let found = current.read(hash: hash, units: units, read) {
                     hits += 1
-                    return shape
+                    return found
                 }
                 if let shape = previous.word(hash: hash, units: units) {
                     hits += 1
                     insert(shape, hash: hash)
-                    return shape
+                    return read(shape)
                 }
                 misses += 1
                 return nil

@@ -87,24 +87,25 @@ extension TextMeasurer {
                 ? .alone
                 : interaction.positionsSpace
                     ? WordEdges(leadingSpace: start > 0, trailingSpace: index < utf16.count) : .betweenSpaces
-            let shape = word(
-                UnsafeBufferPointer(rebasing: utf16[start..<index]), edges: edges,
-                context: context, cache: cache, face: face, locale: locale, features: features)
+            let shape = advances.withUnsafeMutableBufferPointer { all in
+                word(
+                    UnsafeBufferPointer(rebasing: utf16[start..<index]), edges: edges,
+                    context: context, cache: cache, face: face, locale: locale, features: features,
+                    into: UnsafeMutableBufferPointer(rebasing: all[start..<index]))
+            }
             if shape.facesSubstituteSpace, !alone { return nil }
             if shape.isContextSensitive {
                 let inContext = withNeighbours(
                     utf16, word: start..<index, context: context, cache: cache,
                     face: face, locale: locale, features: features)
                 for (offset, advance) in inContext.enumerated() { advances[start + offset] = advance }
-            } else {
-                for offset in shape.advances.indices { advances[start + offset] = shape.advances[offset] }
             }
             if interaction.positionsSpace, let space = primarySpaceBefore, let kerned = shape.leadingSpaceAdvance {
                 advances[space] = kerned
             }
             primarySpaceBefore = nil
-            precedingFallback = shape.trailingFallback
-            if let details = shape.details {
+            precedingFallback = shape.withFallback?.trailingFallback
+            if let details = shape.withFallback?.details {
                 for used in details.faces where !faces.contains(used) { faces.append(used) }
                 missing += details.missing.map { .init(text: $0.text, offset: $0.offset + start) }
                 for warning in details.warnings where !warnings.contains(warning) { warnings.append(warning) }
@@ -148,27 +149,52 @@ extension TextMeasurer {
     private func spaceAdvance(
         context: UInt64, cache: ShapingCache, face: FontFace, locale: String?, features: [FontFeature]
     ) -> Double {
+        var advance = 0.0
         withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 1) { space in
             space[0] = 0x20
-            return word(
-                UnsafeBufferPointer(space), edges: .alone, context: context, cache: cache, face: face,
-                locale: locale, features: features
-            ).advances.first ?? 0
+            withUnsafeMutablePointer(to: &advance) { advance in
+                _ = word(
+                    UnsafeBufferPointer(space), edges: .alone, context: context, cache: cache, face: face,
+                    locale: locale, features: features, into: UnsafeMutableBufferPointer(start: advance, count: 1))
+            }
         }
+        return advance
     }
 
-    /// The cached shape of one word, shaping it on a miss with the spaces `edges` call for.
+    /// What the word loop reads of a cached word besides its advances, copied out of the cache.
+    private struct WordFacts: Sendable {
+        var isContextSensitive: Bool
+        var facesSubstituteSpace: Bool
+        /// As ``WordShape/leadingSpaceAdvance``, em.
+        var leadingSpaceAdvance: Double?
+        /// The word, for the rare one with fallback details or a trailing fallback face; nil for
+        /// the common word, which is then not retained at all.
+        var withFallback: WordShape?
+    }
+
+    /// The cached shape of one word, shaping it on a miss with the spaces `edges` call for: its
+    /// advances (em, one per code unit) copied into `destination`, which has one place per unit
+    /// of `units`.
     private func word(
         _ units: UnsafeBufferPointer<UInt16>, edges: WordEdges, context: UInt64, cache: ShapingCache,
-        face: FontFace, locale: String?, features: [FontFeature]
-    ) -> WordShape {
-        cache.word(units, context: context << 3 | edges.keyBits) {
-            let text = String(decoding: units, as: UTF16.self)
-            let padded = (edges.leadingSpace ? " " : "") + text + (edges.trailingSpace ? " " : "")
-            return WordShape(
-                units: Array(units), padded: measure(padded, face: face, locale: locale, features: features),
-                leadingSpace: edges.leadingSpace, features: features)
-        }
+        face: FontFace, locale: String?, features: [FontFeature], into destination: UnsafeMutableBufferPointer<Double>
+    ) -> WordFacts {
+        cache.word(
+            units, context: context << 3 | edges.keyBits,
+            shape: {
+                let text = String(decoding: units, as: UTF16.self)
+                let padded = (edges.leadingSpace ? " " : "") + text + (edges.trailingSpace ? " " : "")
+                return WordShape(
+                    units: Array(units), padded: measure(padded, face: face, locale: locale, features: features),
+                    leadingSpace: edges.leadingSpace, features: features)
+            },
+            read: { shape in
+                _ = shape.advances.withUnsafeBufferPointer { destination.update(fromContentsOf: $0) }
+                return WordFacts(
+                    isContextSensitive: shape.isContextSensitive, facesSubstituteSpace: shape.facesSubstituteSpace,
+                    leadingSpaceAdvance: shape.leadingSpaceAdvance,
+                    withFallback: shape.details == nil && shape.trailingFallback == nil ? nil : copy shape)
+            })
     }
 
     /// Whether the code unit at `index` is a space between words: U+0020 not followed by a

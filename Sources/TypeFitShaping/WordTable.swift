@@ -1,19 +1,22 @@
 /// The shaped words of one generation of a word cache shard, in an open-addressing table keyed
 /// by the words' own 64-bit hashes (``ShapingCache/hash(_:context:)``): a lookup probes a flat
-/// array of hashes and compares code units only where a hash matches, with no second hashing
-/// of the key and no bucket arrays to retain.
+/// array of (hash, word) slots and compares code units only where a hash matches, with no
+/// second hashing of the key and no bucket arrays to retain.
 struct WordTable {
-    /// Each slot's key (the word's hash, never 0), 0 for an empty slot.
-    private var keys: [UInt64]
-    /// Each slot's word, nil for an empty slot.
-    private var words: [WordShape?]
+    /// One slot: the word's key (its hash, never 0; 0 marks an empty slot) beside the word, so
+    /// a probe reads both from one cache line.
+    private struct Slot {
+        var key: UInt64
+        var word: WordShape?
+    }
+
+    private var slots: [Slot]
     /// Words held.
     private(set) var count = 0
 
     /// An empty table; it allocates its slots with its first word.
     init() {
-        keys = []
-        words = []
+        slots = []
     }
 
     var isEmpty: Bool { count == 0 }
@@ -25,48 +28,57 @@ struct WordTable {
 
     /// The word whose code units are `units`, stored under `hash`, or nil.
     func word(hash: UInt64, units: UnsafeBufferPointer<UInt16>) -> WordShape? {
-        guard !keys.isEmpty else { return nil }
+        read(hash: hash, units: units) { $0 }
+    }
+
+    /// `body` applied to the word whose code units are `units`, stored under `hash`, read in
+    /// place (the caller copies out what it needs, and the word is not retained for it); nil
+    /// when there is no such word.
+    @inline(__always)
+    func read<Result>(
+        hash: UInt64, units: UnsafeBufferPointer<UInt16>, _ body: (borrowing WordShape) -> Result
+    ) -> Result? {
+        guard !slots.isEmpty else { return nil }
         let key = Self.key(hash)
-        let mask = keys.count - 1
-        var slot = Int(truncatingIfNeeded: key) & mask
-        while keys[slot] != 0 {
-            if keys[slot] == key, let word = words[slot], Self.equal(word.units, units) { return word }
-            slot = (slot + 1) & mask
+        return slots.withUnsafeBufferPointer { slots in
+            let mask = slots.count - 1
+            var slot = Int(truncatingIfNeeded: key) & mask
+            while slots[slot].key != 0 {
+                if slots[slot].key == key, let word = slots[slot].word, Self.equal(word.units, units) {
+                    return body(word)
+                }
+                slot = (slot + 1) & mask
+            }
+            return nil
         }
-        return nil
     }
 
     /// Stores `shape` under `hash` unless a word with its code units is there already; returns
     /// whether it was stored. The table doubles when it would be more than half full.
     @discardableResult
     mutating func insert(_ shape: WordShape, hash: UInt64) -> Bool {
-        if (count + 1) * 2 > keys.count { grow() }
+        if (count + 1) * 2 > slots.count { grow() }
         let key = Self.key(hash)
-        let mask = keys.count - 1
+        let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: key) & mask
-        while keys[slot] != 0 {
-            if keys[slot] == key, let word = words[slot], word.units == shape.units { return false }
+        while slots[slot].key != 0 {
+            if slots[slot].key == key, let word = slots[slot].word, word.units == shape.units { return false }
             slot = (slot + 1) & mask
         }
-        keys[slot] = key
-        words[slot] = shape
+        slots[slot] = Slot(key: key, word: shape)
         count += 1
         return true
     }
 
     /// Twice the slots (16 at first), every word placed again.
     private mutating func grow() {
-        let oldKeys = keys
-        let oldWords = words
-        let capacity = max(16, oldKeys.count * 2)
-        keys = Array(repeating: 0, count: capacity)
-        words = Array(repeating: nil, count: capacity)
-        let mask = keys.count - 1
-        for index in oldKeys.indices where oldKeys[index] != 0 {
-            var slot = Int(truncatingIfNeeded: oldKeys[index]) & mask
-            while keys[slot] != 0 { slot = (slot + 1) & mask }
-            keys[slot] = oldKeys[index]
-            words[slot] = oldWords[index]
+        let old = slots
+        slots = Array(repeating: Slot(key: 0, word: nil), count: max(16, old.count * 2))
+        let mask = slots.count - 1
+        for moving in old where moving.key != 0 {
+            var slot = Int(truncatingIfNeeded: moving.key) & mask
+            while slots[slot].key != 0 { slot = (slot + 1) & mask }
+            slots[slot] = moving
         }
     }
 
