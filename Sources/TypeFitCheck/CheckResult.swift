@@ -15,10 +15,6 @@ public struct CheckResult: Sendable, Equatable {
         public var lines: Int
         /// Lines the text needs with no limit.
         public var linesNeeded: Int
-        /// Whether everything fits: no truncation, no overflow.
-        public var fits: Bool
-        /// Whether text is cut (ellipsis) or clipped.
-        public var truncated: Bool
         /// By how much it overflows, points: the height of the lines that do not fit, or the
         /// width beyond the container for a single unbreakable line.
         public var overflow: Double
@@ -28,14 +24,20 @@ public struct CheckResult: Sendable, Equatable {
         public var width: Double
         /// The text as shown, with "…", when truncated.
         public var visibleText: String?
-        /// Whether the verdict would change if the width moved by 0.5 pt either way.
-        public var borderline: Bool
-        /// Whether this size rests on a stand-in font or an inferred rule.
-        public var approximate: Bool
         /// Lines after an explicit line break (`\n`) that a one-line label never shows; nil
         /// when none are hidden (and in reports written before this field existed). ``overflow``
         /// is then their height, not a width.
         public var hiddenLines: Int? = nil
+        // The flags come last so that a result's twelve outcomes pack tightly (80 bytes each, not
+        // 96: a catalog's check holds over a million of them).
+        /// Whether everything fits: no truncation, no overflow.
+        public var fits: Bool
+        /// Whether text is cut (ellipsis) or clipped.
+        public var truncated: Bool
+        /// Whether the verdict would change if the width moved by 0.5 pt either way.
+        public var borderline: Bool
+        /// Whether this size rests on a stand-in font or an inferred rule.
+        public var approximate: Bool
 
         /// One size's outcome, as a report read back (JSON, a baseline) or a test builds it.
         public init(
