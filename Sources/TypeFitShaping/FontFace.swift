@@ -20,6 +20,10 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     /// A number no other face of this process has: keys caches without keeping the face alive
     /// or confusing it with a later face at the same address.
     let identity: UInt64
+    /// The pages and bits of the face's ``CharacterCoverage`` when it answers exactly (nil
+    /// otherwise): kept here as plain pointers, valid while `harfBuzzFace` lives, so asking
+    /// whether the face has a character reads memory and retains nothing.
+    private let coverage: (pages: UnsafePointer<UInt16>, bits: UnsafePointer<UInt64>)?
 
     /// ``spaceInteraction(features:)`` by the tags of the features asked for.
     private let spaceInteractions = Mutex<[[UInt32]: SpaceInteraction]>([:])
@@ -36,6 +40,8 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         self.harfBuzzFont = HarfBuzzFont(
             face: face, variations: descriptor.variations, disablingTrak: descriptor.tracking != nil)
         self.identity = Self.nextIdentity.add(1, ordering: .relaxed).oldValue
+        self.coverage =
+            face.coverage.isExact ? (UnsafePointer(face.coverage.pages), UnsafePointer(face.coverage.bits)) : nil
     }
 
     /// How this face's default layout features, with `features` on top, involve its space
@@ -62,7 +68,8 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
 
     /// Whether the font's `cmap` maps `scalar` to a glyph.
     public func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
-        harfBuzzFont.nominalGlyph(scalar.value) != nil
+        guard let coverage else { return harfBuzzFont.nominalGlyph(scalar.value) != nil }
+        return CharacterCoverage.contains(scalar.value, pages: coverage.pages, bits: coverage.bits)
     }
 
     /// This face with the variation axes set to `settings` (axis units; values outside an

@@ -28,11 +28,14 @@ final class HarfBuzzBlob: @unchecked Sendable {
 /// Owns an immutable `hb_face_t`: one face of a font file. Thread-safe once made immutable.
 final class HarfBuzzFace: @unchecked Sendable {
     let handle: OpaquePointer
+    /// The characters the face's `cmap` maps to a glyph.
+    let coverage: CharacterCoverage
 
-    /// `hb_face_create(blob, index)`, then `hb_face_make_immutable`.
+    /// `hb_face_create(blob, index)`, then `hb_face_make_immutable`; its coverage collected.
     init(blob: HarfBuzzBlob, index: Int) {
         handle = hb_face_create(blob.handle, UInt32(index))
         hb_face_make_immutable(handle)
+        coverage = CharacterCoverage(face: handle)
     }
 
     deinit { hb_face_destroy(handle) }

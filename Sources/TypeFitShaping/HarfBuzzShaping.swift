@@ -70,9 +70,47 @@ enum HarfBuzzShaper {
         return buffer
     }
 
-    /// The Unicode script of `scalar` as an ISO 15924 tag value (`hb_unicode_script`).
+    /// The Unicode script of `scalar` as an ISO 15924 tag value (`hb_unicode_script`): read
+    /// from a table of the Basic Multilingual Plane made once from HarfBuzz's own answers
+    /// (every text asks for the script of each of its characters), asked of HarfBuzz above it.
+    @inline(__always)
     static func script(of scalar: UInt32) -> UInt32 {
-        hb_unicode_script(hb_unicode_funcs_get_default(), scalar).rawValue
+        guard scalar < 0x1_0000 else { return hb_unicode_script(hb_unicode_funcs_get_default(), scalar).rawValue }
+        let table = basicPlaneScripts
+        return table.tags[Int(table.indexes[Int(scalar)])]
+    }
+
+    /// The script of every scalar of the Basic Multilingual Plane: an index into a list of
+    /// script tags per scalar (64 KB), made on first use and kept for the life of the process.
+    private static let basicPlaneScripts = BasicPlaneScripts()
+
+    /// The table behind ``script(of:)``: immutable once made, so shared by every thread.
+    private struct BasicPlaneScripts: @unchecked Sendable {
+        let indexes: UnsafePointer<UInt8>
+        let tags: UnsafePointer<UInt32>
+
+        init() {
+            let funcs = hb_unicode_funcs_get_default()
+            let indexes = UnsafeMutablePointer<UInt8>.allocate(capacity: 0x1_0000)
+            var tags: [UInt32] = []
+            var indexOfTag: [UInt32: UInt8] = [:]
+            for scalar in 0..<UInt32(0x1_0000) {
+                let tag = hb_unicode_script(funcs, scalar).rawValue
+                if let index = indexOfTag[tag] {
+                    indexes[Int(scalar)] = index
+                    continue
+                }
+                // The plane has fewer than 100 scripts; a table of UInt8 holds 256.
+                precondition(tags.count < 256, "more than 256 scripts in the Basic Multilingual Plane")
+                indexOfTag[tag] = UInt8(tags.count)
+                indexes[Int(scalar)] = UInt8(tags.count)
+                tags.append(tag)
+            }
+            let tagTable = UnsafeMutablePointer<UInt32>.allocate(capacity: tags.count)
+            tagTable.initialize(from: tags, count: tags.count)
+            self.indexes = UnsafePointer(indexes)
+            self.tags = UnsafePointer(tagTable)
+        }
     }
 
     /// Whether text in `script` runs right to left (`hb_script_get_horizontal_direction`).

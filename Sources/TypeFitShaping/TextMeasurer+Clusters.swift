@@ -19,7 +19,7 @@ extension TextMeasurer {
         /// characters such as ZWJ and variation selectors are drawn as nothing and need none).
         func isCovered(by face: FontFace) -> Bool {
             text.unicodeScalars.allSatisfy {
-                $0.properties.isDefaultIgnorableCodePoint || face.hasGlyph(for: $0)
+                face.hasGlyph(for: $0) || $0.properties.isDefaultIgnorableCodePoint
             }
         }
     }
@@ -91,6 +91,15 @@ extension TextMeasurer {
     /// or an emoji character followed by VS16 or the keycap mark.
     static func isEmojiPresentation(_ scalars: Substring.UnicodeScalarView) -> Bool {
         guard let first = scalars.first else { return false }
+        // The common case without a property lookup: below U+2000 and from U+3300 to U+1EFFF
+        // no character has emoji presentation and only # * 0–9 © ® are emoji at all
+        // (`EmojiRangeTests` holds these ranges to the Unicode data).
+        let value = first.value
+        if value < 0x2000 || (0x3300..<0x1_F000).contains(value) {
+            guard value == 0x23 || value == 0x2A || (0x30...0x39).contains(value) || value == 0xA9 || value == 0xAE
+            else { return false }
+            return scalars.contains { $0.value == 0xFE0F || $0.value == 0x20E3 }
+        }
         if first.properties.isEmojiPresentation { return true }
         return first.properties.isEmoji && scalars.contains { $0.value == 0xFE0F || $0.value == 0x20E3 }
     }
