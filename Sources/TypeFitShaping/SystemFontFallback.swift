@@ -10,7 +10,10 @@ import TypeFitConcurrency
 public final class SystemFontFallback: Sendable {
     /// Directories searched, in order, for the fallback files.
     public let directories: [String]
-    private let loaded = Mutex<[String: [FontFace]]>([:])
+    /// Each file asked for, by name: its faces once loaded. A file is loaded under its own
+    /// lock, so a thread that needs a face already loaded never waits while another thread
+    /// reads a 20 MB CJK collection.
+    private let loaded = Mutex<[String: LoadedFile]>([:])
     /// A number no other instance of this process has: the faces it loads are its own, so a
     /// cascade's identity (``FallbackCascade/identity``) includes it.
     let identity: UInt64
@@ -86,14 +89,26 @@ public final class SystemFontFallback: Sendable {
     /// The file names read so far (installed or not), sorted: what fallback has needed.
     var filesLooked: [String] { loaded.withOrderedLock { $0.keys.sorted() } }
 
+    /// One file's faces, loaded by the first thread that asks (empty when no directory has it
+    /// or it does not load).
+    private final class LoadedFile: Sendable {
+        let faces = Mutex<[FontFace]?>(nil)
+    }
+
     /// The file names that would serve `script`, for warnings when none is installed.
     func expectedFiles(script: String, language: String?) -> [String] {
         Self.files(forScript: script, language: language).map(\.file)
     }
 
     private func face(file: String, postScriptName: String?) -> FontFace? {
-        let faces = loaded.withOrderedLock { cache -> [FontFace] in
-            if let faces = cache[file] { return faces }
+        let slot = loaded.withOrderedLock { cache -> LoadedFile in
+            if let slot = cache[file] { return slot }
+            let slot = LoadedFile()
+            cache[file] = slot
+            return slot
+        }
+        let faces = slot.faces.withOrderedLock { known -> [FontFace] in
+            if let known { return known }
             var faces: [FontFace] = []
             for directory in directories {
                 let path = directory + "/" + file
@@ -101,11 +116,11 @@ public final class SystemFontFallback: Sendable {
                 faces = (try? FontFile.load(path: path)) ?? []
                 if !faces.isEmpty { break }
             }
-            cache[file] = faces
             let appleFaces = faces.map { Self.appleFace(file: file, postScriptName: $0.postScriptName) }
-            Self.standIns.withOrderedLock { known in
-                for (face, apple) in zip(faces, appleFaces) { known[face.identity] = apple }
+            Self.standIns.withOrderedLock { standIns in
+                for (face, apple) in zip(faces, appleFaces) { standIns[face.identity] = apple }
             }
+            known = faces
             return faces
         }
         guard let postScriptName else { return faces.first }
