@@ -107,9 +107,13 @@ extension TextMeasurer {
     /// The script of the text around the neutral cluster at `index`: the nearest non-neutral
     /// cluster after it, else before it; nil when the text has none. Looked up only for the few
     /// neutral clusters the primary face lacks, so measuring allocates nothing for it.
-    static func neighbourScript(of index: Int, in clusters: [Cluster]) -> String? {
-        for next in clusters[(index + 1)...] where !isNeutral(next.script) { return next.script }
-        for previous in clusters[..<index].reversed() where !isNeutral(previous.script) { return previous.script }
+    static func neighbourScript(of index: Int, in clusters: UnsafeBufferPointer<Cluster>) -> String? {
+        for next in (index + 1)..<clusters.count where !isNeutral(clusters[next].script) {
+            return clusters[next].script
+        }
+        for previous in (0..<index).reversed() where !isNeutral(clusters[previous].script) {
+            return clusters[previous].script
+        }
         return nil
     }
 
@@ -176,17 +180,19 @@ extension TextMeasurer {
     /// Maximal runs of clusters that share face, script and direction.
     static func runs(of clusters: [Cluster], primary: FontFace) -> [PendingRun] {
         var runs: [PendingRun] = []
-        for cluster in clusters {
-            let face = cluster.face ?? primary
-            let rightToLeft = cluster.isRightToLeft
-            if var last = runs.last, last.face === face, last.script == cluster.script,
-                last.isRightToLeft == rightToLeft
+        // Read in place, cluster by cluster: a run grows without copying a cluster or a run.
+        for index in clusters.indices {
+            let face = clusters[index].face ?? primary
+            let rightToLeft = clusters[index].isRightToLeft
+            if let last = runs.indices.last, runs[last].face === face, runs[last].script == clusters[index].script,
+                runs[last].isRightToLeft == rightToLeft
             {
-                last.range = last.range.lowerBound..<cluster.range.upperBound
-                runs[runs.count - 1] = last
+                runs[last].range = runs[last].range.lowerBound..<clusters[index].range.upperBound
             } else {
                 runs.append(
-                    PendingRun(range: cluster.range, face: face, script: cluster.script, isRightToLeft: rightToLeft))
+                    PendingRun(
+                        range: clusters[index].range, face: face, script: clusters[index].script,
+                        isRightToLeft: rightToLeft))
             }
         }
         return runs

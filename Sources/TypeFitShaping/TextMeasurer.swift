@@ -53,43 +53,49 @@ public struct TextMeasurer: Sendable {
         var warnings: [String] = []
         var lackingScripts = Set<String>()
         var lists = CandidateLists()
-        for index in clusters.indices {
-            let cluster = clusters[index]
-            let neutral = Self.isNeutral(cluster.script)
-            let coveredByPrimary = cluster.isCovered(by: face)
-            // Spaces, punctuation and digits next to fallback text: see NeutralCharacterFace.
-            // Whatever the option, one the primary face lacks stays in the face before it when
-            // that face has it (so "、" stays in the CJK face). Nothing stays in an emoji's face
-            // (its space is as wide as an emoji).
-            if index > 0, neutral, !cluster.isEmoji,
-                !clusters[index - 1].isEmoji,
-                let previous = clusters[index - 1].face, previous !== face, cluster.isCovered(by: previous),
-                keepsPrecedingFace(cluster, coveredByPrimary: coveredByPrimary)
-            {
-                clusters[index].face = previous
-                continue
-            }
-            if coveredByPrimary, !cluster.isEmoji {
+        // Clusters are read and given their faces in place: copying one out would retain its
+        // text and face.
+        clusters.withUnsafeMutableBufferPointer { clusters in
+            for index in clusters.indices {
+                let neutral = Self.isNeutral(clusters[index].script)
+                let isEmoji = clusters[index].isEmoji
+                let coveredByPrimary = clusters[index].isCovered(by: face)
+                // Spaces, punctuation and digits next to fallback text: see NeutralCharacterFace.
+                // Whatever the option, one the primary face lacks stays in the face before it
+                // when that face has it (so "、" stays in the CJK face). Nothing stays in an
+                // emoji's face (its space is as wide as an emoji).
+                if index > 0, neutral, !isEmoji, !clusters[index - 1].isEmoji,
+                    let previous = clusters[index - 1].face, previous !== face,
+                    clusters[index].isCovered(by: previous),
+                    keepsPrecedingFace(clusters[index], coveredByPrimary: coveredByPrimary)
+                {
+                    clusters[index].face = previous
+                    continue
+                }
+                if coveredByPrimary, !isEmoji {
+                    clusters[index].face = face
+                    continue
+                }
+                let neighbour =
+                    neutral && !isEmoji && !coveredByPrimary
+                    ? Self.neighbourScript(of: index, in: UnsafeBufferPointer(clusters)) : nil
+                if let chosen = chooseFace(
+                    for: clusters[index], coveredByPrimary: coveredByPrimary, primary: face, locale: locale,
+                    neighbourScript: neighbour, lists: &lists)
+                {
+                    clusters[index].face = chosen.face
+                    // A neutral character found through a script's cascade is shaped as that
+                    // script (the Arabic comma and tatweel with Arabic shaping, in the Arabic run).
+                    if let script = chosen.script { clusters[index].script = script }
+                    continue
+                }
                 clusters[index].face = face
-                continue
-            }
-            let neighbour =
-                neutral && !cluster.isEmoji && !coveredByPrimary
-                ? Self.neighbourScript(of: index, in: clusters) : nil
-            if let chosen = chooseFace(
-                for: cluster, coveredByPrimary: coveredByPrimary, primary: face, locale: locale,
-                neighbourScript: neighbour, lists: &lists)
-            {
-                clusters[index].face = chosen.face
-                // A neutral character found through a script's cascade is shaped as that script
-                // (the Arabic comma and tatweel with Arabic shaping, in the Arabic run).
-                if let script = chosen.script { clusters[index].script = script }
-                continue
-            }
-            clusters[index].face = face
-            missing.append(.init(text: String(cluster.text), offset: cluster.range.lowerBound))
-            if lackingScripts.insert(cluster.script).inserted {
-                warnings.append(missingWarning(script: cluster.script, locale: locale, sample: String(cluster.text)))
+                let script = clusters[index].script
+                let sample = String(clusters[index].text)
+                missing.append(.init(text: sample, offset: clusters[index].range.lowerBound))
+                if lackingScripts.insert(script).inserted {
+                    warnings.append(missingWarning(script: script, locale: locale, sample: sample))
+                }
             }
         }
         Self.resolveNeutralScripts(&clusters)
