@@ -51,6 +51,7 @@ struct CharacterCoverageTests {
                 checked += 1
             }
         }
-        try #require(checked > 0, "no Noto fallback font installed (the CI installs fonts-noto-core and fonts-noto-cjk)")
+        try #require(
+            checked > 0, "no Noto fallback font installed (the CI installs fonts-noto-core and fonts-noto-cjk)")
     }
 }
