@@ -1,7 +1,7 @@
 internal import CHarfBuzz
 
-/// The Unicode scalars a face's `cmap` maps to a glyph, as a two-level bitmap built once when
-/// the face is loaded (`hb_face_collect_unicodes`): what face choice asks of every character
+/// The Unicode scalars a face's `cmap` maps to a glyph, as a two-level bitmap built the first
+/// time the face is asked (`hb_face_collect_unicodes`): what face choice asks of every character
 /// of every text (does the primary face have it, does this fallback face), answered with two
 /// memory reads instead of a call into HarfBuzz.
 ///
@@ -63,13 +63,6 @@ final class CharacterCoverage: @unchecked Sendable {
     /// Whether the face maps `scalar` to a glyph (meaningful when ``isExact``).
     @inline(__always)
     func contains(_ scalar: UInt32) -> Bool {
-        Self.contains(scalar, pages: pages, bits: bits)
-    }
-
-    /// ``contains(_:)`` over a coverage's `pages` and `bits`, read where they are: for callers
-    /// that keep the two pointers (valid while the coverage lives) rather than the object.
-    @inline(__always)
-    static func contains(_ scalar: UInt32, pages: UnsafePointer<UInt16>, bits: UnsafePointer<UInt64>) -> Bool {
         let page = Int(pages[Int(scalar >> 8)])
         guard page != 0 else { return false }
         return bits[(page - 1) * 4 + Int((scalar >> 6) & 3)] >> UInt64(scalar & 63) & 1 != 0

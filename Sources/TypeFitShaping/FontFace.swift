@@ -20,10 +20,11 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     /// A number no other face of this process has: keys caches without keeping the face alive
     /// or confusing it with a later face at the same address.
     let identity: UInt64
-    /// The pages and bits of the face's ``CharacterCoverage`` when it answers exactly (nil
-    /// otherwise): kept here as plain pointers, valid while `harfBuzzFace` lives, so asking
-    /// whether the face has a character reads memory and retains nothing.
-    private let coverage: (pages: UnsafePointer<UInt16>, bits: UnsafePointer<UInt64>)?
+    /// The face's ``CharacterCoverage`` once asked for: 0 before, 1 when it does not answer
+    /// exactly (the face is then asked through HarfBuzz), else the coverage's address. The
+    /// coverage lives as long as `harfBuzzFace`, which this face keeps, so asking whether the
+    /// face has a character loads a word and reads memory, retaining nothing.
+    private let coverageAddress = Atomic<UInt>(0)
 
     /// ``spaceInteraction(features:)`` by the tags of the features asked for.
     private let spaceInteractions = Mutex<[[UInt32]: SpaceInteraction]>([:])
@@ -40,8 +41,6 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         self.harfBuzzFont = HarfBuzzFont(
             face: face, variations: descriptor.variations, disablingTrak: descriptor.tracking != nil)
         self.identity = Self.nextIdentity.add(1, ordering: .relaxed).oldValue
-        self.coverage =
-            face.coverage.isExact ? (UnsafePointer(face.coverage.pages), UnsafePointer(face.coverage.bits)) : nil
     }
 
     /// How this face's default layout features, with `features` on top, involve its space
@@ -68,8 +67,16 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
 
     /// Whether the font's `cmap` maps `scalar` to a glyph.
     public func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
-        guard let coverage else { return harfBuzzFont.nominalGlyph(scalar.value) != nil }
-        return CharacterCoverage.contains(scalar.value, pages: coverage.pages, bits: coverage.bits)
+        var address = coverageAddress.load(ordering: .acquiring)
+        if address == 0 {
+            let coverage = harfBuzzFace.coverage
+            address = coverage.isExact ? UInt(bitPattern: Unmanaged.passUnretained(coverage).toOpaque()) : 1
+            coverageAddress.store(address, ordering: .releasing)
+        }
+        guard address != 1, let pointer = UnsafeRawPointer(bitPattern: address) else {
+            return harfBuzzFont.nominalGlyph(scalar.value) != nil
+        }
+        return Unmanaged<CharacterCoverage>.fromOpaque(pointer)._withUnsafeGuaranteedRef { $0.contains(scalar.value) }
     }
 
     /// This face with the variation axes set to `settings` (axis units; values outside an

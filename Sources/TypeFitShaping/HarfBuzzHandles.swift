@@ -1,4 +1,5 @@
 internal import CHarfBuzz
+internal import Synchronization
 
 // The HarfBuzz funnel, part 1: owners of HarfBuzz's reference-counted handles. Every HarfBuzz
 // handle imports into Swift as the same `OpaquePointer`; each kind gets its own owner type here
@@ -28,14 +29,21 @@ final class HarfBuzzBlob: @unchecked Sendable {
 /// Owns an immutable `hb_face_t`: one face of a font file. Thread-safe once made immutable.
 final class HarfBuzzFace: @unchecked Sendable {
     let handle: OpaquePointer
-    /// The characters the face's `cmap` maps to a glyph.
-    let coverage: CharacterCoverage
+    /// The face's coverage once asked for: a collection's faces that no text falls back to
+    /// (eight of a Noto CJK file's ten) never build one.
+    private let lazyCoverage = AtomicLazyReference<CharacterCoverage>()
 
-    /// `hb_face_create(blob, index)`, then `hb_face_make_immutable`; its coverage collected.
+    /// `hb_face_create(blob, index)`, then `hb_face_make_immutable`.
     init(blob: HarfBuzzBlob, index: Int) {
         handle = hb_face_create(blob.handle, UInt32(index))
         hb_face_make_immutable(handle)
-        coverage = CharacterCoverage(face: handle)
+    }
+
+    /// The characters the face's `cmap` maps to a glyph, collected on first use (by one thread,
+    /// or by several at once, the first one stored kept) and kept for the face's life.
+    var coverage: CharacterCoverage {
+        if let known = lazyCoverage.load() { return known }
+        return lazyCoverage.storeIfNil(CharacterCoverage(face: handle))
     }
 
     deinit { hb_face_destroy(handle) }
