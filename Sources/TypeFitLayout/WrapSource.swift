@@ -13,22 +13,14 @@ struct WrapSource {
 
 extension PreparedText {
     /// `body` given this text's ``WrapSource``, valid only while it runs.
-    func withWrapSource<Result, Failure: Error>(
-        _ body: (WrapSource) throws(Failure) -> Result
-    ) throws(Failure) -> Result {
-        // Typed throws pass through the buffers' closures as a Result.
-        let outcome: Swift.Result<Result, Failure> = segments.withUnsafeBufferPointer { segments in
+    func withWrapSource<Result>(_ body: (WrapSource) -> Result) -> Result {
+        segments.withUnsafeBufferPointer { segments in
             graphemes.withUnsafeBufferPointer { graphemes in
-                let source = WrapSource(
-                    segments: segments, graphemes: graphemes, naturalWidthEm: naturalWidthEm,
-                    paragraphCount: paragraphCount)
-                do throws(Failure) {
-                    return .success(try body(source))
-                } catch {
-                    return .failure(error)
-                }
+                body(
+                    WrapSource(
+                        segments: segments, graphemes: graphemes, naturalWidthEm: naturalWidthEm,
+                        paragraphCount: paragraphCount))
             }
         }
-        return try outcome.get()
     }
 }
