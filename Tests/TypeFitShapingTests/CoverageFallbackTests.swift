@@ -13,9 +13,7 @@ struct CoverageFallbackTests {
     let inter: FontFace
 
     init() throws {
-        let library = try Fixtures.bundled()
-        inter = try library.face(postScriptName: "Inter-Regular")
-        measurer = TextMeasurer(fallback: .sfProStandIn(library: library))
+        (inter, measurer) = try Fixtures.interWithStandInCascade()
     }
 
     @Test(

@@ -12,9 +12,7 @@ struct FallbackTests {
     let inter: FontFace
 
     init() throws {
-        let library = try Fixtures.bundled()
-        inter = try library.face(postScriptName: "Inter-Regular")
-        measurer = TextMeasurer(fallback: .sfProStandIn(library: library))
+        (inter, measurer) = try Fixtures.interWithStandInCascade()
     }
 
     @Test("Japanese falls back to Noto Sans CJK JP, with widths equal to hb-shape on that face")

@@ -9,6 +9,19 @@ enum Fixtures {
     /// The bundled static Inter and Inter Display faces.
     static func bundled() throws -> FontLibrary { try BundledFonts.library() }
 
+    /// Inter Regular, and a measurer with iOS's cascade as TypeFit runs it without SF Pro (the
+    /// bundled Inter standing in for it, then the installed Noto fonts): what most shaping
+    /// suites measure with. `cache`: the measurer's word cache (nil shapes every text whole).
+    static func interWithStandInCascade(
+        cache: ShapingCache? = .shared
+    ) throws -> (inter: FontFace, measurer: TextMeasurer) {
+        let library = try bundled()
+        return (
+            try library.face(postScriptName: "Inter-Regular"),
+            TextMeasurer(fallback: .sfProStandIn(library: library), cache: cache)
+        )
+    }
+
     /// A file path in a fresh scratch directory.
     static func scratchPath(_ name: String) throws -> String {
         try ScratchDirectory("typefit-shaping-tests").path(name)

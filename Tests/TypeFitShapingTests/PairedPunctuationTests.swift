@@ -11,9 +11,7 @@ struct PairedPunctuationTests {
     let inter: FontFace
 
     init() throws {
-        let library = try Fixtures.bundled()
-        inter = try library.face(postScriptName: "Inter-Regular")
-        measurer = TextMeasurer(fallback: .sfProStandIn(library: library))
+        (inter, measurer) = try Fixtures.interWithStandInCascade()
     }
 
     @Test("a Latin word quoted in Chinese: the closing quote is Han, so t and ” are not kerned")

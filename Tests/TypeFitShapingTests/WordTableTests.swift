@@ -10,9 +10,7 @@ struct WordTableTests {
     let inter: FontFace
 
     init() throws {
-        let library = try Fixtures.bundled()
-        inter = try library.face(postScriptName: "Inter-Regular")
-        measurer = TextMeasurer(fallback: .sfProStandIn(library: library), cache: nil)
+        (inter, measurer) = try Fixtures.interWithStandInCascade(cache: nil)
     }
 
     /// `text` shaped as the cache keeps it.
