@@ -6,14 +6,30 @@ extension Baseline {
     /// fields and every result's sizes as an object from SwiftUI size name to what happens there.
     /// Still read, and written by ``formatOneData()`` for older tools.
     struct FormatOne: Codable {
+        /// A result: its identity and its sizes, side by side in one JSON object.
         struct RecordFields: Codable {
-            var key: String
-            var locale: String
-            var variant: String?
-            var entry: String
-            var place: String?
-            var firstTruncatedSize: String?
-            var sizes: [String: SizeRecord]
+            var id: ResultID
+            var sizes: Sizes
+
+            struct Sizes: Codable {
+                var firstTruncatedSize: String?
+                var sizes: [String: SizeRecord]
+            }
+
+            init(id: ResultID, sizes: Sizes) {
+                self.id = id
+                self.sizes = sizes
+            }
+
+            init(from decoder: any Decoder) throws {
+                id = try ResultID(from: decoder)
+                sizes = try Sizes(from: decoder)
+            }
+
+            func encode(to encoder: any Encoder) throws {
+                try id.encode(to: encoder)
+                try sizes.encode(to: encoder)
+            }
         }
 
         var format: Int
@@ -32,9 +48,10 @@ extension Baseline {
             sizes = baseline.sizes.map(\.rawValue)
             results = baseline.results.map { record in
                 RecordFields(
-                    key: record.key, locale: record.locale, variant: record.variant, entry: record.entry,
-                    place: record.place, firstTruncatedSize: record.firstTruncatedSize?.rawValue,
-                    sizes: Dictionary(uniqueKeysWithValues: record.sizes.map { ($0.size.rawValue, $0.value) }))
+                    id: record.id,
+                    sizes: RecordFields.Sizes(
+                        firstTruncatedSize: record.firstTruncatedSize?.rawValue,
+                        sizes: Dictionary(uniqueKeysWithValues: record.sizes.map { ($0.size.rawValue, $0.value) })))
             }
         }
 
@@ -42,7 +59,8 @@ extension Baseline {
         func baseline(path: String) throws(BaselineError) -> Baseline {
             var records: [Record] = []
             records.reserveCapacity(results.count)
-            for (index, fields) in results.enumerated() {
+            for (index, result) in results.enumerated() {
+                let (id, fields) = (result.id, result.sizes)
                 var column = SizeColumn<SizeRecord>()
                 for (name, record) in fields.sizes {
                     column[try Baseline.size(name, path: path, place: "results[\(index)].sizes")] = record
@@ -52,8 +70,8 @@ extension Baseline {
                 }
                 records.append(
                     Record(
-                        key: fields.key, locale: fields.locale, variant: fields.variant, entry: fields.entry,
-                        place: fields.place, firstTruncatedSize: first, sizes: column))
+                        key: id.key, locale: id.locale, variant: id.variant, entry: id.entry, place: id.place,
+                        firstTruncatedSize: first, sizes: column))
             }
             var baseline = Baseline(
                 scale: scale, model: model, systemFont: systemFont,

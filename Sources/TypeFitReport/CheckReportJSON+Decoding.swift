@@ -51,33 +51,38 @@ extension CheckReportJSON {
         var constraints: [TextContainer]
         var results: [Result]
 
+        /// A result: its identity, its fields, and its per-size columns, read by name where
+        /// ``report()`` needs them.
         struct Result: Decodable {
-            var key: String
-            var locale: String
-            var variant: String?
-            var entry: String
-            var place: String?
-            var text: String
-            var measuredText: String?
-            var constraint: Int
-            var source: String?
-            var line: Int?
-            var firstTruncatedSize: DynamicTypeSize?
-            var missingGlyphs: Int?
-            var faces: [String]
-            var approximationReasons: [String]?
-            var pointSize: [Double?]?
-            var lines: [Int?]?
-            var linesNeeded: [Int?]?
-            var height: [Double?]?
-            var width: [Double?]?
-            var overflow: [Double?]?
-            var fits: [Bool?]?
-            var truncated: [Bool?]?
-            var borderline: [Bool?]?
-            var approximate: [Bool?]?
-            var visibleText: [String?]?
-            var hiddenLines: [Int?]?
+            var id: CheckResult.ID
+            var fields: Fields
+            var columns: KeyedDecodingContainer<ColumnName>
+
+            struct Fields: Decodable {
+                var text: String
+                var measuredText: String?
+                var constraint: Int
+                var source: String?
+                var line: Int?
+                var firstTruncatedSize: DynamicTypeSize?
+                var missingGlyphs: Int?
+                var faces: [String]
+                var approximationReasons: [String]?
+            }
+
+            /// A per-size column's name: an array with one value (or null) per size of `sizes`.
+            struct ColumnName: CodingKey {
+                var stringValue: String
+                var intValue: Int? { nil }
+                init(stringValue: String) { self.stringValue = stringValue }
+                init?(intValue: Int) { nil }
+            }
+
+            init(from decoder: any Decoder) throws {
+                id = try CheckResult.ID(from: decoder)
+                fields = try Fields(from: decoder)
+                columns = try decoder.container(keyedBy: ColumnName.self)
+            }
         }
 
         func report() throws(DecodingFailure) -> CheckReport {
@@ -88,13 +93,20 @@ extension CheckReportJSON {
             var entries = TypeScaleEntry.ReferenceTable()
             for (index, result) in self.results.enumerated() {
                 let place = "results[\(index)]"
-                guard constraints.indices.contains(result.constraint) else {
+                let fields = result.fields
+                guard constraints.indices.contains(fields.constraint) else {
                     throw DecodingFailure(
                         reason:
-                            "\(place).constraint: \(result.constraint) is not an index of constraints (\(constraints.count))"
+                            "\(place).constraint: \(fields.constraint) is not an index of constraints (\(constraints.count))"
                     )
                 }
-                func column<T>(_ name: String, _ values: [T?]?) throws(DecodingFailure) -> [T?]? {
+                func column<T: Decodable>(_ name: String) throws(DecodingFailure) -> [T?]? {
+                    let values: [T?]?
+                    do {
+                        values = try result.columns.decodeIfPresent([T?].self, forKey: .init(stringValue: name))
+                    } catch {
+                        throw DecodingFailure(reason: "\(error)")
+                    }
                     guard let values else { return nil }
                     guard values.count == sizes.count else {
                         throw DecodingFailure(
@@ -102,18 +114,18 @@ extension CheckReportJSON {
                     }
                     return values
                 }
-                let pointSize = try column("pointSize", result.pointSize) ?? []
-                let lines = try column("lines", result.lines)
-                let needed = try column("linesNeeded", result.linesNeeded)
-                let height = try column("height", result.height)
-                let width = try column("width", result.width)
-                let overflow = try column("overflow", result.overflow)
-                let fits = try column("fits", result.fits)
-                let truncated = try column("truncated", result.truncated)
-                let borderline = try column("borderline", result.borderline)
-                let approximate = try column("approximate", result.approximate)
-                let visible = try column("visibleText", result.visibleText)
-                let hidden = try column("hiddenLines", result.hiddenLines)
+                let pointSize: [Double?] = try column("pointSize") ?? []
+                let lines: [Int?]? = try column("lines")
+                let needed: [Int?]? = try column("linesNeeded")
+                let height: [Double?]? = try column("height")
+                let width: [Double?]? = try column("width")
+                let overflow: [Double?]? = try column("overflow")
+                let fits: [Bool?]? = try column("fits")
+                let truncated: [Bool?]? = try column("truncated")
+                let borderline: [Bool?]? = try column("borderline")
+                let approximate: [Bool?]? = try column("approximate")
+                let visible: [String?]? = try column("visibleText")
+                let hidden: [Int?]? = try column("hiddenLines")
                 var outcomes = SizeColumn<CheckResult.SizeOutcome>()
                 for (position, size) in sizes.enumerated() {
                     guard let points = pointSize.indices.contains(position) ? pointSize[position] : nil else {
@@ -128,17 +140,15 @@ extension CheckReportJSON {
                         visibleText: visible?[position] ?? nil, borderline: borderline?[position] ?? false,
                         approximate: approximate?[position] ?? false, hiddenLines: hidden?[position] ?? nil)
                 }
+                let id = result.id
                 results.append(
                     CheckResult(
-                        key: result.key, locale: result.locale, variant: result.variant,
-                        entry: entries.reference(named: result.entry),
-                        text: result.text,
-                        constraint: constraints[result.constraint], firstTruncatedSize: result.firstTruncatedSize,
-                        sizes: outcomes,
-                        missingGlyphs: result.missingGlyphs ?? 0, faces: result.faces,
-                        approximationReasons: result.approximationReasons ?? [], source: result.source,
-                        line: result.line, place: result.place))
-                results[results.count - 1].measuredText = result.measuredText
+                        key: id.key, locale: id.locale, variant: id.variant, entry: entries.reference(named: id.entry),
+                        text: fields.text, measuredText: fields.measuredText,
+                        constraint: constraints[fields.constraint], firstTruncatedSize: fields.firstTruncatedSize,
+                        sizes: outcomes, missingGlyphs: fields.missingGlyphs ?? 0, faces: fields.faces,
+                        approximationReasons: fields.approximationReasons ?? [], source: fields.source,
+                        line: fields.line, place: id.place))
             }
             return CheckReport(results: results, summary: try summary.summary(), warnings: warnings)
         }

@@ -9,12 +9,18 @@ extension CheckReportJSON {
     /// each holding a `sizes` object from SwiftUI size name to that size's outcome, the
     /// `summary` and the `warnings`. Read only; this build writes schema 2.
     struct SchemaOneDocument: Decodable {
+        /// A result: its identity and its fields, side by side in one JSON object.
         struct Result: Decodable {
-            var key: String
-            var locale: String
-            var variant: String?
-            var entry: String
-            var place: String?
+            var id: CheckResult.ID
+            var fields: Fields
+
+            init(from decoder: any Decoder) throws {
+                id = try CheckResult.ID(from: decoder)
+                fields = try Fields(from: decoder)
+            }
+        }
+
+        struct Fields: Decodable {
             var text: String
             var measuredText: String?
             var inlineRuns: [StyledText.Run]?
@@ -38,19 +44,19 @@ extension CheckReportJSON {
             results.reserveCapacity(self.results.count)
             var entries = TypeScaleEntry.ReferenceTable()
             for (index, result) in self.results.enumerated() {
+                let (id, result) = (result.id, result.fields)
                 var outcomes = SizeColumn<CheckResult.SizeOutcome>()
                 for (name, outcome) in result.sizes {
                     outcomes[try CheckReportJSON.size(name, field: "results[\(index)].sizes")] = outcome
                 }
                 results.append(
                     CheckResult(
-                        key: result.key, locale: result.locale, variant: result.variant,
-                        entry: entries.reference(named: result.entry),
+                        key: id.key, locale: id.locale, variant: id.variant, entry: entries.reference(named: id.entry),
                         text: result.text, measuredText: result.measuredText, inlineRuns: result.inlineRuns,
                         constraint: result.constraint, firstTruncatedSize: result.firstTruncatedSize, sizes: outcomes,
                         missingGlyphs: result.missingGlyphs, faces: result.faces,
                         approximationReasons: result.approximationReasons, source: result.source, line: result.line,
-                        place: result.place))
+                        place: id.place))
             }
             return CheckReport(results: results, summary: try summary.summary(), warnings: warnings)
         }
