@@ -273,6 +273,11 @@ int32_t typefit_icu_east_asian_width(uint32_t scalar) {
     return (int32_t)u_getIntPropertyValue((UChar32)scalar, UCHAR_EAST_ASIAN_WIDTH);
 }
 
+int32_t typefit_icu_grapheme_cluster_break(uint32_t scalar) {
+    if (scalar > 0x10FFFF) return TYPEFIT_ICU_GCB_OTHER;
+    return (int32_t)u_getIntPropertyValue((UChar32)scalar, UCHAR_GRAPHEME_CLUSTER_BREAK);
+}
+
 /* ---- Script extensions ----------------------------------------------------------------------- */
 
 int32_t typefit_icu_script_extensions(uint32_t code_point, uint32_t *tags, int32_t capacity) {

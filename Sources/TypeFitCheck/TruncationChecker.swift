@@ -49,7 +49,9 @@ public struct TruncationChecker: Sendable {
     public func check(
         _ targets: [CheckTarget], progress: (@Sendable (Int, Int) -> Void)? = nil
     ) -> [Result<CheckResult, LayoutError>] {
-        fill(targets, progress: progress).outcomes()
+        let checked = CheckedSlots(slots: OrderedSlots(count: targets.count))
+        fill(targets, progress: progress, into: checked)
+        return checked.outcomes()
     }
 
     /// Every target checked as ``check(_:progress:)`` does, the results handed over without a
@@ -58,21 +60,27 @@ public struct TruncationChecker: Sendable {
     package func checkAll(
         _ targets: [CheckTarget], progress: (@Sendable (Int, Int) -> Void)? = nil
     ) -> Result<[CheckResult], IndexedLayoutError> {
-        fill(targets, progress: progress).results()
+        var failure: IndexedLayoutError?
+        let results = OrderedSlots<CheckResult>.filledArray(count: targets.count) { slots in
+            let checked = CheckedSlots(slots: slots)
+            fill(targets, progress: progress, into: checked)
+            failure = checked.firstFailure()
+        }
+        if let results { return .success(results) }
+        return .failure(failure!)
     }
 
-    /// The slots of `targets`, filled over all cores: one task per group.
-    private func fill(_ targets: [CheckTarget], progress: (@Sendable (Int, Int) -> Void)?) -> CheckedSlots {
+    /// Fills `checked` with the results of `targets`, over all cores: one task per group.
+    private func fill(_ targets: [CheckTarget], progress: (@Sendable (Int, Int) -> Void)?, into checked: CheckedSlots) {
         let groups = Self.groups(targets)
-        let checked = CheckedSlots(count: targets.count)
         let done = ProgressCounter(total: targets.count, report: progress)
         OrderedFanOut(count: groups.count, perRun: 1).forEachRun { range in
             for group in range {
                 let members = groups[group]
                 do throws(LayoutError) {
+                    let first = members[0]
                     var faces = PreparedFaces(
-                        analysis: try TextAnalysis(
-                            targets[members[0]].measuredText, locale: targets[members[0]].string.locale))
+                        analysis: try TextAnalysis(targets[first].measuredText, locale: targets[first].string.locale))
                     for index in members {
                         do throws(LayoutError) {
                             checked.slots.initialize(index, to: try check(targets[index], in: &faces))
@@ -86,10 +94,12 @@ public struct TruncationChecker: Sendable {
                 done.add(members.count)
             }
         }
-        return checked
     }
 
     /// Target indices grouped by measured text and locale, groups in order of their first target.
+    ///
+    /// A string's targets (one per entry) are consecutive in a plan and mostly share one text, so
+    /// each run of targets with the same text and locale is hashed once, not target by target.
     static func groups(_ targets: [CheckTarget]) -> [[Int]] {
         struct Key: Hashable {
             var text: String
@@ -97,14 +107,22 @@ public struct TruncationChecker: Sendable {
         }
         var groupOf: [Key: Int] = [:]
         var groups: [[Int]] = []
-        for (index, target) in targets.enumerated() {
-            let key = Key(text: target.measuredText, locale: target.string.locale)
+        var start = 0
+        while start < targets.count {
+            let key = Key(text: targets[start].measuredText, locale: targets[start].string.locale)
+            var end = start + 1
+            while end < targets.count, targets[end].measuredText == key.text,
+                targets[end].string.locale == key.locale
+            {
+                end += 1
+            }
             if let group = groupOf[key] {
-                groups[group].append(index)
+                groups[group].append(contentsOf: start..<end)
             } else {
                 groupOf[key] = groups.count
-                groups.append([index])
+                groups.append(Array(start..<end))
             }
+            start = end
         }
         return groups
     }
@@ -216,8 +234,8 @@ private final class CheckedSlots: Sendable {
     let slots: OrderedSlots<CheckResult>
     private let failures = Mutex<[Int: LayoutError]>([:])
 
-    init(count: Int) {
-        slots = OrderedSlots(count: count)
+    init(slots: OrderedSlots<CheckResult>) {
+        self.slots = slots
     }
 
     /// Target `index` failed; called once per index, from any thread.
@@ -240,10 +258,9 @@ private final class CheckedSlots: Sendable {
         return outcomes
     }
 
-    /// Every result in target order, or the first failure (once, after the workers finished).
-    func results() -> Result<[CheckResult], IndexedLayoutError> {
+    /// The failure of the first target (by index) that failed, if any (after the workers finished).
+    func firstFailure() -> IndexedLayoutError? {
         let failed = failures.withOrderedLock { $0 }
-        if let first = failed.keys.min() { return .failure(IndexedLayoutError(index: first, error: failed[first]!)) }
-        return .success(slots.moveAll())
+        return failed.keys.min().map { IndexedLayoutError(index: $0, error: failed[$0]!) }
     }
 }

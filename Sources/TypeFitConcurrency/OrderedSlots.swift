@@ -26,6 +26,8 @@
     @usableFromInline var capacity: Int
     /// Slots, filled or not, at the start of the storage.
     @usableFromInline var slotCount: Int
+    /// Whether the storage is this object's to free (not an array's, lent by ``filledArray(count:_:)``).
+    @usableFromInline let ownsStorage: Bool
 
     /// `count` empty slots, for workers to fill by index.
     @inlinable
@@ -33,8 +35,45 @@
         capacity = max(count, 1)
         slotCount = count
         storage = .allocate(capacity: capacity)
+        ownsStorage = true
         filled = .allocate(capacity: capacity)
         filled.initialize(repeating: false, count: capacity)
+    }
+
+    /// `count` empty slots in `storage`, which stays the lender's.
+    @usableFromInline
+    init(lent storage: UnsafeMutablePointer<Element>, count: Int) {
+        capacity = max(count, 1)
+        slotCount = count
+        self.storage = storage
+        ownsStorage = false
+        filled = .allocate(capacity: capacity)
+        filled.initialize(repeating: false, count: capacity)
+    }
+
+    /// `count` slots that `fill` fills, from any threads, as with ``init(count:)``, in the
+    /// storage of the array returned: when every slot is filled, that array, its values never
+    /// moved; otherwise nil, the values filled destroyed. The slots must not outlive `fill`.
+    /// A check's hundred thousand results land in their array so, not in slots copied out.
+    @inlinable
+    package static func filledArray(count: Int, _ fill: (OrderedSlots<Element>) -> Void) -> [Element]? {
+        guard count > 0 else {
+            fill(OrderedSlots(count: 0))
+            return []
+        }
+        var complete = false
+        let array = [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
+            let slots = OrderedSlots(lent: buffer.baseAddress!, count: count)
+            fill(slots)
+            complete = (0..<count).allSatisfy { slots.filled[$0] }
+            if complete {
+                // The values now belong to the array: the slots let go of them.
+                slots.filled.update(repeating: false, count: count)
+                slots.slotCount = 0
+                initialized = count
+            }
+        }
+        return complete ? array : nil
     }
 
     /// No slots yet, room for `capacity` values before the storage grows; filled with
@@ -47,7 +86,7 @@
 
     deinit {
         for index in 0..<slotCount where filled[index] { (storage + index).deinitialize(count: 1) }
-        storage.deallocate()
+        if ownsStorage { storage.deallocate() }
         filled.deallocate()
     }
 
@@ -123,6 +162,7 @@
     @inlinable
     func reserve(_ newCapacity: Int) {
         guard newCapacity > capacity else { return }
+        precondition(ownsStorage, "lent slots cannot grow")
         let larger = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
         let largerFilled = UnsafeMutablePointer<Bool>.allocate(capacity: newCapacity)
         for index in 0..<slotCount where filled[index] {

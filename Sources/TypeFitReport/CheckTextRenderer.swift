@@ -51,34 +51,25 @@ package enum CheckTextRenderer {
 
     /// Indices of the results that truncate, earliest size first, then by key, locale, entry and
     /// place (none first).
-    /// The sort compares small keys rather than whole results (a check's table has tens of
-    /// thousands of rows).
     static func failureOrder(_ results: [CheckResult]) -> [Int] {
-        struct SortKey {
-            var size: DynamicTypeSize
-            var key: String
-            var locale: String
-            var entry: String
-            var place: String?
-            var index: Int
+        var order = results.indices.filter { results[$0].firstTruncatedSize != nil }
+        // Results are compared where they are stored: copying them into sort keys would retain
+        // four strings of each of tens of thousands of results.
+        results.withUnsafeBufferPointer { results in
+            order.sort { (a: Int, b: Int) -> Bool in
+                if results[a].firstTruncatedSize != results[b].firstTruncatedSize {
+                    return results[a].firstTruncatedSize! < results[b].firstTruncatedSize!
+                }
+                if results[a].key != results[b].key { return results[a].key < results[b].key }
+                if results[a].locale != results[b].locale { return results[a].locale < results[b].locale }
+                if results[a].entry.name != results[b].entry.name {
+                    return results[a].entry.name < results[b].entry.name
+                }
+                let (placeA, placeB) = (results[a].place, results[b].place)
+                return (placeA ?? "") < (placeB ?? "") || (placeA == nil && placeB != nil)
+            }
         }
-        var keys: [SortKey] = []
-        for index in results.indices {
-            guard let size = results[index].firstTruncatedSize else { continue }
-            keys.append(
-                SortKey(
-                    size: size, key: results[index].key, locale: results[index].locale,
-                    entry: results[index].entry.name,
-                    place: results[index].place, index: index))
-        }
-        keys.sort { (a: SortKey, b: SortKey) -> Bool in
-            if a.size != b.size { return a.size < b.size }
-            if a.key != b.key { return a.key < b.key }
-            if a.locale != b.locale { return a.locale < b.locale }
-            if a.entry != b.entry { return a.entry < b.entry }
-            return (a.place ?? "") < (b.place ?? "") || (a.place == nil && b.place != nil)
-        }
-        return keys.map(\.index)
+        return order
     }
 
     package static func render(_ report: CheckReport) -> String {

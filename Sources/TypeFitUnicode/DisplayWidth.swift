@@ -16,9 +16,44 @@ package enum DisplayWidth {
     package static func columns(of text: String) -> Int {
         // Printable ASCII, the common case of keys, numbers and Latin text: one column a byte.
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+        if let simple = simpleColumns(of: text) { return simple }
         var total = 0
         for character in text { total += columns(of: character) }
         return total
+    }
+
+    /// Columns `text` takes when each of its code points is in ``simpleWidths`` (most text in
+    /// Latin, Greek, Cyrillic, kana, CJK ideographs or Hangul syllables): every code point is
+    /// then a cluster of its own, of the width the table gives; nil otherwise (combining marks,
+    /// emoji, joiners, controls, Hangul jamo, code points beyond the Basic Multilingual Plane).
+    static func simpleColumns(of text: String) -> Int? {
+        var total = 0
+        for scalar in text.unicodeScalars {
+            guard scalar.value < 0x10000 else { return nil }
+            let width = simpleWidths[Int(scalar.value)]
+            guard width > 0 else { return nil }
+            total += Int(width)
+        }
+        return total
+    }
+
+    /// For each code point of the Basic Multilingual Plane: 1 or 2 when it is assigned, not zero
+    /// width, and no grapheme break rule joins it to a neighbour that is also in the table
+    /// (Grapheme_Cluster_Break Other, or a Hangul syllable, which only jamo extend): the columns
+    /// it takes as a cluster of its own (2 when East Asian Wide or Fullwidth). 0 for every other
+    /// code point, measured cluster by cluster. Built from ICU the first time a table holds text
+    /// outside printable ASCII (65,536 property lookups, a few milliseconds), then shared.
+    static let simpleWidths: [UInt8] = (0..<0x10000).map { value -> UInt8 in
+        let clusterBreak = typefit_icu_grapheme_cluster_break(UInt32(value))
+        guard let scalar = Unicode.Scalar(UInt32(value)),
+            clusterBreak == TYPEFIT_ICU_GCB_OTHER || clusterBreak == TYPEFIT_ICU_GCB_LV
+                || clusterBreak == TYPEFIT_ICU_GCB_LVT,
+            scalar.properties.generalCategory != .unassigned, !isZeroWidth(scalar)
+        else { return 0 }
+        switch typefit_icu_east_asian_width(UInt32(value)) {
+        case TYPEFIT_ICU_EA_WIDE, TYPEFIT_ICU_EA_FULLWIDTH: return 2
+        default: return 1
+        }
     }
 
     /// Columns one grapheme cluster takes: 2 when it is wide, else its code points that are not

@@ -71,34 +71,4 @@ struct CheckPlanPartsTests {
             #expect(!error.message.contains("k\(bad[1])"))
         }
     }
-
-    @Test("a moving buffer hands its values over in order, once")
-    func movableBuffer() {
-        do {
-            let buffers = (0..<3).map { _ in OrderedSlots<Counted>(capacity: 2) }
-            for (index, buffer) in buffers.enumerated() {
-                for value in 0..<(5 * index) { buffer.append(Counted(100 * index + value)) }
-            }
-            let unjoined = OrderedSlots<Counted>()
-            unjoined.append(Counted(-1))
-            let joined = OrderedSlots.joined(buffers)
-            #expect(joined.map(\.value) == (0..<5).map { 100 + $0 } + (0..<10).map { 200 + $0 })
-            #expect(buffers.allSatisfy { $0.count == 0 })
-            #expect(Counted.alive == 16)
-        }
-        #expect(Counted.alive == 0)
-    }
-}
-
-/// A value that counts how many of its kind are alive, to see that moving frees each once.
-private final class Counted {
-    nonisolated(unsafe) static var alive = 0
-    let value: Int
-
-    init(_ value: Int) {
-        self.value = value
-        Counted.alive += 1
-    }
-
-    deinit { Counted.alive -= 1 }
 }

@@ -130,6 +130,18 @@ int32_t typefit_icu_bidi_runs(const uint16_t *_Nullable text, int32_t length,
  */
 int32_t typefit_icu_east_asian_width(uint32_t scalar);
 
+/** Grapheme_Cluster_Break values returned by `typefit_icu_grapheme_cluster_break`. */
+#define TYPEFIT_ICU_GCB_OTHER 0 /**< no break rule joins it to its neighbours */
+#define TYPEFIT_ICU_GCB_LV 6    /**< a Hangul syllable without a final consonant */
+#define TYPEFIT_ICU_GCB_LVT 7   /**< a Hangul syllable with one */
+
+/**
+ * The Grapheme_Cluster_Break property of the code point `scalar` (UAX #29; ICU's
+ * UGraphemeClusterBreak: one of the TYPEFIT_ICU_GCB_* values or another), as `u_getIntPropertyValue(scalar, UCHAR_GRAPHEME_CLUSTER_BREAK)`. A value
+ * outside 0...0x10FFFF gives TYPEFIT_ICU_GCB_OTHER. Thread-safe; no state.
+ */
+int32_t typefit_icu_grapheme_cluster_break(uint32_t scalar);
+
 /* ---- Script extensions (UAX #24, ICU `uscript_getScriptExtensions`) ------------------------ */
 
 /**
