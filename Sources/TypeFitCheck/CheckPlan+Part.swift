@@ -48,6 +48,11 @@ extension CheckPlan {
             let stringsPerPart = max(fewestStringsPerPart, (strings.count + parts - 1) / parts)
             return OrderedFanOut(count: strings.count, perRun: stringsPerPart).mapRuns { range in
                 var part = Part()
+                // Without a constraints file every string goes to every entry asked for (or in
+                // the scale): room for all of them, so the targets are not moved as the part
+                // grows. A file may choose one entry a string.
+                let entriesPerString = file == nil ? max(1, (entries.isEmpty ? scaleEntries : entries).count) : 1
+                part.targets = OrderedSlots(capacity: range.count * entriesPerString)
                 do throws(CheckPlanError) {
                     try part.plan(
                         strings[range], entries: entries, scaleEntries: scaleEntries, file: file, entriesByName: shared,
@@ -68,6 +73,7 @@ extension CheckPlan {
             var builder = MeasuredTextBuilder()
             let perEntry = file?.hasEntryRules ?? false
             let hasPlaces = file?.hasPlaces ?? false
+            var lastNames: [String] = []
             for string in strings {
                 do throws(FormatStringError) {
                     if let reason = try builder.unshownReason(string) {
@@ -91,7 +97,11 @@ extension CheckPlan {
                 }
                 var checked = false
                 var countedSkip = false
-                chosenEntries.formUnion(names)
+                // Strings mostly go to the same entries: the set is grown only when they change.
+                if names != lastNames {
+                    chosenEntries.formUnion(names)
+                    lastNames = names
+                }
                 let pairs = Pairs(
                     string: string, names: names, wanted: entries, file: file, choosing: choosing, perEntry: perEntry,
                     hasPlaces: hasPlaces)
