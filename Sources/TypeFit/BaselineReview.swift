@@ -20,8 +20,11 @@ public struct BaselineReview: Sendable, CustomStringConvertible {
         comparison = BaselineComparison(
             baseline: recorded, current: now, heightTolerance: heightTolerance,
             policy: BaselineComparison.RegressionPolicy(lineCountIncreases: lineCountIncreasesRegress))
+        // Each identity's text from its first result: assigned last to first, so the first wins,
+        // with one lookup per result.
         var texts: [CheckResult.ID: String] = [:]
-        for result in current.results where texts[result.id] == nil { texts[result.id] = result.text }
+        texts.reserveCapacity(current.results.count)
+        for result in current.results.reversed() { texts[result.id] = result.text }
         diff = BaselineDiff(
             comparison, old: recorded, new: now, baselineFile: baselineFile, candidateFile: candidateFile, texts: texts)
     }

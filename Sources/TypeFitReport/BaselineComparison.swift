@@ -129,28 +129,35 @@ package struct BaselineComparison: Sendable, Codable, Equatable {
         self.heightTolerance = tolerance
         self.policy = policy
 
+        // Both sides in identity order, walked together: the k-th record of an identity on one
+        // side pairs with the k-th on the other; one side's extra records are removed or added.
         var changes: [Change] = []
         var compared = 0
-        var remaining = Dictionary(grouping: current.results, by: \.id)
-        for old in baseline.results {
-            guard var queue = remaining[old.id], !queue.isEmpty else {
-                changes.append(Change(kind: .removed, result: old.id, sizes: Self.failing(old)))
-                continue
+        let (old, new) = (baseline.results, current.results)
+        let (oldOrder, newOrder) = (Baseline.identityOrder(old), Baseline.identityOrder(new))
+        var (i, j) = (0, 0)
+        while i < oldOrder.count || j < newOrder.count {
+            let oldFirst =
+                j == newOrder.count
+                ? true : i == oldOrder.count ? false : old[oldOrder[i]].identityPrecedes(new[newOrder[j]])
+            switch oldFirst {
+            case true?:
+                changes.append(
+                    Change(kind: .removed, result: old[oldOrder[i]].id, sizes: Self.failing(old[oldOrder[i]])))
+                i += 1
+            case false?:
+                let failing = Self.failing(new[newOrder[j]])
+                changes.append(
+                    Change(
+                        kind: .added, result: new[newOrder[j]].id, sizes: failing,
+                        regression: policy.truncatingAdditions && !failing.isEmpty))
+                j += 1
+            case nil:
+                compared += 1
+                changes += Self.changes(
+                    from: old[oldOrder[i]], to: new[newOrder[j]], tolerance: tolerance, policy: policy)
+                (i, j) = (i + 1, j + 1)
             }
-            let new = queue.removeFirst()
-            remaining[old.id] = queue
-            compared += 1
-            changes += Self.changes(from: old, to: new, tolerance: tolerance, policy: policy)
-        }
-        for new in current.results {
-            guard var queue = remaining[new.id], !queue.isEmpty else { continue }
-            queue.removeFirst()
-            remaining[new.id] = queue
-            let failing = Self.failing(new)
-            changes.append(
-                Change(
-                    kind: .added, result: new.id, sizes: failing,
-                    regression: policy.truncatingAdditions && !failing.isEmpty))
         }
         self.changes = changes.enumerated().sorted { lhs, rhs in
             let (a, b) = (lhs.element, rhs.element)
@@ -195,7 +202,8 @@ package struct BaselineComparison: Sendable, Codable, Equatable {
     static func changes(
         from old: Baseline.Record, to new: Baseline.Record, tolerance: Double, policy: RegressionPolicy
     ) -> [Change] {
-        let id = old.id
+        // The identity is made only for a change (most pairs have none).
+        var id: Baseline.ResultID { old.id }
         var broken: [DynamicTypeSize] = []
         var fixed: [DynamicTypeSize] = []
         var changes: [Change] = []
