@@ -55,18 +55,20 @@ package struct Baseline: Sendable, Equatable {
         /// The result's identity.
         package var id: ResultID { ResultID(key: key, locale: locale, variant: variant, entry: entry, place: place) }
 
-        /// Whether this record's identity orders before `other`'s, as ``ResultID``'s `<` orders
-        /// them; nil when the two identities are the same.
-        package func identityPrecedes(_ other: Record) -> Bool? {
-            if entry != other.entry { return entry < other.entry }
-            if locale != other.locale { return locale < other.locale }
-            if key != other.key { return key < other.key }
-            if variant != other.variant {
-                return (variant ?? "") < (other.variant ?? "") || (variant == nil && other.variant != nil)
+        /// Whether the identity of the record at `a` orders before that of the record at `b`, as
+        /// ``ResultID``'s `<` orders them; nil when the two identities are the same. The records
+        /// are read where they are stored, field by field: sorting a catalog's baseline compares
+        /// a hundred thousand records some twenty times each.
+        package static func identityPrecedes(_ a: UnsafePointer<Record>, _ b: UnsafePointer<Record>) -> Bool? {
+            if a.pointee.entry != b.pointee.entry { return a.pointee.entry < b.pointee.entry }
+            if a.pointee.locale != b.pointee.locale { return a.pointee.locale < b.pointee.locale }
+            if a.pointee.key != b.pointee.key { return a.pointee.key < b.pointee.key }
+            let (variantA, variantB) = (a.pointee.variant, b.pointee.variant)
+            if variantA != variantB {
+                return (variantA ?? "") < (variantB ?? "") || (variantA == nil && variantB != nil)
             }
-            if place != other.place {
-                return (place ?? "") < (other.place ?? "") || (place == nil && other.place != nil)
-            }
+            let (placeA, placeB) = (a.pointee.place, b.pointee.place)
+            if placeA != placeB { return (placeA ?? "") < (placeB ?? "") || (placeA == nil && placeB != nil) }
             return nil
         }
     }
@@ -202,12 +204,45 @@ package struct Baseline: Sendable, Equatable {
     static func identityOrder(_ records: [Record]) -> [Int] {
         var order = Array(records.indices)
         records.withUnsafeBufferPointer { records in
+            guard let base = records.baseAddress else { return }
             let inOrder = records.indices.dropFirst().allSatisfy {
-                records[$0 - 1].identityPrecedes(records[$0]) != false
+                Record.identityPrecedes(base + $0 - 1, base + $0) != false
             }
-            if !inOrder { order.sort { a, b in records[a].identityPrecedes(records[b]) ?? (a < b) } }
+            if !inOrder { order.sort { a, b in Record.identityPrecedes(base + a, base + b) ?? (a < b) } }
         }
         return order
+    }
+
+    /// Walks `old` and `new` together in identity order, calling `visit` with the indices of a
+    /// record on each side that have the same identity (the k-th of an identity on one side
+    /// pairs with the k-th on the other), or with one index and nil for a record only one side
+    /// has; in identity order, then side order.
+    static func pairByIdentity(_ old: [Record], _ new: [Record], _ visit: (_ old: Int?, _ new: Int?) -> Void) {
+        let (oldOrder, newOrder) = (identityOrder(old), identityOrder(new))
+        old.withUnsafeBufferPointer { old in
+            new.withUnsafeBufferPointer { new in
+                var (i, j) = (0, 0)
+                while i < oldOrder.count || j < newOrder.count {
+                    let oldFirst =
+                        j == newOrder.count
+                        ? true
+                        : i == oldOrder.count
+                            ? false
+                            : Record.identityPrecedes(old.baseAddress! + oldOrder[i], new.baseAddress! + newOrder[j])
+                    switch oldFirst {
+                    case true?:
+                        visit(oldOrder[i], nil)
+                        i += 1
+                    case false?:
+                        visit(nil, newOrder[j])
+                        j += 1
+                    case nil:
+                        visit(oldOrder[i], newOrder[j])
+                        (i, j) = (i + 1, j + 1)
+                    }
+                }
+            }
+        }
     }
 
     /// Only the format field, read first so a file of another version gets the right error.

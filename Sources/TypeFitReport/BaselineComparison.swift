@@ -129,34 +129,23 @@ package struct BaselineComparison: Sendable, Codable, Equatable {
         self.heightTolerance = tolerance
         self.policy = policy
 
-        // Both sides in identity order, walked together: the k-th record of an identity on one
-        // side pairs with the k-th on the other; one side's extra records are removed or added.
         var changes: [Change] = []
         var compared = 0
         let (old, new) = (baseline.results, current.results)
-        let (oldOrder, newOrder) = (Baseline.identityOrder(old), Baseline.identityOrder(new))
-        var (i, j) = (0, 0)
-        while i < oldOrder.count || j < newOrder.count {
-            let oldFirst =
-                j == newOrder.count
-                ? true : i == oldOrder.count ? false : old[oldOrder[i]].identityPrecedes(new[newOrder[j]])
-            switch oldFirst {
-            case true?:
-                changes.append(
-                    Change(kind: .removed, result: old[oldOrder[i]].id, sizes: Self.failing(old[oldOrder[i]])))
-                i += 1
-            case false?:
-                let failing = Self.failing(new[newOrder[j]])
+        Baseline.pairByIdentity(old, new) { oldIndex, newIndex in
+            switch (oldIndex, newIndex) {
+            case (let oldIndex?, let newIndex?):
+                compared += 1
+                changes += Self.changes(from: old[oldIndex], to: new[newIndex], tolerance: tolerance, policy: policy)
+            case (let oldIndex?, nil):
+                changes.append(Change(kind: .removed, result: old[oldIndex].id, sizes: Self.failing(old[oldIndex])))
+            case (nil, let newIndex?):
+                let failing = Self.failing(new[newIndex])
                 changes.append(
                     Change(
-                        kind: .added, result: new[newOrder[j]].id, sizes: failing,
+                        kind: .added, result: new[newIndex].id, sizes: failing,
                         regression: policy.truncatingAdditions && !failing.isEmpty))
-                j += 1
-            case nil:
-                compared += 1
-                changes += Self.changes(
-                    from: old[oldOrder[i]], to: new[newOrder[j]], tolerance: tolerance, policy: policy)
-                (i, j) = (i + 1, j + 1)
+            case (nil, nil): break
             }
         }
         self.changes = changes.enumerated().sorted { lhs, rhs in

@@ -238,8 +238,11 @@ package struct BaselineDiff: Sendable, Codable, Equatable {
     ) {
         func firstFailing(_ records: [Baseline.Record]) -> [Baseline.ResultID: DynamicTypeSize?] {
             var out: [Baseline.ResultID: DynamicTypeSize?] = [:]
-            for record in records where out[record.id] == nil && perResult[record.id] != nil {
-                out[record.id] = .some(BaselineComparison.failing(record).first)
+            guard !perResult.isEmpty else { return out }
+            for index in records.indices {
+                let id = records[index].id
+                guard out[id] == nil, perResult[id] != nil else { continue }
+                out[id] = .some(records[index].sizes.first { !$0.value.fits }?.size)
             }
             return out
         }
