@@ -9,6 +9,19 @@ import TypeFitVocabulary
 
 @Suite("Baseline files")
 struct BaselineTests {
+
+    @Test("a baseline's bytes are cut into lines as split at every line feed would cut them")
+    func linesOfBytes() {
+        let texts = ["", "\n", "a", "a\n", "\n\na\n\nbc", "header\n[1]\r\n[2]\n", "é\n漢字\n"]
+        for text in texts {
+            let bytes = Data(text.utf8)
+            let split = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            #expect(Baseline.lines(of: bytes).map { Array($0) } == split.map { Array($0) }, "\(text.debugDescription)")
+            // A slice that does not start at index 0.
+            let padded = Data(("xx" + text).utf8).dropFirst(2)
+            #expect(Baseline.lines(of: padded).map { Array($0) } == split.map { Array($0) }, "\(text.debugDescription)")
+        }
+    }
     /// A fresh directory under the temporary directory, removed by the caller.
     func scratchDirectory() throws -> URL {
         let url = try ScratchDirectory("typefit-baseline").url
