@@ -198,7 +198,7 @@ package struct Baseline: Sendable, Equatable {
     }
 
     /// The indices of `records` in identity order, equal identities in their order. Records are
-    /// compared where they are stored (``Record/identityPrecedes(_:)``), not through identities
+    /// compared where they are stored (``Record/identityPrecedes(_:_:)``), not through identities
     /// made for each comparison: a catalog's baseline holds a hundred thousand records, most
     /// often already in order.
     static func identityOrder(_ records: [Record]) -> [Int] {
