@@ -98,7 +98,8 @@ let package = Package(
         // Strings in: String Catalogs, .strings, .stringsdict, gettext .mo, JSON, plain text; constraints files;
         // inline Markdown as SwiftUI's Text interprets it (cmark-gfm).
         .target(
-            name: "TypeFitStrings", dependencies: ["TypeFitInput", "TypeFitUnicode", "TypeFitVocabulary", "CCmarkGFM"]),
+            name: "TypeFitStrings",
+            dependencies: ["TypeFitConcurrency", "TypeFitInput", "TypeFitUnicode", "TypeFitVocabulary", "CCmarkGFM"]),
         // Truncation checks: strings × type scale entries × sizes, in parallel; the check plan and results.
         .target(
             name: "TypeFitCheck",

@@ -69,10 +69,7 @@ struct BaselineCommand: ParsableCommand {
         @Flag(help: "List every changed string, and every cell whose height changed without changing a verdict.")
         var verbose = false
 
-        @Option(
-            help: ArgumentHelp(
-                "Write the comparison to this file (atomically) instead of standard output.", valueName: "file"))
-        var output: String?
+        @OptionGroup var output: OutputFileOption
 
         func validate() throws {
             guard (baseline == nil) != (against == nil) else {
@@ -94,7 +91,7 @@ struct BaselineCommand: ParsableCommand {
                         againstScale: against!, heightTolerance: heightTolerance,
                         lineCountIncreasesRegress: lineIncreasesRegress, warn: WarningPrinter.warn)
                 }
-            try OutputWriter.write(try review.text(as: format, verbose: verbose), to: output)
+            try OutputWriter.write(try review.text(as: format, verbose: verbose), to: output.path)
             if review.hasRegressions { throw CommandExit.findings.exitCode }
         }
     }

@@ -24,16 +24,15 @@ struct CheckCommand: ParsableCommand {
     )
     var format: CheckReportFormat = .text
 
-    @Option(
-        help: ArgumentHelp("Write the result to this file (atomically) instead of standard output.", valueName: "file"))
-    var output: String?
+    @OptionGroup var output: OutputFileOption
 
     @OptionGroup var html: HtmlReportOptions
 
     func run() throws {
-        try inputs.runAndWrite(html: format == .html, output: output) { report, project in
+        try inputs.runAndWrite(html: format == .html, output: output.path) { report, project in
             try project.write(
-                report, as: format, to: output, constraintsPath: inputs.narrowing.constraints, html: html.rendering,
+                report, as: format, to: output.path, constraintsPath: inputs.narrowing.constraints,
+                html: html.rendering,
                 warn: WarningPrinter.warn)
         }
     }

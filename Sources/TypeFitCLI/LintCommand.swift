@@ -31,14 +31,13 @@ struct LintCommand: ParsableCommand {
     @Option(help: "Output format: text (file:line:column: warning|note: message [rule]), json or sarif.")
     var format: LintOutputFormat = .text
 
-    @Option(help: ArgumentHelp("Write the findings here instead of standard output.", valueName: "file"))
-    var output: String?
+    @OptionGroup var output: OutputFileOption
 
     func run() throws {
         let lint = try LintRun(
             paths: paths, disabled: disable, fontPaths: fonts.paths, infoPlist: plist.infoPlist,
             warn: WarningPrinter.warn)
-        try lint.write(as: format, to: output)
+        try lint.write(as: format, to: output.path)
         if lint.hasWarnings { throw CommandExit.findings.exitCode }
     }
 }

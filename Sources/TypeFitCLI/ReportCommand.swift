@@ -24,16 +24,14 @@ struct ReportCommand: ParsableCommand {
     )
     var format: ReportOutputFormat = .text
 
-    @Option(
-        help: ArgumentHelp("Write the report to this file (atomically) instead of standard output.", valueName: "file"))
-    var output: String?
+    @OptionGroup var output: OutputFileOption
 
     @OptionGroup var html: HtmlReportOptions
 
     func run() throws {
-        try inputs.runAndWrite(html: format == .html, output: output) { report, project in
+        try inputs.runAndWrite(html: format == .html, output: output.path) { report, project in
             try project.write(
-                report, as: format, to: output, container: try inputs.layout.container.container(),
+                report, as: format, to: output.path, container: try inputs.layout.container.container(),
                 html: html.rendering, warn: WarningPrinter.warn)
         }
     }

@@ -21,7 +21,7 @@ package struct DocumentReader {
 
     /// A JSON document's text as UTF-8, and the line it starts on when it is one record of a
     /// longer file (JSON Lines).
-    private final class JSONText {
+    final class JSONText {
         let utf8: [UInt8]
         let recordLine: Int?
         init(utf8: [UInt8], recordLine: Int?) {
@@ -31,7 +31,7 @@ package struct DocumentReader {
     }
 
     /// One step from the root to a value: the parent's place and the member or element.
-    private final class Place {
+    final class Place {
         let parent: Place?
         let step: JSONKeyLines.Step
         /// Whether a member is always written `["key"]`, even when it reads as a plain name.
@@ -79,7 +79,7 @@ package struct DocumentReader {
         }
     }
 
-    private init(path: String, value: Any, place: Place?, text: JSONText?) {
+    init(path: String, value: Any, place: Place?, text: JSONText?) {
         self.path = path
         self.value = value
         self.place = place

@@ -36,6 +36,19 @@ package struct JSONKeyLines {
         return scanner.find(steps)
     }
 
+    /// Where the top-level object's member `name` (itself an object) and each of its members lie
+    /// in `bytes`: the object from `{` to `}` and each member from its name's opening quote to
+    /// the end of its value. Nil unless the document is an object that names `name` once, with
+    /// an object value whose members are separated by single commas (no trailing comma): the
+    /// shape in which the members can be parsed apart and joined again without changing what the
+    /// whole would parse to.
+    package static func objectMembers(named name: String, in bytes: [UInt8]) -> (
+        object: Range<Int>, members: [Range<Int>]
+    )? {
+        var scanner = Scanner(bytes: bytes)
+        return scanner.objectMembers(named: name)
+    }
+
     /// A forward scan over valid JSON that counts lines (JSON has line feeds only between tokens).
     private struct Scanner {
         let bytes: [UInt8]
@@ -104,6 +117,68 @@ package struct JSONKeyLines {
                 skipWhitespace()
                 body(name, keyLine, (index, line))
                 skipValue()
+            }
+        }
+
+        /// See ``JSONKeyLines/objectMembers(named:in:)``.
+        mutating func objectMembers(named name: String) -> (object: Range<Int>, members: [Range<Int>])? {
+            skipWhitespace()
+            guard current == UInt8(ascii: "{") else { return nil }
+            index += 1
+            var found: (object: Range<Int>, members: [Range<Int>])?
+            while true {
+                skipWhitespace()
+                guard let byte = current else { return nil }
+                if byte == UInt8(ascii: "}") { return found }
+                if byte == UInt8(ascii: ",") {
+                    index += 1
+                    continue
+                }
+                guard byte == UInt8(ascii: "\"") else { return nil }
+                let key = string(decode: true)
+                skipWhitespace()
+                guard current == UInt8(ascii: ":") else { return nil }
+                index += 1
+                skipWhitespace()
+                guard key == name else {
+                    skipValue()
+                    continue
+                }
+                guard found == nil, let members = strictMembers() else { return nil }
+                found = members
+            }
+        }
+
+        /// The object here and its members, when single commas separate them; nil otherwise.
+        private mutating func strictMembers() -> (object: Range<Int>, members: [Range<Int>])? {
+            let start = index
+            guard current == UInt8(ascii: "{") else { return nil }
+            index += 1
+            var members: [Range<Int>] = []
+            skipWhitespace()
+            if current == UInt8(ascii: "}") {
+                index += 1
+                return (start..<index, members)
+            }
+            while true {
+                guard current == UInt8(ascii: "\"") else { return nil }
+                let memberStart = index
+                _ = string(decode: false)
+                skipWhitespace()
+                guard current == UInt8(ascii: ":") else { return nil }
+                index += 1
+                skipWhitespace()
+                guard let first = current, first != UInt8(ascii: ","), first != UInt8(ascii: "}") else { return nil }
+                skipValue()
+                members.append(memberStart..<index)
+                skipWhitespace()
+                if current == UInt8(ascii: "}") {
+                    index += 1
+                    return (start..<index, members)
+                }
+                guard current == UInt8(ascii: ",") else { return nil }
+                index += 1
+                skipWhitespace()
             }
         }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TypeFitConcurrency
 import TypeFitInput
 
 /// Reads Xcode String Catalogs (`.xcstrings`, JSON) into one ``LocalizedString`` per key,
@@ -36,7 +37,11 @@ package enum StringCatalogReader {
     package static func parse(data: Data, source: String, limits: StringsLimits = .standard) throws(InputError)
         -> [LocalizedString]
     {
-        let root = try DocumentReader.json(data, source: source, maximumBytes: limits.maximumFileBytes, what: "catalog")
+        let root = try DocumentReader.json(
+            data, source: source, maximumBytes: limits.maximumFileBytes, what: "catalog", splittingMember: "strings"
+        ) { parts in
+            OrderedFanOut(count: parts.count, perRun: 1).map { DocumentReader.parsedJSON(parts[$0]) }
+        }
         let top = try root.object()
         guard let languageReader = top["sourceLanguage"] else { throw root.error("missing key 'sourceLanguage'") }
         let sourceLanguage = try languageReader.string()
