@@ -242,7 +242,7 @@ package struct BaselineDiff: Sendable, Codable, Equatable {
             for index in records.indices {
                 let id = records[index].id
                 guard out[id] == nil, perResult[id] != nil else { continue }
-                out[id] = .some(records[index].sizes.first { !$0.value.fits }?.size)
+                out[id] = .some(BaselineComparison.failing(records[index]).first)
             }
             return out
         }
