@@ -23,10 +23,10 @@ struct BaselineCommandTests {
     func unchanged() throws {
         let baseline = try Self.scratch("baseline.json")
         let record = try TypeFitProcess.run(["baseline", "record", "--output", baseline] + Self.inputs)
-        #expect(record.status == 0)
+        #expect(record.status == 0, "\(record.stderr)")
         #expect(record.stdout.contains("recorded 7 results at 12 sizes"))
         let compare = try TypeFitProcess.run(["baseline", "compare", baseline] + Self.inputs)
-        #expect(compare.status == 0)
+        #expect(compare.status == 0, "\(compare.stderr)")
         #expect(compare.stdout.contains("7 results compared: no changes."))
     }
 
@@ -36,7 +36,8 @@ struct BaselineCommandTests {
     func sameData() throws {
         let baseline = try Self.scratch("baseline.jsonl")
         defer { ScratchDirectory.remove(URL(fileURLWithPath: baseline).deletingLastPathComponent()) }
-        #expect(try TypeFitProcess.run("baseline", "record", "--output", baseline).status == 0)
+        let record = try TypeFitProcess.run("baseline", "record", "--output", baseline)
+        #expect(record.status == 0, "\(record.stderr)")
         let text = try String(contentsOfFile: baseline, encoding: .utf8)
         let lines = text.split(separator: "\n")
         #expect(lines.count == 721, "a header and one line per result (720)")

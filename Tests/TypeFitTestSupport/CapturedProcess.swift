@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Runs an executable to completion the way the tests run the built `typefit` and headless
 /// Chromium: standard input empty, standard output and standard error captured through files in
@@ -45,9 +46,26 @@ public enum CapturedProcess {
         process.waitUntilExit()
         try out.close()
         try err.close()
-        return TypeFitRun(
+        let run = TypeFitRun(
             status: process.terminationStatus,
             stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
             stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+        if let report = sanitizerReport(in: run.stderr) {
+            Issue.record(
+                "\(executable.lastPathComponent) \(arguments.joined(separator: " ")) exited \(run.status) with a sanitizer report:\n\(report)"
+            )
+        }
+        return run
+    }
+
+    /// The sanitizer report in `stderr`, from its first line on, when a child built with
+    /// `--sanitize=address` or `--sanitize=thread` wrote one (its exit status alone, 1 or 66,
+    /// does not say why it failed).
+    public static func sanitizerReport(in stderr: String) -> Substring? {
+        let markers = ["ThreadSanitizer:", "AddressSanitizer:", "LeakSanitizer:"]
+        let starts = markers.compactMap { stderr.range(of: $0)?.lowerBound }
+        guard let start = starts.min() else { return nil }
+        let lineStart = stderr[..<start].lastIndex(of: "\n").map { stderr.index(after: $0) } ?? stderr.startIndex
+        return stderr[lineStart...]
     }
 }
