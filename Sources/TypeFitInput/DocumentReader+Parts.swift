@@ -35,7 +35,7 @@ extension DocumentReader {
             let shape = JSONKeyLines.objectMembers(named: member, in: utf8), shape.members.count >= 2,
             let value = parsedInParts(utf8, member: member, shape: shape, parse: parse)
         else { return try json(text: text, source: source) }
-        return DocumentReader(path: source, value: value, place: nil, text: JSONText(utf8: utf8, recordLine: nil))
+        return jsonRoot(path: source, value: value, utf8: utf8)
     }
 
     /// The document's value from its parts, or nil when a part does not parse as it should.

@@ -21,7 +21,7 @@ package struct DocumentReader {
 
     /// A JSON document's text as UTF-8, and the line it starts on when it is one record of a
     /// longer file (JSON Lines).
-    final class JSONText {
+    private final class JSONText {
         let utf8: [UInt8]
         let recordLine: Int?
         init(utf8: [UInt8], recordLine: Int?) {
@@ -31,7 +31,7 @@ package struct DocumentReader {
     }
 
     /// One step from the root to a value: the parent's place and the member or element.
-    final class Place {
+    private final class Place {
         let parent: Place?
         let step: JSONKeyLines.Step
         /// Whether a member is always written `["key"]`, even when it reads as a plain name.
@@ -79,11 +79,17 @@ package struct DocumentReader {
         }
     }
 
-    init(path: String, value: Any, place: Place?, text: JSONText?) {
+    private init(path: String, value: Any, place: Place?, text: JSONText?) {
         self.path = path
         self.value = value
         self.place = place
         self.text = text
+    }
+
+    /// The root of a JSON document already parsed: `value` is what its text `utf8` holds (a
+    /// JSON Lines record starting at `recordLine`), read from `path`.
+    static func jsonRoot(path: String, value: Any, utf8: [UInt8], recordLine: Int? = nil) -> DocumentReader {
+        DocumentReader(path: path, value: value, place: nil, text: JSONText(utf8: utf8, recordLine: recordLine))
     }
 
     /// Reads a JSON document of at most `maximumBytes` bytes from `source` (`what` names it in
@@ -112,9 +118,7 @@ package struct DocumentReader {
         let bytes = Array(text.utf8)
         do {
             let value = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
-            return DocumentReader(
-                path: source, value: value, place: nil,
-                text: JSONText(utf8: bytes, recordLine: recordLine))
+            return jsonRoot(path: source, value: value, utf8: bytes, recordLine: recordLine)
         } catch {
             let reason = InputFile.reason(error)
             var line = recordLine
