@@ -6,30 +6,10 @@ extension Baseline {
     /// fields and every result's sizes as an object from SwiftUI size name to what happens there.
     /// Still read, and written by ``formatOneData()`` for older tools.
     struct FormatOne: Codable {
-        /// A result: its identity and its sizes, side by side in one JSON object.
-        struct RecordFields: Codable {
-            var id: ResultID
-            var sizes: Sizes
-
-            struct Sizes: Codable {
-                var firstTruncatedSize: String?
-                var sizes: [String: SizeRecord]
-            }
-
-            init(id: ResultID, sizes: Sizes) {
-                self.id = id
-                self.sizes = sizes
-            }
-
-            init(from decoder: any Decoder) throws {
-                id = try ResultID(from: decoder)
-                sizes = try Sizes(from: decoder)
-            }
-
-            func encode(to encoder: any Encoder) throws {
-                try id.encode(to: encoder)
-                try sizes.encode(to: encoder)
-            }
+        /// A result's sizes, beside its identity (``IdentifiedResult``).
+        struct RecordSizes: Codable {
+            var firstTruncatedSize: String?
+            var sizes: [String: SizeRecord]
         }
 
         var format: Int
@@ -37,7 +17,7 @@ extension Baseline {
         var model: String
         var systemFont: String
         var sizes: [String]
-        var results: [RecordFields]
+        var results: [IdentifiedResult<RecordSizes>]
 
         /// The fields of `baseline`, as format 1.
         init(_ baseline: Baseline) {
@@ -47,9 +27,9 @@ extension Baseline {
             systemFont = baseline.systemFont
             sizes = baseline.sizes.map(\.rawValue)
             results = baseline.results.map { record in
-                RecordFields(
+                IdentifiedResult(
                     id: record.id,
-                    sizes: RecordFields.Sizes(
+                    fields: RecordSizes(
                         firstTruncatedSize: record.firstTruncatedSize?.rawValue,
                         sizes: Dictionary(uniqueKeysWithValues: record.sizes.map { ($0.size.rawValue, $0.value) })))
             }
@@ -60,7 +40,7 @@ extension Baseline {
             var records: [Record] = []
             records.reserveCapacity(results.count)
             for (index, result) in results.enumerated() {
-                let (id, fields) = (result.id, result.sizes)
+                let (id, fields) = (result.id, result.fields)
                 var column = SizeColumn<SizeRecord>()
                 for (name, record) in fields.sizes {
                     column[try Baseline.size(name, path: path, place: "results[\(index)].sizes")] = record

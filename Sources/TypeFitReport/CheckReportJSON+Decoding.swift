@@ -49,12 +49,11 @@ extension CheckReportJSON {
         var warnings: [String]
         var sizes: [String]
         var constraints: [TextContainer]
-        var results: [Result]
+        var results: [IdentifiedResult<Row>]
 
-        /// A result: its identity, its fields, and its per-size columns, read by name where
-        /// ``report()`` needs them.
-        struct Result: Decodable {
-            var id: CheckResult.ID
+        /// A result's fields and its per-size columns, read by name where ``report()`` needs
+        /// them; its identity beside them (``IdentifiedResult``).
+        struct Row: Decodable {
             var fields: Fields
             var columns: KeyedDecodingContainer<ColumnName>
 
@@ -79,7 +78,6 @@ extension CheckReportJSON {
             }
 
             init(from decoder: any Decoder) throws {
-                id = try CheckResult.ID(from: decoder)
                 fields = try Fields(from: decoder)
                 columns = try decoder.container(keyedBy: ColumnName.self)
             }
@@ -93,7 +91,7 @@ extension CheckReportJSON {
             var entries = TypeScaleEntry.ReferenceTable()
             for (index, result) in self.results.enumerated() {
                 let place = "results[\(index)]"
-                let fields = result.fields
+                let (fields, columns) = (result.fields.fields, result.fields.columns)
                 guard constraints.indices.contains(fields.constraint) else {
                     throw DecodingFailure(
                         reason:
@@ -103,7 +101,7 @@ extension CheckReportJSON {
                 func column<T: Decodable>(_ name: String) throws(DecodingFailure) -> [T?]? {
                     let values: [T?]?
                     do {
-                        values = try result.columns.decodeIfPresent([T?].self, forKey: .init(stringValue: name))
+                        values = try columns.decodeIfPresent([T?].self, forKey: .init(stringValue: name))
                     } catch {
                         throw DecodingFailure(reason: "\(error)")
                     }

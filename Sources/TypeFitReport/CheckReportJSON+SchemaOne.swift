@@ -9,17 +9,6 @@ extension CheckReportJSON {
     /// each holding a `sizes` object from SwiftUI size name to that size's outcome, the
     /// `summary` and the `warnings`. Read only; this build writes schema 2.
     struct SchemaOneDocument: Decodable {
-        /// A result: its identity and its fields, side by side in one JSON object.
-        struct Result: Decodable {
-            var id: CheckResult.ID
-            var fields: Fields
-
-            init(from decoder: any Decoder) throws {
-                id = try CheckResult.ID(from: decoder)
-                fields = try Fields(from: decoder)
-            }
-        }
-
         struct Fields: Decodable {
             var text: String
             var measuredText: String?
@@ -34,7 +23,7 @@ extension CheckReportJSON {
             var line: Int?
         }
 
-        var results: [Result]
+        var results: [IdentifiedResult<Fields>]
         var summary: SummaryFields
         var warnings: [String]
 
