@@ -17,25 +17,13 @@ struct CheckCommand: ParsableCommand {
     )
 
     @OptionGroup var inputs: CheckInputs
-
-    @Option(
-        help:
-            "Output format: text, json, junit (JUnit XML for CI test reports), sarif (SARIF 2.1.0 for code scanning) or html (a self-contained page with the matrix, filters and renderings; needs --output or a redirected standard output)."
-    )
-    var format: CheckReportFormat = .text
-
-    @OptionGroup var output: OutputFileOption
-
-    @OptionGroup var html: HtmlReportOptions
+    @OptionGroup var writing: ReportWritingOptions<CheckReportFormat>
 
     func run() throws {
-        try inputs.runAndWrite(html: format == .html, output: output.path) { report, project in
+        try inputs.runAndWrite(html: writing.format == .html, output: writing.output.path) { report, project in
             try project.write(
-                report, as: format, to: output.path, constraintsPath: inputs.narrowing.constraints,
-                html: html.rendering,
-                warn: WarningPrinter.warn)
+                report, as: writing.format, to: writing.output.path, constraintsPath: inputs.narrowing.constraints,
+                html: writing.html.rendering, warn: WarningPrinter.warn)
         }
     }
 }
-
-extension CheckReportFormat: ExpressibleByArgument {}

@@ -17,24 +17,14 @@ struct ReportCommand: ParsableCommand {
     )
 
     @OptionGroup var inputs: CheckInputs
-
-    @Option(
-        help:
-            "Output format: text, json, or html (a self-contained page: the matrix, filters by locale, entry and verdict, and renderings of the cells; needs --output or a redirected standard output)."
-    )
-    var format: ReportOutputFormat = .text
-
-    @OptionGroup var output: OutputFileOption
-
-    @OptionGroup var html: HtmlReportOptions
+    @OptionGroup var writing: ReportWritingOptions<ReportOutputFormat>
 
     func run() throws {
-        try inputs.runAndWrite(html: format == .html, output: output.path) { report, project in
+        try inputs.runAndWrite(html: writing.format == .html, output: writing.output.path) { report, project in
             try project.write(
-                report, as: format, to: output.path, container: try inputs.layout.container.container(),
-                html: html.rendering, warn: WarningPrinter.warn)
+                report, as: writing.format, to: writing.output.path,
+                container: try inputs.layout.container.container(), html: writing.html.rendering,
+                warn: WarningPrinter.warn)
         }
     }
 }
-
-extension ReportOutputFormat: ExpressibleByArgument {}
