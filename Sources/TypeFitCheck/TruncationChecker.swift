@@ -100,19 +100,18 @@ public struct TruncationChecker: Sendable {
     ///
     /// A string's targets (one per entry) are consecutive in a plan and mostly share one text, so
     /// each run of targets with the same text and locale is hashed once, not target by target.
+    /// Texts are the same only when their code units are (``CodeUnitKey``): a text and its
+    /// canonically equivalent form (NFC and NFD), which Swift's `==` calls equal, are laid out
+    /// each as it is.
     static func groups(_ targets: [CheckTarget]) -> [[Int]] {
-        struct Key: Hashable {
-            var text: String
-            var locale: String
-        }
-        var groupOf: [Key: Int] = [:]
+        var groupOf: [CodeUnitKey: Int] = [:]
         var groups: [[Int]] = []
         var start = 0
         while start < targets.count {
-            let key = Key(text: targets[start].measuredText, locale: targets[start].string.locale)
+            let key = CodeUnitKey(targets[start].measuredText, targets[start].string.locale)
             var end = start + 1
-            while end < targets.count, targets[end].measuredText == key.text,
-                targets[end].string.locale == key.locale
+            while end < targets.count,
+                key == CodeUnitKey(targets[end].measuredText, targets[end].string.locale)
             {
                 end += 1
             }

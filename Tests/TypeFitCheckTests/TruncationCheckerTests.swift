@@ -114,4 +114,24 @@ struct TruncationCheckerTests {
         #expect(report.summary.approximate)
         #expect(report.summary.truncating == (result.firstTruncatedSize == nil ? 0 : 1))
     }
+
+    @Test("a text and its canonically equivalent form (NFC and NFD) are laid out each as it is, not as one group")
+    func canonicallyEquivalentTexts() throws {
+        let composed = "Caf\u{E9} cr\u{E8}me br\u{FB}l\u{E9}e"
+        let decomposed = "Cafe\u{301} cre\u{300}me bru\u{302}le\u{301}e"
+        #expect(composed == decomposed, "Swift's == calls them equal")
+        let targets = [
+            try target(composed, width: 60), try target(decomposed, width: 60), try target(composed, width: 60),
+        ]
+        #expect(TruncationChecker.groups(targets) == [[0, 2], [1]])
+        let results = checker.check(targets).map { try? $0.get() }
+        let shownComposed = try #require(results[0]?.firstTruncation?.visibleText)
+        let shownDecomposed = try #require(results[1]?.firstTruncation?.visibleText)
+        #expect(shownComposed.unicodeScalars.contains("\u{E9}"))
+        #expect(shownDecomposed.unicodeScalars.contains("\u{301}"), "the NFD text shows its own code units")
+        #expect(!shownDecomposed.unicodeScalars.contains("\u{E9}"))
+        #expect(CodeUnitKey(composed, "en") != CodeUnitKey(decomposed, "en"))
+        #expect(CodeUnitKey(composed, "en") == CodeUnitKey(String(decoding: Array(composed.utf8), as: UTF8.self), "en"))
+        #expect(CodeUnitKey("ab", "c").hashValue != CodeUnitKey("a", "bc").hashValue)
+    }
 }
