@@ -17,10 +17,12 @@ public struct ScratchDirectory: Sendable {
     /// The directory, already created.
     public let url: URL
 
-    /// Creates `<temporary directory>/<label>-<UUID>`. `label` names the test in the directory's
-    /// name, so one left behind by a crashed run says where it came from.
+    /// Creates `<temporary directory>/typefit-tests-<process>/<label>-<UUID>`. `label` names the
+    /// test in the directory's name, so one left behind by a crashed run says where it came from.
+    /// The process's folder goes when the test process exits, with any scratch directory a test
+    /// did not remove (a helper that hands back a path in one, a test that stopped early).
     public init(_ label: String = "typefit-tests") throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("\(label)-\(UUID().uuidString)")
+        url = ScratchRoot.shared.url.appendingPathComponent("\(label)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 
@@ -86,4 +88,16 @@ public struct ScratchDirectory: Sendable {
         defer { scratch.remove() }
         try body(scratch.url)
     }
+}
+
+/// The folder of one test process's scratch directories, removed when the process exits.
+private struct ScratchRoot: Sendable {
+    let url: URL
+
+    static let shared: ScratchRoot = {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "typefit-tests-\(getpid())-\(UUID().uuidString.prefix(8))")
+        atexit { ScratchDirectory.remove(ScratchRoot.shared.url) }
+        return ScratchRoot(url: url)
+    }()
 }
