@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TypeFit
+import TypeFitConcurrency
 import TypeFitOutput
 import TypeFitReport
 
@@ -27,16 +28,13 @@ struct TypeFitCommand: ParsableCommand {
 
     /// Parses and runs, mapping usage errors to exit code 2 like every other bad input.
     static func main() {
+        BatchHeap.configureForBatchRun()
         TemporaryFileRegistry.installSignalHandlers()
         do {
-            let arguments: [String]
-            do {
-                arguments = try ProjectConfig.applying(
-                    to: Array(CommandLine.arguments.dropFirst()), from: FileManager.default.currentDirectoryPath)
-            } catch {
-                Foundation.exit(CommandFailure.badInput(error.description).rawValue)
-            }
-            var command = try parseAsRoot(arguments)
+            // A malformed .typefit.json is bad input (InputError), like a malformed option.
+            var command = try parseAsRoot(
+                ProjectConfig.applying(
+                    to: Array(CommandLine.arguments.dropFirst()), from: FileManager.default.currentDirectoryPath))
             try command.run()
         } catch let code as ExitCode {
             Foundation.exit(code.rawValue)

@@ -6,6 +6,8 @@ import TypeFitOutput
 /// command-line tool prints it as `typefit: error: …` and exits 2.
 package protocol BadInputError: Error, CustomStringConvertible {}
 
+extension InputError: BadInputError {}
+
 extension OptionError: BadInputError {}
 
 extension OutputError: BadInputError {}
