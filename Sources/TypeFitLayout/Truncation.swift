@@ -27,18 +27,52 @@ public struct Truncation: Sendable, Equatable {
     /// with "…" in place of what is hidden. Trailing whitespace before the ellipsis and
     /// leading whitespace after it are dropped.
     public var visibleText: String {
-        substring(0..<lastLineStart) + substring(keptBeforeEllipsis) + "\u{2026}" + substring(keptAfterEllipsis)
+        shown(from: 0)
     }
 
     /// The text of the last visible line as shown, with "…".
     package var lastLineText: String {
-        substring(keptBeforeEllipsis) + "\u{2026}" + substring(keptAfterEllipsis)
+        shown(from: lastLineStart)
     }
 
-    private func substring(_ range: Range<Int>) -> String {
-        let utf16 = text.utf16
-        let start = utf16.index(utf16.startIndex, offsetBy: range.lowerBound)
-        let end = utf16.index(start, offsetBy: range.count)
-        return String(text[start..<end])
+    /// The text as shown from UTF-16 offset `start` (0 or ``lastLineStart``): the text up to the
+    /// last visible line, the kept text around "…". Built in one string, the text's indices
+    /// found in one walk along it (a check asks for the visible text of every truncated size).
+    private func shown(from start: Int) -> String {
+        var walk = UTF16Walk(text)
+        let lineStart = walk.index(at: start)
+        let lastLine = walk.index(at: lastLineStart)
+        let before = walk.index(at: keptBeforeEllipsis.lowerBound)..<walk.index(at: keptBeforeEllipsis.upperBound)
+        let after = walk.index(at: keptAfterEllipsis.lowerBound)..<walk.index(at: keptAfterEllipsis.upperBound)
+        var shown = String()
+        shown.reserveCapacity(text.utf8.count + 3)
+        shown += text[lineStart..<lastLine]
+        shown += text[before]
+        shown += "\u{2026}"
+        shown += text[after]
+        return shown
+    }
+
+    /// String indices at UTF-16 offsets, each found from the last one asked for when it lies
+    /// ahead (the offsets a truncation asks for mostly rise), else from the start.
+    private struct UTF16Walk {
+        let utf16: String.UTF16View
+        var offset = 0
+        var index: String.Index
+
+        init(_ text: String) {
+            utf16 = text.utf16
+            index = utf16.startIndex
+        }
+
+        mutating func index(at target: Int) -> String.Index {
+            if target < offset {
+                offset = 0
+                index = utf16.startIndex
+            }
+            index = utf16.index(index, offsetBy: target - offset)
+            offset = target
+            return index
+        }
     }
 }
