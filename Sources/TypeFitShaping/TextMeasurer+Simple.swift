@@ -15,17 +15,62 @@ extension TextMeasurer {
     func measureSimple(_ text: String, face: FontFace, locale: String?, features: [FontFeature]) -> TextMeasurement? {
         var script: UInt32?
         for scalar in text.unicodeScalars {
-            guard scalar.value < 0x0590 || Self.isSimpleAbove0590(scalar.value) else { return nil }
-            let own = HarfBuzzShaper.script(of: scalar.value)
-            if own == Self.latin || own == Self.greek || own == Self.cyrillic {
-                if let script, script != own { return nil }
-                script = own
-            } else if own != HarfBuzzShaper.commonScript, own != HarfBuzzShaper.inheritedScript {
-                return nil
-            }
-            if !face.hasGlyph(for: scalar), !scalar.properties.isDefaultIgnorableCodePoint { return nil }
+            guard Self.keepsSimple(scalar, face: face, script: &script) else { return nil }
         }
         return shapedAsOneRun(text, face: face, script: script, locale: locale, features: features)
+    }
+
+    /// Whether `scalar` leaves a text on the short way in `face`: below U+0590 or one of
+    /// ``isSimpleAbove0590(_:)``, of Latin, Greek or Cyrillic (the same as the text's `script`
+    /// so far, which it sets) or of Common or Inherited script, and drawn by `face` unless
+    /// default-ignorable.
+    @inline(__always)
+    static func keepsSimple(_ scalar: Unicode.Scalar, face: FontFace, script: inout UInt32?) -> Bool {
+        guard scalar.value < 0x0590 || isSimpleAbove0590(scalar.value) else { return false }
+        let own = HarfBuzzShaper.script(of: scalar.value)
+        if own == latin || own == greek || own == cyrillic {
+            if let script, script != own { return false }
+            script = own
+        } else if own != HarfBuzzShaper.commonScript, own != HarfBuzzShaper.inheritedScript {
+            return false
+        }
+        return face.hasGlyph(for: scalar) || scalar.properties.isDefaultIgnorableCodePoint
+    }
+
+    /// The shape of a word that takes the short way, as ``WordShape/init(units:padded:leadingSpace:features:)``
+    /// makes it of ``measureSimple(_:face:locale:features:)``'s measurement of the word with the
+    /// spaces `edges` call for, shaped straight from its code units (no strings, no
+    /// measurement: the commonest miss of the word cache); nil when the word needs the general
+    /// path.
+    func simpleWordShape(
+        _ units: UnsafeBufferPointer<UInt16>, edges: WordEdges, face: FontFace, locale: String?,
+        features: [FontFeature]
+    ) -> WordShape? {
+        guard !units.isEmpty else { return nil }
+        var script: UInt32?
+        if edges.leadingSpace || edges.trailingSpace {
+            guard Self.keepsSimple(" ", face: face, script: &script) else { return nil }
+        }
+        // Every code unit of a word on the short way is a scalar of its own: surrogates (and the
+        // U+FFFD an unpaired one is read as) lie above U+0590, outside the simple ranges.
+        for unit in units {
+            guard let scalar = Unicode.Scalar(unit), Self.keepsSimple(scalar, face: face, script: &script) else {
+                return nil
+            }
+        }
+        let padding = edges.leadingSpace ? 1 : 0
+        let count = padding + units.count + (edges.trailingSpace ? 1 : 0)
+        let glyphs = withUnsafeTemporaryAllocation(of: UInt16.self, capacity: count) { padded in
+            padded.initialize(repeating: 0x20)
+            _ = UnsafeMutableBufferPointer(rebasing: padded[padding..<(padding + units.count)])
+                .initialize(fromContentsOf: units)
+            return HarfBuzzShaper.shape(
+                UnsafeBufferPointer(padded), range: 0..<count, font: face.harfBuzzFont,
+                script: script ?? HarfBuzzShaper.commonScript, rightToLeft: false, language: locale,
+                features: features)
+        }
+        return WordShape(
+            units: Array(units), glyphs: glyphs, face: face, leadingSpace: edges.leadingSpace, features: features)
     }
 
     /// Characters at U+0590 or above that leave a text simple: the General Punctuation block

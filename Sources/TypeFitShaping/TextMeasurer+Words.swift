@@ -135,12 +135,7 @@ extension TextMeasurer {
         while upper < utf16.count, !Self.isWordSeparator(utf16, at: upper) { upper += 1 }
         let units = UnsafeBufferPointer(rebasing: utf16[lower..<upper])
         let shaped = cache.word(units, context: context << 3 | WordEdges.windowKeyBit) {
-            WordShape(
-                units: Array(units),
-                padded: measure(
-                    String(decoding: units, as: UTF16.self), face: face,
-                    locale: locale, features: features),
-                leadingSpace: false, features: features)
+            shapedWord(units, edges: .alone, face: face, locale: locale, features: features)
         }
         return shaped.advances[(word.lowerBound - lower)..<(word.upperBound - lower)]
     }
@@ -181,13 +176,7 @@ extension TextMeasurer {
     ) -> WordFacts {
         cache.word(
             units, context: context << 3 | edges.keyBits,
-            shape: {
-                let text = String(decoding: units, as: UTF16.self)
-                let padded = (edges.leadingSpace ? " " : "") + text + (edges.trailingSpace ? " " : "")
-                return WordShape(
-                    units: Array(units), padded: measure(padded, face: face, locale: locale, features: features),
-                    leadingSpace: edges.leadingSpace, features: features)
-            },
+            shape: { shapedWord(units, edges: edges, face: face, locale: locale, features: features) },
             read: { shape in
                 _ = shape.advances.withUnsafeBufferPointer { destination.update(fromContentsOf: $0) }
                 return WordFacts(
@@ -195,6 +184,22 @@ extension TextMeasurer {
                     leadingSpaceAdvance: shape.leadingSpaceAdvance,
                     withFallback: shape.details == nil && shape.trailingFallback == nil ? nil : copy shape)
             })
+    }
+
+    /// `units` shaped alone with the spaces `edges` call for: the short way when the word takes
+    /// it (``simpleWordShape(_:edges:face:locale:features:)``), else measured in full.
+    private func shapedWord(
+        _ units: UnsafeBufferPointer<UInt16>, edges: WordEdges, face: FontFace, locale: String?,
+        features: [FontFeature]
+    ) -> WordShape {
+        if let simple = simpleWordShape(units, edges: edges, face: face, locale: locale, features: features) {
+            return simple
+        }
+        let text = String(decoding: units, as: UTF16.self)
+        let padded = (edges.leadingSpace ? " " : "") + text + (edges.trailingSpace ? " " : "")
+        return WordShape(
+            units: Array(units), padded: measure(padded, face: face, locale: locale, features: features),
+            leadingSpace: edges.leadingSpace, features: features)
     }
 
     /// Whether the code unit at `index` is a space between words: U+0020 not followed by a

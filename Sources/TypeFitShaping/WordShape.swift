@@ -41,15 +41,26 @@ final class WordShape: Sendable {
     /// Approximate heap cost, bytes: what the cache's memory bound counts.
     var byteCost: Int { 96 + units.count * 2 + advances.count * 8 + (details == nil ? 0 : 128) }
 
+    private init(
+        units: [UInt16], advances: [Double], isContextSensitive: Bool, facesSubstituteSpace: Bool,
+        leadingSpaceAdvance: Double?, details: Details?, trailingFallback: FontFace?
+    ) {
+        self.units = units
+        self.advances = advances
+        self.isContextSensitive = isContextSensitive
+        self.facesSubstituteSpace = facesSubstituteSpace
+        self.leadingSpaceAdvance = leadingSpaceAdvance
+        self.details = details
+        self.trailingFallback = trailingFallback
+    }
+
     /// The word as `measurement` shaped it: `measurement` measured the word with a space
     /// before it when `leadingSpace` (and perhaps one after it); `features` are those it was
     /// shaped with.
-    init(units: [UInt16], padded measurement: TextMeasurement, leadingSpace: Bool, features: [FontFeature]) {
+    convenience init(units: [UInt16], padded measurement: TextMeasurement, leadingSpace: Bool, features: [FontFeature])
+    {
         let padding = leadingSpace ? 1 : 0
         let end = padding + units.count
-        self.units = units
-        // Each glyph's advance counts at the first code unit of its cluster (as TextAdvances
-        // attributes them), read straight into the word's own code units.
         var advances = [Double](repeating: 0, count: units.count)
         var leading = 0.0
         var substitutesSpace = false
@@ -57,33 +68,19 @@ final class WordShape: Sendable {
         var usesFallback = false
         var lastWordRun: TextMeasurement.Run?
         for run in measurement.runs {
-            let unitsPerEm = Double(run.face.unitsPerEm)
-            for glyph in run.glyphs {
-                let cluster = Int(glyph.cluster)
-                if cluster >= padding, cluster < end {
-                    advances[cluster - padding] += Double(glyph.xAdvance) / unitsPerEm
-                } else if cluster == 0, leadingSpace {
-                    leading += Double(glyph.xAdvance) / unitsPerEm
-                }
-            }
+            Self.attribute(
+                run.glyphs, unitsPerEm: run.face.unitsPerEm, padding: padding, units: units.count,
+                leadingSpace: leadingSpace, to: &advances, leading: &leading)
             let interaction = run.face.spaceInteraction(features: features)
             if interaction.substitutesSpace { substitutesSpace = true }
-            if !contextSensitive, !interaction.sensitiveGlyphs.isEmpty {
-                contextSensitive = Self.containsScalar(of: units) {
-                    run.face.harfBuzzFont.nominalGlyph($0.value).map(interaction.sensitiveGlyphs.contains) ?? false
-                }
-            }
+            if !contextSensitive { contextSensitive = Self.isContextSensitive(units, in: run.face, interaction) }
             if run.range.lowerBound < end, run.range.upperBound > padding {
                 lastWordRun = run
                 if run.isFallback { usesFallback = true }
             }
         }
-        self.advances = advances
-        self.leadingSpaceAdvance = leadingSpace ? leading : nil
-        self.facesSubstituteSpace = substitutesSpace
-        self.isContextSensitive = contextSensitive
         // Only a word that ends in a fallback face needs its last cluster looked at.
-        self.trailingFallback = lastWordRun.flatMap { run -> FontFace? in
+        let trailingFallback = lastWordRun.flatMap { run -> FontFace? in
             guard run.isFallback else { return nil }
             return Self.endsWithEmoji(units) ? nil : run.face
         }
@@ -91,14 +88,65 @@ final class WordShape: Sendable {
             character.offset >= padding && character.offset < end
                 ? .init(text: character.text, offset: character.offset - padding) : nil
         }
-        if !usesFallback, missing.isEmpty, measurement.warnings.isEmpty {
-            self.details = nil
-        } else {
+        var details: Details?
+        if usesFallback || !missing.isEmpty || !measurement.warnings.isEmpty {
             var used: [FontFace] = [measurement.primaryFace]
             for run in measurement.runs where run.range.lowerBound < end && run.range.upperBound > padding {
                 if !used.contains(run.face) { used.append(run.face) }
             }
-            self.details = Details(faces: used, missing: missing, warnings: measurement.warnings)
+            details = Details(faces: used, missing: missing, warnings: measurement.warnings)
+        }
+        self.init(
+            units: units, advances: advances, isContextSensitive: contextSensitive,
+            facesSubstituteSpace: substitutesSpace, leadingSpaceAdvance: leadingSpace ? leading : nil,
+            details: details, trailingFallback: trailingFallback)
+    }
+
+    /// The word as one run of `glyphs` in `face` shaped it, with no fallback and nothing
+    /// missing (``TextMeasurer/simpleWordShape(_:edges:face:locale:features:)``): what
+    /// ``init(units:padded:leadingSpace:features:)`` makes of that run's measurement.
+    convenience init(
+        units: [UInt16], glyphs: [ShapedGlyph], face: FontFace, leadingSpace: Bool, features: [FontFeature]
+    ) {
+        var advances = [Double](repeating: 0, count: units.count)
+        var leading = 0.0
+        Self.attribute(
+            glyphs, unitsPerEm: face.unitsPerEm, padding: leadingSpace ? 1 : 0, units: units.count,
+            leadingSpace: leadingSpace, to: &advances, leading: &leading)
+        let interaction = face.spaceInteraction(features: features)
+        self.init(
+            units: units, advances: advances, isContextSensitive: Self.isContextSensitive(units, in: face, interaction),
+            facesSubstituteSpace: interaction.substitutesSpace, leadingSpaceAdvance: leadingSpace ? leading : nil,
+            details: nil, trailingFallback: nil)
+    }
+
+    /// Adds each glyph's advance (font units of a face of `unitsPerEm`) to the first code unit
+    /// of its cluster (as TextAdvances attributes them), read straight into the word's own
+    /// `units` code units, which follow `padding` (0 or 1) units of the shaped text; the
+    /// leading space's glyphs go to `leading` when `leadingSpace`.
+    private static func attribute(
+        _ glyphs: [ShapedGlyph], unitsPerEm: Int, padding: Int, units: Int, leadingSpace: Bool,
+        to advances: inout [Double], leading: inout Double
+    ) {
+        let unitsPerEm = Double(unitsPerEm)
+        for glyph in glyphs {
+            let cluster = Int(glyph.cluster)
+            if cluster >= padding, cluster < padding + units {
+                advances[cluster - padding] += Double(glyph.xAdvance) / unitsPerEm
+            } else if cluster == 0, leadingSpace {
+                leading += Double(glyph.xAdvance) / unitsPerEm
+            }
+        }
+    }
+
+    /// Whether one of `units`' characters maps in `face` to a glyph that a lookup rewrites with
+    /// a space in its context (`interaction`, the face's with the word's features).
+    private static func isContextSensitive(_ units: [UInt16], in face: FontFace, _ interaction: SpaceInteraction)
+        -> Bool
+    {
+        guard !interaction.sensitiveGlyphs.isEmpty else { return false }
+        return containsScalar(of: units) {
+            face.harfBuzzFont.nominalGlyph($0.value).map(interaction.sensitiveGlyphs.contains) ?? false
         }
     }
 

@@ -55,4 +55,49 @@ struct SimplePathTests {
         let measurer = TextMeasurer(fallback: .sfProStandIn(library: library), cache: nil)
         #expect(measurer.measureSimple(text, face: face, locale: nil, features: []) == nil)
     }
+
+    /// A word shape's fields, for comparing two shapes of one word.
+    private func fields(_ shape: WordShape) -> String {
+        "\(shape.units) \(shape.advances) \(shape.isContextSensitive) \(shape.facesSubstituteSpace) "
+            + "\(String(describing: shape.leadingSpaceAdvance)) \(shape.details == nil) \(shape.trailingFallback == nil)"
+    }
+
+    @Test(
+        "a word on the short way is shaped from its code units into the shape the measured path gives, at every edge",
+        arguments: ["Réglages", "“Réglages”", "next", "(x)", "3×4", "Сообщение", "Ελληνικά", "—", "A", "don’t"])
+    func wordShapeAgrees(word: String) throws {
+        let measurer = TextMeasurer(fallback: .sfProStandIn(library: library), cache: nil)
+        let units = Array(word.utf16)
+        // Inter SemiBold kerns against its space, so its words are kept once per edge.
+        for name in ["Inter-Regular", "Inter-SemiBold", "InterDisplay-BoldItalic"] {
+            let face = try library.face(postScriptName: name)
+            for (leading, trailing) in [(false, false), (true, false), (false, true), (true, true)] {
+                for features in [[], [try #require(FontFeature("tnum"))]] {
+                    let edges = WordEdges(leadingSpace: leading, trailingSpace: trailing)
+                    let simple = try #require(
+                        units.withUnsafeBufferPointer {
+                            measurer.simpleWordShape($0, edges: edges, face: face, locale: "fr", features: features)
+                        }, "\(word) \(name)")
+                    let padded = (leading ? " " : "") + word + (trailing ? " " : "")
+                    let measured = WordShape(
+                        units: units,
+                        padded: measurer.measure(padded, face: face, locale: "fr", features: features),
+                        leadingSpace: leading, features: features)
+                    #expect(fields(simple) == fields(measured), "\(word) \(name) \(edges) \(features)")
+                }
+            }
+        }
+    }
+
+    @Test(
+        "a word the short way does not take is left to the measured path",
+        arguments: ["設定", "شلום", "ok‼\u{FE0F}", "abc—ελλη", "a\u{200F}b"].map { Array($0.utf16) } + [[0xD800, 0x78]])
+    func wordShapeDeclines(units: [UInt16]) throws {
+        let measurer = TextMeasurer(fallback: .sfProStandIn(library: library), cache: nil)
+        let face = try library.face(postScriptName: "Inter-Regular")
+        let simple = units.withUnsafeBufferPointer {
+            measurer.simpleWordShape($0, edges: .betweenSpaces, face: face, locale: nil, features: [])
+        }
+        #expect(simple == nil)
+    }
 }
