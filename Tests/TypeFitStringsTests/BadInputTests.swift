@@ -56,6 +56,26 @@ struct BadInputTests {
         }
     }
 
+    @Test("of several malformed keys, spread over the cores that read them, the error names the first in the file")
+    func firstMalformedKeyInFileOrder() {
+        // 2,000 keys, one a line, in an order no sort gives; keys 1,500 and 900 (in the file) are
+        // malformed, so the runs that read them finish in no fixed order.
+        let keys = (0..<2000).map { "k\(($0 * 7919) % 2000)" }
+        let entries = keys.enumerated().map { line, key in
+            let value = line == 900 || line == 1500 ? "7" : "\"\(key) text\""
+            return #""\#(key)": {"localizations": {"de": {"stringUnit": {"value": \#(value)}}}}"#
+        }
+        let json = #"{"sourceLanguage": "en", "strings": {"# + "\n" + entries.joined(separator: ",\n") + "\n}}"
+        #expect(
+            throws: InputError(
+                path: "App.xcstrings", kind: .invalidValue, line: 902,
+                keyPath: #"strings["\#(keys[900])"].localizations.de.stringUnit.value"#,
+                message: "expected a string, found a number")
+        ) {
+            try StringCatalogReader.parse(data: Data(json.utf8), source: "App.xcstrings")
+        }
+    }
+
     @Test("the description of a catalog error starts with the path and the line of the key path, then the key path")
     func catalogDescription() {
         do {
