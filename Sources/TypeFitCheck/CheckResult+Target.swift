@@ -16,26 +16,31 @@ extension CheckResult {
     /// multi-line label, never the width of the text laid out end to end.
     /// The result is consumed: moved into the annotated one, not copied.
     public consuming func annotated(with target: CheckTarget) -> CheckResult {
-        var result = self
-        if target.measuredText != target.string.text { result.measuredText = target.measuredText }
-        if !target.inlineRuns.isEmpty { result.inlineRuns = target.inlineRuns }
+        var result = consume self
+        result.annotate(with: target)
+        return result
+    }
+
+    /// ``annotated(with:)`` in place: what the checker calls on the result it has just made.
+    mutating func annotate(with target: CheckTarget) {
+        if target.measuredText != target.string.text { measuredText = target.measuredText }
+        if !target.inlineRuns.isEmpty { inlineRuns = target.inlineRuns }
         if !target.approximationReasons.isEmpty {
-            for reason in target.approximationReasons where !result.approximationReasons.contains(reason) {
-                result.approximationReasons.append(reason)
+            for reason in target.approximationReasons where !approximationReasons.contains(reason) {
+                approximationReasons.append(reason)
             }
-            result.sizes.updateEach { _, outcome in outcome.approximate = true }
+            sizes.updateEach { _, outcome in outcome.approximate = true }
         }
-        result.place = target.place
-        guard target.constraint.lineLimit == 1, Self.hasExplicitBreak(target.measuredText) else { return result }
-        for (size, outcome) in result.sizes where !outcome.fits && outcome.linesNeeded > outcome.lines {
+        place = target.place
+        guard target.constraint.lineLimit == 1, Self.hasExplicitBreak(target.measuredText) else { return }
+        for (size, outcome) in sizes where !outcome.fits && outcome.linesNeeded > outcome.lines {
             var marked = outcome
             let hidden = outcome.linesNeeded - outcome.lines
             let style = target.entry.style(at: size)
             marked.hiddenLines = hidden
             marked.overflow = Double(hidden) * (style.lineHeight + style.lineSpacing)
-            result.sizes[size] = marked
+            sizes[size] = marked
         }
-        return result
     }
 
     /// Whether `text` has a mandatory line break inside it (not only at its end).

@@ -187,13 +187,14 @@ public struct TruncationChecker: Sendable {
                 if first == nil { first = size }
             }
         }
-        return CheckResult(
+        var result = CheckResult(
             key: target.string.key, locale: target.string.locale, variant: target.string.variant,
             entry: shared.entry.reference, text: target.string.text, constraint: constraint,
             firstTruncatedSize: first, sizes: outcomes, missingGlyphs: namingFaces?.text.missingCharacterCount ?? 0,
             faces: namingFaces?.text.facesUsed.map(\.postScriptName) ?? [], approximationReasons: reasons,
-            source: target.string.source, line: target.string.line
-        ).annotated(with: target)
+            source: target.string.source, line: target.string.line)
+        result.annotate(with: target)
+        return result
     }
 
     /// The outcome of a size where the text does not fit, from the full layout: the lines

@@ -149,11 +149,11 @@ struct FuzzRegressionTests {
     func formatString(path: String) throws {
         let bytes = try Self.data(path)
         let template = String(decoding: bytes.dropFirst(), as: UTF8.self)
-        do {
+        do throws(FormatStringError) {
             let format = try FormatString(template)
             let filled = try FormatFiller(locale: "de").fill(format)
             #expect(filled.replacements.count == format.specifiers.count)
-        } catch let error as FormatStringError {
+        } catch {
             #expect(!error.message.isEmpty)
         }
     }
