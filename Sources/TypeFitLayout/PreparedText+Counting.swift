@@ -50,10 +50,8 @@ extension PreparedText {
 struct LineCounter {
     /// What wrapping reads of the prepared text.
     let source: WrapSource
-    /// Whether the text is one paragraph with no mandatory break at all.
-    let isSingleParagraph: Bool
-    let singleParagraphAdvance: Double
-    let singleParagraphClusters: Int
+    /// The text's one paragraph, when it has no mandatory break at all.
+    let singleParagraph: PreparedText.ParagraphExtent?
     let options: LayoutOptions
     /// Container height, points (`.infinity` when unbounded).
     let height: Double
@@ -65,9 +63,7 @@ struct LineCounter {
         prepared: PreparedText, source: WrapSource, options: LayoutOptions, height: Double, requestedPointSize: Double
     ) {
         self.source = source
-        isSingleParagraph = prepared.paragraphs.count == 1 && !(prepared.segments.last?.isMandatoryBreak ?? true)
-        singleParagraphAdvance = prepared.paragraphs.first?.advance ?? 0
-        singleParagraphClusters = prepared.paragraphs.first?.clusterCount ?? 0
+        singleParagraph = prepared.singleParagraph
         self.options = options
         self.height = height
         self.requestedPointSize = requestedPointSize
@@ -77,10 +73,8 @@ struct LineCounter {
     /// Whether the text is one paragraph whose unwrapped width at the requested size fits
     /// `width` (points): it then takes one line there and at every wider width.
     func clearsOneLine(width: Double) -> Bool {
-        isSingleParagraph && width > 0
-            && LayoutTolerance.fits(
-                singleParagraphAdvance * requestedPointSize + options.tracking * Double(singleParagraphClusters),
-                in: width)
+        guard let paragraph = singleParagraph, width > 0 else { return false }
+        return LayoutTolerance.fits(paragraph.width(requestedPointSize, options.tracking), in: width)
     }
 
     /// The outcome at `width` (points), with autoshrink, not yet marked borderline. `exact`: count
@@ -107,8 +101,7 @@ struct LineCounter {
         let allowed = LayoutPass.linesAllowed(lineHeight: lineHeight, height: height, options: options)
         let needed: Int
         let widest: Double
-        let natural = singleParagraphAdvance * pointSize + options.tracking * Double(singleParagraphClusters)
-        if isSingleParagraph, LayoutTolerance.fits(natural, in: width) {
+        if let natural = singleParagraph?.width(pointSize, options.tracking), LayoutTolerance.fits(natural, in: width) {
             (needed, widest) = (1, natural)
         } else if source.segments.isEmpty {
             (needed, widest) = (0, 0)

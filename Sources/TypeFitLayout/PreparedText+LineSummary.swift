@@ -28,6 +28,11 @@ extension PreparedText {
 
     @usableFromInline
     func countLines(pointSize: Double, width: Double, tracking: Double, strategy: LineBreakStrategy) -> LineSummary {
+        // One paragraph that fits unwrapped: one line, as the wrapping pass would find.
+        if let natural = singleParagraph?.width(pointSize, tracking), LayoutTolerance.fits(natural, in: width) {
+            return LineSummary(
+                lineCount: 1, widestLineWidth: natural, widthOverflow: LayoutPass.overflow(natural, beyond: width))
+        }
         let output = wrap(
             pointSize: pointSize, tracking: tracking, width: width, strategy: strategy, storeLimit: 0,
             stopAfter: Int.max)

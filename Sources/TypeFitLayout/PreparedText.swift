@@ -76,8 +76,15 @@ public struct PreparedText: Sendable {
 
     /// One paragraph's unwrapped extent (trailing whitespace excluded).
     struct ParagraphExtent: Sendable {
+        /// Advance without tracking, trailing whitespace excluded, em.
         var advance: Double
         var clusterCount: Int
+
+        /// The unwrapped width at `pointSize` with `tracking` (points per cluster), points.
+        @inline(__always)
+        func width(_ pointSize: Double, _ tracking: Double) -> Double {
+            advance * pointSize + tracking * Double(clusterCount)
+        }
     }
 
     /// Ascender, descender depth and line gap, in em.
@@ -136,10 +143,15 @@ public struct PreparedText: Sendable {
     /// needs no soft line break.
     public func naturalWidth(pointSize: Double, tracking: Double = 0) -> Double {
         var widest = 0.0
-        for paragraph in paragraphs {
-            widest = max(widest, paragraph.advance * pointSize + tracking * Double(paragraph.clusterCount))
-        }
+        for paragraph in paragraphs { widest = max(widest, paragraph.width(pointSize, tracking)) }
         return widest
+    }
+
+    /// The one paragraph of a text with no mandatory break at all; nil otherwise. Where its
+    /// unwrapped width fits a width, wrapping there gives one line of that width: counting
+    /// stops at that check.
+    var singleParagraph: ParagraphExtent? {
+        paragraphs.count == 1 && !(segments.last?.isMandatoryBreak ?? true) ? paragraphs[0] : nil
     }
 
     /// UTF-16 offsets where the grapheme clusters start, ascending: ICU's extended grapheme
