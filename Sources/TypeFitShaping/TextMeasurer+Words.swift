@@ -9,10 +9,11 @@ extension TextMeasurer {
     /// that draws it. Whether a word's shaping could change with its neighbours is read from
     /// the faces' `GSUB` and `GPOS` lookups (``SpaceInteraction``): a word with a glyph that a
     /// lookup rewrites with a space in its context is shaped together with the words around it
-    /// (not cached); a face that kerns or substitutes the space itself sends the whole text to
-    /// whole shaping, as does the lack of a cache. Word by word then gives the advances of shaping the whole
-    /// text, except where a word's bidi direction or script depends on the words around it
-    /// (digits or punctuation alone between right-to-left words).
+    /// (that window cached on its own); a face that substitutes the space itself sends the
+    /// text to whole shaping, the whole text then cached as one word. Without a cache the text
+    /// is shaped whole. Word by word gives the advances of shaping the whole text, except where
+    /// a word's bidi direction or script depends on the words around it (digits or
+    /// punctuation alone between right-to-left words).
     /// - Parameters:
     ///   - utf16: the text; unpaired surrogates are shaped as U+FFFD.
     ///   - locale: BCP 47 language for shaping and CJK fallback; nil: none.
@@ -21,27 +22,46 @@ extension TextMeasurer {
         of utf16: UnsafeBufferPointer<UInt16>, face: FontFace, locale: String? = nil,
         features: [FontFeature] = []
     ) -> TextAdvances {
-        if let cache, neutralCharacters != .preceding {
-            if var words = wordByWord(utf16, face: face, locale: locale, features: features, cache: cache) {
-                if words.facesUsed.count > 1 {
-                    words.standIns = fallback.standIns(among: words.facesUsed, primary: face)
-                }
-                return words
-            }
+        guard let cache, neutralCharacters != .preceding else {
+            return TextAdvances(
+                measure(String(decoding: utf16, as: UTF16.self), face: face, locale: locale, features: features))
+        }
+        let context = cache.context(
+            face: face, cascade: fallback.identity, neutralCharacters: neutralCharacters,
+            language: locale, features: features)
+        var advances =
+            wordByWord(utf16, context: context, face: face, locale: locale, features: features, cache: cache)
+            ?? wholeText(utf16, context: context, face: face, locale: locale, features: features, cache: cache)
+        if advances.facesUsed.contains(where: { $0 !== face }) {
+            advances.standIns = fallback.standIns(among: advances.facesUsed, primary: face)
+        }
+        return advances
+    }
+
+    /// The advances of `utf16` shaped whole, for a text whose words cannot be shaped apart (a
+    /// face substitutes the space), kept in the cache beside its words: a text prepared again
+    /// (another entry with the same face, a second check in one process) is not shaped again.
+    private func wholeText(
+        _ utf16: UnsafeBufferPointer<UInt16>, context: UInt64, face: FontFace, locale: String?,
+        features: [FontFeature], cache: ShapingCache
+    ) -> TextAdvances {
+        let shape = cache.word(utf16, context: context << 3 | WordEdges.wholeTextKeyBits) {
             cache.recordWholeText()
+            let text = String(decoding: utf16, as: UTF16.self)
+            return WordShape(
+                units: Array(utf16), whole: measure(text, face: face, locale: locale, features: features))
         }
         return TextAdvances(
-            measure(String(decoding: utf16, as: UTF16.self), face: face, locale: locale, features: features))
+            advances: shape.advances, facesUsed: shape.details?.faces ?? [face],
+            missingCharacters: shape.details?.missing ?? [], warnings: shape.details?.warnings ?? [],
+            isWordByWord: false)
     }
 
     /// The word-by-word advances, or nil when a face substitutes the space.
     private func wordByWord(
-        _ utf16: UnsafeBufferPointer<UInt16>, face: FontFace, locale: String?, features: [FontFeature],
-        cache: ShapingCache
+        _ utf16: UnsafeBufferPointer<UInt16>, context: UInt64, face: FontFace, locale: String?,
+        features: [FontFeature], cache: ShapingCache
     ) -> TextAdvances? {
-        let context = cache.context(
-            face: face, cascade: fallback.identity, neutralCharacters: neutralCharacters,
-            language: locale, features: features)
         let interaction = face.spaceInteraction(features: features)
         if interaction.substitutesSpace { return nil }
         var advances = [Double](repeating: 0, count: utf16.count)

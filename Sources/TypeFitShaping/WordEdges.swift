@@ -17,4 +17,8 @@ struct WordEdges: Sendable, Equatable {
     /// The key bit of a window of words shaped together (around a context-sensitive word),
     /// kept in the cache beside the words.
     static let windowKeyBit: UInt64 = 4
+
+    /// The key bits of a whole text shaped at once (a face substitutes its space), kept in the
+    /// cache beside words and windows.
+    static let wholeTextKeyBits: UInt64 = 7
 }

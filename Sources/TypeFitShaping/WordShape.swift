@@ -102,6 +102,17 @@ final class WordShape: Sendable {
             details: details, trailingFallback: trailingFallback)
     }
 
+    /// A whole text as `measurement` shaped it at once, its faces, missing characters and
+    /// warnings as the measurement gives them (``TextMeasurement/facesUsed``: in run order).
+    convenience init(units: [UInt16], whole measurement: TextMeasurement) {
+        self.init(
+            units: units, advances: TextAdvances(measurement).advances, isContextSensitive: false,
+            facesSubstituteSpace: true, leadingSpaceAdvance: nil,
+            details: Details(
+                faces: measurement.facesUsed, missing: measurement.missingCharacters, warnings: measurement.warnings),
+            trailingFallback: nil)
+    }
+
     /// The word as one run of `glyphs` in `face` shaped it, with no fallback and nothing
     /// missing (``TextMeasurer/simpleWordShape(_:edges:face:locale:features:)``): what
     /// ``init(units:padded:leadingSpace:features:)`` makes of that run's measurement.

@@ -89,6 +89,28 @@ struct WordShapingTests {
         #expect(cache.statistics.wholeTexts == 1)
     }
 
+    @Test(
+        "a text shaped whole is kept in the cache: prepared again, it is not shaped again and reads as shaped",
+        arguments: [("設定 を開いて 2 段階認証", "ja"), ("잠금 해제 시 미리 보기 표시", "ko")])
+    func wholeTextsCached(text: String, locale: String) {
+        let cache = ShapingCache(byteLimit: 1 << 20)
+        let uncached = advances(text, measurer(cache: nil), locale: locale)
+        for pass in 1...2 {
+            let cached = advances(text, measurer(cache: cache), locale: locale)
+            #expect(cache.statistics.wholeTexts == 1, "pass \(pass)")
+            #expect(!cached.isWordByWord)
+            #expect(cached.advances == uncached.advances)
+            #expect(cached.facesUsed.map(\.postScriptName) == uncached.facesUsed.map(\.postScriptName))
+            #expect(cached.standIns == uncached.standIns)
+            #expect(!cached.standIns.isEmpty, "Noto Sans CJK stands in for an Apple face")
+            #expect(cached.missingCharacters == uncached.missingCharacters)
+            #expect(cached.warnings == uncached.warnings)
+        }
+        // Another language is another text: shaped afresh.
+        _ = advances(text, measurer(cache: cache), locale: "zh-Hans")
+        #expect(cache.statistics.wholeTexts == 2)
+    }
+
     @Test("a space after an emoji is the primary face's space, not the emoji face's")
     func spaceAfterEmoji() {
         for cache in [nil, ShapingCache(byteLimit: 1 << 20)] {
