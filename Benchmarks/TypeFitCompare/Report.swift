@@ -145,8 +145,8 @@ struct ComparisonReport {
         }
         if let cache = cacheAfterCold {
             out +=
-                "TypeFit's word cache after a cold run: \(grouped(cache.misses)) words shaped, \(grouped(cache.hits)) hits, "
-            out += "\(grouped(cache.wholeTexts)) texts shaped whole, \(fixed(Double(cache.bytes) / 1e6, 1)) MB held\n"
+                "TypeFit's word cache after a cold run: \(grouped(cache.misses)) shaped and kept (\(grouped(cache.wholeTexts)) of "
+            out += "them whole texts), \(grouped(cache.hits)) hits, \(fixed(Double(cache.bytes) / 1e6, 1)) MB held\n"
         }
         if let agreement {
             out +=

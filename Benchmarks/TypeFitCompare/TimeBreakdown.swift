@@ -3,8 +3,8 @@ import TypeFit
 /// Where TypeFit's matrix time goes, from one untimed-by-the-targets pass on one thread: the
 /// layout arithmetic alone (``PreparedText/lineSummary(pointSize:width:tracking:strategy:)``
 /// over texts already prepared), and preparing (shaping, break opportunities) per group of
-/// scripts, with an empty and with a warm word cache, and how many texts the cache could not
-/// take word by word (shaped whole, every time).
+/// scripts, with an empty and with a warm word cache, and how many texts could not be taken
+/// word by word (shaped whole in the cold pass, then read from the cache as one word).
 struct TimeBreakdown: Sendable {
     /// One group of locales.
     struct Group: Sendable {
@@ -14,7 +14,7 @@ struct TimeBreakdown: Sendable {
         var coldMicroseconds: Double
         /// Microseconds per prepare with the cache warm from the cold pass.
         var warmMicroseconds: Double
-        /// Share of prepares shaped whole rather than word by word (warm pass).
+        /// Share of prepares shaped whole rather than word by word (cold pass).
         var wholeShare: Double
     }
 
@@ -69,10 +69,10 @@ struct TimeBreakdown: Sendable {
                 return (ContinuousClock.now - begin).seconds
             }
             let prepares = Double(members.count * plan.variants.count)
-            let cold = try pass()
             let wholeBefore = cache.statistics.wholeTexts
-            let warm = try pass()
+            let cold = try pass()
             let whole = cache.statistics.wholeTexts - wholeBefore
+            let warm = try pass()
             groups.append(
                 Group(
                     name: name, strings: members.count, coldMicroseconds: cold / prepares * 1e6,

@@ -22,7 +22,8 @@ public final class ShapingCache: Sendable {
         public var bytes: Int
         /// Generations dropped to stay within the bound.
         public var evictions: Int
-        /// Texts shaped whole because one of their words' shaping depends on its neighbours.
+        /// Texts shaped whole because a face substitutes the space (their words cannot be
+        /// shaped apart); each is then kept as one word, so these are among ``misses``.
         public var wholeTexts: Int
     }
 
