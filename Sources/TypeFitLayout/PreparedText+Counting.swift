@@ -73,8 +73,7 @@ struct LineCounter {
     /// Whether the text is one paragraph whose unwrapped width at the requested size fits
     /// `width` (points): it then takes one line there and at every wider width.
     func clearsOneLine(width: Double) -> Bool {
-        guard let paragraph = singleParagraph, width > 0 else { return false }
-        return LayoutTolerance.fits(paragraph.width(requestedPointSize, options.tracking), in: width)
+        width > 0 && singleParagraph?.oneLineWidth(requestedPointSize, options.tracking, fitting: width) != nil
     }
 
     /// The outcome at `width` (points), with autoshrink, not yet marked borderline. `exact`: count
@@ -101,7 +100,7 @@ struct LineCounter {
         let allowed = LayoutPass.linesAllowed(lineHeight: lineHeight, height: height, options: options)
         let needed: Int
         let widest: Double
-        if let natural = singleParagraph?.width(pointSize, options.tracking), LayoutTolerance.fits(natural, in: width) {
+        if let natural = singleParagraph?.oneLineWidth(pointSize, options.tracking, fitting: width) {
             (needed, widest) = (1, natural)
         } else if source.segments.isEmpty {
             (needed, widest) = (0, 0)

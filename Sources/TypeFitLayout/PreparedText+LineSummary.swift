@@ -29,7 +29,7 @@ extension PreparedText {
     @usableFromInline
     func countLines(pointSize: Double, width: Double, tracking: Double, strategy: LineBreakStrategy) -> LineSummary {
         // One paragraph that fits unwrapped: one line, as the wrapping pass would find.
-        if let natural = singleParagraph?.width(pointSize, tracking), LayoutTolerance.fits(natural, in: width) {
+        if let natural = singleParagraph?.oneLineWidth(pointSize, tracking, fitting: width) {
             return LineSummary(
                 lineCount: 1, widestLineWidth: natural, widthOverflow: LayoutPass.overflow(natural, beyond: width))
         }

@@ -85,6 +85,14 @@ public struct PreparedText: Sendable {
         func width(_ pointSize: Double, _ tracking: Double) -> Double {
             advance * pointSize + tracking * Double(clusterCount)
         }
+
+        /// The unwrapped width (points) at `pointSize` with `tracking` when it fits `width`
+        /// (points), nil when it does not: a paragraph that fits takes one line of that width.
+        @inline(__always)
+        func oneLineWidth(_ pointSize: Double, _ tracking: Double, fitting width: Double) -> Double? {
+            let natural = self.width(pointSize, tracking)
+            return LayoutTolerance.fits(natural, in: width) ? natural : nil
+        }
     }
 
     /// Ascender, descender depth and line gap, in em.

@@ -87,15 +87,30 @@ extension TextMeasurer {
         return ends
     }
 
+    /// The Basic Multilingual Plane's range of emoji characters decided by property lookup
+    /// (U+2000 to U+32FF, with the keycap mark U+20E3); below it and up to
+    /// ``supplementaryEmojiStart`` only # * 0–9 © ® are emoji, and only with VS16 or the keycap
+    /// mark (`EmojiRangeTests` holds both ranges to the Unicode data).
+    static let basicEmojiRange: Range<UInt32> = 0x2000..<0x3300
+    /// Where the supplementary emoji characters begin (U+1F000).
+    static let supplementaryEmojiStart: UInt32 = 0x1_F000
+
+    /// Whether a UTF-16 code unit can begin or complete an emoji cluster under
+    /// ``isEmojiPresentation(_:)``: one in ``basicEmojiRange``, a surrogate (U+10000 and above) or
+    /// VS16. A text without one has no emoji cluster, found without its grapheme boundaries.
+    @inline(__always)
+    static func canMakeEmoji(_ unit: UInt16) -> Bool {
+        basicEmojiRange.contains(UInt32(unit)) || UTF16.isSurrogate(unit) || unit == 0xFE0F
+    }
+
     /// Whether a cluster is shown as a colour emoji by default: an emoji-presentation character,
     /// or an emoji character followed by VS16 or the keycap mark.
     static func isEmojiPresentation(_ scalars: Substring.UnicodeScalarView) -> Bool {
         guard let first = scalars.first else { return false }
-        // The common case without a property lookup: below U+2000 and from U+3300 to U+1EFFF
-        // no character has emoji presentation and only # * 0–9 © ® are emoji at all
-        // (`EmojiRangeTests` holds these ranges to the Unicode data).
+        // The common case without a property lookup: outside the two emoji ranges no character
+        // has emoji presentation and only # * 0–9 © ® are emoji at all.
         let value = first.value
-        if value < 0x2000 || (0x3300..<0x1_F000).contains(value) {
+        if !basicEmojiRange.contains(value) && value < supplementaryEmojiStart {
             guard value == 0x23 || value == 0x2A || (0x30...0x39).contains(value) || value == 0xA9 || value == 0xAE
             else { return false }
             return scalars.contains { $0.value == 0xFE0F || $0.value == 0x20E3 }

@@ -177,11 +177,9 @@ final class WordShape: Sendable {
 
     /// Whether the word's last grapheme cluster (ICU's) is shown as a colour emoji.
     private static func endsWithEmoji(_ units: [UInt16]) -> Bool {
-        // No cluster can be an emoji without a code unit from U+2000 to U+32FF, a surrogate
-        // (U+10000 and above) or VS16 (``TextMeasurer/isEmojiPresentation(_:)``): most fallback
-        // words (CJK, Arabic) end without finding grapheme boundaries.
-        guard units.contains(where: { (0x2000..<0x3300).contains($0) || UTF16.isSurrogate($0) || $0 == 0xFE0F })
-        else { return false }
+        // Most fallback words (CJK, Arabic) have no unit that can make an emoji: they end
+        // without finding grapheme boundaries.
+        guard units.contains(where: TextMeasurer.canMakeEmoji) else { return false }
         guard let boundaries = try? GraphemeBreaker.boundaries(in: units), !boundaries.isEmpty else { return false }
         let start = boundaries.count > 1 ? boundaries[boundaries.count - 2] : 0
         let last = String(decoding: units[start...], as: UTF16.self)
