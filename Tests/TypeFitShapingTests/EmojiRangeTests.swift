@@ -11,7 +11,9 @@ struct EmojiRangeTests {
     func shortWayAgrees() {
         var differing: [UInt32] = []
         let basic = TextMeasurer.basicEmojiRange
-        for value in Array(UInt32(0)..<basic.lowerBound) + Array(basic.upperBound..<TextMeasurer.supplementaryEmojiStart) {
+        for value in Array(UInt32(0)..<basic.lowerBound)
+            + Array(basic.upperBound..<TextMeasurer.supplementaryEmojiStart)
+        {
             guard let scalar = Unicode.Scalar(value) else { continue }
             for text in [String(scalar), String(scalar) + "\u{FE0F}", String(scalar) + "\u{20E3}"] {
                 let scalars = Substring(text).unicodeScalars
