@@ -68,7 +68,13 @@ let package = Package(
         // container text lays out in. A leaf: no dependencies.
         .target(name: "TypeFitVocabulary"),
         // Dynamic Type model: size ranges, platform tables, scaling models, tracking.
-        .target(name: "TypeFitDynamicType", dependencies: ["TypeFitVocabulary"]),
+        .target(
+            name: "TypeFitDynamicType", dependencies: ["TypeFitVocabulary"],
+            resources: [
+                .embedInCode("Tables/iOS.json"), .embedInCode("Tables/watchOS.json"),
+                .embedInCode("Tables/macOS.json"), .embedInCode("Tables/tvOS.json"),
+                .embedInCode("Tables/SFTracking.json"),
+            ]),
         // Type scales: entries resolved to a face, point size, line height and tracking per size.
         .target(
             name: "TypeFitScale",
@@ -99,7 +105,8 @@ let package = Package(
         // inline Markdown as SwiftUI's Text interprets it (cmark-gfm).
         .target(
             name: "TypeFitStrings",
-            dependencies: ["TypeFitConcurrency", "TypeFitInput", "TypeFitUnicode", "TypeFitVocabulary", "CCmarkGFM"]),
+            dependencies: ["TypeFitConcurrency", "TypeFitInput", "TypeFitUnicode", "TypeFitVocabulary", "CCmarkGFM"],
+            resources: [.embedInCode("Tables/DeviceWidths.json")]),
         // Truncation checks: strings × type scale entries × sizes, in parallel; the check plan and results.
         .target(
             name: "TypeFitCheck",
@@ -107,7 +114,8 @@ let package = Package(
                 "TypeFitConcurrency", "TypeFitInput", "TypeFitOutput", "TypeFitScale", "TypeFitLayout",
                 "TypeFitStrings",
                 "TypeFitVocabulary",
-            ]),
+            ],
+            resources: [.embedInCode("Tables/SampleStrings.json")]),
         // Rendering: specimens rasterized with FreeType from the measured glyphs, PNG bytes (libpng).
         .target(
             name: "TypeFitRender",

@@ -14,42 +14,27 @@ import TypeFitVocabulary
 /// `small` and `large`, gives `large` (ties go to the larger size: closer to the default and the
 /// cautious choice when predicting truncation). On macOS and tvOS, which have one fixed table,
 /// every size gives the same values.
-package struct PlatformTypeTable: Sendable {
+package struct PlatformTypeTable: Sendable, Decodable {
     /// One style's row: values indexed like ``PlatformTypeTable/sizes``.
-    package struct Row: Hashable, Sendable {
+    package struct Row: Hashable, Sendable, Decodable {
         /// The row's name in Apple's table (`title1`, `caption1`, watchOS `footnote2`,
         /// tvOS `subtitle1`).
-        package let name: String
+        package var name: String
         /// The SwiftUI text style this row serves, or nil when no style maps to it
         /// (watchOS `footnote2`).
-        package let style: TextStyle?
+        package var style: TextStyle?
         /// Point sizes in points (pt), one per size of the table.
-        package let pointSizes: [Double]
+        package var pointSizes: [Double]
         /// Leadings (baseline to baseline) in points (pt), one per size of the table.
-        package let leadings: [Double]
+        package var leadings: [Double]
         /// Regular weight (the same at every size).
-        package let weight: FontWeight
+        package var weight: FontWeight
         /// Weight when emphasized (`.bold()`).
-        package let emphasizedWeight: FontWeight
+        package var emphasizedWeight: FontWeight
         /// How sure the row's values are.
-        package let confidence: Confidence
+        package var confidence: Confidence
         /// Anomalies, disagreements between sources, or how an inferred row was derived.
-        package let note: String?
-
-        init(
-            _ name: String, style: TextStyle?, sizes: [Double], leadings: [Double],
-            weight: FontWeight, emphasized: FontWeight, confidence: Confidence = .documented,
-            note: String? = nil
-        ) {
-            self.name = name
-            self.style = style
-            self.pointSizes = sizes
-            self.leadings = leadings
-            self.weight = weight
-            self.emphasizedWeight = emphasized
-            self.confidence = confidence
-            self.note = note
-        }
+        package var note: String?
     }
 
     /// The platform this table belongs to.
@@ -62,30 +47,27 @@ package struct PlatformTypeTable: Sendable {
     package let defaultSize: DynamicTypeSize
     /// The size that custom values are designed for and scaled from (`UIFontMetrics`: "the
     /// standard Dynamic Type size", Large; documented for iOS, inferred for watchOS).
-    package let referenceSize: DynamicTypeSize
+    package var referenceSize: DynamicTypeSize { .large }
     /// The smallest point size the platform's text styles use, in points (pt), when Apple states
     /// one (iOS: 11 pt, documented), else nil.
     package let minimumPointSize: Double?
     /// The table's rows.
-    package let rows: [Row]
+    package internal(set) var rows: [Row]
     /// Where the data comes from.
     package let source: String
 
-    init(
-        platform: Platform, sizes: [DynamicTypeSize], defaultSize: DynamicTypeSize,
-        minimumPointSize: Double?, source: String, rows: [Row]
-    ) {
-        precondition(
-            rows.allSatisfy {
-                $0.pointSizes.count == sizes.count && $0.leadings.count == sizes.count
-            })
-        self.platform = platform
-        self.sizes = sizes
-        self.defaultSize = defaultSize
-        self.referenceSize = .large
-        self.minimumPointSize = minimumPointSize
-        self.source = source
-        self.rows = rows
+    /// The table in `bytes`, the embedded contents of `Tables/<name>`, checked whole: every row
+    /// has a point size and a leading for each of the table's sizes, and the default size is
+    /// one of them.
+    static func embedded(_ bytes: [UInt8], name: String) -> PlatformTypeTable {
+        let table = EmbeddedTable.decode(PlatformTypeTable.self, from: bytes, name: name)
+        for row in table.rows where row.pointSizes.count != table.sizes.count || row.leadings.count != table.sizes.count
+        {
+            preconditionFailure(
+                "\(name): row \(row.name) does not give one value for each of the \(table.sizes.count) sizes")
+        }
+        precondition(table.sizes.contains(table.defaultSize), "\(name): the default size is not one of the sizes")
+        return table
     }
 
     /// The text styles this table has a row for, in ``TextStyle`` order.

@@ -109,12 +109,7 @@ public struct SFTracking: Hashable, Sendable {
         self.family = family
         self.source = source
         self.platform = platform
-        let table: [SFTrackingTables.Entry] =
-            switch family {
-            case .sfPro: SFTrackingTables.sfPro
-            case .sfProRounded: SFTrackingTables.sfProRounded
-            case .sfCompact: SFTrackingTables.sfCompact
-            }
+        let table = SFTrackingTables.entries(of: family)
         let swaps52And53 = family == .sfPro && (platform == .macOS || platform == .tvOS)
         let points52 = table.first { $0.pointSize == 52 }?.points
         let points53 = table.first { $0.pointSize == 53 }?.points

@@ -1,4 +1,7 @@
-/// The published tracking tables of Apple's system fonts.
+import TypeFitVocabulary
+
+/// The published tracking tables of Apple's system fonts, from `Tables/SFTracking.json`: each
+/// row is (point size pt, tracking 1/1000 em, tracking pt).
 ///
 /// Source: Apple HIG Typography > Tracking values. Confidence: documented (both columns are
 /// published).
@@ -6,58 +9,32 @@
 /// identical except the points column for 52 and 53 pt is swapped. The em and points columns
 /// differ by up to about 0.04 pt; which one the system uses is not documented. Sizes between
 /// entries are not published (interpolate); sizes >= 80 have 0.
-enum SFTrackingTables {
+struct SFTrackingTables: Decodable {
     /// One published row: point size (pt), tracking in 1/1000 em, tracking in points (pt).
     typealias Entry = (pointSize: Double, em: Double, points: Double)
 
-    /// SF Pro: (point size pt, tracking 1/1000 em, tracking pt).
-    static let sfPro: [Entry] = [
-        (6, 41, 0.24), (7, 34, 0.23), (8, 26, 0.21), (9, 19, 0.17), (10, 12, 0.12),
-        (11, 6, 0.06), (12, 0, 0), (13, -6, -0.08), (14, -11, -0.15), (15, -16, -0.23),
-        (16, -20, -0.31), (17, -26, -0.43), (18, -25, -0.44), (19, -24, -0.45), (20, -23, -0.45),
-        (21, -18, -0.36), (22, -12, -0.26), (23, -4, -0.1), (24, 3, 0.07), (25, 6, 0.15),
-        (26, 8, 0.22), (27, 11, 0.29), (28, 14, 0.38), (29, 14, 0.4), (30, 14, 0.4),
-        (31, 13, 0.39), (32, 13, 0.41), (33, 12, 0.4), (34, 12, 0.4), (35, 11, 0.38),
-        (36, 10, 0.37), (37, 10, 0.36), (38, 10, 0.37), (39, 10, 0.38), (40, 10, 0.37),
-        (41, 9, 0.36), (42, 9, 0.37), (43, 9, 0.38), (44, 8, 0.37), (45, 8, 0.35),
-        (46, 8, 0.36), (47, 8, 0.37), (48, 8, 0.35), (49, 7, 0.33), (50, 7, 0.34),
-        (51, 7, 0.35), (52, 6, 0.33), (53, 6, 0.31), (54, 6, 0.32), (56, 6, 0.3),
-        (58, 5, 0.28), (60, 4, 0.26), (62, 4, 0.24), (64, 4, 0.22), (66, 3, 0.19),
-        (68, 2, 0.17), (70, 2, 0.14), (72, 2, 0.14), (76, 1, 0.07), (80, 0, 0),
-        (84, 0, 0), (88, 0, 0), (92, 0, 0), (96, 0, 0),
-    ]
+    /// SF Pro's rows, as the file has them: [point size, em, points].
+    private let sfPro: [[Double]]
+    /// SF Pro Rounded's rows.
+    private let sfProRounded: [[Double]]
+    /// SF Compact's (watchOS) rows.
+    private let sfCompact: [[Double]]
 
-    /// SF Pro Rounded: (point size pt, tracking 1/1000 em, tracking pt).
-    static let sfProRounded: [Entry] = [
-        (6, 87, 0.51), (7, 80, 0.54), (8, 72, 0.57), (9, 65, 0.57), (10, 58, 0.57),
-        (11, 52, 0.56), (12, 46, 0.54), (13, 40, 0.51), (14, 35, 0.48), (15, 30, 0.44),
-        (16, 26, 0.41), (17, 22, 0.37), (18, 21, 0.37), (19, 20, 0.37), (20, 18, 0.36),
-        (21, 17, 0.35), (22, 16, 0.34), (23, 16, 0.35), (24, 15, 0.35), (25, 14, 0.35),
-        (26, 14, 0.36), (27, 14, 0.36), (28, 13, 0.36), (29, 13, 0.37), (30, 12, 0.37),
-        (31, 12, 0.36), (32, 12, 0.38), (33, 12, 0.39), (34, 12, 0.38), (35, 11, 0.38),
-        (36, 11, 0.39), (37, 10, 0.38), (38, 10, 0.39), (39, 10, 0.38), (40, 10, 0.39),
-        (41, 10, 0.38), (42, 10, 0.39), (43, 9, 0.38), (44, 8, 0.37), (45, 8, 0.37),
-        (46, 8, 0.36), (47, 8, 0.37), (48, 8, 0.35), (49, 8, 0.36), (50, 7, 0.34),
-        (51, 6, 0.32), (52, 6, 0.33), (53, 6, 0.31), (54, 6, 0.32), (56, 6, 0.3),
-        (58, 4, 0.25), (60, 4, 0.23), (62, 4, 0.21), (64, 3, 0.19), (66, 2, 0.16),
-        (68, 2, 0.13), (70, 2, 0.14), (72, 2, 0.11), (76, 1, 0.07), (80, 0, 0),
-        (84, 0, 0), (88, 0, 0), (92, 0, 0), (96, 0, 0),
-    ]
+    /// The three tables, read once.
+    private static let published = EmbeddedTable.decode(
+        SFTrackingTables.self, from: PackageResources.SFTracking_json, name: "SFTracking.json")
 
-    /// SF Compact (watchOS): (point size pt, tracking 1/1000 em, tracking pt).
-    static let sfCompact: [Entry] = [
-        (6, 50, 0.29), (7, 30, 0.21), (8, 30, 0.23), (9, 30, 0.26), (10, 30, 0.29),
-        (11, 24, 0.26), (12, 20, 0.23), (13, 16, 0.2), (14, 14, 0.19), (15, 4, 0.06),
-        (16, 0, 0), (17, -4, -0.07), (18, -8, -0.14), (19, -12, -0.22), (20, 0, 0),
-        (21, -2, -0.04), (22, -4, -0.09), (23, -6, -0.13), (24, -8, -0.19), (25, -10, -0.24),
-        (26, -11, -0.28), (27, -12, -0.3), (28, -12, -0.34), (29, -14, -0.38), (30, -14, -0.42),
-        (31, -15, -0.45), (32, -16, -0.5), (33, -17, -0.55), (34, -18, -0.6), (35, -18, -0.63),
-        (36, -20, -0.69), (37, -20, -0.72), (38, -20, -0.74), (39, -20, -0.76), (40, -20, -0.78),
-        (41, -20, -0.8), (42, -20, -0.82), (43, -20, -0.84), (44, -20, -0.86), (45, -20, -0.88),
-        (46, -20, -0.92), (47, -20, -0.94), (48, -20, -0.96), (49, -21, -1), (50, -21, -1.03),
-        (51, -21, -1.05), (52, -21, -1.07), (53, -22, -1.11), (54, -22, -1.13), (56, -22, -1.2),
-        (58, -22, -1.25), (60, -22, -1.32), (62, -22, -1.36), (64, -23, -1.44), (66, -24, -1.51),
-        (68, -24, -1.56), (70, -24, -1.64), (72, -24, -1.69), (76, -25, -1.86), (80, -26, -1.99),
-        (84, -26, -2.13), (88, -26, -2.28), (92, -28, -2.47), (96, -28, -2.62),
-    ]
+    /// The published rows of `family`, smallest point size first.
+    static func entries(of family: SFTrackingFamily) -> [Entry] {
+        let rows =
+            switch family {
+            case .sfPro: published.sfPro
+            case .sfProRounded: published.sfProRounded
+            case .sfCompact: published.sfCompact
+            }
+        return rows.map { row in
+            precondition(row.count == 3, "SFTracking.json: a \(family) row is not [point size, em, points]")
+            return (row[0], row[1], row[2])
+        }
+    }
 }
