@@ -13,12 +13,6 @@ public struct StringFit: Sendable, CustomStringConvertible {
     /// One result per locale (and variant) the key has, in file order.
     public var results: [CheckResult]
 
-    public init(key: String, entry: String, results: [CheckResult]) {
-        self.key = key
-        self.entry = entry
-        self.results = results
-    }
-
     /// The smallest size at which the string truncates in any locale, or nil when it fits
     /// everywhere at every size checked.
     public var firstTruncatedSize: DynamicTypeSize? {

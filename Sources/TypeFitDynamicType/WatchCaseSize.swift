@@ -6,6 +6,7 @@ import TypeFitVocabulary
 /// Large on 40, 41 and 42 mm, xLarge on 44, 45 and 49 mm. Case sizes the HIG copy does not list
 /// (for example 46 mm) are not modelled.
 package enum WatchCaseSize: String, CaseIterable, Sendable, Codable {
+    /// The case sizes, named by their height in millimetres.
     case mm38 = "38mm"
     case mm40 = "40mm"
     case mm41 = "41mm"
@@ -13,19 +14,6 @@ package enum WatchCaseSize: String, CaseIterable, Sendable, Codable {
     case mm44 = "44mm"
     case mm45 = "45mm"
     case mm49 = "49mm"
-
-    /// The case height in millimetres.
-    package var millimetres: Int {
-        switch self {
-        case .mm38: 38
-        case .mm40: 40
-        case .mm41: 41
-        case .mm42: 42
-        case .mm44: 44
-        case .mm45: 45
-        case .mm49: 49
-        }
-    }
 
     /// The default Dynamic Type size on this watch (documented).
     package var defaultDynamicTypeSize: DynamicTypeSize {
@@ -39,10 +27,8 @@ package enum WatchCaseSize: String, CaseIterable, Sendable, Codable {
     /// Reads `38mm`, `38 mm` or `38`; nil for sizes not listed.
     package init?(name: String) {
         var folded = NameNormalization.fold(name)
-        if folded.hasSuffix("mm") { folded.removeLast(2) }
-        let match = WatchCaseSize.allCases.first { String($0.millimetres) == folded }
-        guard let match else { return nil }
-        self = match
+        if !folded.hasSuffix("mm") { folded += "mm" }
+        self.init(rawValue: folded)
     }
 
     /// Like ``init(name:)`` but throws ``DynamicTypeError/unknownName(kind:value:accepted:)``.

@@ -17,13 +17,7 @@ public enum DeviceWidths {
     /// The table as `Tables/DeviceWidths.json` has it: where it comes from, and every screen.
     private struct File: Decodable {
         let source: String
-        let devices: [Device]
-        struct Device: Decodable {
-            let name: String
-            let otherNames: [String]?
-            let width: Double
-            let height: Double
-        }
+        let devices: [DeviceWidth]
     }
 
     private static let file = EmbeddedTable.decode(
@@ -33,9 +27,7 @@ public enum DeviceWidths {
     package static var source: String { file.source }
 
     /// Every known screen, narrowest first.
-    public static let all: [DeviceWidth] = file.devices.map {
-        DeviceWidth(name: $0.name, otherNames: $0.otherNames ?? [], width: $0.width, height: $0.height)
-    }
+    public static var all: [DeviceWidth] { file.devices }
 
     private static let byKey: [String: DeviceWidth] = {
         var table: [String: DeviceWidth] = [:]

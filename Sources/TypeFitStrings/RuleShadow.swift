@@ -11,11 +11,4 @@ public struct RuleShadow: Sendable, Hashable {
     /// The index of the earlier rule that takes the key first (the first one found, when
     /// several do in different locales or entries).
     public var takenBy: Int
-
-    /// Rule `rule` never applies to `key`: rule `takenBy` takes it first.
-    public init(rule: Int, key: String, takenBy: Int) {
-        self.rule = rule
-        self.key = key
-        self.takenBy = takenBy
-    }
 }

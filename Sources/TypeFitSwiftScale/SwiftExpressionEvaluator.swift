@@ -29,17 +29,6 @@ final class SwiftExpressionEvaluator {
         /// In an initializer's body: a local or a field that cannot be worked out is kept as
         /// unknown (reading it fails) rather than failing the whole instance.
         var lenient = false
-
-        init(
-            fileIndex: Int, typePath: [String], selfValue: SwiftValue? = nil, scope: SwiftScope? = nil,
-            size: DynamicTypeSize = .large
-        ) {
-            self.fileIndex = fileIndex
-            self.typePath = typePath
-            self.selfValue = selfValue
-            self.scope = scope
-            self.size = size
-        }
     }
 
     let files: [SwiftSourceFile]

@@ -8,12 +8,6 @@ public struct SwiftSourceLocation: Sendable, Hashable, Comparable, CustomStringC
     /// 1-based column, in UTF-8 bytes.
     public var column: Int
 
-    public init(file: String, line: Int, column: Int) {
-        self.file = file
-        self.line = line
-        self.column = column
-    }
-
     /// `file:line:column`, the compiler's form.
     public var description: String { "\(file):\(line):\(column)" }
 
@@ -30,11 +24,6 @@ public struct SwiftSourceWarning: Sendable, Hashable, CustomStringConvertible {
     public var location: SwiftSourceLocation
     /// What is wrong, for the user.
     public var message: String
-
-    public init(location: SwiftSourceLocation, message: String) {
-        self.location = location
-        self.message = message
-    }
 
     /// `file:line:column: message`.
     public var description: String { "\(location): \(message)" }

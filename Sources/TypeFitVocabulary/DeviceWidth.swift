@@ -1,5 +1,5 @@
 /// A device's screen in points (portrait), the widths a constraints file's `device` names.
-public struct DeviceWidth: Sendable, Hashable, CustomStringConvertible {
+public struct DeviceWidth: Sendable, Hashable, Decodable, CustomStringConvertible {
     /// The canonical name (`iPhone 16 Pro`).
     public var name: String
     /// Every other model with the same screen in points, accepted as names too.
