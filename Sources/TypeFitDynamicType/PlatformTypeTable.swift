@@ -45,6 +45,9 @@ package struct PlatformTypeTable: Sendable, Decodable {
     /// The platform's default size (iOS: Large; watchOS: Large on 40/41/42 mm, see
     /// ``WatchCaseSize/defaultDynamicTypeSize`` for the others).
     package let defaultSize: DynamicTypeSize
+    /// Where the default size depends on the device: each model's default (watchOS: the watch
+    /// case sizes, ``WatchCaseSize``); nil elsewhere.
+    package let caseSizes: [WatchCaseSize]?
     /// The size that custom values are designed for and scaled from (`UIFontMetrics`: "the
     /// standard Dynamic Type size", Large; documented for iOS, inferred for watchOS).
     package var referenceSize: DynamicTypeSize { .large }
@@ -67,6 +70,9 @@ package struct PlatformTypeTable: Sendable, Decodable {
                 "\(name): row \(row.name) does not give one value for each of the \(table.sizes.count) sizes")
         }
         precondition(table.sizes.contains(table.defaultSize), "\(name): the default size is not one of the sizes")
+        for caseSize in table.caseSizes ?? [] where !table.sizes.contains(caseSize.defaultDynamicTypeSize) {
+            preconditionFailure("\(name): the default size of \(caseSize.name) is not one of the sizes")
+        }
         return table
     }
 

@@ -26,6 +26,7 @@ package struct StylesReport {
 
     /// Reads the platform and watch size, failing with the model's message.
     package init(platformName: String?, watchSizeName: String?) throws(OptionError) {
+        let watchSize: WatchCaseSize?
         let platform: Platform
         do {
             watchSize = try watchSizeName.map(WatchCaseSize.parse)
@@ -36,6 +37,8 @@ package struct StylesReport {
         if let watchSizeName, platform != .watchOS {
             throw OptionError("--watch-size \(watchSizeName) applies only to watchOS, not \(platform.displayName)")
         }
+        // Every stored property is set once, after the last throw.
+        self.watchSize = watchSize
         table = platform.typeTable
         defaultSize = watchSize?.defaultDynamicTypeSize ?? table.defaultSize
     }
@@ -89,7 +92,7 @@ package struct StylesReport {
             footer.append("* default size: \(defaultSize.rawValue). AX1…AX5 = accessibility1…accessibility5.")
         case .watchOS:
             let which =
-                watchSize.map { "on a \($0.rawValue) watch" }
+                watchSize.map { "on a \($0.name) watch" }
                 ?? "on 40, 41 and 42 mm watches (small on 38 mm, xLarge on 44, 45 and 49 mm; see --watch-size)"
             footer.append(
                 "* default size: \(defaultSize.rawValue) \(which). AX1…AX3 = accessibility1…accessibility3; watchOS has no medium, AX4 or AX5."

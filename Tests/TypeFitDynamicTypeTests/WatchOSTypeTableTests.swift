@@ -52,13 +52,12 @@ struct WatchOSTypeTableTests {
         let table = PlatformTypeTable.watchOS
         #expect(table.sizes == Self.columns)
         #expect(table.defaultSize == .large)
-        #expect(WatchCaseSize.mm38.defaultDynamicTypeSize == .small)
-        for watch in [WatchCaseSize.mm40, .mm41, .mm42] {
-            #expect(watch.defaultDynamicTypeSize == .large)
-        }
-        for watch in [WatchCaseSize.mm44, .mm45, .mm49] {
-            #expect(watch.defaultDynamicTypeSize == .xLarge)
-        }
+        let defaults = WatchCaseSize.all.map { "\($0.name) \($0.defaultDynamicTypeSize)" }
+        #expect(
+            defaults == [
+                "38mm small", "40mm large", "41mm large", "42mm large", "44mm xLarge", "45mm xLarge", "49mm xLarge",
+            ])
+        #expect(WatchCaseSize(name: "41mm")?.defaultDynamicTypeSize == table.defaultSize)
     }
 
     @Test("missing sizes clamp to the nearest size; medium goes to large")
