@@ -1,5 +1,6 @@
 internal import CHarfBuzz
 internal import Synchronization
+import TypeFitConcurrency
 
 // The HarfBuzz funnel, part 1: owners of HarfBuzz's reference-counted handles. Every HarfBuzz
 // handle imports into Swift as the same `OpaquePointer`; each kind gets its own owner type here
@@ -30,8 +31,11 @@ final class HarfBuzzBlob: @unchecked Sendable {
 final class HarfBuzzFace: @unchecked Sendable {
     let handle: OpaquePointer
     /// The face's coverage once asked for: a collection's faces that no text falls back to
-    /// (eight of a Noto CJK file's ten) never build one.
-    private let lazyCoverage = AtomicLazyReference<CharacterCoverage>()
+    /// (eight of a Noto CJK file's ten) never build one. Behind a lock that tells
+    /// ThreadSanitizer its ordering (`withOrderedLock`): a lock-free lazy reference publishes
+    /// through the standard library's uninstrumented atomics, so ThreadSanitizer could not see
+    /// that a coverage was built before another thread read it.
+    private let lazyCoverage = Mutex<CharacterCoverage?>(nil)
 
     /// `hb_face_create(blob, index)`, then `hb_face_make_immutable`.
     init(blob: HarfBuzzBlob, index: Int) {
@@ -39,11 +43,16 @@ final class HarfBuzzFace: @unchecked Sendable {
         hb_face_make_immutable(handle)
     }
 
-    /// The characters the face's `cmap` maps to a glyph, collected on first use (by one thread,
-    /// or by several at once, the first one stored kept) and kept for the face's life.
+    /// The characters the face's `cmap` maps to a glyph, collected on first use (by the first
+    /// thread to ask; others wait for it) and kept for the face's life. Asked once per
+    /// ``FontFace``, which keeps the answer.
     var coverage: CharacterCoverage {
-        if let known = lazyCoverage.load() { return known }
-        return lazyCoverage.storeIfNil(CharacterCoverage(face: handle))
+        lazyCoverage.withOrderedLock { known in
+            if let known { return known }
+            let made = CharacterCoverage(face: handle)
+            known = made
+            return made
+        }
     }
 
     deinit { hb_face_destroy(handle) }
