@@ -20,21 +20,24 @@ struct SFTrackingTables: Decodable {
     /// SF Compact's (watchOS) rows.
     private let sfCompact: [[Double]]
 
-    /// The three tables, read once.
-    private static let published = EmbeddedTable.decode(
-        SFTrackingTables.self, from: PackageResources.SFTracking_json, name: "SFTracking.json")
+    /// The three tables, read and checked once, by family.
+    private static let published: [SFTrackingFamily: [Entry]] = {
+        let file = EmbeddedTable.decode(
+            SFTrackingTables.self, from: PackageResources.SFTracking_json, name: "SFTracking.json")
+        func entries(_ rows: [[Double]], _ family: SFTrackingFamily) -> [Entry] {
+            rows.map { row in
+                precondition(row.count == 3, "SFTracking.json: a \(family) row is not [point size, em, points]")
+                return (row[0], row[1], row[2])
+            }
+        }
+        return [
+            .sfPro: entries(file.sfPro, .sfPro), .sfProRounded: entries(file.sfProRounded, .sfProRounded),
+            .sfCompact: entries(file.sfCompact, .sfCompact),
+        ]
+    }()
 
     /// The published rows of `family`, smallest point size first.
     static func entries(of family: SFTrackingFamily) -> [Entry] {
-        let rows =
-            switch family {
-            case .sfPro: published.sfPro
-            case .sfProRounded: published.sfProRounded
-            case .sfCompact: published.sfCompact
-            }
-        return rows.map { row in
-            precondition(row.count == 3, "SFTracking.json: a \(family) row is not [point size, em, points]")
-            return (row[0], row[1], row[2])
-        }
+        published[family] ?? []
     }
 }
