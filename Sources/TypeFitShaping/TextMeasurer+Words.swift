@@ -72,6 +72,8 @@ extension TextMeasurer {
         var precedingFallback: FontFace?
         // The last space before the current word, when the primary face draws it.
         var primarySpaceBefore: Int?
+        // Words shaped again with their neighbours once every word is known.
+        var sensitiveWords: [Range<Int>] = []
         var index = 0
         while index < utf16.count {
             if Self.isWordSeparator(utf16, at: index) {
@@ -114,12 +116,7 @@ extension TextMeasurer {
                     into: UnsafeMutableBufferPointer(rebasing: all[start..<index]))
             }
             if shape.facesSubstituteSpace, !alone { return nil }
-            if shape.isContextSensitive {
-                let inContext = withNeighbours(
-                    utf16, word: start..<index, context: context, cache: cache,
-                    face: face, locale: locale, features: features)
-                for (offset, advance) in inContext.enumerated() { advances[start + offset] = advance }
-            }
+            if shape.isContextSensitive { sensitiveWords.append(start..<index) }
             if interaction.positionsSpace, let space = primarySpaceBefore, let kerned = shape.leadingSpaceAdvance {
                 advances[space] = kerned
             }
@@ -131,6 +128,11 @@ extension TextMeasurer {
                 for warning in details.warnings where !warnings.contains(warning) { warnings.append(warning) }
             }
         }
+        if !sensitiveWords.isEmpty {
+            withNeighbours(
+                utf16, words: sensitiveWords, context: context, cache: cache, face: face, locale: locale,
+                features: features, into: &advances)
+        }
         return TextAdvances(
             advances: advances, facesUsed: faces, missingCharacters: missing,
             warnings: warnings, isWordByWord: true)
@@ -141,23 +143,45 @@ extension TextMeasurer {
     /// bundled faces (Inter's longest reaches four capitals and a space past a bracket).
     static let neighbourReach = 16
 
-    /// The advances of `word` (a range of `utf16`) shaped together with the words around it,
-    /// out to ``neighbourReach`` code units on each side, rounded out to whole words. The
-    /// window is kept in the cache like a word (a label repeated in every entry and size is
-    /// shaped once per face).
+    /// The advances of each of `words` (ranges of `utf16`, in order) shaped together with
+    /// the words around it, out to ``neighbourReach`` code units on each side, rounded out to
+    /// whole words, written into `advances`. Words whose windows overlap share one window,
+    /// shaped once (a label with a colon and a dash is one window, not two). Each window is kept
+    /// in the cache like a word (a label repeated in every entry and size is shaped once per
+    /// face).
     private func withNeighbours(
-        _ utf16: UnsafeBufferPointer<UInt16>, word: Range<Int>, context: UInt64, cache: ShapingCache,
-        face: FontFace, locale: String?, features: [FontFeature]
-    ) -> ArraySlice<Double> {
-        var lower = max(0, word.lowerBound - Self.neighbourReach)
-        while lower > 0, !Self.isWordSeparator(utf16, at: lower - 1) { lower -= 1 }
-        var upper = min(utf16.count, word.upperBound + Self.neighbourReach)
-        while upper < utf16.count, !Self.isWordSeparator(utf16, at: upper) { upper += 1 }
-        let units = UnsafeBufferPointer(rebasing: utf16[lower..<upper])
-        let shaped = cache.word(units, context: context << 3 | WordEdges.windowKeyBit) {
-            shapedWord(units, edges: .alone, face: face, locale: locale, features: features)
+        _ utf16: UnsafeBufferPointer<UInt16>, words: [Range<Int>], context: UInt64, cache: ShapingCache,
+        face: FontFace, locale: String?, features: [FontFeature], into advances: inout [Double]
+    ) {
+        var first = 0
+        while first < words.count {
+            var window = Self.window(around: words[first], in: utf16)
+            var last = first
+            while last + 1 < words.count {
+                let next = Self.window(around: words[last + 1], in: utf16)
+                guard next.lowerBound < window.upperBound else { break }
+                window = window.lowerBound..<max(window.upperBound, next.upperBound)
+                last += 1
+            }
+            let units = UnsafeBufferPointer(rebasing: utf16[window])
+            let shaped = cache.word(units, context: context << 3 | WordEdges.windowKeyBit) {
+                shapedWord(units, edges: .alone, face: face, locale: locale, features: features)
+            }
+            for word in words[first...last] {
+                for unit in word { advances[unit] = shaped.advances[unit - window.lowerBound] }
+            }
+            first = last + 1
         }
-        return shaped.advances[(word.lowerBound - lower)..<(word.upperBound - lower)]
+    }
+
+    /// The code units a context-sensitive `word` is shaped with: out to ``neighbourReach`` on
+    /// each side, rounded out to whole words.
+    private static func window(around word: Range<Int>, in utf16: UnsafeBufferPointer<UInt16>) -> Range<Int> {
+        var lower = max(0, word.lowerBound - neighbourReach)
+        while lower > 0, !isWordSeparator(utf16, at: lower - 1) { lower -= 1 }
+        var upper = min(utf16.count, word.upperBound + neighbourReach)
+        while upper < utf16.count, !isWordSeparator(utf16, at: upper) { upper += 1 }
+        return lower..<upper
     }
 
     /// The advance of U+0020 alone in `face`, em, through the cache.

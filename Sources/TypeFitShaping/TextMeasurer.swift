@@ -198,12 +198,29 @@ public struct TextMeasurer: Sendable {
 }
 
 extension TextMeasurement.Run {
-    /// The run shaped by HarfBuzz, glyphs and total advance filled in.
+    /// The run shaped by HarfBuzz, glyphs and total advance filled in. A run that is one
+    /// space is shaped once per face, script, direction, language and features
+    /// (``LoneSpaceShapes``).
     func shaped(in text: UnsafeBufferPointer<UInt16>, language: String?, features: [FontFeature]) -> Self {
         var run = self
-        run.glyphs = HarfBuzzShaper.shape(
-            text, range: range, font: face.harfBuzzFont, script: SFNTContainer.tag(script),
-            rightToLeft: isRightToLeft, language: language, features: features)
+        let script = SFNTContainer.tag(self.script)
+        if range.count == 1, text[range.lowerBound] == 0x20 {
+            run.glyphs = face.loneSpaces.glyphs(
+                script: script, rightToLeft: isRightToLeft, language: language, features: features
+            ) {
+                withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 1) { space in
+                    space[0] = 0x20
+                    return HarfBuzzShaper.shape(
+                        UnsafeBufferPointer(space), range: 0..<1, font: face.harfBuzzFont, script: script,
+                        rightToLeft: isRightToLeft, language: language, features: features)
+                }
+            }
+            for index in run.glyphs.indices { run.glyphs[index].cluster = range.lowerBound }
+        } else {
+            run.glyphs = HarfBuzzShaper.shape(
+                text, range: range, font: face.harfBuzzFont, script: script,
+                rightToLeft: isRightToLeft, language: language, features: features)
+        }
         run.advance = run.glyphs.reduce(0) { $0 + Int($1.xAdvance) }
         return run
     }

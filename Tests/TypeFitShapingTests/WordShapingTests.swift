@@ -75,6 +75,21 @@ struct WordShapingTests {
             #expect(words.isWordByWord, "\(text)")
             #expect(words.advances == whole.advances, "\(text)")
         }
+        // "Next:", "(Beta)" and "x" reach within 16 code units of each other: their windows
+        // overlap, and the text is shaped once as one window, not once per word.
+        let text = Array("Next: Box (Beta) x 2".utf16)
+        let context = cache.context(
+            face: inter, cascade: measurer.fallback.identity, neutralCharacters: .spacesFollowText, language: nil,
+            features: [])
+        var shapedAgain = false
+        let window = text.withUnsafeBufferPointer { units in
+            cache.word(units, context: context << 3 | WordEdges.windowKeyBit) {
+                shapedAgain = true
+                return WordShape(units: [], glyphs: [], face: inter, leadingSpace: false, features: [])
+            }
+        }
+        #expect(!shapedAgain)
+        #expect(window.units == text)
         // The × really is a different advance from the x alone, so the test can fail.
         let x = advances("x", self.measurer(cache: nil)).totalAdvance
         let inContext = advances("3 x 4", self.measurer(cache: nil)).advances[2]
