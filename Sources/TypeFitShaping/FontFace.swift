@@ -26,8 +26,8 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     /// face has a character loads a word and reads memory, retaining nothing.
     private let coverageAddress = Atomic<UInt>(0)
 
-    /// U+0020 shaped alone, by script, direction, language and features.
-    let loneSpaces = LoneSpaceShapes()
+    /// Lone spaces and fallback runs this face has shaped.
+    let runShapes = RunShapes()
     /// ``spaceInteraction(features:)`` by the tags of the features asked for.
     private let spaceInteractions = Mutex<[[UInt32]: SpaceInteraction]>([:])
 

@@ -198,28 +198,22 @@ public struct TextMeasurer: Sendable {
 }
 
 extension TextMeasurement.Run {
-    /// The run shaped by HarfBuzz, glyphs and total advance filled in. A run that is one
-    /// space is shaped once per face, script, direction, language and features
-    /// (``LoneSpaceShapes``).
+    /// The run shaped by HarfBuzz, glyphs and total advance filled in. A lone space and a
+    /// fallback face's run are shaped once per face and context (``RunShapes``).
     func shaped(in text: UnsafeBufferPointer<UInt16>, language: String?, features: [FontFeature]) -> Self {
         var run = self
         let script = SFNTContainer.tag(self.script)
-        if range.count == 1, text[range.lowerBound] == 0x20 {
-            run.glyphs = face.loneSpaces.glyphs(
-                script: script, rightToLeft: isRightToLeft, language: language, features: features
-            ) {
-                withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 1) { space in
-                    space[0] = 0x20
-                    return HarfBuzzShaper.shape(
-                        UnsafeBufferPointer(space), range: 0..<1, font: face.harfBuzzFont, script: script,
-                        rightToLeft: isRightToLeft, language: language, features: features)
-                }
-            }
-            for index in run.glyphs.indices { run.glyphs[index].cluster = range.lowerBound }
-        } else {
-            run.glyphs = HarfBuzzShaper.shape(
+        let shape = {
+            HarfBuzzShaper.shape(
                 text, range: range, font: face.harfBuzzFont, script: script,
                 rightToLeft: isRightToLeft, language: language, features: features)
+        }
+        if isFallback || (range.count == 1 && text[range.lowerBound] == 0x20) {
+            run.glyphs = face.runShapes.glyphs(
+                of: range, in: text, script: script, rightToLeft: isRightToLeft, language: language,
+                features: features, shape: shape)
+        } else {
+            run.glyphs = shape()
         }
         run.advance = run.glyphs.reduce(0) { $0 + Int($1.xAdvance) }
         return run

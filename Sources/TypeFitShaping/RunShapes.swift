@@ -1,0 +1,96 @@
+internal import Synchronization
+import TypeFitConcurrency
+
+/// Runs one face has shaped, remembered so that shaping the same run again costs a lookup: the
+/// glyphs of a run depend only on its face, its code units, the up to five characters of
+/// context HarfBuzz reads on each side (``contextCharacters``), its script, direction, language
+/// and features, and all of them are the key.
+///
+/// Two kinds of run repeat across a check:
+/// - **A lone space.** A fallback word is measured with a space on each side
+///   (``WordEdges/betweenSpaces``), and a space drawn by the primary face next to a fallback
+///   face forms a run of its own. A run's lookups see only its own glyphs, and HarfBuzz reads
+///   the context only to join Arabic-like scripts, which a space never does; so a lone space is
+///   kept without its context and shaped once per face, script, direction, language and features.
+/// - **A fallback run.** Every face of a type scale falls back to the same faces (Noto Sans CJK,
+///   Noto Sans Arabic), so a CJK or Arabic text prepared for each face and feature set of a scale
+///   shapes the same fallback runs, in the same context, once per face: they are shaped once.
+final class RunShapes: Sendable {
+    private struct Key: Hashable {
+        let script: UInt32
+        let rightToLeft: Bool
+        let language: String?
+        let features: [FontFeature]
+        /// The run's code units with its context on each side.
+        let units: [UInt16]
+        /// Where the run lies in `units`.
+        let run: Range<Int>
+    }
+
+    private struct Memory {
+        var shapes: [Key: [ShapedGlyph]] = [:]
+        /// Code units and glyphs kept, a rough measure of the memory held.
+        var weight = 0
+    }
+
+    private let memory = Mutex(Memory())
+
+    /// Code units plus glyphs one face keeps (about 30 bytes each) before it starts afresh.
+    static let weightLimit = 1 << 16
+    /// Characters of context HarfBuzz reads on each side of a run (`HB_BUFFER_CONTEXT_LENGTH`).
+    static let contextCharacters = 5
+
+    /// The glyphs of `range` of `text` as `shape` gives them (clusters are offsets in `text`),
+    /// shaped by `shape` only the first time: a run that is one space is looked up without its
+    /// context, any other run with ``contextCharacters`` characters of it on each side.
+    func glyphs(
+        of range: Range<Int>, in text: UnsafeBufferPointer<UInt16>, script: UInt32, rightToLeft: Bool,
+        language: String?, features: [FontFeature], shape: () -> [ShapedGlyph]
+    ) -> [ShapedGlyph] {
+        let window = range.count == 1 && text[range.lowerBound] == 0x20 ? range : Self.withContext(range, in: text)
+        let key = Key(
+            script: script, rightToLeft: rightToLeft, language: language, features: features,
+            units: Array(text[window]),
+            run: (range.lowerBound - window.lowerBound)..<(range.upperBound - window.lowerBound))
+        if let known = memory.withOrderedLock({ $0.shapes[key] }) {
+            return range.lowerBound == 0 ? known : Self.moved(known, by: range.lowerBound)
+        }
+        let shaped = shape()
+        let kept = range.lowerBound == 0 ? shaped : Self.moved(shaped, by: -range.lowerBound)
+        memory.withOrderedLock { memory in
+            let weight = key.units.count + kept.count
+            if memory.weight + weight > Self.weightLimit {
+                memory.shapes.removeAll(keepingCapacity: true)
+                memory.weight = 0
+            }
+            memory.shapes[key] = kept
+            memory.weight += weight
+        }
+        return shaped
+    }
+
+    /// `range` widened by up to ``contextCharacters`` characters on each side (a surrogate pair
+    /// is one character, as HarfBuzz reads it).
+    static func withContext(_ range: Range<Int>, in text: UnsafeBufferPointer<UInt16>) -> Range<Int> {
+        var lower = range.lowerBound
+        for _ in 0..<contextCharacters where lower > 0 {
+            lower -= 1
+            if lower > 0, UTF16.isTrailSurrogate(text[lower]), UTF16.isLeadSurrogate(text[lower - 1]) { lower -= 1 }
+        }
+        var upper = range.upperBound
+        for _ in 0..<contextCharacters where upper < text.count {
+            let pair =
+                UTF16.isLeadSurrogate(text[upper]) && upper + 1 < text.count
+                && UTF16.isTrailSurrogate(text[upper + 1])
+            upper += pair ? 2 : 1
+        }
+        return lower..<upper
+    }
+
+    /// `glyphs` with every cluster moved by `offset` code units.
+    private static func moved(_ glyphs: [ShapedGlyph], by offset: Int) -> [ShapedGlyph] {
+        var moved = glyphs
+        for index in moved.indices { moved[index].cluster += offset }
+        return moved
+    }
+}
