@@ -16,7 +16,9 @@ import TypeFitConcurrency
 ///   Noto Sans Arabic), so a CJK or Arabic text prepared for each face and feature set of a scale
 ///   shapes the same fallback runs, in the same context, once per face: they are shaped once.
 final class RunShapes: Sendable {
-    private struct Key: Hashable {
+    /// One run shaped: what it was shaped with, and its glyphs with clusters counted from the
+    /// run's start.
+    private struct Entry {
         let script: UInt32
         let rightToLeft: Bool
         let language: String?
@@ -25,11 +27,13 @@ final class RunShapes: Sendable {
         let units: [UInt16]
         /// Where the run lies in `units`.
         let run: Range<Int>
+        let glyphs: [ShapedGlyph]
     }
 
     private struct Memory {
-        var shapes: [Key: [ShapedGlyph]] = [:]
-        /// Code units and glyphs kept, a rough measure of the memory held.
+        /// Entries by a hash of their code units, run, script and direction (a lookup makes no key).
+        var entries: [UInt64: [Entry]] = [:]
+        /// Code units plus glyphs kept, a rough measure of the memory held.
         var weight = 0
     }
 
@@ -48,25 +52,43 @@ final class RunShapes: Sendable {
         language: String?, features: [FontFeature], shape: () -> [ShapedGlyph]
     ) -> [ShapedGlyph] {
         let window = range.count == 1 && text[range.lowerBound] == 0x20 ? range : Self.withContext(range, in: text)
-        let key = Key(
-            script: script, rightToLeft: rightToLeft, language: language, features: features,
-            units: Array(text[window]),
-            run: (range.lowerBound - window.lowerBound)..<(range.upperBound - window.lowerBound))
-        if let known = memory.withOrderedLock({ $0.shapes[key] }) {
-            return range.lowerBound == 0 ? known : Self.moved(known, by: range.lowerBound)
+        let units = UnsafeBufferPointer(rebasing: text[window])
+        let run = (range.lowerBound - window.lowerBound)..<(range.upperBound - window.lowerBound)
+        let hash = Self.hash(units, run: run, script: script, rightToLeft: rightToLeft)
+        let known = memory.withOrderedLock { memory in
+            memory.entries[hash]?.first { entry in
+                entry.run == run && entry.script == script && entry.rightToLeft == rightToLeft
+                    && entry.language == language && entry.features == features && entry.units.elementsEqual(units)
+            }?.glyphs
         }
+        if let known { return Self.moved(known, by: range.lowerBound) }
         let shaped = shape()
-        let kept = range.lowerBound == 0 ? shaped : Self.moved(shaped, by: -range.lowerBound)
+        let entry = Entry(
+            script: script, rightToLeft: rightToLeft, language: language, features: features, units: Array(units),
+            run: run, glyphs: Self.moved(shaped, by: -range.lowerBound))
         memory.withOrderedLock { memory in
-            let weight = key.units.count + kept.count
+            let weight = entry.units.count + entry.glyphs.count
             if memory.weight + weight > Self.weightLimit {
-                memory.shapes.removeAll(keepingCapacity: true)
+                memory.entries.removeAll(keepingCapacity: true)
                 memory.weight = 0
             }
-            memory.shapes[key] = kept
+            memory.entries[hash, default: []].append(entry)
             memory.weight += weight
         }
         return shaped
+    }
+
+    /// FNV-1a over the code units, then the run's bounds, script and direction, mixed.
+    private static func hash(_ units: UnsafeBufferPointer<UInt16>, run: Range<Int>, script: UInt32, rightToLeft: Bool)
+        -> UInt64
+    {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for unit in units { hash = (hash ^ UInt64(unit)) &* 0x0000_0100_0000_01B3 }
+        let bounds = UInt64(truncatingIfNeeded: run.lowerBound) << 32 | UInt64(truncatingIfNeeded: run.upperBound)
+        hash = (hash ^ bounds) &* 0x0000_0100_0000_01B3
+        hash = (hash ^ (UInt64(script) << 1 | (rightToLeft ? 1 : 0))) &* 0x0000_0100_0000_01B3
+        hash ^= hash >> 33
+        return hash &* 0xff51_afd7_ed55_8ccd
     }
 
     /// `range` widened by up to ``contextCharacters`` characters on each side (a surrogate pair
@@ -89,6 +111,7 @@ final class RunShapes: Sendable {
 
     /// `glyphs` with every cluster moved by `offset` code units.
     private static func moved(_ glyphs: [ShapedGlyph], by offset: Int) -> [ShapedGlyph] {
+        if offset == 0 { return glyphs }
         var moved = glyphs
         for index in moved.indices { moved[index].cluster += offset }
         return moved

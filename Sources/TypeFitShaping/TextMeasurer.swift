@@ -203,17 +203,18 @@ extension TextMeasurement.Run {
     func shaped(in text: UnsafeBufferPointer<UInt16>, language: String?, features: [FontFeature]) -> Self {
         var run = self
         let script = SFNTContainer.tag(self.script)
-        let shape = {
-            HarfBuzzShaper.shape(
-                text, range: range, font: face.harfBuzzFont, script: script,
-                rightToLeft: isRightToLeft, language: language, features: features)
-        }
         if isFallback || (range.count == 1 && text[range.lowerBound] == 0x20) {
             run.glyphs = face.runShapes.glyphs(
-                of: range, in: text, script: script, rightToLeft: isRightToLeft, language: language,
-                features: features, shape: shape)
+                of: range, in: text, script: script, rightToLeft: isRightToLeft, language: language, features: features
+            ) {
+                HarfBuzzShaper.shape(
+                    text, range: range, font: face.harfBuzzFont, script: script,
+                    rightToLeft: isRightToLeft, language: language, features: features)
+            }
         } else {
-            run.glyphs = shape()
+            run.glyphs = HarfBuzzShaper.shape(
+                text, range: range, font: face.harfBuzzFont, script: script,
+                rightToLeft: isRightToLeft, language: language, features: features)
         }
         run.advance = run.glyphs.reduce(0) { $0 + Int($1.xAdvance) }
         return run
