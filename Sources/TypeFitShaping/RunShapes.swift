@@ -51,7 +51,7 @@ final class RunShapes: Sendable {
         of range: Range<Int>, in text: UnsafeBufferPointer<UInt16>, script: UInt32, rightToLeft: Bool,
         language: String?, features: [FontFeature], shape: () -> [ShapedGlyph]
     ) -> [ShapedGlyph] {
-        let window = range.count == 1 && text[range.lowerBound] == 0x20 ? range : Self.withContext(range, in: text)
+        let window = Self.isLoneSpace(range, in: text) ? range : Self.withContext(range, in: text)
         let units = UnsafeBufferPointer(rebasing: text[window])
         let run = (range.lowerBound - window.lowerBound)..<(range.upperBound - window.lowerBound)
         let hash = Self.hash(units, run: run, script: script, rightToLeft: rightToLeft)
@@ -89,6 +89,11 @@ final class RunShapes: Sendable {
         hash = (hash ^ (UInt64(script) << 1 | (rightToLeft ? 1 : 0))) &* 0x0000_0100_0000_01B3
         hash ^= hash >> 33
         return hash &* 0xff51_afd7_ed55_8ccd
+    }
+
+    /// Whether `range` of `text` is one U+0020: a run shaped without its context.
+    static func isLoneSpace(_ range: Range<Int>, in text: UnsafeBufferPointer<UInt16>) -> Bool {
+        range.count == 1 && text[range.lowerBound] == 0x20
     }
 
     /// `range` widened by up to ``contextCharacters`` characters on each side (a surrogate pair

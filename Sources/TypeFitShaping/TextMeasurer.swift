@@ -203,20 +203,23 @@ extension TextMeasurement.Run {
     func shaped(in text: UnsafeBufferPointer<UInt16>, language: String?, features: [FontFeature]) -> Self {
         var run = self
         let script = SFNTContainer.tag(self.script)
-        if isFallback || (range.count == 1 && text[range.lowerBound] == 0x20) {
+        if isFallback || RunShapes.isLoneSpace(range, in: text) {
             run.glyphs = face.runShapes.glyphs(
                 of: range, in: text, script: script, rightToLeft: isRightToLeft, language: language, features: features
-            ) {
-                HarfBuzzShaper.shape(
-                    text, range: range, font: face.harfBuzzFont, script: script,
-                    rightToLeft: isRightToLeft, language: language, features: features)
-            }
+            ) { harfBuzzGlyphs(in: text, script: script, language: language, features: features) }
         } else {
-            run.glyphs = HarfBuzzShaper.shape(
-                text, range: range, font: face.harfBuzzFont, script: script,
-                rightToLeft: isRightToLeft, language: language, features: features)
+            run.glyphs = harfBuzzGlyphs(in: text, script: script, language: language, features: features)
         }
         run.advance = run.glyphs.reduce(0) { $0 + Int($1.xAdvance) }
         return run
+    }
+
+    /// The run's glyphs as HarfBuzz shapes them in `text`, `script` as a tag value.
+    private func harfBuzzGlyphs(
+        in text: UnsafeBufferPointer<UInt16>, script: UInt32, language: String?, features: [FontFeature]
+    ) -> [ShapedGlyph] {
+        HarfBuzzShaper.shape(
+            text, range: range, font: face.harfBuzzFont, script: script, rightToLeft: isRightToLeft,
+            language: language, features: features)
     }
 }
