@@ -36,6 +36,9 @@ public final class ShapingCache: Sendable {
     /// again and age out with their generation).
     let contextLimit: Int
     private let wholeTextCount = Atomic<Int>(0)
+    /// By context number: scripts whose characters, where the context's face lacks them, fell
+    /// back to a face that substitutes the space (``wholeTextScripts(context:)``).
+    private let wholeTextScriptsByContext = Mutex<[UInt64: [UInt32]]>([:])
 
     /// The cache every ``TextMeasurer`` uses unless given its own: 256 MiB.
     public static let shared = ShapingCache(byteLimit: 256 << 20)
@@ -80,9 +83,30 @@ public final class ShapingCache: Sendable {
         wholeTextCount.add(1, ordering: .relaxed)
     }
 
+    /// The scripts (ISO 15924 tag values) whose characters, missing from the face of `context`,
+    /// have fallen back to a face that substitutes the space (Noto Sans CJK for Hangul or Han):
+    /// a text of several words with such a character is shaped whole at once, without shaping
+    /// its words first only to find the fallback word that stops word by word. Empty until a
+    /// text in the context has met one.
+    func wholeTextScripts(context: UInt64) -> [UInt32] {
+        wholeTextScriptsByContext.withOrderedLock { $0[context] ?? [] }
+    }
+
+    /// Notes `scripts` among ``wholeTextScripts(context:)``.
+    func recordWholeTextScripts(_ scripts: [UInt32], context: UInt64) {
+        guard !scripts.isEmpty else { return }
+        wholeTextScriptsByContext.withOrderedLock { known in
+            if known[context] == nil, known.count >= contextLimit { known.removeAll(keepingCapacity: true) }
+            for script in scripts where known[context, default: []].contains(script) == false {
+                known[context, default: []].append(script)
+            }
+        }
+    }
+
     /// Forgets every word (statistics too): the cold start for benchmarks.
     public func removeAll() {
         wholeTextCount.store(0, ordering: .relaxed)
+        wholeTextScriptsByContext.withOrderedLock { $0.removeAll() }
         for shard in shards {
             shard.state.withOrderedLock { state in
                 let limit = state.generationLimit

@@ -10,7 +10,10 @@ extension TextMeasurer {
     /// the faces' `GSUB` and `GPOS` lookups (``SpaceInteraction``): a word with a glyph that a
     /// lookup rewrites with a space in its context is shaped together with the words around it
     /// (that window cached on its own); a face that substitutes the space itself sends the
-    /// text to whole shaping, the whole text then cached as one word. Without a cache the text
+    /// text to whole shaping, the whole text then cached as one word. Once a fallback word has
+    /// done so, later texts of several words with a character of its script that `face` lacks
+    /// go straight to whole shaping (``ShapingCache/wholeTextScripts(context:)``), without
+    /// shaping the words before that one first. Without a cache the text
     /// is shaped whole. Word by word gives the advances of shaping the whole text, except where
     /// a word's bidi direction or script depends on the words around it (digits or
     /// punctuation alone between right-to-left words).
@@ -64,6 +67,8 @@ extension TextMeasurer {
     ) -> TextAdvances? {
         let interaction = face.spaceInteraction(features: features)
         if interaction.substitutesSpace { return nil }
+        let wholeTextScripts = cache.wholeTextScripts(context: context)
+        if !wholeTextScripts.isEmpty, Self.fallsBackWhole(utf16, face: face, scripts: wholeTextScripts) { return nil }
         var advances = [Double](repeating: 0, count: utf16.count)
         var faces: [FontFace] = [face]
         var missing: [TextMeasurement.MissingCharacter] = []
@@ -115,7 +120,12 @@ extension TextMeasurer {
                     context: context, cache: cache, face: face, locale: locale, features: features,
                     into: UnsafeMutableBufferPointer(rebasing: all[start..<index]))
             }
-            if shape.facesSubstituteSpace, !alone { return nil }
+            if shape.facesSubstituteSpace, !alone {
+                cache.recordWholeTextScripts(
+                    Self.missingScripts(UnsafeBufferPointer(rebasing: utf16[start..<index]), face: face),
+                    context: context)
+                return nil
+            }
             if shape.isContextSensitive { sensitiveWords.append(start..<index) }
             if interaction.positionsSpace, let space = primarySpaceBefore, let kerned = shape.leadingSpaceAdvance {
                 advances[space] = kerned
@@ -136,6 +146,34 @@ extension TextMeasurer {
         return TextAdvances(
             advances: advances, facesUsed: faces, missingCharacters: missing,
             warnings: warnings, isWordByWord: true)
+    }
+
+    /// Whether `utf16` has more than one word and a character that `face` lacks in one of
+    /// `scripts` (``ShapingCache/wholeTextScripts(context:)``): its fallback face would
+    /// substitute the space, so the text is shaped whole.
+    private static func fallsBackWhole(_ utf16: UnsafeBufferPointer<UInt16>, face: FontFace, scripts: [UInt32]) -> Bool
+    {
+        guard (0..<utf16.count).contains(where: { isWordSeparator(utf16, at: $0) }) else { return false }
+        return WordShape.containsScalar(of: utf16) { scalar in
+            !face.hasGlyph(for: scalar) && scripts.contains(HarfBuzzShaper.script(of: scalar.value))
+        }
+    }
+
+    /// The scripts of the characters of `word` that `face` lacks, leaving out the scripts a
+    /// character takes from its neighbours (Common, Inherited) and Unknown.
+    private static func missingScripts(_ word: UnsafeBufferPointer<UInt16>, face: FontFace) -> [UInt32] {
+        var scripts: [UInt32] = []
+        _ = WordShape.containsScalar(of: word) { scalar in
+            guard !face.hasGlyph(for: scalar) else { return false }
+            let script = HarfBuzzShaper.script(of: scalar.value)
+            if script != HarfBuzzShaper.commonScript, script != HarfBuzzShaper.inheritedScript,
+                script != HarfBuzzShaper.unknownScript, !scripts.contains(script)
+            {
+                scripts.append(script)
+            }
+            return false
+        }
+        return scripts
     }
 
     /// How far, in UTF-16 code units on each side, a word whose glyphs a lookup may rewrite

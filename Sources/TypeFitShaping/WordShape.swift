@@ -162,8 +162,11 @@ final class WordShape: Sendable {
     }
 
     /// Whether a Unicode scalar of `units` (unpaired surrogates read as U+FFFD) satisfies
-    /// `predicate`, without making a string.
-    private static func containsScalar(of units: [UInt16], where predicate: (Unicode.Scalar) -> Bool) -> Bool {
+    /// `predicate`, without making a string; `predicate` is called scalar by scalar until it
+    /// holds.
+    static func containsScalar<Units: Sequence<UInt16>>(
+        of units: Units, where predicate: (Unicode.Scalar) -> Bool
+    ) -> Bool {
         var iterator = units.makeIterator()
         var decoder = UTF16()
         while true {

@@ -126,6 +126,33 @@ struct WordShapingTests {
         #expect(cache.statistics.wholeTexts == 2)
     }
 
+    @Test("once a Hangul word has fallen back to a face that substitutes the space, a Korean text goes whole at once")
+    func wholeTextsKnownByScript() {
+        let cache = ShapingCache(byteLimit: 1 << 20)
+        let measurer = measurer(cache: cache)
+        _ = advances("잠금 해제 시", measurer, locale: "ko")
+        #expect(cache.statistics.wholeTexts == 1)
+        // The next text's first word is not shaped on its own first: its one miss is the whole text.
+        let before = cache.statistics
+        let text = "미리 보기 표시"
+        let next = advances(text, measurer, locale: "ko")
+        #expect(cache.statistics.misses - before.misses == 1)
+        #expect(cache.statistics.wholeTexts == 2)
+        #expect(!next.isWordByWord)
+        #expect(next.advances == advances(text, self.measurer(cache: nil), locale: "ko").advances)
+        // A Latin text, and a Korean text of one word, stay word by word.
+        #expect(advances("Turn on sync", measurer, locale: "ko").isWordByWord)
+        #expect(advances("미리보기", measurer, locale: "ko").isWordByWord)
+        // The memory is per context: another language starts without it.
+        let zh = cache.statistics
+        _ = advances("使用 免费", measurer, locale: "zh-Hans")
+        #expect(cache.statistics.misses - zh.misses == 2, "the first word, then the whole text")
+        // Forgetting every word forgets it too.
+        cache.removeAll()
+        _ = advances(text, measurer, locale: "ko")
+        #expect(cache.statistics.misses == 2)
+    }
+
     @Test("a space after an emoji is the primary face's space, not the emoji face's")
     func spaceAfterEmoji() {
         for cache in [nil, ShapingCache(byteLimit: 1 << 20)] {
