@@ -36,9 +36,6 @@ public final class ShapingCache: Sendable {
     /// again and age out with their generation).
     let contextLimit: Int
     private let wholeTextCount = Atomic<Int>(0)
-    /// By context number: scripts whose characters, where the context's face lacks them, fell
-    /// back to a face that substitutes the space (``wholeTextScripts(context:)``).
-    private let wholeTextScriptsByContext = Mutex<[UInt64: [UInt32]]>([:])
 
     /// The cache every ``TextMeasurer`` uses unless given its own: 256 MiB.
     public static let shared = ShapingCache(byteLimit: 256 << 20)
@@ -89,16 +86,15 @@ public final class ShapingCache: Sendable {
     /// its words first only to find the fallback word that stops word by word. Empty until a
     /// text in the context has met one.
     func wholeTextScripts(context: UInt64) -> [UInt32] {
-        wholeTextScriptsByContext.withOrderedLock { $0[context] ?? [] }
+        contexts.withOrderedLock { $0.wholeTextScripts[context] ?? [] }
     }
 
     /// Notes `scripts` among ``wholeTextScripts(context:)``.
     func recordWholeTextScripts(_ scripts: [UInt32], context: UInt64) {
         guard !scripts.isEmpty else { return }
-        wholeTextScriptsByContext.withOrderedLock { known in
-            if known[context] == nil, known.count >= contextLimit { known.removeAll(keepingCapacity: true) }
-            for script in scripts where known[context, default: []].contains(script) == false {
-                known[context, default: []].append(script)
+        contexts.withOrderedLock { table in
+            for script in scripts where table.wholeTextScripts[context, default: []].contains(script) == false {
+                table.wholeTextScripts[context, default: []].append(script)
             }
         }
     }
@@ -106,7 +102,7 @@ public final class ShapingCache: Sendable {
     /// Forgets every word (statistics too): the cold start for benchmarks.
     public func removeAll() {
         wholeTextCount.store(0, ordering: .relaxed)
-        wholeTextScriptsByContext.withOrderedLock { $0.removeAll() }
+        contexts.withOrderedLock { $0.wholeTextScripts.removeAll() }
         for shard in shards {
             shard.state.withOrderedLock { state in
                 let limit = state.generationLimit
@@ -131,7 +127,10 @@ public final class ShapingCache: Sendable {
             language: language, features: features)
         return contexts.withOrderedLock { table in
             if let known = table.numbers[key] { return known }
-            if table.numbers.count >= contextLimit { table.numbers.removeAll(keepingCapacity: true) }
+            if table.numbers.count >= contextLimit {
+                table.numbers.removeAll(keepingCapacity: true)
+                table.wholeTextScripts.removeAll()
+            }
             table.next += 1
             table.numbers[key] = table.next
             return table.next
@@ -181,10 +180,13 @@ public final class ShapingCache: Sendable {
         return hash
     }
 
-    /// Context numbers by key, and the last number given.
+    /// Context numbers by key, and the last number given; and what is known of each numbered
+    /// context, forgotten with its number.
     private struct ContextTable {
         var numbers: [ContextKey: UInt64] = [:]
         var next: UInt64 = 0
+        /// ``ShapingCache/wholeTextScripts(context:)`` by context number.
+        var wholeTextScripts: [UInt64: [UInt32]] = [:]
     }
 
     private struct ContextKey: Hashable {
