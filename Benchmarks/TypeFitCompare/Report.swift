@@ -146,7 +146,9 @@ struct ComparisonReport {
         if let cache = cacheAfterCold {
             out +=
                 "TypeFit's word cache after a cold run: \(grouped(cache.misses)) shaped and kept (\(grouped(cache.wholeTexts)) of "
-            out += "them whole texts), \(grouped(cache.hits)) hits, \(fixed(Double(cache.bytes) / 1e6, 1)) MB held\n"
+            out +=
+                "them whole texts, \(grouped(cache.windowedWords)) context-sensitive words left to their windows "
+                + "unshaped), \(grouped(cache.hits)) hits, \(fixed(Double(cache.bytes) / 1e6, 1)) MB held\n"
         }
         if let agreement {
             out +=

@@ -25,6 +25,9 @@ public final class ShapingCache: Sendable {
         /// Texts shaped whole because a face substitutes the space (their words cannot be
         /// shaped apart); each is then kept as one word, so these are among ``misses``.
         public var wholeTexts: Int
+        /// Context-sensitive words kept without being shaped alone: their advances come from
+        /// the window of words shaped around them; these are among ``misses``.
+        public var windowedWords: Int
     }
 
     /// The memory bound, bytes (approximate: counts the shaped data, not allocator overhead).
@@ -36,6 +39,7 @@ public final class ShapingCache: Sendable {
     /// again and age out with their generation).
     let contextLimit: Int
     private let wholeTextCount = Atomic<Int>(0)
+    private let windowedWordCount = Atomic<Int>(0)
 
     /// The cache every ``TextMeasurer`` uses unless given its own: 256 MiB.
     public static let shared = ShapingCache(byteLimit: 256 << 20)
@@ -63,7 +67,8 @@ public final class ShapingCache: Sendable {
         shards.reduce(
             into: Statistics(
                 hits: 0, misses: 0, entries: 0, bytes: 0, evictions: 0,
-                wholeTexts: wholeTextCount.load(ordering: .relaxed))
+                wholeTexts: wholeTextCount.load(ordering: .relaxed),
+                windowedWords: windowedWordCount.load(ordering: .relaxed))
         ) { total, shard in
             shard.state.withOrderedLock { state in
                 total.hits += state.hits
@@ -78,6 +83,11 @@ public final class ShapingCache: Sendable {
     /// Counts a text that had to be shaped whole.
     func recordWholeText() {
         wholeTextCount.add(1, ordering: .relaxed)
+    }
+
+    /// Counts a context-sensitive word kept without being shaped alone.
+    func recordWindowedWord() {
+        windowedWordCount.add(1, ordering: .relaxed)
     }
 
     /// The scripts (ISO 15924 tag values) whose characters, missing from the face of `context`,
@@ -102,6 +112,7 @@ public final class ShapingCache: Sendable {
     /// Forgets every word (statistics too): the cold start for benchmarks.
     public func removeAll() {
         wholeTextCount.store(0, ordering: .relaxed)
+        windowedWordCount.store(0, ordering: .relaxed)
         contexts.withOrderedLock { $0.wholeTextScripts.removeAll() }
         for shard in shards {
             shard.state.withOrderedLock { state in

@@ -73,6 +73,31 @@ extension TextMeasurer {
             units: Array(units), glyphs: glyphs, face: face, leadingSpace: edges.leadingSpace, features: features)
     }
 
+    /// The kept shape of a word on the short way that holds a context-sensitive glyph
+    /// (``SpaceInteraction/sensitiveGlyphs``), made without shaping it alone, or nil when the
+    /// word must be shaped: it leaves the short way or holds no such glyph. The word loop
+    /// shapes such a word with its neighbours and takes every advance of the word from there
+    /// (and that of the space before it, in a face that kerns against its space), so shaping
+    /// it alone too would be thrown away.
+    func windowedWord(
+        _ units: UnsafeBufferPointer<UInt16>, edges: WordEdges, face: FontFace, features: [FontFeature]
+    ) -> WordShape? {
+        guard !units.isEmpty else { return nil }
+        let interaction = face.spaceInteraction(features: features)
+        guard !interaction.sensitiveGlyphs.isEmpty, !interaction.substitutesSpace else { return nil }
+        var script: UInt32?
+        if edges.leadingSpace || edges.trailingSpace {
+            guard Self.keepsSimple(" ", face: face, script: &script) else { return nil }
+        }
+        for unit in units {
+            guard let scalar = Unicode.Scalar(unit), Self.keepsSimple(scalar, face: face, script: &script) else {
+                return nil
+            }
+        }
+        guard WordShape.isContextSensitive(units, in: face, interaction) else { return nil }
+        return WordShape(windowed: Array(units))
+    }
+
     /// Characters at U+0590 or above that leave a text simple: the General Punctuation block
     /// (dashes, typographic quotes and apostrophes, ellipsis, bullets, primes, guillemets) less
     /// its line and paragraph separators, bidi controls and invisible format characters

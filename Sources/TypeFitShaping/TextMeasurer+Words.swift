@@ -77,7 +77,8 @@ extension TextMeasurer {
         var precedingFallback: FontFace?
         // The last space before the current word, when the primary face draws it.
         var primarySpaceBefore: Int?
-        // Words shaped again with their neighbours once every word is known.
+        // Words shaped again with their neighbours once every word is known, each with the
+        // space before it when the window gives that space's advance.
         var sensitiveWords: [Range<Int>] = []
         var index = 0
         while index < utf16.count {
@@ -118,7 +119,7 @@ extension TextMeasurer {
                 word(
                     UnsafeBufferPointer(rebasing: utf16[start..<index]), edges: edges,
                     context: context, cache: cache, face: face, locale: locale, features: features,
-                    into: UnsafeMutableBufferPointer(rebasing: all[start..<index]))
+                    windowFollows: true, into: UnsafeMutableBufferPointer(rebasing: all[start..<index]))
             }
             if shape.facesSubstituteSpace, !alone {
                 cache.recordWholeTextScripts(
@@ -126,7 +127,13 @@ extension TextMeasurer {
                     context: context)
                 return nil
             }
-            if shape.isContextSensitive { sensitiveWords.append(start..<index) }
+            if shape.isContextSensitive {
+                // In a face that kerns against its space, the space before the word is taken
+                // from the window too: its kerning against the word's first glyph as the
+                // neighbours leave that glyph.
+                let space = interaction.positionsSpace ? primarySpaceBefore : nil
+                sensitiveWords.append((space ?? start)..<index)
+            }
             if interaction.positionsSpace, let space = primarySpaceBefore, let kerned = shape.leadingSpaceAdvance {
                 advances[space] = kerned
             }
@@ -181,7 +188,8 @@ extension TextMeasurer {
     /// bundled faces (Inter's longest reaches four capitals and a space past a bracket).
     static let neighbourReach = 16
 
-    /// The advances of each of `words` (ranges of `utf16`, in order) shaped together with
+    /// The advances of each of `words` (ranges of `utf16`, in order; a range may begin with
+    /// the space before its word, whose advance is then taken too) shaped together with
     /// the words around it, out to ``neighbourReach`` code units on each side, rounded out to
     /// whole words, written into `advances`. Words whose windows overlap share one window,
     /// shaped once (a label with a colon and a dash is one window, not two). Each window is kept
@@ -213,9 +221,10 @@ extension TextMeasurer {
     }
 
     /// The code units a context-sensitive `word` is shaped with: out to ``neighbourReach`` on
-    /// each side, rounded out to whole words.
+    /// each side of the word (not of a space `word` begins with), rounded out to whole words.
     private static func window(around word: Range<Int>, in utf16: UnsafeBufferPointer<UInt16>) -> Range<Int> {
-        var lower = max(0, word.lowerBound - neighbourReach)
+        let start = isWordSeparator(utf16, at: word.lowerBound) ? word.lowerBound + 1 : word.lowerBound
+        var lower = max(0, start - neighbourReach)
         while lower > 0, !isWordSeparator(utf16, at: lower - 1) { lower -= 1 }
         var upper = min(utf16.count, word.upperBound + neighbourReach)
         while upper < utf16.count, !isWordSeparator(utf16, at: upper) { upper += 1 }
@@ -251,14 +260,23 @@ extension TextMeasurer {
 
     /// The cached shape of one word, shaping it on a miss with the spaces `edges` call for: its
     /// advances (em, one per code unit) copied into `destination`, which has one place per unit
-    /// of `units`.
+    /// of `units`. With `windowFollows` (the word loop, which shapes every context-sensitive
+    /// word again with its neighbours), a context-sensitive word on the short way is kept
+    /// without being shaped alone (``windowedWord(_:edges:face:features:)``).
     private func word(
         _ units: UnsafeBufferPointer<UInt16>, edges: WordEdges, context: UInt64, cache: ShapingCache,
-        face: FontFace, locale: String?, features: [FontFeature], into destination: UnsafeMutableBufferPointer<Double>
+        face: FontFace, locale: String?, features: [FontFeature], windowFollows: Bool = false,
+        into destination: UnsafeMutableBufferPointer<Double>
     ) -> WordFacts {
         cache.word(
             units, context: context << 3 | edges.keyBits,
-            shape: { shapedWord(units, edges: edges, face: face, locale: locale, features: features) },
+            shape: {
+                if windowFollows, let windowed = windowedWord(units, edges: edges, face: face, features: features) {
+                    cache.recordWindowedWord()
+                    return windowed
+                }
+                return shapedWord(units, edges: edges, face: face, locale: locale, features: features)
+            },
             read: { shape in
                 _ = shape.advances.withUnsafeBufferPointer { destination.update(fromContentsOf: $0) }
                 return WordFacts(

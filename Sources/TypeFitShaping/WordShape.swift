@@ -131,6 +131,22 @@ final class WordShape: Sendable {
             details: nil, trailingFallback: nil)
     }
 
+    /// A context-sensitive word on the short way, kept without being shaped alone
+    /// (``TextMeasurer/windowedWord(_:edges:face:features:)``): the word loop always takes its
+    /// advances from the window of words shaped around it, so the advances kept here are zero
+    /// and never read, as is ``leadingSpaceAdvance`` (nil): a face that kerns against its space
+    /// has the space before a context-sensitive word taken from the window too. Nothing
+    /// substitutes the space.
+    init(windowed units: [UInt16]) {
+        self.units = units
+        self.advances = [Double](repeating: 0, count: units.count)
+        self.isContextSensitive = true
+        self.facesSubstituteSpace = false
+        self.leadingSpaceAdvance = nil
+        self.details = nil
+        self.trailingFallback = nil
+    }
+
     /// Adds each glyph's advance (font units of a face of `unitsPerEm`) to the first code unit
     /// of its cluster (as TextAdvances attributes them), read straight into the word's own
     /// `units` code units, which follow `padding` (0 or 1) units of the shaped text; the
@@ -152,9 +168,9 @@ final class WordShape: Sendable {
 
     /// Whether one of `units`' characters maps in `face` to a glyph that a lookup rewrites with
     /// a space in its context (`interaction`, the face's with the word's features).
-    private static func isContextSensitive(_ units: [UInt16], in face: FontFace, _ interaction: SpaceInteraction)
-        -> Bool
-    {
+    static func isContextSensitive<Units: Sequence<UInt16>>(
+        _ units: Units, in face: FontFace, _ interaction: SpaceInteraction
+    ) -> Bool {
         guard !interaction.sensitiveGlyphs.isEmpty else { return false }
         return containsScalar(of: units) {
             face.harfBuzzFont.nominalGlyph($0.value).map(interaction.sensitiveGlyphs.contains) ?? false

@@ -96,6 +96,37 @@ struct WordShapingTests {
         #expect(abs(x - inContext) > 0.001)
     }
 
+    @Test(
+        "a context-sensitive word is not shaped alone: its advances, and the kerned space before it, come from its window",
+        arguments: ["Inter-Regular", "Inter-Bold"])
+    func windowedWords(name: String) throws {
+        let face = try library.face(postScriptName: name)
+        let cache = ShapingCache(byteLimit: 1 << 20)
+        let measurer = measurer(cache: cache)
+        let interaction = face.spaceInteraction(features: [])
+        // Inter Bold kerns glyphs against its space, so the space before the x is the window's too.
+        #expect(interaction.positionsSpace == (name == "Inter-Bold"))
+        for text in ["Scale 3 x 4 now", "x", "Total: 3 x 4 (Beta)"] {
+            let before = cache.statistics
+            let words = advances(text, measurer, face: face)
+            let whole = advances(text, self.measurer(cache: nil), face: face)
+            #expect(words.isWordByWord, "\(text)")
+            #expect(words.advances == whole.advances, "\(text)")
+            #expect(cache.statistics.windowedWords > before.windowedWords, "\(text)")
+        }
+        // The x kept unshaped has no advances of its own to give: the window's are the ones read.
+        let x = try #require(
+            Array("x".utf16).withUnsafeBufferPointer {
+                measurer.windowedWord($0, edges: .betweenSpaces, face: face, features: [])
+            })
+        #expect(x.isContextSensitive && x.advances == [0] && x.leadingSpaceAdvance == nil)
+        // A word holding no context-sensitive glyph is shaped as before.
+        let plain = Array("Settings".utf16).withUnsafeBufferPointer {
+            measurer.windowedWord($0, edges: .betweenSpaces, face: face, features: [])
+        }
+        #expect(plain == nil)
+    }
+
     @Test("a face that kerns its space sends CJK text with spaces to whole shaping, and counts it")
     func wholeTexts() {
         let cache = ShapingCache(byteLimit: 1 << 20)
