@@ -54,24 +54,48 @@ public struct Truncation: Sendable, Equatable {
     }
 
     /// String indices at UTF-16 offsets, each found from the last one asked for when it lies
-    /// ahead (the offsets a truncation asks for mostly rise), else from the start.
+    /// ahead (the offsets a truncation asks for mostly rise), else from the start. A native
+    /// string is walked along its UTF-8 bytes, counting the UTF-16 units each scalar takes, and
+    /// the index made from the byte offset; others through the UTF-16 view. An offset inside
+    /// a surrogate pair gives the index of its scalar, as slicing the string would round it.
     private struct UTF16Walk {
-        let utf16: String.UTF16View
+        let text: String
         var offset = 0
+        var utf8Offset = 0
         var index: String.Index
 
         init(_ text: String) {
-            utf16 = text.utf16
-            index = utf16.startIndex
+            self.text = text
+            index = text.startIndex
         }
 
         mutating func index(at target: Int) -> String.Index {
             if target < offset {
                 offset = 0
-                index = utf16.startIndex
+                utf8Offset = 0
+                index = text.startIndex
             }
-            index = utf16.index(index, offsetBy: target - offset)
-            offset = target
+            let walked = text.utf8.withContiguousStorageIfAvailable { bytes -> (units: Int, bytes: Int) in
+                var units = offset
+                var position = utf8Offset
+                while units < target, position < bytes.count {
+                    let lead = bytes[position]
+                    let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+                    let width = length == 4 ? 2 : 1
+                    if units + width > target { break }
+                    units += width
+                    position += length
+                }
+                return (units, position)
+            }
+            if let walked {
+                offset = walked.units
+                utf8Offset = walked.bytes
+                index = text.utf8.index(text.utf8.startIndex, offsetBy: utf8Offset)
+            } else {
+                index = text.utf16.index(index, offsetBy: target - offset)
+                offset = target
+            }
             return index
         }
     }

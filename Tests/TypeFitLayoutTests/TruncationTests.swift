@@ -139,4 +139,31 @@ struct TruncationTests {
         #expect(layout.truncation?.visibleText == "…")
         #expect(abs(layout.widthOverflow - ellipsis / 2) < 0.01)
     }
+
+    @Test(
+        "the visible text is the kept UTF-16 ranges around …, in texts with accents, CJK, emoji and surrogate pairs",
+        arguments: [TruncationMode.tail, .middle, .head])
+    func visibleTextFromOffsets(mode: TruncationMode) throws {
+        let texts = [
+            "Réglages de notification avancés pour les messages épinglés", "通知の詳細設定とピン留めしたメッセージ",
+            "Party 🎉🎉 with 👩‍👩‍👧 and 𝒜𝒷𝒸 letters 𝒹𝑒𝒻 everywhere", "Plain ASCII text that is long enough to cut",
+        ]
+        var truncated = 0
+        for text in texts {
+            let units = Array(text.utf16)
+            for lines in 1...2 {
+                let layout = try fixture.prepare(text).layout(
+                    pointSize: 17, options: LayoutOptions(width: 90, lineLimit: lines, truncationMode: mode))
+                let truncation = try #require(layout.truncation, "\(text)")
+                truncated += 1
+                func shown(_ range: Range<Int>) -> String { String(decoding: units[range], as: UTF16.self) }
+                let lastLine =
+                    shown(truncation.keptBeforeEllipsis) + "…" + shown(truncation.keptAfterEllipsis)
+                #expect(
+                    truncation.visibleText == shown(0..<truncation.lastLineStart) + lastLine, "\(text) \(lines)")
+                #expect(truncation.lastLineText == lastLine, "\(text) \(lines)")
+            }
+        }
+        #expect(truncated == texts.count * 2)
+    }
 }
