@@ -70,15 +70,21 @@ struct WordTable {
         return true
     }
 
-    /// Twice the slots (16 at first), every word placed again.
+    /// Twice the slots (16 at first), every word moved to its new place: taken out of the old
+    /// slots, so no word is retained for the new table and released with the old one.
     private mutating func grow() {
-        let old = slots
-        slots = Array(repeating: Slot(key: 0, word: nil), count: max(16, old.count * 2))
-        let mask = slots.count - 1
-        for moving in old where moving.key != 0 {
-            var slot = Int(truncatingIfNeeded: moving.key) & mask
-            while slots[slot].key != 0 { slot = (slot + 1) & mask }
-            slots[slot] = moving
+        var old = Array(repeating: Slot(key: 0, word: nil), count: max(16, slots.count * 2))
+        swap(&old, &slots)
+        slots.withUnsafeMutableBufferPointer { slots in
+            let mask = slots.count - 1
+            old.withUnsafeMutableBufferPointer { old in
+                for index in old.indices where old[index].key != 0 {
+                    let key = old[index].key
+                    var slot = Int(truncatingIfNeeded: key) & mask
+                    while slots[slot].key != 0 { slot = (slot + 1) & mask }
+                    slots[slot] = Slot(key: key, word: old[index].word.take())
+                }
+            }
         }
     }
 
