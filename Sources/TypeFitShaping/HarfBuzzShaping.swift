@@ -28,7 +28,38 @@ enum HarfBuzzShaper {
         _ text: UnsafeBufferPointer<UInt16>, range: Range<Int>, font: HarfBuzzFont,
         script: UInt32, rightToLeft: Bool, language: String?, features: [FontFeature]
     ) -> [ShapedGlyph] {
-        guard !range.isEmpty, let base = text.baseAddress else { return [] }
+        withShaped(
+            text, range: range, font: font, script: script, rightToLeft: rightToLeft, language: language,
+            features: features
+        ) { infos, positions in
+            var glyphs: [ShapedGlyph] = []
+            glyphs.reserveCapacity(infos.count)
+            for index in infos.indices {
+                glyphs.append(
+                    ShapedGlyph(
+                        glyphID: infos[index].codepoint,
+                        cluster: Int(infos[index].cluster),
+                        xAdvance: positions[index].x_advance,
+                        xOffset: positions[index].x_offset,
+                        yOffset: positions[index].y_offset
+                    ))
+            }
+            return glyphs
+        }
+    }
+
+    /// Shapes `range` of `text` as ``shape(_:range:font:script:rightToLeft:language:features:)``
+    /// does and hands `body` HarfBuzz's glyph infos and positions (clusters are UTF-16 offsets
+    /// into `text`, advances font units) in place, valid only during the call: a caller that
+    /// keeps only advances copies no glyph array.
+    static func withShaped<Result>(
+        _ text: UnsafeBufferPointer<UInt16>, range: Range<Int>, font: HarfBuzzFont,
+        script: UInt32, rightToLeft: Bool, language: String?, features: [FontFeature],
+        _ body: (UnsafeBufferPointer<hb_glyph_info_t>, UnsafeBufferPointer<hb_glyph_position_t>) -> Result
+    ) -> Result {
+        guard !range.isEmpty, let base = text.baseAddress else {
+            return body(.init(start: nil, count: 0), .init(start: nil, count: 0))
+        }
         let buffer = threadBuffer()
         hb_buffer_add_utf16(buffer, base, Int32(text.count), UInt32(range.lowerBound), Int32(range.count))
         hb_buffer_set_script(buffer, hb_script_t(rawValue: script))
@@ -42,20 +73,10 @@ enum HarfBuzzShaper {
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
             let positions = hb_buffer_get_glyph_positions(buffer, nil)
-        else { return [] }
-        var glyphs: [ShapedGlyph] = []
-        glyphs.reserveCapacity(Int(count))
-        for index in 0..<Int(count) {
-            glyphs.append(
-                ShapedGlyph(
-                    glyphID: infos[index].codepoint,
-                    cluster: Int(infos[index].cluster),
-                    xAdvance: positions[index].x_advance,
-                    xOffset: positions[index].x_offset,
-                    yOffset: positions[index].y_offset
-                ))
-        }
-        return glyphs
+        else { return body(.init(start: nil, count: 0), .init(start: nil, count: 0)) }
+        return body(
+            UnsafeBufferPointer(start: infos, count: Int(count)),
+            UnsafeBufferPointer(start: positions, count: Int(count)))
     }
 
     /// This thread's buffer, emptied and ready for text.

@@ -60,17 +60,21 @@ extension TextMeasurer {
         }
         let padding = edges.leadingSpace ? 1 : 0
         let count = padding + units.count + (edges.trailingSpace ? 1 : 0)
-        let glyphs = withUnsafeTemporaryAllocation(of: UInt16.self, capacity: count) { padded in
+        return withUnsafeTemporaryAllocation(of: UInt16.self, capacity: count) { padded in
             padded.initialize(repeating: 0x20)
             _ = UnsafeMutableBufferPointer(rebasing: padded[padding..<(padding + units.count)])
                 .initialize(fromContentsOf: units)
-            return HarfBuzzShaper.shape(
+            return HarfBuzzShaper.withShaped(
                 UnsafeBufferPointer(padded), range: 0..<count, font: face.harfBuzzFont,
                 script: script ?? HarfBuzzShaper.commonScript, rightToLeft: false, language: locale,
-                features: features)
+                features: features
+            ) { infos, positions in
+                WordShape(
+                    units: Array(units), glyphCount: infos.count, cluster: { Int(infos[$0].cluster) },
+                    advance: { positions[$0].x_advance }, face: face, leadingSpace: edges.leadingSpace,
+                    features: features)
+            }
         }
-        return WordShape(
-            units: Array(units), glyphs: glyphs, face: face, leadingSpace: edges.leadingSpace, features: features)
     }
 
     /// The kept shape of a word on the short way that holds a context-sensitive glyph

@@ -68,8 +68,10 @@ final class WordShape: Sendable {
         var usesFallback = false
         var lastWordRun: TextMeasurement.Run?
         for run in measurement.runs {
+            let glyphs = run.glyphs
             Self.attribute(
-                run.glyphs, unitsPerEm: run.face.unitsPerEm, padding: padding, units: units.count,
+                glyphCount: glyphs.count, cluster: { glyphs[$0].cluster }, advance: { glyphs[$0].xAdvance },
+                unitsPerEm: run.face.unitsPerEm, padding: padding, units: units.count,
                 leadingSpace: leadingSpace, to: &advances, leading: &leading)
             let interaction = run.face.spaceInteraction(features: features)
             if interaction.substitutesSpace { substitutesSpace = true }
@@ -119,11 +121,25 @@ final class WordShape: Sendable {
     convenience init(
         units: [UInt16], glyphs: [ShapedGlyph], face: FontFace, leadingSpace: Bool, features: [FontFeature]
     ) {
+        self.init(
+            units: units, glyphCount: glyphs.count, cluster: { glyphs[$0].cluster },
+            advance: { glyphs[$0].xAdvance }, face: face, leadingSpace: leadingSpace, features: features)
+    }
+
+    /// As ``init(units:glyphs:face:leadingSpace:features:)``, the glyphs read in place through
+    /// `cluster` (UTF-16 offset into the shaped text) and `advance` (font units) by index
+    /// below `glyphCount`: HarfBuzz's buffer, with no glyph array made.
+    @inline(__always)
+    convenience init(
+        units: [UInt16], glyphCount: Int, cluster: (Int) -> Int, advance: (Int) -> Int32, face: FontFace,
+        leadingSpace: Bool, features: [FontFeature]
+    ) {
         var advances = [Double](repeating: 0, count: units.count)
         var leading = 0.0
         Self.attribute(
-            glyphs, unitsPerEm: face.unitsPerEm, padding: leadingSpace ? 1 : 0, units: units.count,
-            leadingSpace: leadingSpace, to: &advances, leading: &leading)
+            glyphCount: glyphCount, cluster: cluster, advance: advance, unitsPerEm: face.unitsPerEm,
+            padding: leadingSpace ? 1 : 0, units: units.count, leadingSpace: leadingSpace, to: &advances,
+            leading: &leading)
         let interaction = face.spaceInteraction(features: features)
         self.init(
             units: units, advances: advances, isContextSensitive: Self.isContextSensitive(units, in: face, interaction),
@@ -150,18 +166,20 @@ final class WordShape: Sendable {
     /// Adds each glyph's advance (font units of a face of `unitsPerEm`) to the first code unit
     /// of its cluster (as TextAdvances attributes them), read straight into the word's own
     /// `units` code units, which follow `padding` (0 or 1) units of the shaped text; the
-    /// leading space's glyphs go to `leading` when `leadingSpace`.
+    /// leading space's glyphs go to `leading` when `leadingSpace`. Glyph `index` (below
+    /// `glyphCount`) has cluster `cluster(index)` and advance `advance(index)`.
+    @inline(__always)
     private static func attribute(
-        _ glyphs: [ShapedGlyph], unitsPerEm: Int, padding: Int, units: Int, leadingSpace: Bool,
-        to advances: inout [Double], leading: inout Double
+        glyphCount: Int, cluster: (Int) -> Int, advance: (Int) -> Int32, unitsPerEm: Int, padding: Int,
+        units: Int, leadingSpace: Bool, to advances: inout [Double], leading: inout Double
     ) {
         let unitsPerEm = Double(unitsPerEm)
-        for glyph in glyphs {
-            let cluster = Int(glyph.cluster)
+        for index in 0..<glyphCount {
+            let cluster = cluster(index)
             if cluster >= padding, cluster < padding + units {
-                advances[cluster - padding] += Double(glyph.xAdvance) / unitsPerEm
+                advances[cluster - padding] += Double(advance(index)) / unitsPerEm
             } else if cluster == 0, leadingSpace {
-                leading += Double(glyph.xAdvance) / unitsPerEm
+                leading += Double(advance(index)) / unitsPerEm
             }
         }
     }
