@@ -46,18 +46,8 @@ extension TextMeasurer {
         _ units: UnsafeBufferPointer<UInt16>, edges: WordEdges, face: FontFace, locale: String?,
         features: [FontFeature]
     ) -> WordShape? {
-        guard !units.isEmpty else { return nil }
         var script: UInt32?
-        if edges.leadingSpace || edges.trailingSpace {
-            guard Self.keepsSimple(" ", face: face, script: &script) else { return nil }
-        }
-        // Every code unit of a word on the short way is a scalar of its own: surrogates (and the
-        // U+FFFD an unpaired one is read as) lie above U+0590, outside the simple ranges.
-        for unit in units {
-            guard let scalar = Unicode.Scalar(unit), Self.keepsSimple(scalar, face: face, script: &script) else {
-                return nil
-            }
-        }
+        guard Self.takesShortWay(units, edges: edges, face: face, script: &script) else { return nil }
         let padding = edges.leadingSpace ? 1 : 0
         let count = padding + units.count + (edges.trailingSpace ? 1 : 0)
         return withUnsafeTemporaryAllocation(of: UInt16.self, capacity: count) { padded in
@@ -86,20 +76,33 @@ extension TextMeasurer {
     func windowedWord(
         _ units: UnsafeBufferPointer<UInt16>, edges: WordEdges, face: FontFace, features: [FontFeature]
     ) -> WordShape? {
-        guard !units.isEmpty else { return nil }
         let interaction = face.spaceInteraction(features: features)
         guard !interaction.sensitiveGlyphs.isEmpty, !interaction.substitutesSpace else { return nil }
         var script: UInt32?
+        guard Self.takesShortWay(units, edges: edges, face: face, script: &script),
+            WordShape.isContextSensitive(units, in: face, interaction)
+        else { return nil }
+        return WordShape(windowed: Array(units))
+    }
+
+    /// Whether the word `units`, with the spaces `edges` call for, takes the short way in
+    /// `face` (every character ``keepsSimple(_:face:script:)``); `script` is set to the script
+    /// of its letters (nil: Common).
+    private static func takesShortWay(
+        _ units: UnsafeBufferPointer<UInt16>, edges: WordEdges, face: FontFace, script: inout UInt32?
+    ) -> Bool {
+        guard !units.isEmpty else { return false }
         if edges.leadingSpace || edges.trailingSpace {
-            guard Self.keepsSimple(" ", face: face, script: &script) else { return nil }
+            guard keepsSimple(" ", face: face, script: &script) else { return false }
         }
+        // Every code unit of a word on the short way is a scalar of its own: surrogates (and the
+        // U+FFFD an unpaired one is read as) lie above U+0590, outside the simple ranges.
         for unit in units {
-            guard let scalar = Unicode.Scalar(unit), Self.keepsSimple(scalar, face: face, script: &script) else {
-                return nil
+            guard let scalar = Unicode.Scalar(unit), keepsSimple(scalar, face: face, script: &script) else {
+                return false
             }
         }
-        guard WordShape.isContextSensitive(units, in: face, interaction) else { return nil }
-        return WordShape(windowed: Array(units))
+        return true
     }
 
     /// Characters at U+0590 or above that leave a text simple: the General Punctuation block
