@@ -42,12 +42,24 @@ extension TextMeasurer {
     /// spaces `edges` call for, shaped straight from its code units (no strings, no
     /// measurement: the commonest miss of the word cache); nil when the word needs the general
     /// path.
+    ///
+    /// With `windowCache` (the word loop, which shapes every context-sensitive word again with
+    /// its neighbours and takes every advance of the word from there, and that of the space
+    /// before it in a face that kerns against its space), a word holding a context-sensitive
+    /// glyph (``SpaceInteraction/sensitiveGlyphs``) is not shaped alone, which would be thrown
+    /// away: it is kept as ``WordShape/init(windowed:)`` and counted in `windowCache`.
     func simpleWordShape(
         _ units: UnsafeBufferPointer<UInt16>, edges: WordEdges, face: FontFace, locale: String?,
-        features: [FontFeature]
+        features: [FontFeature], windowCache: ShapingCache? = nil
     ) -> WordShape? {
         var script: UInt32?
         guard Self.takesShortWay(units, edges: edges, face: face, script: &script) else { return nil }
+        let interaction = face.spaceInteraction(features: features)
+        let isContextSensitive = WordShape.isContextSensitive(units, in: face, interaction)
+        if isContextSensitive, !interaction.substitutesSpace, let windowCache {
+            windowCache.recordWindowedWord()
+            return WordShape(windowed: Array(units))
+        }
         let padding = edges.leadingSpace ? 1 : 0
         let count = padding + units.count + (edges.trailingSpace ? 1 : 0)
         return withUnsafeTemporaryAllocation(of: UInt16.self, capacity: count) { padded in
@@ -62,27 +74,9 @@ extension TextMeasurer {
                 WordShape(
                     units: Array(units), glyphCount: infos.count, cluster: { Int(infos[$0].cluster) },
                     advance: { positions[$0].x_advance }, face: face, leadingSpace: edges.leadingSpace,
-                    features: features)
+                    interaction: interaction, isContextSensitive: isContextSensitive)
             }
         }
-    }
-
-    /// The kept shape of a word on the short way that holds a context-sensitive glyph
-    /// (``SpaceInteraction/sensitiveGlyphs``), made without shaping it alone, or nil when the
-    /// word must be shaped: it leaves the short way or holds no such glyph. The word loop
-    /// shapes such a word with its neighbours and takes every advance of the word from there
-    /// (and that of the space before it, in a face that kerns against its space), so shaping
-    /// it alone too would be thrown away.
-    func windowedWord(
-        _ units: UnsafeBufferPointer<UInt16>, edges: WordEdges, face: FontFace, features: [FontFeature]
-    ) -> WordShape? {
-        let interaction = face.spaceInteraction(features: features)
-        guard !interaction.sensitiveGlyphs.isEmpty, !interaction.substitutesSpace else { return nil }
-        var script: UInt32?
-        guard Self.takesShortWay(units, edges: edges, face: face, script: &script),
-            WordShape.isContextSensitive(units, in: face, interaction)
-        else { return nil }
-        return WordShape(windowed: Array(units))
     }
 
     /// Whether the word `units`, with the spaces `edges` call for, takes the short way in

@@ -262,7 +262,7 @@ extension TextMeasurer {
     /// advances (em, one per code unit) copied into `destination`, which has one place per unit
     /// of `units`. With `windowFollows` (the word loop, which shapes every context-sensitive
     /// word again with its neighbours), a context-sensitive word on the short way is kept
-    /// without being shaped alone (``windowedWord(_:edges:face:features:)``).
+    /// without being shaped alone (``simpleWordShape(_:edges:face:locale:features:windowCache:)``).
     private func word(
         _ units: UnsafeBufferPointer<UInt16>, edges: WordEdges, context: UInt64, cache: ShapingCache,
         face: FontFace, locale: String?, features: [FontFeature], windowFollows: Bool = false,
@@ -271,11 +271,9 @@ extension TextMeasurer {
         cache.word(
             units, context: context << 3 | edges.keyBits,
             shape: {
-                if windowFollows, let windowed = windowedWord(units, edges: edges, face: face, features: features) {
-                    cache.recordWindowedWord()
-                    return windowed
-                }
-                return shapedWord(units, edges: edges, face: face, locale: locale, features: features)
+                shapedWord(
+                    units, edges: edges, face: face, locale: locale, features: features,
+                    windowCache: windowFollows ? cache : nil)
             },
             read: { shape in
                 _ = shape.advances.withUnsafeBufferPointer { destination.update(fromContentsOf: $0) }
@@ -287,12 +285,15 @@ extension TextMeasurer {
     }
 
     /// `units` shaped alone with the spaces `edges` call for: the short way when the word takes
-    /// it (``simpleWordShape(_:edges:face:locale:features:)``), else measured in full.
+    /// it (``simpleWordShape(_:edges:face:locale:features:windowCache:)``, which with
+    /// `windowCache` keeps a context-sensitive word unshaped), else measured in full.
     private func shapedWord(
         _ units: UnsafeBufferPointer<UInt16>, edges: WordEdges, face: FontFace, locale: String?,
-        features: [FontFeature]
+        features: [FontFeature], windowCache: ShapingCache? = nil
     ) -> WordShape {
-        if let simple = simpleWordShape(units, edges: edges, face: face, locale: locale, features: features) {
+        if let simple = simpleWordShape(
+            units, edges: edges, face: face, locale: locale, features: features, windowCache: windowCache)
+        {
             return simple
         }
         let text = String(decoding: units, as: UTF16.self)

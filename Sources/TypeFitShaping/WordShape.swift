@@ -121,18 +121,22 @@ final class WordShape: Sendable {
     convenience init(
         units: [UInt16], glyphs: [ShapedGlyph], face: FontFace, leadingSpace: Bool, features: [FontFeature]
     ) {
+        let interaction = face.spaceInteraction(features: features)
         self.init(
             units: units, glyphCount: glyphs.count, cluster: { glyphs[$0].cluster },
-            advance: { glyphs[$0].xAdvance }, face: face, leadingSpace: leadingSpace, features: features)
+            advance: { glyphs[$0].xAdvance }, face: face, leadingSpace: leadingSpace, interaction: interaction,
+            isContextSensitive: Self.isContextSensitive(units, in: face, interaction))
     }
 
     /// As ``init(units:glyphs:face:leadingSpace:features:)``, the glyphs read in place through
     /// `cluster` (UTF-16 offset into the shaped text) and `advance` (font units) by index
-    /// below `glyphCount`: HarfBuzz's buffer, with no glyph array made.
+    /// below `glyphCount`: HarfBuzz's buffer, with no glyph array made. `interaction` is the
+    /// face's with the word's features, and `isContextSensitive` what
+    /// ``isContextSensitive(_:in:_:)`` gives for the word, both worked out by the caller.
     @inline(__always)
     convenience init(
         units: [UInt16], glyphCount: Int, cluster: (Int) -> Int, advance: (Int) -> Int32, face: FontFace,
-        leadingSpace: Bool, features: [FontFeature]
+        leadingSpace: Bool, interaction: SpaceInteraction, isContextSensitive: Bool
     ) {
         var advances = [Double](repeating: 0, count: units.count)
         var leading = 0.0
@@ -140,15 +144,14 @@ final class WordShape: Sendable {
             glyphCount: glyphCount, cluster: cluster, advance: advance, unitsPerEm: face.unitsPerEm,
             padding: leadingSpace ? 1 : 0, units: units.count, leadingSpace: leadingSpace, to: &advances,
             leading: &leading)
-        let interaction = face.spaceInteraction(features: features)
         self.init(
-            units: units, advances: advances, isContextSensitive: Self.isContextSensitive(units, in: face, interaction),
+            units: units, advances: advances, isContextSensitive: isContextSensitive,
             facesSubstituteSpace: interaction.substitutesSpace, leadingSpaceAdvance: leadingSpace ? leading : nil,
             details: nil, trailingFallback: nil)
     }
 
     /// A context-sensitive word on the short way, kept without being shaped alone
-    /// (``TextMeasurer/windowedWord(_:edges:face:features:)``): the word loop always takes its
+    /// (``TextMeasurer/simpleWordShape(_:edges:face:locale:features:windowCache:)``): the word loop always takes its
     /// advances from the window of words shaped around it, so the advances kept here are zero
     /// and never read, as is ``leadingSpaceAdvance`` (nil): a face that kerns against its space
     /// has the space before a context-sensitive word taken from the window too. Nothing

@@ -115,16 +115,26 @@ struct WordShapingTests {
             #expect(cache.statistics.windowedWords > before.windowedWords, "\(text)")
         }
         // The x kept unshaped has no advances of its own to give: the window's are the ones read.
+        let counted = cache.statistics.windowedWords
         let x = try #require(
             Array("x".utf16).withUnsafeBufferPointer {
-                measurer.windowedWord($0, edges: .betweenSpaces, face: face, features: [])
+                measurer.simpleWordShape(
+                    $0, edges: .betweenSpaces, face: face, locale: nil, features: [], windowCache: cache)
             })
         #expect(x.isContextSensitive && x.advances == [0] && x.leadingSpaceAdvance == nil)
-        // A word holding no context-sensitive glyph is shaped as before.
-        let plain = Array("Settings".utf16).withUnsafeBufferPointer {
-            measurer.windowedWord($0, edges: .betweenSpaces, face: face, features: [])
+        #expect(cache.statistics.windowedWords == counted + 1)
+        // A word holding no context-sensitive glyph is shaped as before, and not counted.
+        let (plain, shaped) = try Array("Settings".utf16).withUnsafeBufferPointer { units in
+            (
+                try #require(
+                    measurer.simpleWordShape(
+                        units, edges: .betweenSpaces, face: face, locale: nil, features: [], windowCache: cache)),
+                try #require(
+                    measurer.simpleWordShape(units, edges: .betweenSpaces, face: face, locale: nil, features: []))
+            )
         }
-        #expect(plain == nil)
+        #expect(!plain.isContextSensitive && plain.advances == shaped.advances && plain.advances.allSatisfy { $0 > 0 })
+        #expect(cache.statistics.windowedWords == counted + 1)
     }
 
     @Test("a face that kerns its space sends CJK text with spaces to whole shaping, and counts it")
