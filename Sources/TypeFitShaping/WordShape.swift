@@ -115,24 +115,14 @@ final class WordShape: Sendable {
             trailingFallback: nil)
     }
 
-    /// The word as one run of `glyphs` in `face` shaped it, with no fallback and nothing
-    /// missing (``TextMeasurer/simpleWordShape(_:edges:face:locale:features:)``): what
-    /// ``init(units:padded:leadingSpace:features:)`` makes of that run's measurement.
-    convenience init(
-        units: [UInt16], glyphs: [ShapedGlyph], face: FontFace, leadingSpace: Bool, features: [FontFeature]
-    ) {
-        let interaction = face.spaceInteraction(features: features)
-        self.init(
-            units: units, glyphCount: glyphs.count, cluster: { glyphs[$0].cluster },
-            advance: { glyphs[$0].xAdvance }, face: face, leadingSpace: leadingSpace, interaction: interaction,
-            isContextSensitive: Self.isContextSensitive(units, in: face, interaction))
-    }
-
-    /// As ``init(units:glyphs:face:leadingSpace:features:)``, the glyphs read in place through
-    /// `cluster` (UTF-16 offset into the shaped text) and `advance` (font units) by index
-    /// below `glyphCount`: HarfBuzz's buffer, with no glyph array made. `interaction` is the
-    /// face's with the word's features, and `isContextSensitive` what
-    /// ``isContextSensitive(_:in:_:)`` gives for the word, both worked out by the caller.
+    /// The word as one run of glyphs in `face` shaped it, with no fallback and nothing missing
+    /// (``TextMeasurer/simpleWordShape(_:edges:face:locale:features:windowCache:)``): what
+    /// ``init(units:padded:leadingSpace:features:)`` makes of that run's measurement. The
+    /// glyphs are read in place through `cluster` (UTF-16 offset into the shaped text) and
+    /// `advance` (font units) by index below `glyphCount`: HarfBuzz's buffer, with no glyph
+    /// array made. `interaction` is the face's with the word's features, and
+    /// `isContextSensitive` what ``isContextSensitive(_:in:_:)`` gives for the word, both
+    /// worked out by the caller.
     @inline(__always)
     convenience init(
         units: [UInt16], glyphCount: Int, cluster: (Int) -> Int, advance: (Int) -> Int32, face: FontFace,

@@ -85,7 +85,7 @@ struct WordShapingTests {
         let window = text.withUnsafeBufferPointer { units in
             cache.word(units, context: context << 3 | WordEdges.windowKeyBit) {
                 shapedAgain = true
-                return WordShape(units: [], glyphs: [], face: inter, leadingSpace: false, features: [])
+                return WordShape(windowed: [])
             }
         }
         #expect(!shapedAgain)
