@@ -49,7 +49,10 @@ const char *typefit_icu_version(void) {
 /* ---- Per-thread cache ------------------------------------------------------------------------ */
 
 enum {
-    CACHE_SLOTS = 16,
+    /* One line-break iterator per locale of a catalog (an app in 19 languages checks 19, plus
+     * the grapheme iterator): with fewer slots than locales, a check that walks keys across
+     * locales evicts on nearly every text and reopens an iterator each time. */
+    CACHE_SLOTS = 64,
     /* ULOC_FULLNAME_CAPACITY (157) plus room for the terminator; longer IDs are not cached. */
     LOCALE_KEY_CAPACITY = 160
 };

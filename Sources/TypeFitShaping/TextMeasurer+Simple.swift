@@ -119,12 +119,12 @@ extension TextMeasurer {
         _ text: String, face: FontFace, script: UInt32?, locale: String?, features: [FontFeature]
     ) -> TextMeasurement {
         let utf16 = Array(text.utf16)
-        let scriptTag = SFNTContainer.tagString(script ?? HarfBuzzShaper.commonScript)
+        let script = script ?? HarfBuzzShaper.commonScript
         let run = utf16.withUnsafeBufferPointer { buffer in
             TextMeasurement.Run(
-                range: 0..<utf16.count, face: face, script: scriptTag, isRightToLeft: false,
+                range: 0..<utf16.count, face: face, script: SFNTContainer.tagString(script), isRightToLeft: false,
                 isFallback: false, glyphs: [], advance: 0
-            ).shaped(in: buffer, language: locale, features: features)
+            ).shaped(in: buffer, script: script, language: locale, features: features)
         }
         return TextMeasurement(
             primaryFace: face, utf16Count: utf16.count, runs: utf16.isEmpty ? [] : [run],

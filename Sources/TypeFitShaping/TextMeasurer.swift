@@ -48,26 +48,49 @@ public struct TextMeasurer: Sendable {
     /// clusters, a face for each, scripts, directions, runs.
     func measureGeneral(_ text: String, face: FontFace, locale: String?, features: [FontFeature]) -> TextMeasurement {
         let utf16 = Array(text.utf16)
-        var clusters = Self.clusters(of: text, utf16: utf16)
-        var missing: [TextMeasurement.MissingCharacter] = []
-        var warnings: [String] = []
-        var lackingScripts = Set<String>()
+        return utf16.withUnsafeBufferPointer { utf16 in
+            var clusters = Self.clusters(of: utf16)
+            var missing: [TextMeasurement.MissingCharacter] = []
+            var warnings: [String] = []
+            chooseFaces(&clusters, in: utf16, primary: face, locale: locale, missing: &missing, warnings: &warnings)
+            Self.resolveNeutralScripts(&clusters, in: utf16)
+            Self.resolveDirections(&clusters, utf16: utf16)
+            let runs = Self.runs(of: clusters, primary: face).map { run in
+                TextMeasurement.Run(
+                    range: run.range, face: run.face, script: SFNTContainer.tagString(run.script),
+                    isRightToLeft: run.isRightToLeft, isFallback: run.face !== face,
+                    glyphs: [], advance: 0, standIn: run.face !== face ? fallback.standIn(for: run.face) : nil
+                ).shaped(in: utf16, script: run.script, language: locale, features: features)
+            }
+            return TextMeasurement(
+                primaryFace: face, utf16Count: utf16.count, runs: runs,
+                missingCharacters: missing, warnings: warnings)
+        }
+    }
+
+    /// Gives each of `clusters` (of `utf16`) its face, and a neutral cluster found through a
+    /// script's cascade that script; a cluster no face covers keeps `face` and is added to
+    /// `missing`, with one warning per script to `warnings`.
+    private func chooseFaces(
+        _ clusters: inout [Cluster], in utf16: UnsafeBufferPointer<UInt16>, primary face: FontFace, locale: String?,
+        missing: inout [TextMeasurement.MissingCharacter], warnings: inout [String]
+    ) {
+        var lackingScripts: [UInt32] = []
         var lists = CandidateLists()
-        // Clusters are read and given their faces in place: copying one out would retain its
-        // text and face.
+        // Clusters are read and given their faces in place: copying one out would retain its face.
         clusters.withUnsafeMutableBufferPointer { clusters in
             for index in clusters.indices {
                 let neutral = Self.isNeutral(clusters[index].script)
                 let isEmoji = clusters[index].isEmoji
-                let coveredByPrimary = clusters[index].isCovered(by: face)
+                let coveredByPrimary = clusters[index].isCovered(by: face, in: utf16)
                 // Spaces, punctuation and digits next to fallback text: see NeutralCharacterFace.
                 // Whatever the option, one the primary face lacks stays in the face before it
                 // when that face has it (so "、" stays in the CJK face). Nothing stays in an
                 // emoji's face (its space is as wide as an emoji).
                 if index > 0, neutral, !isEmoji, !clusters[index - 1].isEmoji,
                     let previous = clusters[index - 1].face, previous !== face,
-                    clusters[index].isCovered(by: previous),
-                    keepsPrecedingFace(clusters[index], coveredByPrimary: coveredByPrimary)
+                    clusters[index].isCovered(by: previous, in: utf16),
+                    keepsPrecedingFace(clusters[index], in: utf16, coveredByPrimary: coveredByPrimary)
                 {
                     clusters[index].face = previous
                     continue
@@ -80,8 +103,8 @@ public struct TextMeasurer: Sendable {
                     neutral && !isEmoji && !coveredByPrimary
                     ? Self.neighbourScript(of: index, in: UnsafeBufferPointer(clusters)) : nil
                 if let chosen = chooseFace(
-                    for: clusters[index], coveredByPrimary: coveredByPrimary, primary: face, locale: locale,
-                    neighbourScript: neighbour, lists: &lists)
+                    for: clusters[index], in: utf16, coveredByPrimary: coveredByPrimary, primary: face,
+                    locale: locale, neighbourScript: neighbour, lists: &lists)
                 {
                     clusters[index].face = chosen.face
                     // A neutral character found through a script's cascade is shaped as that
@@ -91,34 +114,24 @@ public struct TextMeasurer: Sendable {
                 }
                 clusters[index].face = face
                 let script = clusters[index].script
-                let sample = String(clusters[index].text)
+                let sample = String(decoding: clusters[index].units(in: utf16), as: UTF16.self)
                 missing.append(.init(text: sample, offset: clusters[index].range.lowerBound))
-                if lackingScripts.insert(script).inserted {
-                    warnings.append(missingWarning(script: script, locale: locale, sample: sample))
+                if !lackingScripts.contains(script) {
+                    lackingScripts.append(script)
+                    warnings.append(
+                        missingWarning(script: SFNTContainer.tagString(script), locale: locale, sample: sample))
                 }
             }
         }
-        Self.resolveNeutralScripts(&clusters)
-        Self.resolveDirections(&clusters, utf16: utf16)
-        let runs = utf16.withUnsafeBufferPointer { buffer in
-            Self.runs(of: clusters, primary: face).map { run in
-                TextMeasurement.Run(
-                    range: run.range, face: run.face, script: run.script,
-                    isRightToLeft: run.isRightToLeft, isFallback: run.face !== face,
-                    glyphs: [], advance: 0, standIn: run.face !== face ? fallback.standIn(for: run.face) : nil
-                ).shaped(in: buffer, language: locale, features: features)
-            }
-        }
-        return TextMeasurement(
-            primaryFace: face, utf16Count: utf16.count, runs: runs,
-            missingCharacters: missing, warnings: warnings)
     }
 
     /// Whether a neutral `cluster` after fallback text stays in that text's face (which has it).
-    private func keepsPrecedingFace(_ cluster: Cluster, coveredByPrimary: Bool) -> Bool {
+    private func keepsPrecedingFace(
+        _ cluster: Cluster, in utf16: UnsafeBufferPointer<UInt16>, coveredByPrimary: Bool
+    ) -> Bool {
         switch neutralCharacters {
         case .preceding: true
-        case .spacesFollowText: cluster.isSpace || !coveredByPrimary
+        case .spacesFollowText: cluster.isSpace(in: utf16) || !coveredByPrimary
         case .primary: !coveredByPrimary
         }
     }
@@ -136,24 +149,29 @@ public struct TextMeasurer: Sendable {
     ///   - coveredByPrimary: whether `primary` has every character of `cluster`.
     ///   - lists: the cascade's candidate lists this text has asked for so far.
     private func chooseFace(
-        for cluster: Cluster, coveredByPrimary: Bool, primary: FontFace, locale: String?, neighbourScript: String?,
-        lists: inout CandidateLists
-    ) -> (face: FontFace, script: String?)? {
+        for cluster: Cluster, in utf16: UnsafeBufferPointer<UInt16>, coveredByPrimary: Bool, primary: FontFace,
+        locale: String?, neighbourScript: UInt32?, lists: inout CandidateLists
+    ) -> (face: FontFace, script: UInt32?)? {
         if !cluster.isEmoji, coveredByPrimary { return (primary, nil) }
         /// The first face of `script`'s cascade that covers the cluster.
-        func covering(in script: String) -> FontFace? {
+        func covering(in script: UInt32) -> FontFace? {
             lists.candidates(script: script, emoji: cluster.isEmoji) {
-                fallback.candidates(primary: primary, script: script, language: locale, emoji: cluster.isEmoji)
-            }.first { cluster.isCovered(by: $0) }
+                fallback.candidates(
+                    primary: primary, script: SFNTContainer.tagString(script), language: locale,
+                    emoji: cluster.isEmoji)
+            }.first { cluster.isCovered(by: $0, in: utf16) }
         }
         guard Self.isNeutral(cluster.script), !cluster.isEmoji else {
             // The common case, without building a list of scripts: the cluster's own script.
             if let face = covering(in: cluster.script) { return (face, nil) }
             return cluster.isEmoji && coveredByPrimary ? (primary, nil) : nil
         }
-        let scripts = (neighbourScript.map { [$0] } ?? []) + Self.usedWithScripts(cluster) + ["Zyyy"]
-        var tried = Set<String>()
-        for script in scripts where tried.insert(script).inserted {
+        var scripts = neighbourScript.map { [$0] } ?? []
+        Self.appendUsedWithScripts(of: cluster.units(in: utf16), to: &scripts)
+        scripts.append(Self.commonTag)
+        var tried: [UInt32] = []
+        for script in scripts where !tried.contains(script) {
+            tried.append(script)
             if let face = covering(in: script) { return (face, Self.isNeutral(script) ? nil : script) }
         }
         return nil
@@ -163,10 +181,10 @@ public struct TextMeasurer: Sendable {
     /// clusters ask for few lists, each many times, so they are kept here rather than looked up
     /// in the cascade's shared memo (a lock and a hash) for every cluster.
     struct CandidateLists {
-        private var lists: [(script: String, emoji: Bool, faces: FallbackCandidates)] = []
+        private var lists: [(script: UInt32, emoji: Bool, faces: FallbackCandidates)] = []
 
-        /// The list for (`script`, `emoji`), from `make` the first time.
-        mutating func candidates(script: String, emoji: Bool, make: () -> FallbackCandidates) -> FallbackCandidates {
+        /// The list for (`script`, a tag value, and `emoji`), from `make` the first time.
+        mutating func candidates(script: UInt32, emoji: Bool, make: () -> FallbackCandidates) -> FallbackCandidates {
             if let known = lists.first(where: { $0.emoji == emoji && $0.script == script }) { return known.faces }
             let made = make()
             lists.append((script, emoji, made))
@@ -174,17 +192,17 @@ public struct TextMeasurer: Sendable {
         }
     }
 
-    /// The scripts a neutral cluster's characters are used with (their Script_Extensions), in
-    /// order, without Common and Inherited.
-    private static func usedWithScripts(_ cluster: Cluster) -> [String] {
-        var scripts: [String] = []
-        for scalar in cluster.text.unicodeScalars where !scalar.properties.isDefaultIgnorableCodePoint {
-            for script in ScriptExtensions.scripts(of: scalar)
-            where !isNeutral(script) && !scripts.contains(script) {
-                scripts.append(script)
+    /// Appends to `scripts` the scripts a neutral cluster's characters (`units`) are used with
+    /// (their Script_Extensions), in order, without Common and Inherited, as tag values.
+    private static func appendUsedWithScripts(of units: UnsafeBufferPointer<UInt16>, to scripts: inout [UInt32]) {
+        _ = WordShape.containsScalar(of: units) { scalar in
+            guard !scalar.properties.isDefaultIgnorableCodePoint else { return false }
+            for name in ScriptExtensions.scripts(of: scalar) where !isNeutral(name) {
+                let script = SFNTContainer.tag(name)
+                if !scripts.contains(script) { scripts.append(script) }
             }
+            return false
         }
-        return scripts
     }
 
     private func missingWarning(script: String, locale: String?, sample: String) -> String {
@@ -200,9 +218,11 @@ public struct TextMeasurer: Sendable {
 extension TextMeasurement.Run {
     /// The run shaped by HarfBuzz, glyphs and total advance filled in. A lone space and a
     /// fallback face's run are shaped once per face and context (``RunShapes``).
-    func shaped(in text: UnsafeBufferPointer<UInt16>, language: String?, features: [FontFeature]) -> Self {
+    /// `script` is ``script`` as a tag value.
+    func shaped(
+        in text: UnsafeBufferPointer<UInt16>, script: UInt32, language: String?, features: [FontFeature]
+    ) -> Self {
         var run = self
-        let script = SFNTContainer.tag(self.script)
         if isFallback || RunShapes.isLoneSpace(range, in: text) {
             run.glyphs = face.runShapes.glyphs(
                 of: range, in: text, script: script, rightToLeft: isRightToLeft, language: language, features: features

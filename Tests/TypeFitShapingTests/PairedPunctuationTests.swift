@@ -32,9 +32,10 @@ struct PairedPunctuationTests {
     @Test("marks are resolved by pair: an unmatched closer, nesting, and marks before any letter")
     func resolution() {
         func scripts(_ text: String) -> [String] {
+            let utf16 = Array(text.utf16)
             var clusters = TextMeasurer.clusters(of: text)
-            TextMeasurer.resolveNeutralScripts(&clusters)
-            return clusters.map(\.script)
+            utf16.withUnsafeBufferPointer { TextMeasurer.resolveNeutralScripts(&clusters, in: $0) }
+            return clusters.map { SFNTContainer.tagString($0.script) }
         }
         // “ opens after Cyrillic; after the Latin word, ” returns to Cyrillic, and so does the space.
         #expect(scripts("я “ab” я") == ["Cyrl", "Cyrl", "Cyrl", "Latn", "Latn", "Cyrl", "Cyrl", "Cyrl"])
