@@ -36,6 +36,9 @@ struct MatrixPlan: Sendable {
     var variants: [Variant]
     /// Entry-major, then size order: the order every engine walks.
     var jobs: [Job]
+    /// For each variant, the point size (points) and tracking (points) of each of its jobs, in
+    /// ``jobs`` order: what a pass that prepares a text once per variant lays it out at.
+    var layoutsByVariant: [[(pointSize: Double, tracking: Double)]]
     var entryCount: Int
 
     /// Layouts per string: jobs × widths.
@@ -64,6 +67,9 @@ struct MatrixPlan: Sendable {
         }
         self.variants = variants
         self.jobs = jobs
+        var layoutsByVariant = [[(pointSize: Double, tracking: Double)]](repeating: [], count: variants.count)
+        for job in jobs { layoutsByVariant[job.variant].append((job.pointSize, job.tracking)) }
+        self.layoutsByVariant = layoutsByVariant
         entryCount = resolved.entries.count
     }
 

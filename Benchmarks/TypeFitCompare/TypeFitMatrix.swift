@@ -62,31 +62,25 @@ struct TypeFitMatrix: Sendable {
             layouts: strings.count * plan.layoutsPerString, lines: lines, cache: cache.statistics)
     }
 
-    /// The sum of the line counts of `range`'s strings over every job and width.
+    /// The sum of the line counts of `range`'s strings over every job and width: each string
+    /// segmented once, prepared once per variant, as the check does, and each prepared text laid
+    /// out at its variant's jobs where it is (a pass in job order would hold every variant's text
+    /// and copy one out per job; the sum is the same).
     private func layOut(_ range: Range<Int>, measurer: TextMeasurer) throws(LayoutError) -> Int {
         var lines = 0
-        var prepared = [PreparedText?](repeating: nil, count: plan.variants.count)
         for index in range {
             let string = strings[index]
-            // Segmented once per string, measured once per variant, as the check does.
             let analysis = try TextAnalysis(string.text, locale: string.locale)
-            for variant in prepared.indices { prepared[variant] = nil }
-            for job in plan.jobs {
-                let text: PreparedText
-                if let known = prepared[job.variant] {
-                    text = known
-                } else {
-                    let variant = plan.variants[job.variant]
-                    text = PreparedText.prepare(
-                        analysis, face: variant.face, measurer: measurer,
-                        features: variant.features)
-                    prepared[job.variant] = text
-                }
-                for width in MatrixPlan.widths {
-                    lines += try text.lineSummary(
-                        pointSize: job.pointSize, width: width, tracking: job.tracking,
-                        strategy: .greedy
-                    ).lineCount
+            for (variant, layouts) in zip(plan.variants, plan.layoutsByVariant) {
+                let text = PreparedText.prepare(
+                    analysis, face: variant.face, measurer: measurer, features: variant.features)
+                for layout in layouts {
+                    for width in MatrixPlan.widths {
+                        lines += try text.lineSummary(
+                            pointSize: layout.pointSize, width: width, tracking: layout.tracking,
+                            strategy: .greedy
+                        ).lineCount
+                    }
                 }
             }
         }
