@@ -51,8 +51,9 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         let tags = features.map(\.value.tag)
         if let known = spaceInteractions.withOrderedLock({ $0[tags] }) { return known }
         let interaction =
-            harfBuzzFont.nominalGlyph(0x20).map {
-                harfBuzzFace.spaceInteraction(space: $0, extraFeatures: tags)
+            harfBuzzFont.nominalGlyph(0x20).map { space in
+                harfBuzzFace.spaceInteraction(space: space, extraFeatures: tags).withSensitiveCharacters(
+                    among: harfBuzzFace.mappedCharacters, nominalGlyph: harfBuzzFont.nominalGlyph)
             } ?? .none
         spaceInteractions.withOrderedLock { known in
             if known.count >= Self.spaceInteractionLimit { known.removeAll(keepingCapacity: true) }

@@ -57,4 +57,17 @@ extension HarfBuzzFace {
         }
         return SpaceInteraction(substitutesSpace: substitutes, positionsSpace: positions, sensitiveGlyphs: sensitive)
     }
+
+    /// The characters that may have a nominal glyph in the face, in increasing order: those its
+    /// `cmap` maps (`hb_face_collect_unicodes`), and all of U+0000…U+00FF, which HarfBuzz also
+    /// looks up at U+F000…U+F0FF in a symbol font.
+    func mappedCharacters() -> [UInt32] {
+        let set = hb_set_create()!
+        defer { hb_set_destroy(set) }
+        hb_face_collect_unicodes(handle, set)
+        var characters = Array(UInt32(0)..<0x100)
+        var scalar = UInt32(0xFF)
+        while hb_set_next(set, &scalar) != 0 { characters.append(scalar) }
+        return characters
+    }
 }

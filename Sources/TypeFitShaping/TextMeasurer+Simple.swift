@@ -55,7 +55,7 @@ extension TextMeasurer {
         var script: UInt32?
         guard Self.takesShortWay(units, edges: edges, face: face, script: &script) else { return nil }
         let interaction = face.spaceInteraction(features: features)
-        let isContextSensitive = WordShape.isContextSensitive(units, in: face, interaction)
+        let isContextSensitive = WordShape.isContextSensitive(units, interaction)
         if isContextSensitive, !interaction.substitutesSpace, let windowCache {
             windowCache.recordWindowedWord()
             return WordShape(windowed: Array(units))

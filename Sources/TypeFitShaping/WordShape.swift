@@ -75,7 +75,7 @@ final class WordShape: Sendable {
                 leadingSpace: leadingSpace, to: &advances, leading: &leading)
             let interaction = run.face.spaceInteraction(features: features)
             if interaction.substitutesSpace { substitutesSpace = true }
-            if !contextSensitive { contextSensitive = Self.isContextSensitive(units, in: run.face, interaction) }
+            if !contextSensitive { contextSensitive = Self.isContextSensitive(units, interaction) }
             if run.range.lowerBound < end, run.range.upperBound > padding {
                 lastWordRun = run
                 if run.isFallback { usesFallback = true }
@@ -121,7 +121,7 @@ final class WordShape: Sendable {
     /// glyphs are read in place through `cluster` (UTF-16 offset into the shaped text) and
     /// `advance` (font units) by index below `glyphCount`: HarfBuzz's buffer, with no glyph
     /// array made. `interaction` is the face's with the word's features, and
-    /// `isContextSensitive` what ``isContextSensitive(_:in:_:)`` gives for the word, both
+    /// `isContextSensitive` what ``isContextSensitive(_:_:)`` gives for the word, both
     /// worked out by the caller.
     @inline(__always)
     convenience init(
@@ -177,15 +177,12 @@ final class WordShape: Sendable {
         }
     }
 
-    /// Whether one of `units`' characters maps in `face` to a glyph that a lookup rewrites with
-    /// a space in its context (`interaction`, the face's with the word's features).
-    static func isContextSensitive<Units: Sequence<UInt16>>(
-        _ units: Units, in face: FontFace, _ interaction: SpaceInteraction
-    ) -> Bool {
+    /// Whether one of `units`' characters maps in a face to a glyph that a lookup rewrites with
+    /// a space in its context (`interaction`, the face's with the word's features:
+    /// ``SpaceInteraction/isSensitive(_:)``).
+    static func isContextSensitive<Units: Sequence<UInt16>>(_ units: Units, _ interaction: SpaceInteraction) -> Bool {
         guard !interaction.sensitiveGlyphs.isEmpty else { return false }
-        return containsScalar(of: units) {
-            face.harfBuzzFont.nominalGlyph($0.value).map(interaction.sensitiveGlyphs.contains) ?? false
-        }
+        return containsScalar(of: units) { interaction.isSensitive($0.value) }
     }
 
     /// Whether a Unicode scalar of `units` (unpaired surrogates read as U+FFFD) satisfies
