@@ -30,7 +30,7 @@ extension TextMeasurer {
         /// characters such as ZWJ and variation selectors are drawn as nothing and need none).
         func isCovered(by face: FontFace, in utf16: UnsafeBufferPointer<UInt16>) -> Bool {
             !WordShape.containsScalar(of: units(in: utf16)) {
-                !face.hasGlyph(for: $0) && !$0.properties.isDefaultIgnorableCodePoint
+                !face.hasGlyph(for: $0) && !TextMeasurer.isDefaultIgnorable($0)
             }
         }
 
@@ -116,6 +116,21 @@ extension TextMeasurer {
             return false
         }
         return ends
+    }
+
+    /// Whether `scalar` is a default-ignorable code point (drawn as nothing when a font lacks
+    /// it: ZWJ, variation selectors, bidi controls, soft hyphen, tags), from its ranges rather
+    /// than a property lookup: a fallback text asks this of every character its primary face
+    /// lacks. `DefaultIgnorableTests` holds the ranges to the Unicode data.
+    @inline(__always)
+    static func isDefaultIgnorable(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00AD, 0x034F, 0x061C, 0x115F...0x1160, 0x17B4...0x17B5, 0x180B...0x180F, 0x200B...0x200F,
+            0x202A...0x202E, 0x2060...0x206F, 0x3164, 0xFE00...0xFE0F, 0xFEFF, 0xFFA0, 0xFFF0...0xFFF8,
+            0x1_BCA0...0x1_BCA3, 0x1_D173...0x1_D17A, 0xE_0000...0xE_0FFF:
+            true
+        default: false
+        }
     }
 
     /// The Basic Multilingual Plane's range of emoji characters decided by property lookup

@@ -34,7 +34,7 @@ extension TextMeasurer {
         } else if own != HarfBuzzShaper.commonScript, own != HarfBuzzShaper.inheritedScript {
             return false
         }
-        return face.hasGlyph(for: scalar) || scalar.properties.isDefaultIgnorableCodePoint
+        return face.hasGlyph(for: scalar) || isDefaultIgnorable(scalar)
     }
 
     /// The shape of a word that takes the short way, as ``WordShape/init(units:padded:leadingSpace:features:)``

@@ -196,7 +196,7 @@ public struct TextMeasurer: Sendable {
     /// (their Script_Extensions), in order, without Common and Inherited, as tag values.
     private static func appendUsedWithScripts(of units: UnsafeBufferPointer<UInt16>, to scripts: inout [UInt32]) {
         _ = WordShape.containsScalar(of: units) { scalar in
-            guard !scalar.properties.isDefaultIgnorableCodePoint else { return false }
+            guard !isDefaultIgnorable(scalar) else { return false }
             for name in ScriptExtensions.scripts(of: scalar) where !isNeutral(name) {
                 let script = SFNTContainer.tag(name)
                 if !scripts.contains(script) { scripts.append(script) }
