@@ -53,20 +53,11 @@ extension TextMeasurer {
         var isRightToLeft: Bool
     }
 
-    private static let neutralTags = (SFNTContainer.tag("Zyyy"), SFNTContainer.tag("Zinh"), SFNTContainer.tag("Zzzz"))
-    /// Common, as a tag value: the script of a cluster with no script of its own.
-    static let commonTag = neutralTags.0
-
-    /// Whether the script named `script` (ISO 15924) is Common, Inherited or Unknown.
-    @inline(__always)
-    static func isNeutral(_ script: String) -> Bool {
-        script == "Zyyy" || script == "Zinh" || script == "Zzzz"
-    }
-
     /// Whether the script tag `tag` is Common, Inherited or Unknown.
     @inline(__always)
     static func isNeutral(_ tag: UInt32) -> Bool {
-        tag == neutralTags.0 || tag == neutralTags.1 || tag == neutralTags.2
+        tag == HarfBuzzShaper.commonScript || tag == HarfBuzzShaper.inheritedScript
+            || tag == HarfBuzzShaper.unknownScript
     }
 
     /// The grapheme clusters of `text`: ICU's extended grapheme clusters (``GraphemeBreaker``),
@@ -86,7 +77,7 @@ extension TextMeasurer {
         var offset = 0
         for end in ends {
             let units = UnsafeBufferPointer(rebasing: utf16[offset..<end])
-            var script = commonTag
+            var script = HarfBuzzShaper.commonScript
             var first: Unicode.Scalar?
             _ = WordShape.containsScalar(of: units) { scalar in
                 if first == nil { first = scalar }

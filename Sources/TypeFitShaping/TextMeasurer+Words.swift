@@ -173,11 +173,7 @@ extension TextMeasurer {
         _ = WordShape.containsScalar(of: word) { scalar in
             guard !face.hasGlyph(for: scalar) else { return false }
             let script = HarfBuzzShaper.script(of: scalar.value)
-            if script != HarfBuzzShaper.commonScript, script != HarfBuzzShaper.inheritedScript,
-                script != HarfBuzzShaper.unknownScript, !scripts.contains(script)
-            {
-                scripts.append(script)
-            }
+            if !isNeutral(script), !scripts.contains(script) { scripts.append(script) }
             return false
         }
         return scripts

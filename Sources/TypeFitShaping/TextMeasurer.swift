@@ -168,7 +168,7 @@ public struct TextMeasurer: Sendable {
         }
         var scripts = neighbourScript.map { [$0] } ?? []
         Self.appendUsedWithScripts(of: cluster.units(in: utf16), to: &scripts)
-        scripts.append(Self.commonTag)
+        scripts.append(HarfBuzzShaper.commonScript)
         var tried: [UInt32] = []
         for script in scripts where !tried.contains(script) {
             tried.append(script)
@@ -197,9 +197,9 @@ public struct TextMeasurer: Sendable {
     private static func appendUsedWithScripts(of units: UnsafeBufferPointer<UInt16>, to scripts: inout [UInt32]) {
         _ = WordShape.containsScalar(of: units) { scalar in
             guard !isDefaultIgnorable(scalar) else { return false }
-            for name in ScriptExtensions.scripts(of: scalar) where !isNeutral(name) {
-                let script = SFNTContainer.tag(name)
-                if !scripts.contains(script) { scripts.append(script) }
+            for script in ScriptExtensions.scripts(of: scalar).map(SFNTContainer.tag)
+            where !isNeutral(script) && !scripts.contains(script) {
+                scripts.append(script)
             }
             return false
         }
