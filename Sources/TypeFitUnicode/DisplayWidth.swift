@@ -38,16 +38,13 @@ package enum DisplayWidth {
     }
 
     /// For each code point of the Basic Multilingual Plane: 1 or 2 when it is assigned, not zero
-    /// width, and no grapheme break rule joins it to a neighbour that is also in the table
-    /// (Grapheme_Cluster_Break Other, or a Hangul syllable, which only jamo extend): the columns
-    /// it takes as a cluster of its own (2 when East Asian Wide or Fullwidth). 0 for every other
-    /// code point, measured cluster by cluster. Built from ICU the first time a table holds text
-    /// outside printable ASCII (65,536 property lookups, a few milliseconds), then shared.
+    /// width, and stands alone (``GraphemeBreaker/isStandAlone(_:)``: no grapheme break rule
+    /// joins it to a neighbour that is also in the table): the columns it takes as a cluster of
+    /// its own (2 when East Asian Wide or Fullwidth). 0 for every other code point, measured
+    /// cluster by cluster. Built from ICU the first time a table holds text outside printable
+    /// ASCII (65,536 property lookups, a few milliseconds), then shared.
     static let simpleWidths: [UInt8] = (0..<0x10000).map { value -> UInt8 in
-        let clusterBreak = typefit_icu_grapheme_cluster_break(UInt32(value))
-        guard let scalar = Unicode.Scalar(UInt32(value)),
-            clusterBreak == TYPEFIT_ICU_GCB_OTHER || clusterBreak == TYPEFIT_ICU_GCB_LV
-                || clusterBreak == TYPEFIT_ICU_GCB_LVT,
+        guard let scalar = Unicode.Scalar(UInt32(value)), GraphemeBreaker.isStandAlone(UInt16(value)),
             scalar.properties.generalCategory != .unassigned, !isZeroWidth(scalar)
         else { return 0 }
         switch typefit_icu_east_asian_width(UInt32(value)) {

@@ -64,16 +64,19 @@ package enum GraphemeBreaker {
     /// which only jamo extend. No rule of UAX #29 joins two such code points (the emoji and
     /// Indic conjunct rules need a ZWJ or a virama, which are Extend), so in a text made only of
     /// them every code unit is a cluster of its own.
-    @inline(__always)
     package static func isStandAlone(_ unit: UInt16) -> Bool {
-        standAloneUnits.withUnsafeBufferPointer { ($0[Int(unit >> 6)] >> UInt64(unit & 63)) & 1 != 0 }
+        standAloneUnits.withUnsafeBufferPointer { isStandAlone(unit, in: $0) }
     }
 
     /// Whether every code unit of `utf16` stands alone (``isStandAlone(_:)``).
     private static func standsAlone(_ utf16: UnsafeBufferPointer<UInt16>) -> Bool {
-        standAloneUnits.withUnsafeBufferPointer { table in
-            utf16.allSatisfy { (table[Int($0 >> 6)] >> UInt64($0 & 63)) & 1 != 0 }
-        }
+        standAloneUnits.withUnsafeBufferPointer { table in utf16.allSatisfy { isStandAlone($0, in: table) } }
+    }
+
+    /// `unit`'s bit in `table`, ``standAloneUnits``.
+    @inline(__always)
+    private static func isStandAlone(_ unit: UInt16, in table: UnsafeBufferPointer<UInt64>) -> Bool {
+        (table[Int(unit >> 6)] >> UInt64(unit & 63)) & 1 != 0
     }
 
     /// One bit per code point of the Basic Multilingual Plane, set when it stands alone
