@@ -147,8 +147,9 @@ struct ComparisonReport {
             out +=
                 "TypeFit's word cache after a cold run: \(grouped(cache.misses)) shaped and kept (\(grouped(cache.wholeTexts)) of "
             out +=
-                "them whole texts, \(grouped(cache.windowedWords)) context-sensitive words left to their windows "
-                + "unshaped), \(grouped(cache.hits)) hits, \(fixed(Double(cache.bytes) / 1e6, 1)) MB held\n"
+                "them whole texts), \(grouped(cache.windowedWords)) context-sensitive words and "
+                + "\(grouped(cache.coveredWords)) words around them read from their windows unshaped, "
+                + "\(grouped(cache.hits)) hits, \(fixed(Double(cache.bytes) / 1e6, 1)) MB held\n"
         }
         if let agreement {
             out +=

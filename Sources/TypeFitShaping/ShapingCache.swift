@@ -25,9 +25,14 @@ public final class ShapingCache: Sendable {
         /// Texts shaped whole because a face substitutes the space (their words cannot be
         /// shaped apart); each is then kept as one word, so these are among ``misses``.
         public var wholeTexts: Int
-        /// Context-sensitive words kept without being shaped alone: their advances come from
-        /// the window of words shaped around them; these are among ``misses``.
+        /// Context-sensitive words whose advances came from the window of words shaped around
+        /// them, without their being shaped alone: counted in each text that holds one, where
+        /// the word loop found the window before looking its words up, and once as a miss where
+        /// the word was kept in the cache unshaped.
         public var windowedWords: Int
+        /// Words around context-sensitive ones read from the same window instead of being looked
+        /// up and shaped alone, counted in each text that holds one.
+        public var coveredWords: Int
     }
 
     /// The memory bound, bytes (approximate: counts the shaped data, not allocator overhead).
@@ -40,6 +45,7 @@ public final class ShapingCache: Sendable {
     let contextLimit: Int
     private let wholeTextCount = Atomic<Int>(0)
     private let windowedWordCount = Atomic<Int>(0)
+    private let coveredWordCount = Atomic<Int>(0)
 
     /// The cache every ``TextMeasurer`` uses unless given its own: 256 MiB.
     public static let shared = ShapingCache(byteLimit: 256 << 20)
@@ -68,7 +74,8 @@ public final class ShapingCache: Sendable {
             into: Statistics(
                 hits: 0, misses: 0, entries: 0, bytes: 0, evictions: 0,
                 wholeTexts: wholeTextCount.load(ordering: .relaxed),
-                windowedWords: windowedWordCount.load(ordering: .relaxed))
+                windowedWords: windowedWordCount.load(ordering: .relaxed),
+                coveredWords: coveredWordCount.load(ordering: .relaxed))
         ) { total, shard in
             shard.state.withOrderedLock { state in
                 total.hits += state.hits
@@ -88,6 +95,13 @@ public final class ShapingCache: Sendable {
     /// Counts a context-sensitive word kept without being shaped alone.
     func recordWindowedWord() {
         windowedWordCount.add(1, ordering: .relaxed)
+    }
+
+    /// Counts the words of one text read from windows without being looked up: `sensitive`
+    /// context-sensitive words and `covered` words around them.
+    func recordWindowReads(sensitive: Int, covered: Int) {
+        if sensitive > 0 { windowedWordCount.add(sensitive, ordering: .relaxed) }
+        if covered > 0 { coveredWordCount.add(covered, ordering: .relaxed) }
     }
 
     /// The scripts (ISO 15924 tag values) whose characters, missing from the face of `context`,
@@ -113,6 +127,7 @@ public final class ShapingCache: Sendable {
     public func removeAll() {
         wholeTextCount.store(0, ordering: .relaxed)
         windowedWordCount.store(0, ordering: .relaxed)
+        coveredWordCount.store(0, ordering: .relaxed)
         contexts.withOrderedLock { $0.wholeTextScripts.removeAll() }
         for shard in shards {
             shard.state.withOrderedLock { state in

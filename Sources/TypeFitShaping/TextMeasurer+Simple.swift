@@ -82,7 +82,7 @@ extension TextMeasurer {
     /// Whether the word `units`, with the spaces `edges` call for, takes the short way in
     /// `face` (every character ``keepsSimple(_:face:script:)``); `script` is set to the script
     /// of its letters (nil: Common).
-    private static func takesShortWay(
+    static func takesShortWay(
         _ units: UnsafeBufferPointer<UInt16>, edges: WordEdges, face: FontFace, script: inout UInt32?
     ) -> Bool {
         guard !units.isEmpty else { return false }

@@ -1,3 +1,5 @@
+import TypeFitUnicode
+
 /// Measuring a text word by word through the ``ShapingCache``: the cold path of layout.
 extension TextMeasurer {
     /// The advances of `utf16` shaped with `face`, attributed to its code units (em).
@@ -80,6 +82,11 @@ extension TextMeasurer {
         // Words shaped again with their neighbours once every word is known, each with the
         // space before it when the window gives that space's advance.
         var sensitiveWords: [Range<Int>] = []
+        // Windows known before the loop, and the words inside them read from them.
+        let knownWindows = Self.windowsOfSensitiveWords(utf16, face: face, interaction: interaction)
+        var nextWindow = 0
+        var covered: [CoveredWord] = []
+        var unshapedSensitiveWords = 0
         var index = 0
         while index < utf16.count {
             if Self.isWordSeparator(utf16, at: index) {
@@ -115,6 +122,33 @@ extension TextMeasurer {
                 ? .alone
                 : interaction.positionsSpace
                     ? WordEdges(leadingSpace: start > 0, trailingSpace: index < utf16.count) : .betweenSpaces
+            // A word on the short way inside a known window is not looked up: the window gives it.
+            while nextWindow < knownWindows.count, knownWindows[nextWindow].upperBound <= start { nextWindow += 1 }
+            if nextWindow < knownWindows.count, knownWindows[nextWindow].lowerBound <= start {
+                let units = UnsafeBufferPointer(rebasing: utf16[start..<index])
+                var script: UInt32?
+                if Self.takesShortWay(units, edges: edges, face: face, script: &script) {
+                    if WordShape.isContextSensitive(units, interaction) {
+                        let space = interaction.positionsSpace ? primarySpaceBefore : nil
+                        sensitiveWords.append((space ?? start)..<index)
+                        unshapedSensitiveWords += 1
+                        primarySpaceBefore = nil
+                        precedingFallback = nil
+                        continue
+                    }
+                    if let script,
+                        let range = Self.rangeRead(
+                            fromWindow: knownWindows[nextWindow], word: start..<index,
+                            primarySpaceBefore: primarySpaceBefore, positionsSpace: interaction.positionsSpace,
+                            count: utf16.count)
+                    {
+                        covered.append(CoveredWord(range: range, word: start..<index, edges: edges, script: script))
+                        primarySpaceBefore = nil
+                        precedingFallback = nil
+                        continue
+                    }
+                }
+            }
             let shape = advances.withUnsafeMutableBufferPointer { all in
                 word(
                     UnsafeBufferPointer(rebasing: utf16[start..<index]), edges: edges,
@@ -146,9 +180,21 @@ extension TextMeasurer {
             }
         }
         if !sensitiveWords.isEmpty {
-            withNeighbours(
-                utf16, words: sensitiveWords, context: context, cache: cache, face: face, locale: locale,
-                features: features, into: &advances)
+            let unresolved = withNeighbours(
+                utf16, words: sensitiveWords, covered: covered, context: context, cache: cache, face: face,
+                locale: locale, features: features, into: &advances)
+            cache.recordWindowReads(sensitive: unshapedSensitiveWords, covered: covered.count - unresolved.count)
+            for word in unresolved {
+                let shape = advances.withUnsafeMutableBufferPointer { all in
+                    self.word(
+                        UnsafeBufferPointer(rebasing: utf16[word.word]), edges: word.edges, context: context,
+                        cache: cache, face: face, locale: locale, features: features,
+                        into: UnsafeMutableBufferPointer(rebasing: all[word.word]))
+                }
+                if word.range.lowerBound < word.word.lowerBound, let kerned = shape.leadingSpaceAdvance {
+                    advances[word.range.lowerBound] = kerned
+                }
+            }
         }
         return TextAdvances(
             advances: advances, facesUsed: faces, missingCharacters: missing,
@@ -177,54 +223,6 @@ extension TextMeasurer {
             return false
         }
         return scripts
-    }
-
-    /// How far, in UTF-16 code units on each side, a word whose glyphs a lookup may rewrite
-    /// across a space is shaped with its neighbours: more than the context of any rule in the
-    /// bundled faces (Inter's longest reaches four capitals and a space past a bracket).
-    static let neighbourReach = 16
-
-    /// The advances of each of `words` (ranges of `utf16`, in order; a range may begin with
-    /// the space before its word, whose advance is then taken too) shaped together with
-    /// the words around it, out to ``neighbourReach`` code units on each side, rounded out to
-    /// whole words, written into `advances`. Words whose windows overlap share one window,
-    /// shaped once (a label with a colon and a dash is one window, not two). Each window is kept
-    /// in the cache like a word (a label repeated in every entry and size is shaped once per
-    /// face).
-    private func withNeighbours(
-        _ utf16: UnsafeBufferPointer<UInt16>, words: [Range<Int>], context: UInt64, cache: ShapingCache,
-        face: FontFace, locale: String?, features: [FontFeature], into advances: inout [Double]
-    ) {
-        var first = 0
-        while first < words.count {
-            var window = Self.window(around: words[first], in: utf16)
-            var last = first
-            while last + 1 < words.count {
-                let next = Self.window(around: words[last + 1], in: utf16)
-                guard next.lowerBound < window.upperBound else { break }
-                window = window.lowerBound..<max(window.upperBound, next.upperBound)
-                last += 1
-            }
-            let units = UnsafeBufferPointer(rebasing: utf16[window])
-            let shaped = cache.word(units, context: context << 3 | WordEdges.windowKeyBit) {
-                shapedWord(units, edges: .alone, face: face, locale: locale, features: features)
-            }
-            for word in words[first...last] {
-                for unit in word { advances[unit] = shaped.advances[unit - window.lowerBound] }
-            }
-            first = last + 1
-        }
-    }
-
-    /// The code units a context-sensitive `word` is shaped with: out to ``neighbourReach`` on
-    /// each side of the word (not of a space `word` begins with), rounded out to whole words.
-    private static func window(around word: Range<Int>, in utf16: UnsafeBufferPointer<UInt16>) -> Range<Int> {
-        let start = isWordSeparator(utf16, at: word.lowerBound) ? word.lowerBound + 1 : word.lowerBound
-        var lower = max(0, start - neighbourReach)
-        while lower > 0, !isWordSeparator(utf16, at: lower - 1) { lower -= 1 }
-        var upper = min(utf16.count, word.upperBound + neighbourReach)
-        while upper < utf16.count, !isWordSeparator(utf16, at: upper) { upper += 1 }
-        return lower..<upper
     }
 
     /// The advance of U+0020 alone in `face`, em, through the cache.
@@ -283,7 +281,7 @@ extension TextMeasurer {
     /// `units` shaped alone with the spaces `edges` call for: the short way when the word takes
     /// it (``simpleWordShape(_:edges:face:locale:features:windowCache:)``, which with
     /// `windowCache` keeps a context-sensitive word unshaped), else measured in full.
-    private func shapedWord(
+    func shapedWord(
         _ units: UnsafeBufferPointer<UInt16>, edges: WordEdges, face: FontFace, locale: String?,
         features: [FontFeature], windowCache: ShapingCache? = nil
     ) -> WordShape {
@@ -309,6 +307,15 @@ extension TextMeasurer {
         guard next < utf16.count else { return true }
         let unit = utf16[next]
         if unit < 0x300 { return true }
+        // A code unit that stands alone in a grapheme cluster (ICU's property) is none of these
+        // in the blocks of the commonest words after a space: Greek, Cyrillic, kana, Han, Hangul.
+        // Elsewhere a spacing mark may stand alone (Myanmar U+102B), or a mark newer than ICU's
+        // tables be Other to ICU (U+0897), so the properties are asked.
+        if unit < 0x0590 || (unit >= 0x3040 && unit < 0xA000) || (unit >= 0xAC00 && unit < 0xD7A4),
+            GraphemeBreaker.isStandAlone(unit)
+        {
+            return true
+        }
         var scalarValue = UInt32(unit)
         if UTF16.isLeadSurrogate(unit), next + 1 < utf16.count, UTF16.isTrailSurrogate(utf16[next + 1]) {
             scalarValue = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(utf16[next + 1]) - 0xDC00)
