@@ -30,6 +30,9 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     let runShapes = RunShapes()
     /// ``spaceInteraction(features:)`` by the tags of the features asked for.
     private let spaceInteractions = Mutex<[[UInt32]: SpaceInteraction]>([:])
+    /// ``spaceInteraction(features:)`` with no features asked for, the commonest: once known,
+    /// read without a lock (every text measured word by word asks for it).
+    private let defaultSpaceInteraction = AtomicLazyReference<SpaceInteractionBox>()
 
     private static let nextIdentity = Atomic<UInt64>(1)
     /// Most feature sets whose space interaction one face remembers.
@@ -48,18 +51,34 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     /// How this face's default layout features, with `features` on top, involve its space
     /// glyph; worked out once per feature set (up to 256 sets remembered, then afresh).
     func spaceInteraction(features: [FontFeature]) -> SpaceInteraction {
+        if features.isEmpty {
+            if let known = defaultSpaceInteraction.load() { return known.interaction }
+            let box = SpaceInteractionBox(interaction: analysedSpaceInteraction(extraFeatures: []))
+            return defaultSpaceInteraction.storeIfNil(box).interaction
+        }
         let tags = features.map(\.value.tag)
         if let known = spaceInteractions.withOrderedLock({ $0[tags] }) { return known }
-        let interaction =
-            harfBuzzFont.nominalGlyph(0x20).map { space in
-                harfBuzzFace.spaceInteraction(space: space, extraFeatures: tags).withSensitiveCharacters(
-                    among: harfBuzzFace.mappedCharacters, nominalGlyph: harfBuzzFont.nominalGlyph)
-            } ?? .none
+        let interaction = analysedSpaceInteraction(extraFeatures: tags)
         spaceInteractions.withOrderedLock { known in
             if known.count >= Self.spaceInteractionLimit { known.removeAll(keepingCapacity: true) }
             known[tags] = interaction
         }
         return interaction
+    }
+
+    /// The face's lookups read for how they involve its space, with the features tagged
+    /// `extraFeatures` on top of the defaults.
+    private func analysedSpaceInteraction(extraFeatures: [UInt32]) -> SpaceInteraction {
+        harfBuzzFont.nominalGlyph(0x20).map { space in
+            harfBuzzFace.spaceInteraction(space: space, extraFeatures: extraFeatures).withSensitiveCharacters(
+                among: harfBuzzFace.mappedCharacters, nominalGlyph: harfBuzzFont.nominalGlyph)
+        } ?? .none
+    }
+
+    /// A ``SpaceInteraction`` held by reference, for a lock-free slot.
+    private final class SpaceInteractionBox: Sendable {
+        let interaction: SpaceInteraction
+        init(interaction: SpaceInteraction) { self.interaction = interaction }
     }
 
     /// PostScript name (`name` ID 6, or the named instance's).

@@ -104,16 +104,8 @@ public final class ShapingCache: Sendable {
         if covered > 0 { coveredWordCount.add(covered, ordering: .relaxed) }
     }
 
-    /// The scripts (ISO 15924 tag values) whose characters, missing from the face of `context`,
-    /// have fallen back to a face that substitutes the space (Noto Sans CJK for Hangul or Han):
-    /// a text of several words with such a character is shaped whole at once, without shaping
-    /// its words first only to find the fallback word that stops word by word. Empty until a
-    /// text in the context has met one.
-    func wholeTextScripts(context: UInt64) -> [UInt32] {
-        contexts.withOrderedLock { $0.wholeTextScripts[context] ?? [] }
-    }
-
-    /// Notes `scripts` among ``wholeTextScripts(context:)``.
+    /// Notes `scripts` among a context's whole-text scripts
+    /// (``contextWithWholeTextScripts(face:cascade:neutralCharacters:language:features:)``).
     func recordWholeTextScripts(_ scripts: [UInt32], context: UInt64) {
         guard !scripts.isEmpty else { return }
         contexts.withOrderedLock { table in
@@ -148,18 +140,38 @@ public final class ShapingCache: Sendable {
         face: FontFace, cascade: UInt64, neutralCharacters: NeutralCharacterFace, language: String?,
         features: [FontFeature]
     ) -> UInt64 {
-        let key = ContextKey(
-            face: face.identity, cascade: cascade, neutralCharacters: neutralCharacters,
-            language: language, features: features)
+        contextWithWholeTextScripts(
+            face: face, cascade: cascade, neutralCharacters: neutralCharacters, language: language,
+            features: features
+        ).context
+    }
+
+    /// ``context(face:cascade:neutralCharacters:language:features:)``, with its whole-text
+    /// scripts, under one lock: what the word loop asks before each text. The key is hashed
+    /// before the lock is taken.
+    ///
+    /// The whole-text scripts (ISO 15924 tag values) are those whose characters, missing from
+    /// the face of the context, have fallen back to a face that substitutes the space (Noto
+    /// Sans CJK for Hangul or Han): a text of several words with such a character is shaped
+    /// whole at once, without shaping its words first only to find the fallback word that stops
+    /// word by word. Empty until a text in the context has met one.
+    func contextWithWholeTextScripts(
+        face: FontFace, cascade: UInt64, neutralCharacters: NeutralCharacterFace, language: String?,
+        features: [FontFeature]
+    ) -> (context: UInt64, wholeTextScripts: [UInt32]) {
+        let key = HashedContextKey(
+            ContextKey(
+                face: face.identity, cascade: cascade, neutralCharacters: neutralCharacters,
+                language: language, features: features))
         return contexts.withOrderedLock { table in
-            if let known = table.numbers[key] { return known }
+            if let known = table.numbers[key] { return (known, table.wholeTextScripts[known] ?? []) }
             if table.numbers.count >= contextLimit {
                 table.numbers.removeAll(keepingCapacity: true)
                 table.wholeTextScripts.removeAll()
             }
             table.next += 1
             table.numbers[key] = table.next
-            return table.next
+            return (table.next, [])
         }
     }
 
@@ -209,9 +221,9 @@ public final class ShapingCache: Sendable {
     /// Context numbers by key, and the last number given; and what is known of each numbered
     /// context, forgotten with its number.
     private struct ContextTable {
-        var numbers: [ContextKey: UInt64] = [:]
+        var numbers: [HashedContextKey: UInt64] = [:]
         var next: UInt64 = 0
-        /// ``ShapingCache/wholeTextScripts(context:)`` by context number.
+        /// The whole-text scripts by context number.
         var wholeTextScripts: [UInt64: [UInt32]] = [:]
     }
 
@@ -221,6 +233,21 @@ public final class ShapingCache: Sendable {
         let neutralCharacters: NeutralCharacterFace
         let language: String?
         let features: [FontFeature]
+    }
+
+    /// A ``ContextKey`` with its hash worked out when it is made, outside the table's lock: the
+    /// table then hashes one integer.
+    private struct HashedContextKey: Hashable {
+        let key: ContextKey
+        let hash: Int
+
+        init(_ key: ContextKey) {
+            self.key = key
+            hash = key.hashValue
+        }
+
+        static func == (lhs: Self, rhs: Self) -> Bool { lhs.hash == rhs.hash && lhs.key == rhs.key }
+        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
     }
 
     /// One lock and its share of the words.

@@ -11,14 +11,16 @@ extension TextMeasurer {
     /// that draws it. Whether a word's shaping could change with its neighbours is read from
     /// the faces' `GSUB` and `GPOS` lookups (``SpaceInteraction``): a word with a glyph that a
     /// lookup rewrites with a space in its context is shaped together with the words around it
-    /// (that window cached on its own); a face that substitutes the space itself sends the
+    /// (that window cached on its own, the words inside it read from it rather than shaped
+    /// alone); a face that substitutes the space itself sends the
     /// text to whole shaping, the whole text then cached as one word. Once a fallback word has
     /// done so, later texts of several words with a character of its script that `face` lacks
-    /// go straight to whole shaping (``ShapingCache/wholeTextScripts(context:)``), without
-    /// shaping the words before that one first. Without a cache the text
-    /// is shaped whole. Word by word gives the advances of shaping the whole text, except where
-    /// a word's bidi direction or script depends on the words around it (digits or
-    /// punctuation alone between right-to-left words).
+    /// go straight to whole shaping (the context's whole-text scripts:
+    /// ``ShapingCache/contextWithWholeTextScripts(face:cascade:neutralCharacters:language:features:)``),
+    /// without shaping the words before that one first. Without a cache the text is shaped
+    /// whole. Word by word gives the advances of shaping the whole text, except where a word's
+    /// bidi direction or script depends on the words around it (digits or punctuation alone
+    /// between right-to-left words).
     /// - Parameters:
     ///   - utf16: the text; unpaired surrogates are shaped as U+FFFD.
     ///   - locale: BCP 47 language for shaping and CJK fallback; nil: none.
@@ -31,11 +33,13 @@ extension TextMeasurer {
             return TextAdvances(
                 measure(String(decoding: utf16, as: UTF16.self), face: face, locale: locale, features: features))
         }
-        let context = cache.context(
+        let (context, wholeTextScripts) = cache.contextWithWholeTextScripts(
             face: face, cascade: fallback.identity, neutralCharacters: neutralCharacters,
             language: locale, features: features)
         var advances =
-            wordByWord(utf16, context: context, face: face, locale: locale, features: features, cache: cache)
+            wordByWord(
+                utf16, context: context, wholeTextScripts: wholeTextScripts, face: face, locale: locale,
+                features: features, cache: cache)
             ?? wholeText(utf16, context: context, face: face, locale: locale, features: features, cache: cache)
         if advances.facesUsed.contains(where: { $0 !== face }) {
             advances.standIns = fallback.standIns(among: advances.facesUsed, primary: face)
@@ -63,13 +67,14 @@ extension TextMeasurer {
     }
 
     /// The word-by-word advances, or nil when a face substitutes the space.
+    /// `wholeTextScripts` are those of `context`
+    /// (``ShapingCache/contextWithWholeTextScripts(face:cascade:neutralCharacters:language:features:)``).
     private func wordByWord(
-        _ utf16: UnsafeBufferPointer<UInt16>, context: UInt64, face: FontFace, locale: String?,
-        features: [FontFeature], cache: ShapingCache
+        _ utf16: UnsafeBufferPointer<UInt16>, context: UInt64, wholeTextScripts: [UInt32], face: FontFace,
+        locale: String?, features: [FontFeature], cache: ShapingCache
     ) -> TextAdvances? {
         let interaction = face.spaceInteraction(features: features)
         if interaction.substitutesSpace { return nil }
-        let wholeTextScripts = cache.wholeTextScripts(context: context)
         if !wholeTextScripts.isEmpty, Self.fallsBackWhole(utf16, face: face, scripts: wholeTextScripts) { return nil }
         var advances = [Double](repeating: 0, count: utf16.count)
         var faces: [FontFace] = [face]
@@ -202,8 +207,8 @@ extension TextMeasurer {
     }
 
     /// Whether `utf16` has more than one word and a character that `face` lacks in one of
-    /// `scripts` (``ShapingCache/wholeTextScripts(context:)``): its fallback face would
-    /// substitute the space, so the text is shaped whole.
+    /// `scripts` (the context's whole-text scripts): its fallback face would substitute the
+    /// space, so the text is shaped whole.
     private static func fallsBackWhole(_ utf16: UnsafeBufferPointer<UInt16>, face: FontFace, scripts: [UInt32]) -> Bool
     {
         guard (0..<utf16.count).contains(where: { isWordSeparator(utf16, at: $0) }) else { return false }
