@@ -32,7 +32,7 @@ extension TextMeasurer {
         _ utf16: UnsafeBufferPointer<UInt16>, face: FontFace, interaction: SpaceInteraction
     ) -> [Range<Int>] {
         guard !interaction.sensitiveGlyphs.isEmpty else { return [] }
-        var sensitive: [Range<Int>] = []
+        var windows: [Range<Int>] = []
         var index = 0
         while index < utf16.count {
             if isWordSeparator(utf16, at: index) {
@@ -44,9 +44,11 @@ extension TextMeasurer {
             let units = UnsafeBufferPointer(rebasing: utf16[start..<index])
             guard WordShape.isContextSensitive(units, interaction) else { continue }
             var script: UInt32?
-            if takesShortWay(units, edges: .alone, face: face, script: &script) { sensitive.append(start..<index) }
+            if takesShortWay(units, edges: .alone, face: face, script: &script) {
+                merge(window(around: start..<index, in: utf16), into: &windows)
+            }
         }
-        return mergedWindows(around: sensitive, in: utf16)
+        return windows
     }
 
     /// What the word loop does with the short-way word `word` inside `window` (one of
@@ -84,15 +86,24 @@ extension TextMeasurer {
         var unresolved: [CoveredWord] = []
         var nextCovered = 0
         var first = 0
-        for window in Self.mergedWindows(around: words, in: utf16) {
+        while first < words.count {
+            // The window of words[first], merged with those of the words after it it overlaps.
+            var window = Self.window(around: words[first], in: utf16)
+            var last = first + 1
+            while last < words.count {
+                let next = Self.window(around: words[last], in: utf16)
+                guard next.lowerBound < window.upperBound else { break }
+                window = window.lowerBound..<max(window.upperBound, next.upperBound)
+                last += 1
+            }
             let units = UnsafeBufferPointer(rebasing: utf16[window])
             let shaped = cache.word(units, context: context << 3 | WordEdges.windowKeyBit) {
                 shapedWord(units, edges: .alone, face: face, locale: locale, features: features)
             }
-            while first < words.count, words[first].upperBound <= window.upperBound {
-                for unit in words[first] { advances[unit] = shaped.advances[unit - window.lowerBound] }
-                first += 1
+            for word in words[first..<last] {
+                for unit in word { advances[unit] = shaped.advances[unit - window.lowerBound] }
             }
+            first = last
             while nextCovered < covered.count, covered[nextCovered].range.lowerBound < window.lowerBound {
                 unresolved.append(covered[nextCovered])
                 nextCovered += 1
@@ -116,19 +127,15 @@ extension TextMeasurer {
         return unresolved
     }
 
-    /// The windows around `words` (in order; see ``window(around:in:)``), those that overlap
-    /// merged into one, in order.
-    static func mergedWindows(around words: [Range<Int>], in utf16: UnsafeBufferPointer<UInt16>) -> [Range<Int>] {
-        var windows: [Range<Int>] = []
-        for word in words {
-            let next = window(around: word, in: utf16)
-            if let last = windows.last, next.lowerBound < last.upperBound {
-                windows[windows.count - 1] = last.lowerBound..<max(last.upperBound, next.upperBound)
-            } else {
-                windows.append(next)
-            }
+    /// Appends `next` (the window of a word after those of `windows`) to `windows`, merged
+    /// with the last one when they overlap, as ``withNeighbours(_:words:covered:context:cache:face:locale:features:into:)``
+    /// merges them.
+    private static func merge(_ next: Range<Int>, into windows: inout [Range<Int>]) {
+        if let last = windows.last, next.lowerBound < last.upperBound {
+            windows[windows.count - 1] = last.lowerBound..<max(last.upperBound, next.upperBound)
+        } else {
+            windows.append(next)
         }
-        return windows
     }
 
     /// The code units a context-sensitive `word` is shaped with: out to ``neighbourReach`` on
