@@ -90,10 +90,8 @@ extension TextMeasurer {
             // The window of words[first], merged with those of the words after it it overlaps.
             var window = Self.window(around: words[first], in: utf16)
             var last = first + 1
-            while last < words.count {
-                let next = Self.window(around: words[last], in: utf16)
-                guard next.lowerBound < window.upperBound else { break }
-                window = window.lowerBound..<max(window.upperBound, next.upperBound)
+            while last < words.count, let union = Self.union(window, Self.window(around: words[last], in: utf16)) {
+                window = union
                 last += 1
             }
             let units = UnsafeBufferPointer(rebasing: utf16[window])
@@ -128,14 +126,20 @@ extension TextMeasurer {
     }
 
     /// Appends `next` (the window of a word after those of `windows`) to `windows`, merged
-    /// with the last one when they overlap, as ``withNeighbours(_:words:covered:context:cache:face:locale:features:into:)``
-    /// merges them.
+    /// with the last one when they overlap (``union(_:_:)``).
     private static func merge(_ next: Range<Int>, into windows: inout [Range<Int>]) {
-        if let last = windows.last, next.lowerBound < last.upperBound {
-            windows[windows.count - 1] = last.lowerBound..<max(last.upperBound, next.upperBound)
+        if let last = windows.last, let union = union(last, next) {
+            windows[windows.count - 1] = union
         } else {
             windows.append(next)
         }
+    }
+
+    /// `window` and `next` (the window of a later word) as one window when they overlap; nil
+    /// when `next` begins at or after the end of `window`.
+    private static func union(_ window: Range<Int>, _ next: Range<Int>) -> Range<Int>? {
+        guard next.lowerBound < window.upperBound else { return nil }
+        return window.lowerBound..<max(window.upperBound, next.upperBound)
     }
 
     /// The code units a context-sensitive `word` is shaped with: out to ``neighbourReach`` on
