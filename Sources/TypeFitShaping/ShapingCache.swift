@@ -26,9 +26,8 @@ public final class ShapingCache: Sendable {
         /// shaped apart); each is then kept as one word, so these are among ``misses``.
         public var wholeTexts: Int
         /// Context-sensitive words whose advances came from the window of words shaped around
-        /// them, without their being shaped alone: counted in each text that holds one, where
-        /// the word loop found the window before looking its words up, and once as a miss where
-        /// the word was kept in the cache unshaped.
+        /// them, without their being looked up or shaped alone, counted in each text that
+        /// holds one.
         public var windowedWords: Int
         /// Words around context-sensitive ones read from the same window instead of being looked
         /// up and shaped alone, counted in each text that holds one.
@@ -90,11 +89,6 @@ public final class ShapingCache: Sendable {
     /// Counts a text that had to be shaped whole.
     func recordWholeText() {
         wholeTextCount.add(1, ordering: .relaxed)
-    }
-
-    /// Counts a context-sensitive word kept without being shaped alone.
-    func recordWindowedWord() {
-        windowedWordCount.add(1, ordering: .relaxed)
     }
 
     /// Counts the words of one text read from windows without being looked up: `sensitive`

@@ -41,25 +41,16 @@ extension TextMeasurer {
     /// makes it of ``measureSimple(_:face:locale:features:)``'s measurement of the word with the
     /// spaces `edges` call for, shaped straight from its code units (no strings, no
     /// measurement: the commonest miss of the word cache); nil when the word needs the general
-    /// path.
-    ///
-    /// With `windowCache` (the word loop, which shapes every context-sensitive word again with
-    /// its neighbours and takes every advance of the word from there, and that of the space
-    /// before it in a face that kerns against its space), a word holding a context-sensitive
-    /// glyph (``SpaceInteraction/sensitiveGlyphs``) is not shaped alone, which would be thrown
-    /// away: it is kept as ``WordShape/init(windowed:)`` and counted in `windowCache`.
+    /// path. (The word loop never asks for a context-sensitive word on the short way: it reads
+    /// such a word from its window, ``windowsOfSensitiveWords(_:face:interaction:)``.)
     func simpleWordShape(
         _ units: UnsafeBufferPointer<UInt16>, edges: WordEdges, face: FontFace, locale: String?,
-        features: [FontFeature], windowCache: ShapingCache? = nil
+        features: [FontFeature]
     ) -> WordShape? {
         var script: UInt32?
         guard Self.takesShortWay(units, edges: edges, face: face, script: &script) else { return nil }
         let interaction = face.spaceInteraction(features: features)
         let isContextSensitive = WordShape.isContextSensitive(units, interaction)
-        if isContextSensitive, !interaction.substitutesSpace, let windowCache {
-            windowCache.recordWindowedWord()
-            return WordShape(windowed: Array(units))
-        }
         let padding = edges.leadingSpace ? 1 : 0
         let count = padding + units.count + (edges.trailingSpace ? 1 : 0)
         return withUnsafeTemporaryAllocation(of: UInt16.self, capacity: count) { padded in

@@ -158,7 +158,7 @@ extension TextMeasurer {
                 word(
                     UnsafeBufferPointer(rebasing: utf16[start..<index]), edges: edges,
                     context: context, cache: cache, face: face, locale: locale, features: features,
-                    windowFollows: true, into: UnsafeMutableBufferPointer(rebasing: all[start..<index]))
+                    into: UnsafeMutableBufferPointer(rebasing: all[start..<index]))
             }
             if shape.facesSubstituteSpace, !alone {
                 cache.recordWholeTextScripts(
@@ -259,21 +259,15 @@ extension TextMeasurer {
 
     /// The cached shape of one word, shaping it on a miss with the spaces `edges` call for: its
     /// advances (em, one per code unit) copied into `destination`, which has one place per unit
-    /// of `units`. With `windowFollows` (the word loop, which shapes every context-sensitive
-    /// word again with its neighbours), a context-sensitive word on the short way is kept
-    /// without being shaped alone (``simpleWordShape(_:edges:face:locale:features:windowCache:)``).
+    /// of `units`.
     private func word(
         _ units: UnsafeBufferPointer<UInt16>, edges: WordEdges, context: UInt64, cache: ShapingCache,
-        face: FontFace, locale: String?, features: [FontFeature], windowFollows: Bool = false,
+        face: FontFace, locale: String?, features: [FontFeature],
         into destination: UnsafeMutableBufferPointer<Double>
     ) -> WordFacts {
         cache.word(
             units, context: context << 3 | edges.keyBits,
-            shape: {
-                shapedWord(
-                    units, edges: edges, face: face, locale: locale, features: features,
-                    windowCache: windowFollows ? cache : nil)
-            },
+            shape: { shapedWord(units, edges: edges, face: face, locale: locale, features: features) },
             read: { shape in
                 _ = shape.advances.withUnsafeBufferPointer { destination.update(fromContentsOf: $0) }
                 return WordFacts(
@@ -284,15 +278,12 @@ extension TextMeasurer {
     }
 
     /// `units` shaped alone with the spaces `edges` call for: the short way when the word takes
-    /// it (``simpleWordShape(_:edges:face:locale:features:windowCache:)``, which with
-    /// `windowCache` keeps a context-sensitive word unshaped), else measured in full.
+    /// it (``simpleWordShape(_:edges:face:locale:features:)``), else measured in full.
     func shapedWord(
         _ units: UnsafeBufferPointer<UInt16>, edges: WordEdges, face: FontFace, locale: String?,
-        features: [FontFeature], windowCache: ShapingCache? = nil
+        features: [FontFeature]
     ) -> WordShape {
-        if let simple = simpleWordShape(
-            units, edges: edges, face: face, locale: locale, features: features, windowCache: windowCache)
-        {
+        if let simple = simpleWordShape(units, edges: edges, face: face, locale: locale, features: features) {
             return simple
         }
         let text = String(decoding: units, as: UTF16.self)

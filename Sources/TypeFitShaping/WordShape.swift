@@ -116,7 +116,7 @@ final class WordShape: Sendable {
     }
 
     /// The word as one run of glyphs in `face` shaped it, with no fallback and nothing missing
-    /// (``TextMeasurer/simpleWordShape(_:edges:face:locale:features:windowCache:)``): what
+    /// (``TextMeasurer/simpleWordShape(_:edges:face:locale:features:)``): what
     /// ``init(units:padded:leadingSpace:features:)`` makes of that run's measurement. The
     /// glyphs are read in place through `cluster` (UTF-16 offset into the shaped text) and
     /// `advance` (font units) by index below `glyphCount`: HarfBuzz's buffer, with no glyph
@@ -138,22 +138,6 @@ final class WordShape: Sendable {
             units: units, advances: advances, isContextSensitive: isContextSensitive,
             facesSubstituteSpace: interaction.substitutesSpace, leadingSpaceAdvance: leadingSpace ? leading : nil,
             details: nil, trailingFallback: nil)
-    }
-
-    /// A context-sensitive word on the short way, kept without being shaped alone
-    /// (``TextMeasurer/simpleWordShape(_:edges:face:locale:features:windowCache:)``): the word loop always takes its
-    /// advances from the window of words shaped around it, so the advances kept here are zero
-    /// and never read, as is ``leadingSpaceAdvance`` (nil): a face that kerns against its space
-    /// has the space before a context-sensitive word taken from the window too. Nothing
-    /// substitutes the space.
-    init(windowed units: [UInt16]) {
-        self.units = units
-        self.advances = [Double](repeating: 0, count: units.count)
-        self.isContextSensitive = true
-        self.facesSubstituteSpace = false
-        self.leadingSpaceAdvance = nil
-        self.details = nil
-        self.trailingFallback = nil
     }
 
     /// Adds each glyph's advance (font units of a face of `unitsPerEm`) to the first code unit

@@ -85,7 +85,7 @@ struct WordShapingTests {
         let window = text.withUnsafeBufferPointer { units in
             cache.word(units, context: context << 3 | WordEdges.windowKeyBit) {
                 shapedAgain = true
-                return WordShape(windowed: [])
+                return measurer.shapedWord(units, edges: .alone, face: inter, locale: nil, features: [])
             }
         }
         #expect(!shapedAgain)
@@ -114,27 +114,25 @@ struct WordShapingTests {
             #expect(words.advances == whole.advances, "\(text)")
             #expect(cache.statistics.windowedWords > before.windowedWords, "\(text)")
         }
-        // The x kept unshaped has no advances of its own to give: the window's are the ones read.
-        let counted = cache.statistics.windowedWords
-        let x = try #require(
-            Array("x".utf16).withUnsafeBufferPointer {
-                measurer.simpleWordShape(
-                    $0, edges: .betweenSpaces, face: face, locale: nil, features: [], windowCache: cache)
-            })
-        #expect(x.isContextSensitive && x.advances == [0] && x.leadingSpaceAdvance == nil)
-        #expect(cache.statistics.windowedWords == counted + 1)
-        // A word holding no context-sensitive glyph is shaped as before, and not counted.
-        let (plain, shaped) = try Array("Settings".utf16).withUnsafeBufferPointer { units in
-            (
-                try #require(
-                    measurer.simpleWordShape(
-                        units, edges: .betweenSpaces, face: face, locale: nil, features: [], windowCache: cache)),
-                try #require(
-                    measurer.simpleWordShape(units, edges: .betweenSpaces, face: face, locale: nil, features: []))
-            )
+        // The word loop never looks the x up: nothing was kept for it in the cache, under any
+        // of its edges.
+        let context = cache.context(
+            face: face, cascade: measurer.fallback.identity, neutralCharacters: .spacesFollowText, language: nil,
+            features: [])
+        let allEdges = [
+            WordEdges.betweenSpaces, .alone, WordEdges(leadingSpace: true, trailingSpace: false),
+            WordEdges(leadingSpace: false, trailingSpace: true),
+        ]
+        for edges in allEdges {
+            var shaped = false
+            _ = Array("x".utf16).withUnsafeBufferPointer { units in
+                cache.word(units, context: context << 3 | edges.keyBits) {
+                    shaped = true
+                    return measurer.shapedWord(units, edges: edges, face: face, locale: nil, features: [])
+                }
+            }
+            #expect(shaped, "x with edges \(edges.keyBits) was in the cache")
         }
-        #expect(!plain.isContextSensitive && plain.advances == shaped.advances && plain.advances.allSatisfy { $0 > 0 })
-        #expect(cache.statistics.windowedWords == counted + 1)
     }
 
     @Test("a face that kerns its space sends CJK text with spaces to whole shaping, and counts it")
