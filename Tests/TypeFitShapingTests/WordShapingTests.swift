@@ -133,6 +133,16 @@ struct WordShapingTests {
             }
             #expect(shaped, "x with edges \(edges.keyBits) was in the cache")
         }
+        // The lookups above ask under the key the word loop uses: a word it did look up is found.
+        _ = advances("Open Settings now", measurer, face: face)
+        var settingsShaped = false
+        _ = Array("Settings".utf16).withUnsafeBufferPointer { units in
+            cache.word(units, context: context << 3 | WordEdges.betweenSpaces.keyBits) {
+                settingsShaped = true
+                return measurer.shapedWord(units, edges: .betweenSpaces, face: face, locale: nil, features: [])
+            }
+        }
+        #expect(!settingsShaped)
     }
 
     @Test("a face that kerns its space sends CJK text with spaces to whole shaping, and counts it")
