@@ -222,6 +222,37 @@ let package = Package(
         .testTarget(
             name: "TypeFitCLITests", dependencies: ["TypeFit", "TypeFitReport", "TypeFitCLI", "TypeFitTestSupport"],
             exclude: ["Fixtures"]),
+        // The Examples package's layout tests (an app's own test target), built here with the rest so
+        // the suite compiles TypeFit once. Without package access they see TypeFit's public API only,
+        // as the app's target that depends on the TypeFit product does; ArchitectureTests holds their
+        // imports to Foundation, Testing and TypeFit.
+        .testTarget(
+            name: "ExampleLayoutTests",
+            dependencies: ["TypeFit"],
+            path: "Examples/Tests/LayoutTests",
+            packageAccess: false),
     ],
     swiftLanguageModes: [.v6]
 )
+
+/// `TYPEFIT_SANITIZER=address` or `TYPEFIT_SANITIZER=thread` builds TypeFit's own targets (its
+/// Swift and C code, the tests and the `typefit` executable the tests run) with that sanitizer, and
+/// its package dependencies (swift-syntax, swift-argument-parser) without. CI's sanitizer stages
+/// build in the plain build's folder this way, so swift-syntax, most of a build, is compiled once
+/// for the whole run; `swift test --sanitize=…` still instruments everything. The C libraries
+/// behind the funnels (HarfBuzz, FreeType, ICU, libpng, cmark-gfm) come from Debian, never
+/// instrumented either way: AddressSanitizer checks the buffers TypeFit hands them and the
+/// allocations they return, LeakSanitizer every allocation.
+if let sanitizer = Context.environment["TYPEFIT_SANITIZER"], !sanitizer.isEmpty {
+    guard ["address", "thread"].contains(sanitizer) else {
+        fatalError("TYPEFIT_SANITIZER must be address or thread, not \(sanitizer)")
+    }
+    for target in package.targets where target.type != .system {
+        if ["CICU", "CThreadSanitizer"].contains(target.name) {
+            target.cSettings = (target.cSettings ?? []) + [.unsafeFlags(["-fsanitize=\(sanitizer)"])]
+        } else {
+            target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-sanitize=\(sanitizer)"])]
+        }
+        target.linkerSettings = (target.linkerSettings ?? []) + [.unsafeFlags(["-sanitize=\(sanitizer)"])]
+    }
+}

@@ -131,6 +131,24 @@ struct ArchitectureTests {
         }
     }
 
+    @Test("the Examples' layout tests import only the TypeFit product, as an app's test target can")
+    func examplesUsePublicLibrary() throws {
+        // The suite builds them as ExampleLayoutTests without package access (Package.swift), so
+        // `package` API does not compile there; an import of an inner module would, and is caught here.
+        let folder = TestFixtures.packageRoot.appendingPathComponent("Examples/Tests/LayoutTests")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+        #expect(!files.isEmpty)
+        for file in files {
+            let path = folder.appendingPathComponent(file).path
+            #expect(try !String(contentsOfFile: path, encoding: .utf8).contains("@testable"), "\(path)")
+            for item in try Self.imports(in: path) {
+                #expect(
+                    ["Foundation", "Testing", "TypeFit"].contains(item.module) && item.modifier == nil,
+                    "\(item): the Examples import only Foundation, Testing and TypeFit")
+            }
+        }
+    }
+
     /// Whether the file at `path` contains `text` anywhere (grep -F on the bytes).
     static func binary(_ path: String, contains text: String) throws -> Bool {
         let process = Process()
