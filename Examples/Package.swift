@@ -1,7 +1,8 @@
 // swift-tools-version: 6.1
 // How an app's own test target uses TypeFit: layout regression tests that open the app's type
 // scale, fonts and strings and assert on how each string fits at every Dynamic Type size.
-// CI builds and runs it (`swift test --package-path Examples`).
+// Run it with `swift test --package-path Examples`; TypeFit's own `swift test` builds and runs
+// the same tests as ExampleLayoutTests, without package access (the public API only).
 import PackageDescription
 
 let package = Package(

@@ -129,22 +129,20 @@ struct SanitizerCoverageTests {
         return missing
     }
 
-    @Test("every file that reaches a C library or raw memory is named by a test AddressSanitizer runs")
-    func addressCoverage() throws {
-        let missing = try Self.uncovered(
-            by: try Self.listed("address"), risk: Self.touchesMemory, sources: TestFixtures.sources)
-        #expect(
-            missing.isEmpty,
-            "add a suite that tests these to Tests/Sanitizers/address.suites:\n\(missing.joined(separator: "\n"))")
+    /// What puts a file under a list: C and raw memory for `address`, concurrency for `thread`.
+    static func risk(of list: String) -> Regex<AnyRegexOutput> {
+        list == "address" ? touchesMemory : runsConcurrently
     }
 
-    @Test("every file that locks, fans out or starts threads is named by a test ThreadSanitizer runs")
-    func threadCoverage() throws {
+    @Test(
+        "every file that reaches C or raw memory (address), or locks, fans out or starts threads (thread), is named by a test that sanitizer runs",
+        arguments: ["address", "thread"])
+    func coverage(list: String) throws {
         let missing = try Self.uncovered(
-            by: try Self.listed("thread"), risk: Self.runsConcurrently, sources: TestFixtures.sources)
+            by: try Self.listed(list), risk: Self.risk(of: list), sources: TestFixtures.sources)
         #expect(
             missing.isEmpty,
-            "add a suite that tests these to Tests/Sanitizers/thread.suites:\n\(missing.joined(separator: "\n"))")
+            "add a suite that tests these to Tests/Sanitizers/\(list).suites:\n\(missing.joined(separator: "\n"))")
     }
 
     @Test(
