@@ -50,7 +50,8 @@ extension SwiftExpressionEvaluator {
             if let weight = arguments["weight"] {
                 font.weight = partial(&font) { () throws(Failure) in try self.weight(weight, context) }
             }
-            if name == "boldSystemFont" { font.weight = FontWeight.bold.value }
+            // Measured semibold, not bold (the view hierarchy of `boldSystemFont(ofSize: 32)`).
+            if name == "boldSystemFont" { font.weight = font.boldTraitWeight }
             if name == "italicSystemFont" { font.italic = true }
             if name == "monospacedDigitSystemFont" { font.features = ["tnum"] }
             if name == "monospacedSystemFont" { font.design = "monospaced" }
@@ -112,7 +113,7 @@ extension SwiftExpressionEvaluator {
         }
         switch name {
         case "bold":
-            font.weight = FontWeight.bold.value
+            font.weight = font.boldTraitWeight
             font.styleModifiers.append(.init(written: written, location: at))
         case "italic":
             font.italic = true

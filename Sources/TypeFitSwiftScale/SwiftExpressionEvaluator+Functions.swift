@@ -221,7 +221,7 @@ extension SwiftExpressionEvaluator {
         }
         for name in names {
             switch name {
-            case "traitBold": font.weight = FontWeight.bold.value
+            case "traitBold": font.weight = font.boldTraitWeight
             case "traitItalic": font.italic = true
             case "traitMonoSpace": font.design = "monospaced"
             default:

@@ -93,6 +93,24 @@ package struct SwiftFontValue: Sendable, Equatable {
         }
     }
 
+    /// The weight the bold trait gives this font (SwiftUI `.bold()`, UIKit `.traitBold`), on the
+    /// 1–1000 scale, as Apple documents it:
+    /// - a system text style (`Font.body`, `preferredFont(forTextStyle:)`) with no weight of its
+    ///   own takes the style's emphasized weight from the iOS table: body → semibold, the title
+    ///   styles → bold (documented: `Font.bold()`'s reference and WWDC20 10175, "17 pt Semibold";
+    ///   the column from the HIG);
+    /// - a system font of a fixed size (`Font.system(size:)`, `UIFont.systemFont(ofSize:)`, also
+    ///   when `UIFontMetrics` scales it) takes semibold, as `UIFont.boldSystemFont(ofSize:)` is
+    ///   measured to (inferred for the other forms: the same trait on the same font);
+    /// - a custom font, or a system font whose weight is set, takes bold (the family's bold face).
+    package var boldTraitWeight: Int {
+        guard isSystem, weight == nil, design != "monospaced" else { return FontWeight.bold.value }
+        if api == .systemStyle || api == .uiFontPreferred {
+            return (PlatformTypeTable.iOS.row(for: textStyle)?.emphasizedWeight ?? .bold).value
+        }
+        return FontWeight.semibold.value
+    }
+
     /// Whether the size is the same at every Dynamic Type size.
     package var isFixedSize: Bool { !api.scales && pointSizes == nil && !sizeFromDynamicType }
 

@@ -579,12 +579,14 @@ import TypeFitVocabulary
             }
             """
         let scale = try Self.read(source).scale
+        // `.traitBold` on a text style's descriptor is the style's emphasized weight (semibold for
+        // both), while an explicit `.weight` trait is that weight.
         #expect(
             scale.entry(named: "boldHeadline")
-                == TypeScaleEntry(name: "boldHeadline", textStyle: .subheadline, weight: 700))
+                == TypeScaleEntry(name: "boldHeadline", textStyle: .subheadline, weight: 600))
         #expect(
             scale.entry(named: "boldItalic")
-                == TypeScaleEntry(name: "boldItalic", textStyle: .footnote, weight: 700, italic: true))
+                == TypeScaleEntry(name: "boldItalic", textStyle: .footnote, weight: 600, italic: true))
         #expect(scale.entry(named: "heavyTitle") == TypeScaleEntry(name: "heavyTitle", textStyle: .title2, weight: 700))
     }
 

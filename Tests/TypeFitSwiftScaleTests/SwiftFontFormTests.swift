@@ -41,6 +41,54 @@ import TypeFitVocabulary
         #expect(entry.font == nil && entry.size == 13 && entry.scaling == .fixed && entry.weight == 500)
     }
 
+    /// The bold trait as Apple documents it: a text style's emphasized weight (`Font.body.bold()`
+    /// is 17 pt semibold; the title styles bold), semibold for the system font at a fixed size
+    /// (`boldSystemFont(ofSize:)` is measured semibold), bold for a custom font's family and for
+    /// `.weight(.bold)`.
+    @Test func boldTraitGivesTheWeightAppleDocuments() throws {
+        let source = """
+            import SwiftUI
+            import UIKit
+            extension Font {
+                static let bodyBold = Font.body.bold()
+                static let footnoteBold = Font.footnote.bold()
+                static let largeTitleBold = Font.largeTitle.bold()
+                static let titleBold = Font.system(.title).bold()
+                static let title3Bold = Font.title3.bold()
+                static let headlineBold = Font.headline.bold()
+                static let bodyWeightBold = Font.body.weight(.bold)
+                static let fixedBold = Font.system(size: 15).bold()
+                static let customBold = Font.custom("Inter", size: 17, relativeTo: .body).bold()
+                static let lightThenBold = Font.system(.body, weight: .light).bold()
+            }
+            enum UIFonts {
+                static let systemBold = UIFont.boldSystemFont(ofSize: 17)
+                static let preferredBold = UIFont(
+                    descriptor: UIFontDescriptor.preferredFontDescriptor(withTextStyle: .body)
+                        .withSymbolicTraits(.traitBold)!, size: 0)
+                static let calloutBold = UIFont(
+                    descriptor: UIFontDescriptor.preferredFontDescriptor(withTextStyle: .callout)
+                        .withSymbolicTraits(.traitBold)!, size: 0)
+            }
+            """
+        let scale = try SwiftSources.reading(source).typeScale(source: "Theme.swift").withoutPlaces
+        let weights = Dictionary(uniqueKeysWithValues: scale.entries.map { ($0.name, $0.weight) })
+        #expect(weights["bodyBold"] == 600)
+        #expect(weights["footnoteBold"] == 600)
+        #expect(weights["largeTitleBold"] == 700)
+        #expect(weights["titleBold"] == 700)
+        #expect(weights["title3Bold"] == 600)
+        #expect(weights["headlineBold"] == 600)
+        #expect(weights["bodyWeightBold"] == 700)
+        #expect(weights["fixedBold"] == 600)
+        #expect(weights["customBold"] == 700)
+        #expect(weights["lightThenBold"] == 700)
+        #expect(weights["systemBold"] == 600)
+        #expect(weights["preferredBold"] == 600)
+        #expect(weights["calloutBold"] == 600)
+        #expect(scale.entries.count == 13, "\(scale.entries.map(\.name))")
+    }
+
     @Test func systemTextStyleWithWeightAndModifiers() throws {
         let source = """
             extension Font {
@@ -53,7 +101,8 @@ import TypeFitVocabulary
             """
         let scale = try SwiftSources.reading(source).typeScale(source: "Theme.swift").withoutPlaces
         #expect(scale.entry(named: "heading") == TypeScaleEntry(name: "heading", textStyle: .title2, weight: 700))
-        #expect(scale.entry(named: "strong") == TypeScaleEntry(name: "strong", textStyle: .body, weight: 700))
+        // `.bold()` on a text style is its emphasized weight: body's is semibold.
+        #expect(scale.entry(named: "strong") == TypeScaleEntry(name: "strong", textStyle: .body, weight: 600))
         #expect(scale.entry(named: "quote") == TypeScaleEntry(name: "quote", textStyle: .callout, italic: true))
         #expect(scale.entry(named: "semi")?.weight == 600)
         #expect(scale.entry(named: "digits")?.features == ["tnum"])
