@@ -27,13 +27,17 @@ extension SwiftDefinitionCollector {
                 continue
             }
             if required.isEmpty {
-                if functionEntry(function, arguments: [:], name: "\(function.name)()", at: function.nameToken) {
+                if functionEntry(
+                    function, arguments: [:], name: "\(function.name)()", at: function.nameToken,
+                    appliesFont: isModifier)
+                {
                     seenCalls.insert("\(function.name)()")
                 }
             } else if !calledWithConstants.contains(function.name) {
                 functionOverCases(function)
             }
         }
+        collectViewModifiers()
         for site in declarations.calls {
             let functions = (evaluator.functionsByName[site.name] ?? []).map { declarations.functions[$0] }
                 .filter { isFontFunction($0) && !$0.parameters.isEmpty && calls($0, site) }
@@ -72,6 +76,21 @@ extension SwiftDefinitionCollector {
         }
     }
 
+    /// The fonts `ViewModifier`s apply (`struct BodyStyle: ViewModifier { func body(content:
+    /// Content) -> some View { content.font(…) } }`), one entry each, named by the type.
+    private mutating func collectViewModifiers() {
+        let modifierTypes = declarations.types.filter { $0.inheritedTypes.contains("ViewModifier") }.map(\.path)
+        for function in declarations.functions
+        where function.name == "body" && !function.isStatic && modifierTypes.contains(function.typePath)
+            && function.parameters.count == 1 && function.body?.description.contains("font(") == true
+        {
+            // `content` is only the view the font is applied to.
+            functionEntry(
+                function, arguments: [function.parameters[0].name: .null],
+                name: function.typePath.joined(separator: "."), at: function.nameToken, appliesFont: true)
+        }
+    }
+
     /// Whether `function` gives a font: declared to return `Font` or `UIFont`, or a view modifier
     /// of `View` or `Text` whose body applies a font.
     func isFontFunction(_ function: SwiftFunctionDeclaration) -> Bool {
@@ -99,7 +118,7 @@ extension SwiftDefinitionCollector {
     private mutating func functionEntry(
         _ function: SwiftFunctionDeclaration, arguments: [String: SwiftValue], selfValue: SwiftValue? = nil,
         name: String, fullName: String? = nil, at node: some SyntaxProtocol, fileIndex: Int? = nil,
-        warnOnFailure: Bool = true
+        warnOnFailure: Bool = true, appliesFont: Bool = false
     ) -> Bool {
         let location = files[fileIndex ?? function.fileIndex].location(of: node)
         let context = SwiftExpressionEvaluator.Context(
@@ -118,7 +137,9 @@ extension SwiftDefinitionCollector {
                     isEnumCase: selfValue != nil, location: location, font: font, fullName: fullName))
             return true
         } catch {
-            if warnOnFailure, SwiftNamedValue.isFontType(function.returnType) { warn(leftOut(name, error)) }
+            if warnOnFailure, appliesFont || SwiftNamedValue.isFontType(function.returnType) {
+                warn(leftOut(name, error))
+            }
             return false
         }
     }

@@ -13,6 +13,8 @@ struct SwiftDefinitionCollector {
     var candidates: [SwiftDefinitionCandidate] = []
     private(set) var warnings: [SwiftSourceWarning] = []
     private var warned = Set<SwiftSourceWarning>()
+    /// Types whose instances a static holds: their fonts are read through it (`compound.bodyLG`).
+    private var reachedInstanceTypes = Set<[String]>()
 
     /// Types that hold fonts: a property declared `Font` or `UIFont`, or a function giving one.
     let fontHolders: Set<[String]>
@@ -56,7 +58,20 @@ struct SwiftDefinitionCollector {
     /// Other statics (`static let shared = Manager()`, `static let spacing: CGFloat = 8`) are
     /// not evaluated: a large app has thousands.
     func mayGiveFont(_ value: SwiftNamedValue) -> Bool {
+        mayGiveFont(value, depth: 0)
+    }
+
+    private func mayGiveFont(_ value: SwiftNamedValue, depth: Int) -> Bool {
         if value.writtenAsFont { return true }
+        // A font modifier on another static of the app's that gives a font (`body.bold()`,
+        // `T.body.weight(.semibold)`) gives a font too, whatever the type says.
+        if depth < 8, let expression = value.expression, let root = Self.modifiedReference(expression) {
+            let owner = root.qualifier ?? value.typePath
+            let found = declarations.values.filter {
+                $0.isStatic && $0.name == root.name && ($0.typePath == owner || $0.typePath.last == owner.last)
+            }
+            if found.contains(where: { mayGiveFont($0, depth: depth + 1) }) { return true }
+        }
         if let declared = value.declaredType {
             let path = SwiftDeclarationCollector.path(of: declared.replacingOccurrences(of: "?", with: ""))
             return fontHolders.contains(path) || fontHolders.contains(value.typePath + path)
@@ -71,10 +86,39 @@ struct SwiftDefinitionCollector {
         return !words.isDisjoint(with: fontHolderNames)
     }
 
+    /// The static a chain of font modifiers starts from: `body` in `body.bold()`, `T.body` (name
+    /// `body`, qualifier `["T"]`) in `T.body.weight(.semibold)`; nil when `expression` is not
+    /// such a chain, or modifies nothing.
+    static func modifiedReference(_ expression: ExprSyntax) -> (name: String, qualifier: [String]?)? {
+        var current = expression
+        var modified = false
+        for _ in 0..<64 {
+            if let call = current.as(FunctionCallExprSyntax.self),
+                let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+                SwiftFontForms.modifiers.contains(member.declName.baseName.text)
+            {
+                modified = true
+                current = base
+            } else if let reference = current.as(DeclReferenceExprSyntax.self) {
+                return modified ? (reference.baseName.text, nil) : nil
+            } else if let member = current.as(MemberAccessExprSyntax.self),
+                let base = member.base?.as(DeclReferenceExprSyntax.self)
+            {
+                return modified ? (member.declName.baseName.text, [base.baseName.text]) : nil
+            } else {
+                return nil
+            }
+        }
+        return nil
+    }
+
     /// Whether a static property that could not be worked out was meant to give a font, or a
     /// value that holds fonts, so its failure is worth a warning.
     func isMeantAsFont(_ value: SwiftNamedValue) -> Bool {
         if value.writtenAsFont { return true }
+        if let expression = value.expression, Self.modifiedReference(expression) != nil, mayGiveFont(value) {
+            return true
+        }
         if let declared = value.declaredType {
             return directFontHolders.contains(SwiftDeclarationCollector.path(of: declared))
         }
@@ -95,6 +139,7 @@ struct SwiftDefinitionCollector {
     // MARK: Properties
 
     mutating func collectProperties() {
+        var unreached: [Int] = []
         for (index, value) in declarations.values.enumerated() {
             guard value.environmentKey == nil, value.scaledMetric == nil else { continue }
             if value.isStatic {
@@ -105,7 +150,39 @@ struct SwiftDefinitionCollector {
                 value.writtenAsFont
             {
                 enumProperty(index, cases: cases)
+            } else if !value.typePath.isEmpty, value.isStored, value.expression != nil, value.writtenAsFont {
+                unreached.append(index)
             }
+        }
+        // Stored fonts of structs and classes no static reaches (`struct CardFont { let title =
+        // Font.custom(…) }`, made by a view at run time or not at all in the sources read).
+        for index in unreached where !reachedInstanceTypes.contains(declarations.values[index].typePath) {
+            storedInstanceFont(index)
+        }
+    }
+
+    /// A stored font written in its type (`let title = Font.custom("HeptaSlab-Bold", size: 36)`),
+    /// read without an instance: named by type and property (`CardFont.title`).
+    private mutating func storedInstanceFont(_ index: Int) {
+        let value = declarations.values[index]
+        let typeName = value.typePath.joined(separator: ".")
+        let name = "\(typeName).\(value.name)"
+        let context = SwiftExpressionEvaluator.Context(fileIndex: value.fileIndex, typePath: value.typePath)
+        let location = files[value.fileIndex].location(of: value.nameToken)
+        do throws(Failure) {
+            let results = try acrossSizes { (size) throws(Failure) in
+                try evaluator.value(of: index, selfValue: nil, size: size, from: value.nameToken, context)
+            }
+            if let font = combinedFont(results, at: location) {
+                candidates.append(
+                    SwiftDefinitionCandidate(
+                        name: name, typeName: typeName, propertyName: value.name, isEnumCase: false,
+                        location: location, font: font))
+            } else {
+                warn(SwiftSourceWarning(location: location, message: "'\(name)' is not a font TypeFit can read"))
+            }
+        } catch {
+            warn(leftOut(name, error))
         }
     }
 
@@ -145,6 +222,7 @@ struct SwiftDefinitionCollector {
         _ instance: SwiftInstanceValue, through index: Int, named: String, typeName: String
     ) {
         let holder = declarations.values[index]
+        reachedInstanceTypes.insert(instance.typePath)
         let properties = (evaluator.instancePropertiesByType[instance.typePath] ?? []).map {
             declarations.values[$0]
         }.filter { property in

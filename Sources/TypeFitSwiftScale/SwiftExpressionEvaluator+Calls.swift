@@ -36,7 +36,9 @@ extension SwiftExpressionEvaluator {
         }
         if name == "font", arguments.list.count == 1, arguments.list[0].label == nil {
             // `.font(…)` on a view: what a view modifier function applies.
-            return .font(try font(arguments.list[0].expression, context))
+            var applied = try font(arguments.list[0].expression, context)
+            applied.appliedToView = true
+            return .font(applied)
         }
         guard let base = member.base else {
             return try evaluateImplicitCall(name, call, arguments, context)
@@ -61,6 +63,9 @@ extension SwiftExpressionEvaluator {
         switch baseValue {
         case .font(var font) where SwiftFontForms.modifiers.contains(name):
             applyModifier(name, call, arguments, at: location(member.declName, context), to: &font, context)
+            return .font(font)
+        case .font(let font) where font.appliedToView:
+            // `font(…).foregroundStyle(.primary)`, `.padding()`: a view modifier after the font.
             return .font(font)
         case .metrics(let style) where name == "scaledValue":
             guard let value = arguments["for"] else { break }
@@ -162,7 +167,9 @@ extension SwiftExpressionEvaluator {
             }
         case "font" where arguments.list.count == 1 && arguments.list[0].label == nil:
             // `font(…)` in a `View` or `Text` modifier: the font it applies.
-            return .font(try font(arguments.list[0].expression, context))
+            var applied = try font(arguments.list[0].expression, context)
+            applied.appliedToView = true
+            return .font(applied)
         case _
         where (context.typePath == ["UIFont"] || context.typePath == ["Font"])
             && SwiftFontForms.constructors[name].map { markers in

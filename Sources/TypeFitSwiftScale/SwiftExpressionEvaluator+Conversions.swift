@@ -86,24 +86,33 @@ extension SwiftExpressionEvaluator {
         switch value {
         case .font(let font): return font
         case .member(let name):
-            if case .font(let font)? = try implicitConstant(name, in: [["Font"], ["UIFont"]], node, context) {
+            // As Swift resolves `.caption` where a font is expected: the app's extensions of Font
+            // and UIFont first, then the system's own members (`static let caption: Font =
+            // .caption` in the app's `enum T` is `Font.caption`, not `T.caption`), and only then a
+            // constant the name finds in one other type of the app's.
+            let fontTypes = [["Font"], ["UIFont"]]
+            if case .font(let font)? = try implicitConstant(name, in: fontTypes, anyType: false, node, context) {
                 return font
             }
             if let style = Self.textStyle(named: name) { return systemStyleFont(style, at: node, context) }
+            if case .font(let font)? = try implicitConstant(name, in: fontTypes, node, context) {
+                return font
+            }
         default: break
         }
         throw fail(node, context, "'\(short(node))' is not a font TypeFit can read")
     }
 
     /// An implicit member (`.fontL`) as a static constant of one of `types` (declared in an
-    /// extension of it), else of any type of the app's where the name is unique.
-    func implicitConstant(_ name: String, in types: [[String]], _ node: some SyntaxProtocol, _ context: Context)
-        throws(Failure) -> SwiftValue?
-    {
+    /// extension of it), else, with `anyType`, of any type of the app's where the name is unique.
+    func implicitConstant(
+        _ name: String, in types: [[String]], anyType: Bool = true, _ node: some SyntaxProtocol, _ context: Context
+    ) throws(Failure) -> SwiftValue? {
         let candidates = (valuesByName[name] ?? []).filter { values[$0].isStatic }
         for type in types where candidates.contains(where: { values[$0].typePath == type }) {
             return try lookUp(name, qualifier: type, from: node, context)
         }
+        guard anyType else { return nil }
         let paths = Set(candidates.map { values[$0].typePath })
         guard paths.count == 1, let path = paths.first, !path.isEmpty else { return nil }
         return try lookUp(name, qualifier: path, from: node, context)

@@ -218,6 +218,14 @@ extension SwiftExpressionEvaluator {
     /// The size category a `compatibleWith:` trait collection pins a font to, or nil for the
     /// current traits (the size being evaluated).
     func pinnedSize(_ traits: ExprSyntax, _ context: Context) throws(Failure) -> DynamicTypeSize? {
+        // The app's own trait collection (`traitCollection`, `self.traitCollection`,
+        // `view.traitCollection`, `UITraitCollection.current`) carries the current Dynamic Type
+        // size: the font follows the user's setting, as without `compatibleWith:`.
+        if let path = Self.qualifiedName(traits),
+            path.last == "traitCollection" || path == ["UITraitCollection", "current"]
+        {
+            return nil
+        }
         if case .dynamicTypeSize(let size) = try evaluate(traits, context) { return size }
         return nil
     }

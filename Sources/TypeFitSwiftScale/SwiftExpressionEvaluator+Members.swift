@@ -62,9 +62,22 @@ extension SwiftExpressionEvaluator {
             }
         case .weight:
             // A font weight's raw value stands for the weight itself (`UIFont.Weight(rawValue:)`).
-            return name == "rawValue" ? value : nil
-        case .member(let member):
-            return name == "rawValue" && FontWeight(name: member) != nil ? value : nil
+            if name == "rawValue" { return value }
+            return try systemTypeProperty(
+                name, of: value, in: [["Font", "Weight"], ["UIFont", "Weight"]], node, context)
+        case .textStyle:
+            return try systemTypeProperty(
+                name, of: value, in: [["Font", "TextStyle"], ["UIFont", "TextStyle"]], node, context)
+        case .member(let implicit):
+            if name == "rawValue" { return FontWeight(name: implicit) != nil ? value : nil }
+            // An implicit member not yet given its type: a weight or a text style by its name.
+            if let weight = FontWeight(name: implicit) {
+                return try member(of: .weight(weight.value), name, at: node, context)
+            }
+            if let style = TextStyle(name: implicit) {
+                return try member(of: .textStyle(style), name, at: node, context)
+            }
+            return nil
         case .dynamicTypeSize(let size):
             if name == "isAccessibilitySize" || name == "isAccessibilityCategory" {
                 return .bool(size.isAccessibilitySize)
@@ -135,6 +148,20 @@ extension SwiftExpressionEvaluator {
 
     /// An instance property (stored with an initial value, or computed) of the type at `path`,
     /// read with `selfValue` as `self`; nil when the type has none of that name.
+    /// A property the app declares in an extension of a system type (`extension Font.Weight {
+    /// var brandFontName: String { … } }`), read with `value` as `self`; the first of `paths`
+    /// that declares it.
+    private func systemTypeProperty(
+        _ name: String, of value: SwiftValue, in paths: [[String]], _ node: some SyntaxProtocol, _ context: Context
+    ) throws(Failure) -> SwiftValue? {
+        for path in paths {
+            if let property = try instanceProperty(name, of: path, selfValue: value, at: node, context) {
+                return property
+            }
+        }
+        return nil
+    }
+
     private func instanceProperty(
         _ name: String, of path: [String], selfValue: SwiftValue, at node: some SyntaxProtocol, _ context: Context
     ) throws(Failure) -> SwiftValue? {

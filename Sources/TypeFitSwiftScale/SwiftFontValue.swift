@@ -43,6 +43,9 @@ package struct SwiftFontValue: Sendable, Equatable {
 
     /// The API.
     package var api: API
+    /// Whether a view's `font(…)` applied it (`content.font(…)`, `font(…)` in a `View`
+    /// extension): the chain after it is the view's, whose other modifiers keep the font.
+    package var appliedToView = false
     /// Where the font-making call is written (the same form read through several definitions
     /// is one form).
     package var formLocation: SwiftSourceLocation
