@@ -66,9 +66,9 @@ struct SwiftDefinitionCollector {
         // A font modifier on another static of the app's that gives a font (`body.bold()`,
         // `T.body.weight(.semibold)`) gives a font too, whatever the type says.
         if depth < 8, let expression = value.expression, let root = Self.modifiedReference(expression) {
-            let owner = root.qualifier ?? value.typePath
-            let found = declarations.values.filter {
-                $0.isStatic && $0.name == root.name && ($0.typePath == owner || $0.typePath.last == owner.last)
+            let owner = (root.qualifier ?? value.typePath).last
+            let found = (evaluator.valuesByName[root.name] ?? []).map { declarations.values[$0] }.filter {
+                $0.isStatic && $0.typePath.last == owner
             }
             if found.contains(where: { mayGiveFont($0, depth: depth + 1) }) { return true }
         }

@@ -17,6 +17,14 @@ extension SwiftExpressionEvaluator {
 
     /// Calls: the font APIs, `UIFontMetrics`, number conversions, `min`/`max`, font modifiers,
     /// the app's own functions and initializers, closures called in place.
+    /// The font a view's `font(…)` applies, marked as applied to the view (the modifiers after it
+    /// are the view's).
+    func viewFont(_ expression: ExprSyntax, _ context: Context) throws(Failure) -> SwiftFontValue {
+        var applied = try font(expression, context)
+        applied.appliedToView = true
+        return applied
+    }
+
     func evaluateCall(_ call: FunctionCallExprSyntax, _ context: Context) throws(Failure) -> SwiftValue {
         let arguments = Arguments(call)
         if let closure = call.calledExpression.as(ClosureExprSyntax.self), call.arguments.isEmpty {
@@ -36,9 +44,7 @@ extension SwiftExpressionEvaluator {
         }
         if name == "font", arguments.list.count == 1, arguments.list[0].label == nil {
             // `.font(…)` on a view: what a view modifier function applies.
-            var applied = try font(arguments.list[0].expression, context)
-            applied.appliedToView = true
-            return .font(applied)
+            return .font(try viewFont(arguments.list[0].expression, context))
         }
         guard let base = member.base else {
             return try evaluateImplicitCall(name, call, arguments, context)
@@ -167,9 +173,7 @@ extension SwiftExpressionEvaluator {
             }
         case "font" where arguments.list.count == 1 && arguments.list[0].label == nil:
             // `font(…)` in a `View` or `Text` modifier: the font it applies.
-            var applied = try font(arguments.list[0].expression, context)
-            applied.appliedToView = true
-            return .font(applied)
+            return .font(try viewFont(arguments.list[0].expression, context))
         case _
         where (context.typePath == ["UIFont"] || context.typePath == ["Font"])
             && SwiftFontForms.constructors[name].map { markers in

@@ -146,8 +146,6 @@ extension SwiftExpressionEvaluator {
         return nil
     }
 
-    /// An instance property (stored with an initial value, or computed) of the type at `path`,
-    /// read with `selfValue` as `self`; nil when the type has none of that name.
     /// A property the app declares in an extension of a system type (`extension Font.Weight {
     /// var brandFontName: String { … } }`), read with `value` as `self`; the first of `paths`
     /// that declares it.
@@ -162,6 +160,8 @@ extension SwiftExpressionEvaluator {
         return nil
     }
 
+    /// An instance property (stored with an initial value, or computed) of the type at `path`,
+    /// read with `selfValue` as `self`; nil when the type has none of that name.
     private func instanceProperty(
         _ name: String, of path: [String], selfValue: SwiftValue, at node: some SyntaxProtocol, _ context: Context
     ) throws(Failure) -> SwiftValue? {
