@@ -2,9 +2,9 @@ import TypeFitDynamicType
 import TypeFitVocabulary
 
 extension TypeScale {
-    /// The scale as a JSON type scale document, the format `--scale` reads (README, "Type
-    /// scales"): name, platform, the registered font families and every entry with each key it
-    /// sets, `pointSizes` (as an object keyed by SwiftUI size names) and `definedAt` included.
+    /// The scale as a JSON type scale document, the format `--scale` reads (docs/type-scales.md):
+    /// name, platform, the registered font families and every entry with each key it sets,
+    /// `pointSizes` (as an object keyed by SwiftUI size names) and `definedAt` included.
     /// ``parse(_:source:)`` reads it back to an equal scale (but for ``source``, which names
     /// the file read, and ``notes``, which reading works out again), which resolves identically.
     ///
@@ -48,7 +48,7 @@ extension TypeScale {
         return "{ " + members.joined(separator: ", ") + " }"
     }
 
-    /// One entry as a one-line JSON object, keys in the README's order.
+    /// One entry as a one-line JSON object, keys in the order of docs/type-scales.md.
     private static func jsonObject(of entry: TypeScaleEntry) -> String {
         var members: [(key: String, value: String)] = [
             ("name", JSONText.string(entry.name)),

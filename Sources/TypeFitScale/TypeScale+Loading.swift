@@ -5,7 +5,7 @@ import TypeFitShaping
 import TypeFitVocabulary
 
 extension TypeScale {
-    /// Reads a JSON type scale file (format in the README). Throws `InputError` naming the
+    /// Reads a JSON type scale file (format in docs/type-scales.md). Throws `InputError` naming the
     /// file and key path of the first problem: malformed JSON, an unknown key, a wrong type, an
     /// unknown text style or weight, a negative size, a range whose bounds are reversed.
     public static func load(path: String) throws(InputError) -> TypeScale {

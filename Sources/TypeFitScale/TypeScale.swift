@@ -2,7 +2,7 @@ import TypeFitDynamicType
 
 /// A type scale: the app's text roles and the fonts they use, in one place.
 ///
-/// Read one from a JSON type scale file (`TypeScale.load(path:)`, format in the README), from a
+/// Read one from a JSON type scale file (`TypeScale.load(path:)`, format in docs/type-scales.md), from a
 /// ScaledFont style dictionary (`TypeScale.loadStyleDictionary(path:)`), or take a default
 /// (`TypeScale.defaultInter`, `TypeScale.defaultSystem`).
 public struct TypeScale: Sendable, Equatable {

@@ -2,20 +2,36 @@ import Foundation
 import Testing
 import TypeFitTestSupport
 
-/// The README cannot go stale: every example it shows as `$ swift run typefit …` (commands that
-/// run on the bundled defaults as they are written) is run, and its standard output must be the
-/// README's block line for line. A line `…` in the README stands for any number of lines.
+/// The README and the documents it links to cannot go stale: every example they show as
+/// `$ swift run typefit …` (commands that run on the bundled defaults as they are written) is run,
+/// and its standard output must be the document's block line for line. A line `…` in a block
+/// stands for any number of lines. The documents are the README, `docs/*.md` and
+/// `Benchmarks/README.md` (`TestFixtures.documentation`).
 @Suite("README examples print what the README shows")
 struct ReadmeExampleTests {
-    /// One example: the command's arguments and the lines the README shows after it.
+    /// One example: where it is shown, the command's arguments and the lines shown after it.
     struct Example: CustomStringConvertible {
+        var file = "README.md"
         var line: Int
         var arguments: [String]
         var expected: [String]
-        var description: String { "README.md:\(line): typefit \(arguments.joined(separator: " "))" }
+        var description: String { "\(file):\(line): typefit \(arguments.joined(separator: " "))" }
     }
 
     static let readme = TestFixtures.readme
+
+    /// The examples of every document, each named by its file.
+    static func allExamples() -> [Example] {
+        TestFixtures.documentation.flatMap { url -> [Example] in
+            guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
+            let file = TestFixtures.relativePath(of: url)
+            return examples(in: text).map { example in
+                var named = example
+                named.file = file
+                return named
+            }
+        }
+    }
 
     /// The examples in `text`: in each fenced block, a `$ swift run typefit` line and the lines
     /// after it up to the block's end or the next `$` line.
@@ -105,21 +121,25 @@ struct ReadmeExampleTests {
             }
         }
         if !skipping, position < actual.count, actual[position...].contains(where: { !trim($0).isEmpty }) {
-            return "output goes on after the README's block: \"\(actual[position])\""
+            return "output goes on after the document's block: \"\(actual[position])\""
         }
         return nil
     }
 
-    @Test("the README shows examples to check")
+    @Test("the README and its documents show examples to check")
     func examplesFound() throws {
-        let examples = Self.examples(in: try String(contentsOf: Self.readme, encoding: .utf8))
+        let inReadme = Self.examples(in: try String(contentsOf: Self.readme, encoding: .utf8))
+        #expect(!inReadme.isEmpty, "the README shows no `$ swift run typefit` example")
+        for url in [Self.readme, TestFixtures.doc("commands.md")] {
+            #expect(FileManager.default.fileExists(atPath: url.path), "\(url.path) is missing")
+        }
+        let examples = Self.allExamples()
         #expect(examples.count >= 2, "\(examples)")
+        #expect(examples.contains { $0.file == "docs/commands.md" }, "\(examples)")
         #expect(examples.allSatisfy { !$0.expected.isEmpty })
     }
 
-    @Test(
-        "each example's output is the README's block",
-        arguments: (try? String(contentsOf: readme, encoding: .utf8)).map(examples(in:)) ?? [])
+    @Test("each example's output is its document's block", arguments: allExamples())
     func example(_ example: Example) throws {
         let run = try TypeFitProcess.run(example.arguments)
         let actual = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

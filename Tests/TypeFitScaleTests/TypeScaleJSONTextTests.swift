@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TypeFitDynamicType
+import TypeFitTestSupport
 import TypeFitVocabulary
 
 @testable import TypeFitScale
@@ -92,7 +93,30 @@ struct TypeScaleJSONTextTests {
         #expect(body.style(at: .accessibility5).pointSize == 30)
     }
 
-    @Test("the written text: keys as the README names them, a table by size name, defaults left out")
+    @Test("every key the writer writes is one docs/type-scales.md documents")
+    func keysDocumented() throws {
+        let document = try String(contentsOf: TestFixtures.doc("type-scales.md"), encoding: .utf8)
+        let text = Self.everyKey.jsonText()
+        // Each `"key":` written, top-level, per family or per entry.
+        let keys = Set(
+            text.matches(of: /"([A-Za-z]+)":/).map { String($0.output.1) }
+                .filter {
+                    !["Brand", "xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge"].contains($0)
+                }
+                .filter { !$0.hasPrefix("accessibility") })
+        #expect(keys.count >= 15, "\(keys.sorted())")
+        for key in keys.sorted() {
+            let named = ["`\(key)`", "`entries[].\(key)`", "`fonts.<family>.\(key)`", "`\(key)`)"]
+            #expect(
+                named.contains { document.contains($0) } || document.contains("\"\(key)\""),
+                "docs/type-scales.md does not name the key \(key)")
+        }
+        // The computed entry of the document's example reads back as that format.
+        #expect(document.contains(#""scaling": "computed""#))
+        #expect(document.contains(#""pointSizes": [20, 21, 22, 23, 25, 27, 29, 34, 39, 46, 53, 59]"#))
+    }
+
+    @Test("the written text: keys as docs/type-scales.md names them, a table by size name, defaults left out")
     func writtenText() throws {
         let text = Self.everyKey.jsonText()
         let lines = text.split(separator: "\n").map(String.init)

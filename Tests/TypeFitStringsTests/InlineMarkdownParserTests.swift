@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TypeFitStrings
+import TypeFitTestSupport
 import TypeFitVocabulary
 
 /// Inline Markdown as SwiftUI's `Text` displays a localized string: every construct, nesting,
@@ -135,12 +136,17 @@ struct InlineMarkdownParserTests {
     }
 
     @Test("format specifiers pass through untouched, inside styles too")
-    func formatSpecifiers() {
+    func formatSpecifiers() throws {
         Self.expectRuns("%@ liked **%1$@**'s post", [("%@ liked ", .plain), ("%1$@", .bold), ("'s post", .plain)])
         Self.expectRuns(
             "%lld of %lld _items_ (%.1f%%)", [("%lld of %lld ", .plain), ("items", .italic), (" (%.1f%%)", .plain)])
         Self.expectRuns("%#@count@ `%d`", [("%#@count@ ", .plain), ("%d", .code)])
-        // The README's example.
+        // docs/layout.md's example, as the document shows it.
+        let document = try String(contentsOf: TestFixtures.doc("layout.md"), encoding: .utf8)
+        #expect(document.contains(#"let styled = TextMarkup.markdown.styledText("Tap **Save** to keep `%@`")"#))
+        #expect(
+            document.contains(
+                #"// styled.text == "Tap Save to keep %@"; runs: plain 0..<4, bold 4..<8, plain 8..<17, code 17..<19"#))
         let styled = TextMarkup.markdown.styledText("Tap **Save** to keep `%@`")
         #expect(styled.text == "Tap Save to keep %@")
         #expect(

@@ -1,14 +1,27 @@
 import Foundation
 import Testing
 import TypeFitScale
+import TypeFitTestSupport
 import TypeFitVocabulary
 
 @testable import TypeFitSwiftScale
 
-/// Each construct the Swift evaluator claims to evaluate (README, "What is evaluated" and "Font
-/// APIs"), one small fixture each, with the exact entry it must give: face, weight, italic, Large
-/// size, text style and scaling. Every expected value is worked out by hand from the fixture.
+/// Each construct the Swift evaluator claims to evaluate (docs/swift-reader.md, "What is
+/// evaluated" and "Font APIs"), one small fixture each, with the exact entry it must give: face,
+/// weight, italic, Large size, text style and scaling. Every expected value is worked out by hand
+/// from the fixture.
 @Suite struct SwiftEvaluatorConstructTests {
+    @Test("docs/swift-reader.md lists the constructs these fixtures hold")
+    func documented() throws {
+        let document = try String(contentsOf: TestFixtures.doc("swift-reader.md"), encoding: .utf8)
+        for claim in [
+            "**What is evaluated.**", "**Font APIs.**", "`Font.custom(_:size:)` (relative to body)",
+            "`UIFontMetrics(forTextStyle:)`", "`if let`/`guard let`", "`#if` (first branch)",
+        ] {
+            #expect(document.contains(claim), "docs/swift-reader.md no longer says \(claim)")
+        }
+    }
+
     /// The scale one file defines, without places, and the reading.
     static func read(_ source: String, boldText: Bool = false) throws -> (scale: TypeScale, reading: SwiftScaleReading)
     {

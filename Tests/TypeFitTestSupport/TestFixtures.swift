@@ -2,10 +2,10 @@ import Foundation
 import TypeFitShaping
 
 /// Where the checkout keeps the files tests read: each test target's `Fixtures` folder, the test
-/// fonts in `Tests/Fonts`, the fonts bundled with TypeFit, the fuzzers' corpora, the sources and
-/// the README. Paths are worked out from this file's place in the checkout, so they do not depend
-/// on the working directory the tests run in. Tests only read here; they write in a
-/// ``ScratchDirectory``.
+/// fonts in `Tests/Fonts`, the fonts bundled with TypeFit, the fuzzers' corpora, the sources,
+/// the README and the documents it links to. Paths are worked out from this file's place in the
+/// checkout, so they do not depend on the working directory the tests run in. Tests only read
+/// here; they write in a ``ScratchDirectory``.
 public enum TestFixtures {
     /// The root of the TypeFit checkout (the folder holding `Package.swift`).
     public static let packageRoot: URL = URL(fileURLWithPath: #filePath)
@@ -54,4 +54,28 @@ public enum TestFixtures {
 
     /// The README.
     public static let readme: URL = packageRoot.appendingPathComponent("README.md")
+
+    /// `docs/<name>`: a document the README links to (`"layout.md"`).
+    public static func doc(_ name: String) -> URL {
+        packageRoot.appendingPathComponent("docs").appendingPathComponent(name)
+    }
+
+    /// `Benchmarks/README.md`: how to run the benchmarks, and their history.
+    public static let benchmarksReadme: URL = packageRoot.appendingPathComponent("Benchmarks/README.md")
+
+    /// The user documentation: the README, every Markdown file in `docs/` (by name), and
+    /// `Benchmarks/README.md`.
+    public static var documentation: [URL] {
+        let docs = packageRoot.appendingPathComponent("docs")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: docs.path)) ?? []
+        return [readme] + names.filter { $0.hasSuffix(".md") }.sorted().map { docs.appendingPathComponent($0) }
+            + [benchmarksReadme]
+    }
+
+    /// `url`'s path relative to the checkout (`docs/layout.md`), for messages.
+    public static func relativePath(of url: URL) -> String {
+        let root = packageRoot.standardizedFileURL.path + "/"
+        let path = url.standardizedFileURL.path
+        return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
+    }
 }

@@ -23,7 +23,7 @@ let benchmarks: @Sendable () -> Void = {
     let resolved = try! TypeScaleResolver(library: library, systemFont: .standIn(bundled: library))
         .resolve(.defaultInter)
     let strings = SampleStrings.all
-    // The README's kind of constraints file: an iPhone with insets by default, narrow tab titles
+    // The kind of constraints file docs/constraints.md shows: an iPhone with insets by default, narrow tab titles
     // in the CJK locales, a key shown in two places, a badge skipped.
     let constraints = try! ConstraintsFile.parse(
         data: Data(
