@@ -46,18 +46,20 @@ package struct ScaleSettings: Sendable {
     /// `typefit scale`'s answer in `format`: the scale as read, written as a JSON type scale
     /// (json-scale; no fonts are read, and the scale's notes go to `warn`), or resolved at every
     /// size against the fonts `fonts` gives, as JSON or as text (the resolved scale's warnings to
-    /// `warn` first).
+    /// `warn` first). The scale's ``TypeScale/consolidationAdvice`` goes to `warn` here only.
     package func scaleText(as format: ScaleOutputFormat, fonts: ProjectSetup, warn: (String) -> Void) throws
         -> String
     {
         if format == .jsonScale {
             let typeScale = try TypeScaleLoader.load(scale, boldText: boldText, warn: warn)
             for note in typeScale.notes { warn(note) }
+            if let advice = typeScale.consolidationAdvice { warn(advice) }
             return typeScale.jsonText()
         }
         let library = try fonts.fontLibrary(warn: warn)
         let resolved = try setup(fonts: fonts).resolve(library: library, warn: warn)
         if format == .text { for warning in resolved.warnings { warn(warning) } }
+        if let advice = resolved.scale.consolidationAdvice { warn(advice) }
         return try ScaleReport(resolved).text(as: format == .json ? .json : .text)
     }
 }

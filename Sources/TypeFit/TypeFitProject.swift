@@ -146,6 +146,12 @@ public struct TypeFitProject: Sendable {
         report.summary.skippedByRule = plan.skippedByRule
         report.summary.unshownPluralVariants = plan.unshownVariants.count
         report.summary.otherDeviceVariants = plan.otherDeviceVariants.count
+        report.stringProblems = plan.stringProblems
+        report.summary.strings = plan.readStringCount
+        report.summary.stringsChecked = plan.stringCount
+        report.summary.stringsNotChecked = plan.unreadableStringCount
+        report.summary.stringsLeftOut = plan.readStringCount - plan.stringCount - plan.unreadableStringCount
+        report.summary.stringProblems = plan.stringProblems.count
         report.warnings += stringWarnings + plan.warnings
         if let file = selection.constraints {
             report.warnings += ConstraintWarnings.warnings(

@@ -23,9 +23,12 @@ struct BaselineCommand: ParsableCommand {
         var output: String
 
         func run() throws {
+            inputs.quietOption.apply()
             let report = try inputs.request.run(warn: WarningPrinter.warn).report
             for warning in report.warnings { WarningPrinter.warn(warning) }
-            try OutputWriter.write(try report.recordBaseline(to: output), to: nil)
+            // Strings that cannot be read as written are not in the baseline: said beside it.
+            try OutputWriter.write(
+                try report.recordBaseline(to: output) + CheckTextRenderer.problemLines(report.stringProblems), to: nil)
         }
     }
 
@@ -81,6 +84,7 @@ struct BaselineCommand: ParsableCommand {
         }
 
         func run() throws {
+            inputs.quietOption.apply()
             let review =
                 if let baseline {
                     try inputs.request.review(

@@ -13,6 +13,8 @@ struct CheckInputs: ParsableArguments {
 
     @OptionGroup var narrowing: NarrowingOptions
 
+    @OptionGroup var quietOption: QuietOption
+
     /// The check the options ask for.
     var request: CheckRequest {
         CheckRequest(
@@ -24,12 +26,14 @@ struct CheckInputs: ParsableArguments {
     }
 
     /// Runs the check (refusing first, for an HTML page, to print it on a terminal), hands it to
-    /// `write`, keeps it until the process ends, and exits 1 when something truncates.
+    /// `write`, keeps it until the process ends, and exits 1 when something truncates or a
+    /// string cannot be read as written.
     func runAndWrite(html: Bool, output: String?, _ write: (CheckReport, TypeFitProject) throws -> Void) throws {
+        quietOption.apply()
         if html { try TypeFitProject.checkHTMLDestination(output) }
         let (report, project) = try request.run(warn: WarningPrinter.warn)
         try write(report, project)
         CheckRun.keepUntilExit(report)
-        if !report.allFit { throw CommandExit.findings.exitCode }
+        if report.hasFindings { throw CommandExit.findings.exitCode }
     }
 }

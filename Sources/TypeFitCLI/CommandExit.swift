@@ -5,9 +5,11 @@ import Foundation
 enum CommandExit: Int32 {
     /// Everything worked and everything fits.
     case success = 0
-    /// Something truncates, or a comparison found a regression.
+    /// Something truncates, a string cannot be read as written (the rest is still checked),
+    /// or a comparison found a regression.
     case findings = 1
-    /// Bad input: a missing or corrupt file, a malformed document or option.
+    /// No answer can be given: a file that cannot be read, a malformed document, no font, a bad
+    /// option.
     case badInput = 2
 
     var exitCode: ExitCode { ExitCode(rawValue) }

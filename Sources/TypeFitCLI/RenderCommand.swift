@@ -73,6 +73,8 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var textCaseOption: TextCaseOption
 
+    @OptionGroup var quietOption: QuietOption
+
     @Option(help: ArgumentHelp("The PNG file to write (atomically).", valueName: "file"))
     var output: String
 
@@ -93,6 +95,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
+        quietOption.apply()
         let drawn = try scaleOptions.settings.drawSpecimen(request, fonts: fonts.setup, warn: WarningPrinter.warn)
         try OutputWriter.write(drawn.png, to: output)
         try OutputWriter.write(drawn.summary(output: output), to: nil)

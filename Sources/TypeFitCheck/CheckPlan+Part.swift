@@ -18,6 +18,10 @@ extension CheckPlan {
         /// Named placeholders without a value, with the key of each string holding one, in
         /// string order (a string once per placeholder).
         var unvalued: [(placeholder: String, key: String)] = []
+        /// Strings whose text cannot be read as written, in string order (see ``StringProblem``).
+        var problems: [StringProblem] = []
+        /// Strings a problem kept from being checked at all.
+        var notChecked = 0
         /// Pairs a rule's `"skip": true` left out.
         var skipped = 0
         /// Strings with at least one pair to check.
@@ -26,7 +30,8 @@ extension CheckPlan {
         var pairedEntries = Set<String>()
         /// Entries the constraints chose for some string (before `--entry` narrows them).
         var chosenEntries = Set<String>()
-        /// The first error in this part's strings; the part ends there.
+        /// The first error in this part's strings (a container the constraints make empty);
+        /// the part ends there.
         var error: CheckPlanError?
 
         /// Parts a plan is cut into: enough that the cores share the work evenly, few enough
@@ -75,13 +80,25 @@ extension CheckPlan {
             let hasPlaces = file?.hasPlaces ?? false
             var lastNames: [String] = []
             for string in strings {
+                if let problem = string.problem {
+                    problems.append(StringProblem(string, message: problem, handling: .notChecked))
+                    notChecked += 1
+                    continue
+                }
                 do throws(FormatStringError) {
                     if let reason = try builder.unshownReason(string) {
                         unshown.append(
                             "\(string.key)\(string.variant.map { " [\($0)]" } ?? "") (\(string.locale)): \(reason)")
                         continue
                     }
-                } catch { throw CheckPlanError("\(string.source): \(string.key) [\(string.locale)]: \(error)") }
+                } catch {
+                    problems.append(StringProblem(string, message: error.message, handling: .notChecked))
+                    notChecked += 1
+                    continue
+                }
+                // Each problem of the string once, however many of its pairs meet it.
+                var problemMessages = Set<String>()
+                var unreadable = false
                 // The text as shown, kept while the rules of the string's entries prepare it alike.
                 var measured: (options: ShownTextOptions, text: ShownText)?
                 var reported = Set<String>()
@@ -124,13 +141,26 @@ extension CheckPlan {
                     let constraint = try CheckPlan.container(rule, over: base, for: string, file: file)
                     let options = rule.shownTextOptions(markup: markup, textCase: textCase)
                     if measured == nil || measured!.options != options {
-                        measured = (
-                            options,
-                            try CheckPlan.measuredText(
-                                string, options: options, rule: rule.matchedRule, file: file, builder: &builder)
-                        )
+                        do throws(CheckPlanError) {
+                            measured = (
+                                options,
+                                try CheckPlan.measuredText(
+                                    string, options: options, rule: rule.matchedRule, file: file, builder: &builder)
+                            )
+                        } catch {
+                            // This pair is not checked; the string's other pairs may be.
+                            if problemMessages.insert(error.message).inserted {
+                                problems.append(StringProblem(string, message: error.message, handling: .notChecked))
+                            }
+                            unreadable = true
+                            measured = nil
+                            continue
+                        }
                     }
                     let shown = measured!.text
+                    for note in shown.readingNotes where problemMessages.insert(note).inserted {
+                        problems.append(StringProblem(string, message: note, handling: .measuredAsShown))
+                    }
                     for placeholder in shown.unvaluedPlaceholders where reported.insert(placeholder).inserted {
                         unvalued.append((placeholder, string.key))
                     }
@@ -141,7 +171,11 @@ extension CheckPlan {
                             approximationReasons: shown.approximationReasons, place: pair.place))
                     checked = true
                 }
-                if checked { checkedStrings += 1 }
+                if checked {
+                    checkedStrings += 1
+                } else if unreadable {
+                    notChecked += 1
+                }
             }
         }
     }

@@ -14,6 +14,10 @@ import TypeFitVocabulary
 /// first rule without `entries` that matches, or the defaults), else it is checked in every
 /// `--entry`, else in every entry of the scale; `--entry` also drops pairs in other entries; then
 /// the first rule matching each pair gives its container, or skips it.
+///
+/// A string whose text cannot be read as written is a ``StringProblem`` in ``stringProblems``,
+/// never the end of the plan: the others are planned as ever. A run whose every string has
+/// such a problem is a plan with no targets (the problems are its answer).
 public struct CheckPlan: Sendable {
     /// The pairs to check, in string order.
     public var targets: [CheckTarget]
@@ -31,6 +35,16 @@ public struct CheckPlan: Sendable {
     /// Named placeholders no `"arguments"` object gives a value for (measured as written), each
     /// with the keys whose text holds it, in string order.
     public var unvaluedPlaceholders: [UnvaluedPlaceholder] = []
+    /// Strings whose text cannot be read as written, in string order: findings, each measured
+    /// as iOS shows it or not checked (see ``StringProblem``).
+    public var stringProblems: [StringProblem] = []
+    /// Strings (key × locale × variant) the run covers, after `--locale`: those checked
+    /// (``stringCount``), those a problem kept from being checked (``unreadableStringCount``),
+    /// and those left out (skipped by a rule, never shown, another device's, or in no entry
+    /// asked for) add up to it.
+    public var readStringCount = 0
+    /// Strings a ``StringProblem`` kept from being checked.
+    public var unreadableStringCount = 0
 
     /// A named placeholder without a value, and the keys (each once) whose text holds it.
     public struct UnvaluedPlaceholder: Sendable, Hashable {
@@ -99,6 +113,8 @@ public struct CheckPlan: Sendable {
         var pairsByEntry = Set<String>()
         var chosenEntries = Set<String>()
         var unvalued: [UnvaluedPlaceholder] = []
+        var problems: [StringProblem] = []
+        var notChecked = 0
         var unvaluedIndex: [String: (index: Int, keys: Set<String>)] = [:]
         for part in parts {
             for (placeholder, key) in part.unvalued {
@@ -110,6 +126,8 @@ public struct CheckPlan: Sendable {
                     unvalued[unvaluedIndex[placeholder]!.index].keys.append(key)
                 }
             }
+            problems += part.problems
+            notChecked += part.notChecked
             unshown += part.unshown
             otherDevice += part.otherDevice
             skipped += part.skipped
@@ -126,7 +144,7 @@ public struct CheckPlan: Sendable {
                     + (used.isEmpty ? "" : " (entries checked: \(NameSuggestions.list(used)))")
                     + NameSuggestions.didYouMean(name, among: used))
         }
-        if targets.isEmpty {
+        if targets.isEmpty, problems.isEmpty {
             let what = locales.isEmpty ? "" : " in \(locales.joined(separator: ", "))"
             if skipped > 0 {
                 throw CheckPlanError(
@@ -137,15 +155,16 @@ public struct CheckPlan: Sendable {
         }
         return CheckPlan(
             targets: targets, skippedByRule: skipped, stringCount: checkedStrings,
-            unshownVariants: unshown, otherDeviceVariants: otherDevice, unvaluedPlaceholders: unvalued)
+            unshownVariants: unshown, otherDeviceVariants: otherDevice, unvaluedPlaceholders: unvalued,
+            stringProblems: problems, readStringCount: narrowed.count, unreadableStringCount: notChecked)
     }
 
     /// The text of `string` as shown (``MeasuredTextBuilder/shownText(for:options:)``): its
     /// inline Markdown interpreted (when `options` say so), then its format arguments and named
     /// placeholders filled, as SwiftUI's `Text` parses a localized key's Markdown before the
     /// values go in (so a value is never read as Markdown), then cased. A malformed specifier,
-    /// or arguments that do not fit, is bad input naming the file, key, locale (and the rule
-    /// that gave them).
+    /// or arguments that do not fit, throws what is wrong (with the rule that gave the
+    /// arguments); the caller lists the string as a ``StringProblem`` and checks the rest.
     static func measuredText(
         _ string: LocalizedString, options: ShownTextOptions, rule: Int?,
         file: ConstraintsFile?, builder: inout MeasuredTextBuilder
@@ -157,10 +176,7 @@ public struct CheckPlan: Sendable {
             if options.arguments != nil || options.namedArguments != nil, let file {
                 origin = " (arguments from \(file.source) \(rule.map { "rules[\($0)]" } ?? "defaults"))"
             }
-            let line = string.line.map { ":\($0)" } ?? ""
-            throw CheckPlanError(
-                "\(string.source)\(line): \(string.key) [\(string.locale)]\(string.variant.map { " [\($0)]" } ?? ""): \(error)\(origin)"
-            )
+            throw CheckPlanError("\(error)\(origin)")
         }
     }
 

@@ -1,5 +1,6 @@
 import TypeFitDynamicType
 import TypeFitScale
+import TypeFitStrings
 import TypeFitVocabulary
 
 /// A whole check: every result and a summary, typed: sizes are ``DynamicTypeSize``s, per-size
@@ -38,6 +39,20 @@ public struct CheckReport: Sendable {
         /// container's device shows (`device.ipad` in an iPhone container); nil in reports written
         /// before this field existed.
         public var otherDeviceVariants: Int? = nil
+        /// Strings (key × locale × variant) the run covered, after `--locale`: ``stringsChecked``,
+        /// ``stringsNotChecked`` and ``stringsLeftOut`` add up to it. nil in reports written
+        /// before this field existed.
+        public var strings: Int? = nil
+        /// Strings with at least one result.
+        public var stringsChecked: Int? = nil
+        /// Strings a ``StringProblem`` kept from being checked.
+        public var stringsNotChecked: Int? = nil
+        /// Strings left out on purpose: skipped by a rule, variants iOS never shows in their
+        /// locale or shows on another device, strings in no entry asked for.
+        public var stringsLeftOut: Int? = nil
+        /// Strings whose text cannot be read as written (``CheckReport/stringProblems``),
+        /// measured as iOS shows them or not checked: findings, like truncations.
+        public var stringProblems: Int? = nil
         /// Results that truncate at one size or more.
         public var truncating: Int
         /// Results that truncate already at the default (Large) size or smaller.
@@ -89,6 +104,12 @@ public struct CheckReport: Sendable {
     public var summary: Summary
     /// Remarks about the run (scale notes, missing fonts, unused constraint rules).
     public var warnings: [String]
+    /// Strings whose text cannot be read as written, in string order: findings (exit 1), each
+    /// measured as iOS shows it or listed as not checked.
+    public var stringProblems: [StringProblem]
+
+    /// Whether the check found something: a result that truncates or a string problem.
+    public var hasFindings: Bool { summary.truncating > 0 || !stringProblems.isEmpty }
 
     /// The report of `results`, checked at `sizes` (smallest first), its summary counted from
     /// the results.
@@ -98,6 +119,7 @@ public struct CheckReport: Sendable {
     ) {
         self.results = results
         self.warnings = warnings
+        stringProblems = []
         let tally = Tally.of(results)
         summary = Summary(
             checked: results.count, truncating: tally.truncating,
@@ -110,10 +132,13 @@ public struct CheckReport: Sendable {
     }
 
     /// A report with its summary as given (one read back from a file).
-    public init(results: [CheckResult], summary: Summary, warnings: [String]) {
+    public init(
+        results: [CheckResult], summary: Summary, warnings: [String], stringProblems: [StringProblem] = []
+    ) {
         self.results = results
         self.summary = summary
         self.warnings = warnings
+        self.stringProblems = stringProblems
     }
 
     /// Cells of `result` that rest on a stand-in or an inferred rule.
@@ -162,6 +187,7 @@ public struct CheckReport: Sendable {
         return line
     }
 
-    /// Whether every result fits at every size checked.
+    /// Whether every result fits at every size checked (string problems aside: see
+    /// ``hasFindings``).
     public var allFit: Bool { summary.truncating == 0 }
 }

@@ -2,6 +2,7 @@ import Foundation
 import TypeFitCheck
 import TypeFitDynamicType
 import TypeFitScale
+import TypeFitStrings
 import TypeFitVocabulary
 
 extension CheckReportJSON {
@@ -47,6 +48,8 @@ extension CheckReportJSON {
         var schemaVersion: Int
         var summary: SummaryFields
         var warnings: [String]
+        /// nil in reports written before strings' problems were findings.
+        var stringProblems: [StringProblem]?
         var sizes: [String]
         var constraints: [TextContainer]
         var results: [IdentifiedResult<Row>]
@@ -148,7 +151,9 @@ extension CheckReportJSON {
                         approximationReasons: fields.approximationReasons ?? [], source: fields.source,
                         line: fields.line, place: id.place))
             }
-            return CheckReport(results: results, summary: try summary.summary(), warnings: warnings)
+            var report = CheckReport(results: results, summary: try summary.summary(), warnings: warnings)
+            report.stringProblems = stringProblems ?? []
+            return report
         }
     }
 }

@@ -18,6 +18,11 @@ extension CheckReportJSON {
         var skippedByRule: Int?
         var unshownPluralVariants: Int?
         var otherDeviceVariants: Int?
+        var strings: Int?
+        var stringsChecked: Int?
+        var stringsNotChecked: Int?
+        var stringsLeftOut: Int?
+        var stringProblems: Int?
         var truncating: Int
         var truncatingAtDefaultSize: Int
         var firstTruncations: [String: Int]
@@ -37,6 +42,11 @@ extension CheckReportJSON {
             skippedByRule = summary.skippedByRule
             unshownPluralVariants = summary.unshownPluralVariants
             otherDeviceVariants = summary.otherDeviceVariants
+            strings = summary.strings
+            stringsChecked = summary.stringsChecked
+            stringsNotChecked = summary.stringsNotChecked
+            stringsLeftOut = summary.stringsLeftOut
+            stringProblems = summary.stringProblems
             truncating = summary.truncating
             truncatingAtDefaultSize = summary.truncatingAtDefaultSize
             firstTruncations = Dictionary(
@@ -76,6 +86,11 @@ extension CheckReportJSON {
             summary.skippedByRule = skippedByRule
             summary.unshownPluralVariants = unshownPluralVariants
             summary.otherDeviceVariants = otherDeviceVariants
+            summary.strings = strings
+            summary.stringsChecked = stringsChecked
+            summary.stringsNotChecked = stringsNotChecked
+            summary.stringsLeftOut = stringsLeftOut
+            summary.stringProblems = stringProblems
             summary.approximateCells = approximateCells
             summary.cells = cells
             summary.approximationReasons = approximationReasons?.map {

@@ -8,7 +8,7 @@ import TypeFitVocabulary
 /// written result by result so a report of any size streams out in bounded chunks.
 ///
 /// ```json
-/// {"schemaVersion":2,"summary":{…},"warnings":[…],
+/// {"schemaVersion":2,"summary":{…},"warnings":[…],"stringProblems":[…],
 /// "sizes":["xSmall","small",…,"accessibility5"],
 /// "constraints":[{"lineLimit":2,"minimumScaleFactor":1,"strategy":"standard","truncation":"tail","width":361}],
 /// "results":[
@@ -35,6 +35,11 @@ import TypeFitVocabulary
 ///   `approximationReasons` when empty, `measuredText` (the text as measured: format arguments
 ///   and named placeholders filled, inline Markdown read, cased) when it is the catalog's `text`, and `hiddenLines` (lines a
 ///   one-line label hides after an explicit line break) when no size has any.
+/// - `stringProblems` lists the strings whose text cannot be read as written (``StringProblem``:
+///   `source`, `line`, `key`, `locale`, `variant`, `message`, `handling` `measuredAsShown` or
+///   `notChecked`), in string order; the summary's `strings`, `stringsChecked`,
+///   `stringsNotChecked` and `stringsLeftOut` count what the run covered (the last three add up
+///   to the first), `stringProblems` the problems. Reports written before these fields lack them.
 /// - Lengths are rounded to 1/100 pt; a length that is not finite is `null`.
 ///
 /// ``decode(_:)`` reads it back (and the schema-1 form earlier versions wrote).
@@ -66,6 +71,8 @@ package enum CheckReportJSON {
         out.raw(bytes: try encoder.encode(SummaryFields(report.summary)))
         out.raw(",\n\"warnings\":")
         out.strings(report.warnings)
+        out.raw(",\n\"stringProblems\":")
+        out.raw(bytes: try encoder.encode(report.stringProblems))
         out.raw(",\n\"sizes\":")
         out.strings(sizes.map(\.rawValue))
         out.raw(",\n\"constraints\":[")

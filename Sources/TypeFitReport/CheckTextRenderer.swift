@@ -1,5 +1,6 @@
 import TypeFitCheck
 import TypeFitConcurrency
+import TypeFitStrings
 import TypeFitVocabulary
 
 /// The text form of `check`: one line per string × entry that truncates, earliest size first.
@@ -72,6 +73,30 @@ package enum CheckTextRenderer {
         return order
     }
 
+    /// The strings that cannot be read as written, one a line under a heading, with a blank
+    /// line after; empty when there are none.
+    package static func problemLines(_ problems: [StringProblem]) -> String {
+        guard !problems.isEmpty else { return "" }
+        let count = problems.count
+        var text = "\(count) string\(count == 1 ? "" : "s") cannot be read as written:\n"
+        for problem in problems { text += "  \(showingLineBreaks(problem.description))\n" }
+        return text + "\n"
+    }
+
+    /// How the strings the run covered add up, when some were not checked or left out:
+    /// `strings: 1,204 read = 1,190 checked + 2 not checked (cannot be read as written) + 12 left
+    /// out (skipped, never shown, other devices)`; nil when every string was checked (or for a
+    /// report written before the counts existed).
+    package static func stringsLine(_ summary: CheckReport.Summary) -> String? {
+        guard let read = summary.strings, let checked = summary.stringsChecked, read != checked else { return nil }
+        let notChecked = summary.stringsNotChecked ?? 0
+        let leftOut = summary.stringsLeftOut ?? (read - checked - notChecked)
+        var line = "strings: \(read) read = \(checked) checked"
+        line += " + \(notChecked) not checked (cannot be read as written)"
+        line += " + \(leftOut) left out (skipped by rule, never shown, other devices, other entries)"
+        return line
+    }
+
     package static func render(_ report: CheckReport) -> String {
         var text = ""
         let results = report.results
@@ -106,6 +131,7 @@ package enum CheckTextRenderer {
             text += table.rendered()
             text += "\n"
         }
+        text += problemLines(report.stringProblems)
         let summary = report.summary
         text += "\(summary.checked) checked, \(summary.truncating) truncate"
         text +=
@@ -120,6 +146,7 @@ package enum CheckTextRenderer {
             ? ", \(summary.otherDeviceVariants ?? 0) device variants for other devices" : ""
         text +=
             "; sizes \(summary.sizes.first?.rawValue ?? "")…\(summary.sizes.last?.rawValue ?? ""); \(summary.scale), \(summary.model.rawValue) model\n"
+        if let line = stringsLine(summary) { text += line + "\n" }
         if summary.missingGlyphs > 0 {
             text += "\(summary.missingGlyphs) strings have characters no installed font renders\n"
         }

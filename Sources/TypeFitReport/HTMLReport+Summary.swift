@@ -38,6 +38,18 @@ extension HTMLReport {
         return html
     }
 
+    /// The strings whose text cannot be read as written, as a list under the header's notes
+    /// (each naming the file, line, key, locale, what is wrong and whether it was measured);
+    /// empty when there are none.
+    func problemList() -> String {
+        let problems = report.stringProblems
+        guard !problems.isEmpty else { return "" }
+        var html = "<details class=\"problems\" open><summary>\(problems.count) string"
+        html += "\(problems.count == 1 ? "" : "s") cannot be read as written</summary>\n<ul>\n"
+        for problem in problems { html += "<li class=\"warn\">\(HTMLEscaping.escape(problem.description))</li>\n" }
+        return html + "</ul>\n</details>\n"
+    }
+
     /// One summary table: a row per name, a cell per size counting the results that do not fit
     /// there (`·` for none).
     private func summaryTable(

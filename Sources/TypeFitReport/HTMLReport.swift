@@ -85,6 +85,10 @@ package struct HTMLReport: Sendable {
         if summary.missingGlyphs > 0 {
             totals += " · \(summary.missingGlyphs) with characters no installed font renders"
         }
+        if !report.stringProblems.isEmpty {
+            totals += " · <strong class=\"t-trunc\">\(report.stringProblems.count) cannot be read as written</strong>"
+        }
+        if let line = CheckTextRenderer.stringsLine(summary) { totals += " · \(HTMLEscaping.escape(line))" }
         html += "<p class=\"totals\">\(totals)</p>\n"
         if let line = report.approximationLine {
             html +=
@@ -94,6 +98,7 @@ package struct HTMLReport: Sendable {
             "<p class=\"note\" id=\"rows-note\">\(HTMLEscaping.escape(Self.rowsNote(listed: listed, of: report.results.count, cap: maximumRows)))</p>\n"
         for note in notes { html += "<p class=\"note\">\(HTMLEscaping.escape(note))</p>\n" }
         for warning in report.warnings { html += "<p class=\"note warn\">\(HTMLEscaping.escape(warning))</p>\n" }
+        html += problemList()
         html +=
             "<p class=\"key\"><span class=\"chip v-fits\">fits</span> <span class=\"chip v-border\">borderline (±0.5 pt)</span> "
         html += "<span class=\"chip v-trunc\">truncates</span> <span class=\"chip v-first\">first truncation</span> "

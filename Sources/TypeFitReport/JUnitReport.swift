@@ -1,6 +1,7 @@
 import Foundation
 import TypeFitCheck
 import TypeFitDynamicType
+import TypeFitStrings
 import TypeFitVocabulary
 
 /// A ``CheckReport`` as JUnit XML, the schema Jenkins, GitLab, GitHub test reporters and most CI
@@ -37,6 +38,8 @@ import TypeFitVocabulary
 ///   does not fit: point size, lines shown/needed, overflow and the visible text.
 /// - Results with characters no face could render and borderline results get a `<system-out>`
 ///   note naming what is specific to them; they do not fail.
+/// - Strings whose text cannot be read as written (``CheckReport/stringProblems``) are a last
+///   suite, `strings`: one test case each, failing with `type="unreadable-string"`.
 /// - Run-level remarks are written once per run, in the first suite's `<system-out>`: the
 ///   approximation notes (each reason once, with how many results and which entries it applies
 ///   to; see ``ReportFormatting/approximationNotes(_:)``) and the report's warnings. Approximation
@@ -73,13 +76,16 @@ package struct JUnitReport: Sendable {
     /// The XML document, UTF-8 declaration first, ending with a newline.
     package func xml() -> String {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        let failures = report.results.filter { $0.firstTruncatedSize != nil }.count
-        out += "<testsuites name=\"\(Self.escape(name, attribute: true))\" tests=\"\(report.results.count)\""
+        let problems = report.stringProblems
+        let failures = report.results.filter { $0.firstTruncatedSize != nil }.count + problems.count
+        out +=
+            "<testsuites name=\"\(Self.escape(name, attribute: true))\" tests=\"\(report.results.count + problems.count)\""
         out += " failures=\"\(failures)\" errors=\"0\">\n"
         let runNotes = Self.runNotes(report)
         for (index, (suite, results)) in suites().enumerated() {
             writeSuite(suite, results: results, runNotes: index == 0 ? runNotes : [], into: &out)
         }
+        if !problems.isEmpty { Self.writeProblems(problems, into: &out) }
         out += "</testsuites>\n"
         return out
     }
@@ -150,6 +156,34 @@ package struct JUnitReport: Sendable {
         }
         out += "    </testcase>\n"
     }
+
+    /// The suite ``problemSuite``: one failing test case per string that cannot be read as
+    /// written (classname `strings.<locale>`, name the key and variant, the strings file and line
+    /// as attributes; the failure's message what is wrong, its body whether the string was
+    /// measured as iOS shows it or not checked).
+    static func writeProblems(_ problems: [StringProblem], into out: inout String) {
+        out += "  <testsuite name=\"\(problemSuite)\" tests=\"\(problems.count)\" failures=\"\(problems.count)\""
+        out += " errors=\"0\" skipped=\"0\">\n"
+        for problem in problems {
+            let classname = escape("\(problemSuite).\(problem.locale)", attribute: true)
+            let name = escape(
+                ReportFormatting.name(key: problem.key, variant: problem.variant, place: nil), attribute: true)
+            out +=
+                "    <testcase classname=\"\(classname)\" name=\"\(name)\" file=\"\(escape(problem.source, attribute: true))\""
+            if let line = problem.line { out += " line=\"\(line)\"" }
+            out += ">\n      <failure message=\"\(escape(problem.message, attribute: true))\" type=\"\(problemType)\">"
+            out += escape(
+                problem.handling == .measuredAsShown
+                    ? "measured as iOS shows it; its results are in the report" : "not checked", attribute: false)
+            out += "</failure>\n    </testcase>\n"
+        }
+        out += "  </testsuite>\n"
+    }
+
+    /// The `<testsuite>` of strings that cannot be read as written.
+    static let problemSuite = "strings"
+    /// The failure `type` of a string that cannot be read as written.
+    static let problemType = "unreadable-string"
 
     /// The failure message and body for a truncating result, nil when it fits everywhere.
     static func failure(_ result: CheckResult) -> (message: String, body: String)? {

@@ -10,10 +10,10 @@ package final class ProgressLine: Sendable {
     /// When the line was last drawn.
     private let lastShown = Mutex(Date.distantPast)
 
-    /// A counter of `total` steps, or nil when standard error is not a terminal or there is
-    /// nothing to count.
+    /// A counter of `total` steps, or nil when standard error is not a terminal, the run is
+    /// quiet (``WarningPrinter/isQuiet``) or there is nothing to count.
     package static func start(total: Int, label: String) -> ProgressLine? {
-        guard isatty(STDERR_FILENO) == 1, total > 0 else { return nil }
+        guard isatty(STDERR_FILENO) == 1, total > 0, !WarningPrinter.isQuiet else { return nil }
         return ProgressLine(total: total, label: label)
     }
 

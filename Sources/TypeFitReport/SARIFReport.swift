@@ -6,7 +6,7 @@ import TypeFitVocabulary
 /// A ``CheckReport`` as SARIF 2.1.0, the static-analysis format GitHub code scanning, GitLab
 /// and IDE SARIF viewers read.
 ///
-/// One run; `tool.driver` is `typefit` with two rules:
+/// One run; `tool.driver` is `typefit` with three rules:
 /// - `TF001` `TextTruncatesAtDynamicTypeSize` (default level `warning`): one result per
 ///   truncating result (string × locale × variant × entry, × place when its rule has places;
 ///   the message then ends its name with `, place tab bar`). Its level is **`error`** when the
@@ -17,6 +17,9 @@ import TypeFitVocabulary
 ///   every size but whose verdict would change if the width moved by 0.5 pt. Written only when
 ///   ``includeBorderline`` is true (off by default: borderline verdicts move with any font
 ///   update and would churn code-scanning alerts).
+/// - `TF003` `StringCannotBeReadAsWritten` (see ``problemRuleID``): a string whose text is not a
+///   valid format (``CheckReport/stringProblems``), at the key's line in its strings file;
+///   `error` when it could not be checked, `warning` when it was measured as iOS shows it.
 ///
 /// Run-level remarks are written once, as `invocations[0].toolExecutionNotifications`: each
 /// approximation reason (`note`, with how many results and which entries it applies to) and each
@@ -86,6 +89,7 @@ package struct SARIFReport: Sendable {
                 results.append(borderline(result))
             }
         }
+        results += report.stringProblems.map(Self.problem)
         let driver = SARIFLog.Driver(
             name: "typefit", version: toolVersion, informationUri: informationURI, rules: rules())
         let summary = report.summary
@@ -112,7 +116,7 @@ package struct SARIFReport: Sendable {
         try ReportJSONEncoding.prettyData(log(), nonFiniteAsStrings: false)
     }
 
-    /// The two rules, `TF001` first (results refer to them by index too).
+    /// The three rules, `TF001` first (results refer to them by index too).
     package func rules() -> [SARIFLog.Rule] {
         [
             SARIFLog.Rule(
@@ -136,6 +140,7 @@ package struct SARIFReport: Sendable {
                         + "may truncate it."),
                 help: .init(text: "Leave a little more room: a few points of width, or one more line."),
                 helpUri: helpURI, defaultConfiguration: .init(level: .note)),
+            problemRule(),
         ]
     }
 

@@ -58,10 +58,14 @@ package struct SpecimenJob {
         package var sections: Int
         package var cells: Int
         package var truncating: Int
+        /// Strings whose text cannot be read as written (not drawn when not checked).
+        package var stringProblems: [StringProblem] = []
 
-        /// `wrote FILE: W×H px, N sections, C cells, T truncate`, for the file written.
+        /// `wrote FILE: W×H px, N sections, C cells, T truncate`, for the file written, then a
+        /// line per string that cannot be read as written.
         package func summary(output: String) -> String {
             "wrote \(output): \(width)×\(height) px, \(sections) section\(sections == 1 ? "" : "s"), \(cells) cells, \(truncating) truncate\n"
+                + stringProblems.map { "cannot be read as written: \($0.description)\n" }.joined()
         }
     }
 
@@ -84,6 +88,12 @@ package struct SpecimenJob {
         } catch {
             throw OptionError(error.message)
         }
+        if plan.targets.isEmpty {
+            throw OptionError(
+                "nothing to draw: "
+                    + plan.stringProblems.map { "cannot be read as written: \($0.description)" }.joined(separator: "; ")
+            )
+        }
         var sections: [SpecimenSection] = []
         var truncating = 0
         for target in plan.targets {
@@ -101,7 +111,8 @@ package struct SpecimenJob {
         let sheet = try renderer.sheet(sections)
         return Output(
             png: try PNGCodec.encode(sheet.canvas), width: sheet.canvas.width, height: sheet.canvas.height,
-            sections: sections.count, cells: sections.reduce(0) { $0 + $1.cells.count }, truncating: truncating)
+            sections: sections.count, cells: sections.reduce(0) { $0 + $1.cells.count }, truncating: truncating,
+            stringProblems: plan.stringProblems)
     }
 
     /// The line under a section's heading: key, place, locale, entry, face, container.

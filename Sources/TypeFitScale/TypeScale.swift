@@ -16,11 +16,14 @@ public struct TypeScale: Sendable, Equatable {
     public var fonts: [FontRegistration]
     /// The entries, in document order.
     public var entries: [TypeScaleEntry]
-    /// Remarks about the scale itself (too many entries; style-dictionary fallbacks).
+    /// Remarks about reading the scale (style-dictionary fallbacks), which every command that
+    /// uses the scale passes on.
     public var notes: [String]
+    /// How many entries the app itself defines (see ``init(name:source:platform:fonts:entries:notes:definedEntryCount:)``).
+    public var definedEntryCount: Int
 
-    /// A scale that defines more entries than this earns a note: a type scale that large is a
-    /// design smell.
+    /// A scale that defines more entries than this earns ``consolidationAdvice``: a type scale
+    /// that large is a design smell.
     public static let recommendedMaximumEntries = 10
 
     /// A scale of `entries`. `definedEntryCount` is how many of them the app itself defines
@@ -36,12 +39,17 @@ public struct TypeScale: Sendable, Equatable {
         self.fonts = fonts
         self.entries = entries
         self.notes = notes
-        let defined = definedEntryCount ?? entries.count
-        if defined > Self.recommendedMaximumEntries {
-            self.notes.append(
-                "the scale defines \(defined) entries; more than \(Self.recommendedMaximumEntries) is usually a sign the scale should be consolidated"
-            )
-        }
+        self.definedEntryCount = definedEntryCount ?? entries.count
+    }
+
+    /// Advice about the scale's design when the app defines more than
+    /// ``recommendedMaximumEntries`` entries; nil otherwise. Advice about the scale, not about a
+    /// run: `typefit scale` says it (and `typefit lint` has its own rule), never `check`,
+    /// `report`, `baseline` or `render`.
+    public var consolidationAdvice: String? {
+        guard definedEntryCount > Self.recommendedMaximumEntries else { return nil }
+        return
+            "the scale defines \(definedEntryCount) entries; more than \(Self.recommendedMaximumEntries) is usually a sign the scale should be consolidated"
     }
 
     /// The entry called `name`, if any.

@@ -42,7 +42,7 @@ package struct FormatFiller: Sendable {
         switch kind {
         case .object, .cString: .string(sampleName)
         case .character: .string(sampleCharacter)
-        case .integer, .unsigned, .octal, .hexadecimal, .substitution, .percent: .number(sampleInteger)
+        case .integer, .unsigned, .octal, .hexadecimal, .substitution, .percent, .cutOff: .number(sampleInteger)
         case .float, .scientific, .general, .hexadecimalFloat: .number(sampleFloat)
         case .pointer: .number(samplePointer)
         }
@@ -84,7 +84,7 @@ package struct FormatFiller: Sendable {
                     ?? (argument <= arguments.count ? arguments[argument - 1] : Self.sample(for: specifier.kind))
                 value = try render(given, as: specifier, argument: argument, in: template)
             } else {
-                value = "%"
+                value = specifier.kind == .cutOff ? "" : "%"
             }
             let start = output.count
             output += value.utf16
@@ -92,7 +92,9 @@ package struct FormatFiller: Sendable {
             copied = specifier.utf16Range.upperBound
         }
         output += units[copied...]
-        return FilledFormat(text: String(decoding: output, as: UTF16.self), replacements: replacements)
+        return FilledFormat(
+            text: String(decoding: output, as: UTF16.self), replacements: replacements,
+            droppedAtEnd: format.cutOffSpecifier?.text(in: template))
     }
 
     /// One value as `specifier` shows it.
@@ -124,7 +126,7 @@ package struct FormatFiller: Sendable {
                 Unicode.Scalar(UInt32(clamping: Int64(max(0, min(number, 0x10FFFF))))).map { String(Character($0)) }
                 ?? "\u{FFFD}"
             return pad(text, specifier, numeric: false)
-        case .integer, .unsigned, .substitution, .percent:
+        case .integer, .unsigned, .substitution, .percent, .cutOff:
             let whole = specifier.kind == .unsigned ? max(0, number.rounded(.towardZero)) : number.rounded(.towardZero)
             text = try decimal(whole, minimum: 0, maximum: 0, grouping: true)
         case .octal, .hexadecimal, .pointer:

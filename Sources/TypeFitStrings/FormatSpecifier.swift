@@ -34,6 +34,11 @@ package struct FormatSpecifier: Sendable, Hashable {
         /// `%#@name@`: a substitution (a String Catalog substitution or `.stringsdict` variable)
         /// whose forms the strings reader puts in its place; it takes an argument.
         case substitution
+        /// A specifier the end of the text cuts off before its conversion character: `%`, or
+        /// `%` with only an argument position and flags (`%1$`, `%#`, `%-`), as in `…a whopping
+        /// %1$@%`. Foundation's formatter (CoreFoundation's `String(format:)`) drops it and shows
+        /// nothing in its place; it takes no argument.
+        case cutOff
 
         /// Whether the argument is a number.
         package var takesNumber: Bool {
@@ -41,7 +46,7 @@ package struct FormatSpecifier: Sendable, Hashable {
             case .integer, .unsigned, .octal, .hexadecimal, .float, .scientific, .general, .hexadecimalFloat, .pointer,
                 .substitution:
                 true
-            case .object, .character, .cString, .percent: false
+            case .object, .character, .cString, .percent, .cutOff: false
             }
         }
     }

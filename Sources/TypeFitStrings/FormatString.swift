@@ -10,6 +10,11 @@
 /// - conversions `@ d i u o x X f F e E g G a A c C s S p`, and `%%` for a percent sign.
 /// - `%#@name@` (also `%1$#@name@`): a substitution, which takes an argument like a specifier.
 ///
+/// **A specifier cut off by the end of the text** (`…a whopping %1$@%`, or `%d minute%#` from
+/// a stringsdict format `%#@minutes@%#`) is dropped, as Foundation's formatter drops it
+/// (``FormatSpecifier/Kind/cutOff``; CoreFoundation's `__CFStringAppendFormatCore`, run as
+/// swift-corelibs-foundation ships it: `String(format: "%d minute%#", 3)` is `3 minute`).
+///
 /// **Text that is not a format.** A `%` that starts no valid specifier is a literal `%` when the
 /// text has no valid specifier at all (`100%`: such text is shown as written, never formatted);
 /// in a text that does have specifiers it is malformed, and parsing throws. Specifiers with the
@@ -52,16 +57,27 @@ package struct FormatString: Sendable, Hashable {
                 found.append(specifier)
                 index = specifier.utf16Range.upperBound
             case .failure(let problem):
-                problems.append(problem)
-                index += 1
+                if let cutOff = Self.cutOffSpecifier(in: units, at: index) {
+                    found.append(cutOff)
+                    index = units.count
+                } else {
+                    problems.append(problem)
+                    index += 1
+                }
             }
         }
         // `50 % off` reads as `% o` (octal, space flag) to printf; text whose only specifiers
         // have the space flag is taken for prose, not a format.
-        let isFormat = found.contains { $0.kind != .percent && !$0.flags.contains(" ") }
+        let isFormat = found.contains { $0.kind != .percent && $0.kind != .cutOff && !$0.flags.contains(" ") }
         if let problem = problems.first, isFormat { throw problem }
         // Not a format: every "%" is literal, "%%" included.
         specifiers = isFormat ? found : []
+    }
+
+    /// The specifier the end of the text cuts off (``FormatSpecifier/Kind/cutOff``), which
+    /// Foundation drops; nil when there is none or the text is not a format.
+    package var cutOffSpecifier: FormatSpecifier? {
+        specifiers.last.flatMap { $0.kind == .cutOff ? $0 : nil }
     }
 
     /// Whether the text takes arguments (has a specifier other than `%%`).
@@ -81,6 +97,7 @@ package struct FormatString: Sendable, Hashable {
     }
 
     private static let flagUnits: Set<UInt16> = Set("-+ #0'".utf16)
+    private static let cutOffFlagUnits: Set<UInt16> = Set("-+ #0".utf16)
     private static let conversions: [UInt16: FormatSpecifier.Kind] = {
         var table: [UInt16: FormatSpecifier.Kind] = [:]
         let pairs: [(String, FormatSpecifier.Kind)] = [
@@ -191,6 +208,31 @@ package struct FormatString: Sendable, Hashable {
                 utf16Range: start..<index + 1, kind: kind, argument: position ?? nextArgument,
                 isPositional: position != nil, flags: flags, width: width, precision: precision,
                 lengthModifier: length, conversion: conversion))
+    }
+
+    /// The specifier at `start` (a `%`) when the end of the text cuts it off before its
+    /// conversion character, with nothing but an argument position and flags after the `%`
+    /// (`%`, `%1$`, `%#`, `%1$#`, `%-`): Foundation's formatter drops such a specifier and shows
+    /// nothing for it. (A width or precision before the end, `%-5`, is not dropped alike: it
+    /// stays malformed.)
+    private static func cutOffSpecifier(in units: [UInt16], at start: Int) -> FormatSpecifier? {
+        var index = start + 1
+        var scan = index
+        while scan < units.count, decimal(units[scan]) != nil { scan += 1 }
+        if scan > index {
+            guard scan < units.count, units[scan] == 0x24 else { return nil }  // "$"
+            index = scan + 1
+        }
+        var flags = ""
+        // Not `'`: Foundation shows a cut-off `%'` as `'`.
+        while index < units.count, cutOffFlagUnits.contains(units[index]) {
+            flags.unicodeScalars.append(Unicode.Scalar(units[index])!)
+            index += 1
+        }
+        guard index == units.count else { return nil }
+        return FormatSpecifier(
+            utf16Range: start..<units.count, kind: .cutOff, argument: nil, isPositional: false, flags: flags,
+            width: nil, precision: nil, lengthModifier: "", conversion: "%")
     }
 
     private static func decimal(_ unit: UInt16) -> Int? {

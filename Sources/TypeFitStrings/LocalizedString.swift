@@ -33,6 +33,10 @@ public struct LocalizedString: Sendable, Hashable, Codable {
     /// substitution's `argNum`, or the argument of the `%#@name@` token. nil when the reader
     /// does not know (the count is then the text's first number argument).
     package var countArguments: [String: Int]? = nil
+    /// Why the reader could not read this entry's text (a `.stringsdict` rule type it does
+    /// not know), nil when it could. Such a string is never measured: a check lists it as a
+    /// ``StringProblem`` and checks the file's other strings.
+    package var problem: String? = nil
 
     /// A string with every field given.
     public init(

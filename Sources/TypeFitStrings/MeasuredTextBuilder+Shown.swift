@@ -93,7 +93,14 @@ extension MeasuredTextBuilder {
             let kept = asWritten.map { Self.map(unmasked.replacements[$0].filled, through: maps.dropFirst(3)) }
             (text, runs) = try Self.cased(text, runs: runs, keeping: kept, textCase: textCase, locale: locale)
         }
-        return ShownText(text: text, runs: runs, approximationReasons: reasons, unvaluedPlaceholders: unvalued)
+        let notes = filled.droppedAtEnd.map { [Self.droppedAtEndNote($0)] } ?? []
+        return ShownText(
+            text: text, runs: runs, approximationReasons: reasons, unvaluedPlaceholders: unvalued, readingNotes: notes)
+    }
+
+    /// The note for a specifier the end of the text cuts off (`specifier` as written).
+    static func droppedAtEndNote(_ specifier: String) -> String {
+        "the text ends in '\(specifier)', a format specifier with no conversion character, which Foundation drops (write %% for a percent sign)"
     }
 
     /// The placeholder syntaxes for a rule's `pattern`, compiled once.

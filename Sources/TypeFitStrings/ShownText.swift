@@ -11,14 +11,18 @@ public struct ShownText: Sendable, Hashable {
     /// Named placeholders without a value, as written (`{CHECKIN}`), once each, in order:
     /// measured as written.
     public var unvaluedPlaceholders: [String]
+    /// What in the text as written is not a valid format and is shown as iOS shows it, for
+    /// the user to fix (`the text ends in '%', …: Foundation drops it`); empty when nothing.
+    public var readingNotes: [String]
 
     public init(
         text: String, runs: [StyledText.Run] = [], approximationReasons: [String] = [],
-        unvaluedPlaceholders: [String] = []
+        unvaluedPlaceholders: [String] = [], readingNotes: [String] = []
     ) {
         self.text = text
         self.runs = runs
         self.approximationReasons = approximationReasons
         self.unvaluedPlaceholders = unvaluedPlaceholders
+        self.readingNotes = readingNotes
     }
 }

@@ -13,7 +13,10 @@ import TypeFitInput
 /// `NSStringVariableWidthRuleType` (`width.20`) rules are read too, with plural formats nested
 /// in them. The locale comes as for ``StringsFileReader``. Property lists carry no positions,
 /// so ``LocalizedString/line`` is nil; errors name the key path
-/// (`["files"].count.NSStringFormatSpecTypeKey`).
+/// (`["files"].count.NSStringFormatSpecTypeKey`). A key whose rules cannot be read (a rule type
+/// other than these, a plural rule without `other`) is one string with a
+/// ``LocalizedString/problem``, which a check lists and does not measure; the file's other keys
+/// are read.
 package enum StringsDictReader: SingleLocaleStringsReader {
     /// Parses stringsdict `data`; `source` names it in messages and in ``LocalizedString/source``.
     package static func parse(
@@ -24,7 +27,18 @@ package enum StringsDictReader: SingleLocaleStringsReader {
         var tally = StringsTally(limits: limits, source: source)
         for (key, reader) in try root.stringsEntries(expecting: "a dictionary", limits: limits) {
             var spent = 0
-            for item in try cases(reader, limits: limits, spent: &spent) {
+            let items: [VariantCase]
+            do throws(InputError) {
+                items = try cases(reader, limits: limits, spent: &spent)
+            } catch  where error.kind == .invalidValue {
+                // A key whose rules TypeFit cannot read is one string it cannot check: a finding
+                // of the check, while the file's other keys are read.
+                var string = LocalizedString(key: key, locale: locale, text: "", source: source)
+                string.problem = error.detail
+                try tally.append(string)
+                continue
+            }
+            for item in items {
                 var string = LocalizedString(
                     key: key, locale: locale, text: item.text,
                     variant: VariantExpansion.variant(item.components), source: source)

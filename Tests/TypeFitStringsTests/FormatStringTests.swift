@@ -99,13 +99,41 @@ struct FormatStringTests {
     @Test(
         "malformed specifiers in a format are refused, saying where",
         arguments: [
-            ("%1$y and %@", "offset 0"), ("%@ and %", "the text ends after '%'"), ("%@ and %*d", "'*'"),
+            ("%1$y and %@", "offset 0"), ("%@ and %-5", "the text ends before the conversion"),
+            ("%@ and %*d", "'*'"),
             ("%@ %0$@", "start at 1"),
             ("%@ %#@@", "needs a name"), ("%@ and %ly", "no conversion character"),
         ])
     func malformed(template: String, mention: String) {
         #expect(throws: FormatStringError.self) { try FormatString(template) }
         do { _ = try FormatString(template) } catch { #expect(error.message.contains(mention), "\(error.message)") }
+    }
+
+    @Test(
+        "a specifier the end of the text cuts off is dropped, as Foundation drops it",
+        arguments: [
+            ("went up a whopping %1$@%", "went up a whopping Alex", "%"), ("%d minute%#", "3 minute", "%#"),
+            ("%d a%-", "3 a", "%-"), ("%d a%1$#", "3 a", "%1$#"), ("%@ and % ", "Alex and ", "% "),
+        ])
+    func cutOffAtTheEnd(template: String, shown: String, dropped: String) throws {
+        let format = try FormatString(template)
+        #expect(format.cutOffSpecifier?.text(in: template) == dropped)
+        #expect(format.cutOffSpecifier?.argument == nil)
+        let filled = try FormatFiller(locale: "en").fill(
+            format,
+            arguments: [.string("Alex"), .number(3)].filter {
+                template.hasPrefix("%d") ? $0 == .number(3) : $0 == .string("Alex")
+            })
+        #expect(filled.text == shown)
+        #expect(filled.droppedAtEnd == dropped)
+    }
+
+    @Test("a cut-off specifier in text that is no format, and a cut-off '%'' are not dropped")
+    func cutOffOnlyInFormats() throws {
+        // No specifier at all: the text is shown as written.
+        #expect(try FormatString("100%").specifiers.isEmpty)
+        // Foundation shows a cut-off `%'` as `'`: not a specifier it drops.
+        #expect(throws: FormatStringError.self) { try FormatString("%d a%'") }
     }
 
     @Test("arguments that do not fit the format are refused")

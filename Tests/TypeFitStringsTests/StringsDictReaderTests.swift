@@ -73,19 +73,20 @@ struct StringsDictReaderTests {
         ),
     ]
 
-    @Test("malformed stringsdict entries name the key path", arguments: malformed.indices)
-    func malformedEntry(index: Int) {
+    @Test(
+        "a key whose rules cannot be read is one string with a problem naming the key path; the other keys are read",
+        arguments: malformed.indices)
+    func malformedEntry(index: Int) throws {
         let (body, keyPath, message) = Self.malformed[index]
-        let xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?><plist version=\"1.0\"><dict>\(body)</dict></plist>"
-        do {
-            _ = try StringsDictReader.parse(data: Data(xml.utf8), source: "x.stringsdict")
-            Issue.record("accepted: \(body)")
-        } catch {
-            #expect(error.kind == .invalidValue)
-            #expect(error.keyPath == keyPath)
-            #expect(error.message.hasPrefix(message), "\(error.message)")
-            #expect(error.description.hasPrefix("x.stringsdict: \(keyPath): "))
-        }
+        let fine = "<key>fine</key><string>Fine</string>"
+        let xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?><plist version=\"1.0\"><dict>\(body)\(fine)</dict></plist>"
+        let strings = try StringsDictReader.parse(data: Data(xml.utf8), source: "x.stringsdict", locale: "en")
+        #expect(Set(strings.map(\.key)) == ["k", "fine"])
+        let problem = try #require(strings.first { $0.key == "k" }?.problem)
+        #expect(problem.hasPrefix("\(keyPath): \(message)"), "\(problem)")
+        let read = try #require(strings.first { $0.key == "fine" })
+        #expect(read.problem == nil)
+        #expect(read.text == "Fine")
     }
 
     @Test("a malformed property list is a syntax error")
