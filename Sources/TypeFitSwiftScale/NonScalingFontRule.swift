@@ -19,7 +19,7 @@ struct NonScalingFontRule {
                 findings.append(
                     LintFinding(
                         rule: .nonScalingFont, location: font.formLocation,
-                        message: "\(font.api.rawValue) does not scale with Dynamic Type; use \(Self.alternative(font))")
+                        message: "\(font.writtenAPI) does not scale with Dynamic Type; use \(Self.alternative(font))")
                 )
             }
         }
@@ -34,37 +34,79 @@ struct NonScalingFontRule {
         let reason = font.unresolved.first?.message ?? "its size could not be worked out"
         return LintFinding(
             rule: .nonScalingFont, severity: .note, location: font.formLocation,
-            message: "cannot tell whether \(font.api.rawValue) scales: \(reason)")
+            message: "cannot tell whether \(font.writtenAPI) scales: \(reason)")
     }
 
-    /// The scaled form to use instead of `font`, relative to the text style whose Large size is
-    /// nearest.
+    /// The scaled form to use instead of `font`: one that keeps the size at Large (the default
+    /// Dynamic Type size) and scales like the text style whose Large size is nearest. A text style
+    /// itself (`Font.system(.body)`, `UIFont.preferredFont(forTextStyle: .body)`) only when its
+    /// size at Large is the fixed size; otherwise the size kept and scaled: `@ScaledMetric`,
+    /// `Font.custom(_:size:relativeTo:)`, `UIFontMetrics.scaledFont(for:)`.
     static func alternative(_ font: SwiftFontValue) -> String {
         let style = font.size.map(nearestTextStyle) ?? .body
         let size = font.size.map(points) ?? "size"
+        let isStyleSize = font.size != nil && font.size == largeSize(of: style)
         let name = font.name.map { "\"\($0)\"" } ?? "name"
+        let labels = font.writtenLabels
+        let weight = labels.contains("weight") ? font.weight.flatMap { FontWeight(value: $0)?.name } : nil
+        let design = labels.contains("design") ? font.design : nil
         switch font.api {
         case .customFixed:
             return "Font.custom(\(name), size: \(size), relativeTo: .\(style.rawValue))"
+        case .systemSize where isStyleSize:
+            let designArgument = design.map { ", design: .\($0)" } ?? ""
+            return "Font.system(.\(style.rawValue)\(designArgument))\(weight.map { ".weight(.\($0))" } ?? "")"
         case .systemSize:
-            let weight = font.weight.flatMap { FontWeight(value: $0)?.name }.map { ".weight(.\($0))" } ?? ""
-            return "Font.system(.\(style.rawValue))\(weight) (or Font.custom with relativeTo:)"
+            let arguments = (weight.map { ", weight: .\($0)" } ?? "") + (design.map { ", design: .\($0)" } ?? "")
+            return
+                "@ScaledMetric(relativeTo: .\(style.rawValue)) var size: CGFloat = \(size) and .font(.system(size: size\(arguments))): \(size) pt at the default size, scaled like .\(style.rawValue)"
         case .uiFontNamed:
             return
                 "UIFontMetrics(forTextStyle: .\(style.uiKitName)).scaledFont(for: UIFont(name: \(name), size: \(size))!)"
         default:
-            return
-                "UIFont.preferredFont(forTextStyle: .\(style.uiKitName)) or UIFontMetrics(forTextStyle: .\(style.uiKitName)).scaledFont(for:)"
+            let metrics = "UIFontMetrics(forTextStyle: .\(style.uiKitName)).scaledFont(for:"
+            if isStyleSize, font.written == "UIFont.systemFont(ofSize:)" {
+                return "UIFont.preferredFont(forTextStyle: .\(style.uiKitName)) or \(metrics))"
+            }
+            if let call = uiKitSystemCall(font) { return "\(metrics) \(call))" }
+            return "\(metrics)) with this font"
         }
+    }
+
+    /// `font`'s UIKit system font call with its worked-out arguments
+    /// (`UIFont.boldSystemFont(ofSize: 60)`, `UIFont.systemFont(ofSize: 13, weight: .semibold)`),
+    /// or nil when it is another call or an argument is not known.
+    static func uiKitSystemCall(_ font: SwiftFontValue) -> String? {
+        guard let written = font.written, let open = written.firstIndex(of: "("), let size = font.size,
+            let function = written[..<open].split(separator: ".").last,
+            SwiftFontForms.uiKitSystemFonts.contains(String(function))
+        else { return nil }
+        var arguments: [String] = []
+        for label in font.writtenLabels {
+            switch label {
+            case "ofSize": arguments.append("ofSize: \(points(size))")
+            case "weight":
+                guard let weight = font.weight.flatMap({ FontWeight(value: $0)?.name }) else { return nil }
+                arguments.append("weight: .\(weight)")
+            default: return nil
+            }
+        }
+        return "\(written[..<open])(\(arguments.joined(separator: ", ")))"
+    }
+
+    /// The text styles a fixed size is matched to (headline is body's size, semibold).
+    static let matchedStyles: [TextStyle] = [
+        .largeTitle, .title, .title2, .title3, .body, .callout, .subheadline, .footnote, .caption, .caption2,
+    ]
+
+    /// The size of `style` at Large on iOS, points.
+    static func largeSize(of style: TextStyle) -> Double? {
+        Platform.iOS.typeTable.metrics(for: style, at: .large)?.pointSize
     }
 
     /// The text style whose size at Large on iOS is nearest `size` (ties: the larger style).
     static func nearestTextStyle(_ size: Double) -> TextStyle {
-        let styles: [(TextStyle, Double)] = [
-            (.largeTitle, 34), (.title, 28), (.title2, 22), (.title3, 20), (.body, 17),
-            (.callout, 16), (.subheadline, 15), (.footnote, 13), (.caption, 12), (.caption2, 11),
-        ]
-        return styles.min { abs($0.1 - size) < abs($1.1 - size) }!.0
+        matchedStyles.min { abs((largeSize(of: $0) ?? 0) - size) < abs((largeSize(of: $1) ?? 0) - size) }!
     }
 
     /// Points as the code would write them: `17`, `16.5`.

@@ -4,28 +4,81 @@
 /// helper such as `fontName(for:)` in another file that the scale calls). Where the code read
 /// defines no scale, the file holding most of the font name literals (its font helpers) is their
 /// home, and literals in other files are scattered.
+///
+/// The message says where the name is defined, from every place a font takes it: the declaration
+/// holding the literal that a constant or helper gives (`Brand.semibold` at `Brand.swift:3`); else
+/// the scale's own literal of it; else the other places it is written inline; else that it is
+/// written nowhere else. The scale itself is named by its file (`TypeScaleHome`).
 struct ScatteredFontNameRule {
+    /// One place a font takes its name from a literal.
+    struct NameUse {
+        var name: String
+        /// Where the literal is written.
+        var at: SwiftSourceLocation
+        /// The constant or call the font names it by, when the literal is written elsewhere.
+        var source: String?
+    }
+
+    /// How many other inline places a message lists before "and N more".
+    static let listedPlaces = 3
+
     func findings(_ reading: SwiftScaleReading) -> [LintFinding] {
-        let literals = reading.fonts.compactMap { font in
-            font.nameLiteralLocation.flatMap { at in font.name.map { (name: $0, at: at) } }
+        let uses = reading.fonts.compactMap { font in
+            font.nameLiteralLocation.flatMap { at in
+                font.name.map { NameUse(name: $0, at: at, source: font.nameSource) }
+            }
         }
         let homeFiles: Set<String>
-        let home: String
-        if let first = reading.definitions.first {
+        let scaleFile: String?
+        if let home = TypeScaleHome(reading.definitions) {
             homeFiles = Set(reading.definitions.map(\.location.file))
-            home = "outside the type scale (defined in \(first.location.file))"
+            scaleFile = home.file
         } else {
-            guard let file = Self.fileWithMostLiterals(literals.map(\.at)) else { return [] }
+            guard let file = Self.fileWithMostLiterals(uses.map(\.at)) else { return [] }
             homeFiles = [file]
-            home = "away from the app's other font names (in \(file); the code read defines no type scale)"
+            scaleFile = nil
         }
         let scaleLiterals = Set(reading.definitions.compactMap(\.font.nameLiteralLocation))
-        return literals.compactMap { literal in
-            guard !homeFiles.contains(literal.at.file), !scaleLiterals.contains(literal.at) else { return nil }
+        let isHome = { (at: SwiftSourceLocation) in homeFiles.contains(at.file) || scaleLiterals.contains(at) }
+        return uses.compactMap { use in
+            guard !isHome(use.at) else { return nil }
+            let others = uses.filter { $0.name == use.name && $0.at != use.at }
             return LintFinding(
-                rule: .scatteredFontName, location: literal.at,
-                message: "font name \"\(literal.name)\" is written here, \(home); use a type scale entry instead")
+                rule: .scatteredFontName, location: use.at,
+                message: Self.message(use, others: others, isHome: isHome, scaleFile: scaleFile, homeFiles: homeFiles))
         }
+    }
+
+    /// The message for the scattered `use`, given the other places its name is taken from.
+    static func message(
+        _ use: NameUse, others: [NameUse], isHome: @escaping (SwiftSourceLocation) -> Bool, scaleFile: String?,
+        homeFiles: Set<String>
+    ) -> String {
+        let written = "font name \"\(use.name)\" is written here"
+        let byPlace = { (a: NameUse, b: NameUse) in (isHome(a.at) ? 0 : 1, a.at) < (isHome(b.at) ? 0 : 1, b.at) }
+        let fix = scaleFile == nil ? "use one definition of it" : "use a type scale entry instead"
+        if let constant = others.filter({ $0.source != nil }).min(by: byPlace), let source = constant.source {
+            return
+                "\(written), but \(source) defines it at \(TypeScaleHome.place(constant.at)); \(scaleFile == nil ? "use \(source) instead" : "use a type scale entry (or \(source)) instead")"
+        }
+        if let scaleLiteral = others.filter({ isHome($0.at) }).min(by: byPlace) {
+            let place = TypeScaleHome.place(scaleLiteral.at)
+            let whose = scaleFile == nil ? "with the app's other font names" : "in the type scale"
+            return "\(written) and again \(whose) at \(place); \(fix)"
+        }
+        let scale =
+            scaleFile.map { "outside the type scale (in \($0))" }
+            ?? "away from the app's other font names (in \(homeFiles.sorted().first ?? ""), as the code read defines no type scale)"
+        let inline = Set(others.map(\.at)).sorted()
+        guard !inline.isEmpty else {
+            return
+                "font name \"\(use.name)\" is written only here, \(scale); \(scaleFile == nil ? "define it beside them" : fix)"
+        }
+        let listed = inline.prefix(Self.listedPlaces).map(TypeScaleHome.place).joined(separator: ", ")
+        let more = inline.count > Self.listedPlaces ? ", and \(inline.count - Self.listedPlaces) more" : ""
+        let once = scaleFile == nil ? "define it once beside them" : "define it once in the type scale"
+        return
+            "font name \"\(use.name)\" is written inline here and at \(listed)\(more), \(scale), and no constant defines it; \(once)"
     }
 
     /// The file with the most distinct literals (the first such file in path order on a tie).

@@ -137,6 +137,7 @@ extension SwiftExpressionEvaluator {
         switch name {
         case "UIFont" where arguments["name"] != nil:
             var font = SwiftFontValue(api: .uiFontNamed, formLocation: location(call, context), isSystem: false)
+            font.written = SwiftFontForms.written(call, api: .uiFontNamed)
             readName(arguments["name"]!, into: &font, context)
             if let size = arguments["size"] {
                 readSize(size, into: &font, context)
@@ -148,6 +149,7 @@ extension SwiftExpressionEvaluator {
             if let sizeArgument = arguments["size"], try number(sizeArgument, context) > 0 {
                 let size = try number(sizeArgument, context)
                 font.api = font.isSystem ? .uiFontSystemSize : .uiFontNamed
+                font.written = SwiftFontForms.written(call, api: font.api)
                 font.size = size
             }
             return .font(font)

@@ -8,7 +8,17 @@ import TypeFitVocabulary
 /// to a size category).
 extension SwiftExpressionEvaluator {
 
+    /// The font `call` makes, named as written (`SwiftFontValue.written`).
     func constructFont(
+        _ name: String, _ call: FunctionCallExprSyntax, _ member: MemberAccessExprSyntax?, _ arguments: Arguments,
+        _ context: Context
+    ) throws(Failure) -> SwiftFontValue {
+        var font = try makeFont(name, call, member, arguments, context)
+        font.written = SwiftFontForms.written(call, api: font.api)
+        return font
+    }
+
+    private func makeFont(
         _ name: String, _ call: FunctionCallExprSyntax, _ member: MemberAccessExprSyntax?, _ arguments: Arguments,
         _ context: Context
     ) throws(Failure) -> SwiftFontValue {
@@ -75,7 +85,7 @@ extension SwiftExpressionEvaluator {
             if font.api == .uiFontNamed || font.api == .uiFontSystemSize { noteScaled(font.formLocation) }
             if font.api.scales {
                 font.scalesTwice =
-                    "UIFontMetrics.scaledFont(for:) scales a font that already scales (\(font.api.rawValue))"
+                    "UIFontMetrics.scaledFont(for:) scales a font that already scales (\(font.writtenAPI))"
                 if font.size == nil, font.api == .uiFontPreferred || font.api == .systemStyle {
                     // The preferred font's size at this Dynamic Type size is scaled again.
                     font.size = try pointSize(of: font, at: call, context)
@@ -165,6 +175,7 @@ extension SwiftExpressionEvaluator {
             }
             font.name = name
             font.nameLiteralLocation = literal
+            if literal != nil, !expression.is(StringLiteralExprSyntax.self) { font.nameSource = short(expression) }
         }
     }
 

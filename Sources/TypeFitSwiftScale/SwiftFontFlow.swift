@@ -80,6 +80,15 @@ enum SwiftFontFlow {
         guard let call = current.as(FunctionCallExprSyntax.self) else { return nil }
         let labels = Set(call.arguments.compactMap { $0.label?.text })
         let location = file.location(of: call)
+        guard var font = fixedFormShape(call, labels: labels, location: location) else { return nil }
+        font.written = SwiftFontForms.written(call, api: font.api)
+        return font
+    }
+
+    /// The fixed form `call` is by its name and labels, or nil.
+    private static func fixedFormShape(
+        _ call: FunctionCallExprSyntax, labels: Set<String>, location: SwiftSourceLocation
+    ) -> SwiftFontValue? {
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), reference.baseName.text == "UIFont",
             labels.contains("size")
         {

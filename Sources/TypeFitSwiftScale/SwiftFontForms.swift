@@ -16,11 +16,32 @@ enum SwiftFontForms {
         "scaledFont": ["for"],
     ]
 
+    /// UIKit's system font constructors of a fixed size (`UIFont.systemFont(ofSize:)` and its kin).
+    static let uiKitSystemFonts: Set<String> = [
+        "systemFont", "boldSystemFont", "italicSystemFont", "monospacedDigitSystemFont", "monospacedSystemFont",
+    ]
+
     /// Modifiers on a font TypeFit reads or, when it does not model them, reports.
     static let modifiers: Set<String> = [
         "bold", "italic", "weight", "monospacedDigit", "leading", "monospaced", "smallCaps",
         "lowercaseSmallCaps", "uppercaseSmallCaps", "width", "withSize", "withDesign", "withTraits",
     ]
+
+    /// A font-making call named as the app writes it: the type its API belongs to, the function
+    /// and the argument labels the call uses (`UIFont.boldSystemFont(ofSize:)`,
+    /// `Font.system(size:weight:)`, `UIFont(descriptor:size:)`; `_` for an unlabeled argument).
+    /// The type is named even where the code leaves it implicit (`.boldSystemFont(ofSize: 17)`,
+    /// `systemFont(ofSize:)` inside `extension UIFont`).
+    static func written(_ call: FunctionCallExprSyntax, api: SwiftFontValue.API) -> String {
+        let labels = call.arguments.map { "\($0.label?.text ?? "_"):" }.joined()
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            // `UIFont(name:size:)` is an initializer: the type is the name.
+            return name.first?.isUppercase == true ? "\(name)(\(labels))" : "\(api.typeName).\(name)(\(labels))"
+        }
+        let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? "init"
+        return "\(api.typeName).\(name)(\(labels))"
+    }
 
     /// Whether `call` is one of the font-making calls (`.custom(_:size:)`, `UIFont(name:size:)`,
     /// `UIFontMetrics(…).scaledFont(for:)`…), judged by its name and argument labels.

@@ -24,6 +24,9 @@ package struct SwiftFontValue: Sendable, Equatable {
         /// `UIFontMetrics(forTextStyle:).scaledFont(for:)`: scales.
         case uiFontMetrics = "UIFontMetrics.scaledFont(for:)"
 
+        /// The type the API belongs to: `Font`, `UIFont` or `UIFontMetrics`.
+        package var typeName: String { String(rawValue.prefix { $0 != "." && $0 != "(" }) }
+
         /// Whether fonts made this way follow Dynamic Type.
         package var scales: Bool {
             switch self {
@@ -49,6 +52,10 @@ package struct SwiftFontValue: Sendable, Equatable {
     /// Where the font-making call is written (the same form read through several definitions
     /// is one form).
     package var formLocation: SwiftSourceLocation
+    /// The font-making call as the app writes it: the API's type, the function and the argument
+    /// labels the call uses (`UIFont.boldSystemFont(ofSize:)`, `Font.system(size:weight:)`); nil
+    /// where only the API is known.
+    package var written: String?
     /// Whether the font is the system font (SF Pro).
     package var isSystem: Bool
     /// The font name (PostScript or family) for a custom font; nil for the system font, or when
@@ -56,6 +63,10 @@ package struct SwiftFontValue: Sendable, Equatable {
     package var name: String?
     /// Where the name is written as a string literal, when it is one (not a constant).
     package var nameLiteralLocation: SwiftSourceLocation?
+    /// What the call names the font by when the literal is written elsewhere: the constant or
+    /// call as written (`Brand.semibold`, `FontNames.fontName(for: .bold)`), whose declaration
+    /// holds the literal at `nameLiteralLocation`; nil when the call writes the literal itself.
+    package var nameSource: String?
     /// Points at the Large size; nil for a system text style, or when unresolved.
     package var size: Double?
     /// The text style the size follows (body when none is named).
@@ -85,6 +96,16 @@ package struct SwiftFontValue: Sendable, Equatable {
     /// The point size at each Dynamic Type size (`xSmall` … `accessibility5`), points, when the
     /// app's code computes it (evaluated once per size).
     package var pointSizes: [Double]?
+
+    /// The call named for a message: as written, else by its API (`Font.custom(_:fixedSize:)`).
+    package var writtenAPI: String { written ?? api.rawValue }
+
+    /// The argument labels of the call as written (`["size", "weight"]`; `_` for an unlabeled
+    /// argument); empty when it is not known.
+    package var writtenLabels: [String] {
+        guard let written, let open = written.firstIndex(of: "(") else { return [] }
+        return written[written.index(after: open)...].split(separator: ":").map(String.init).filter { $0 != ")" }
+    }
 
     /// How the size follows Dynamic Type, as the type scale models it.
     package var scaling: TypeScaleEntry.Scaling {

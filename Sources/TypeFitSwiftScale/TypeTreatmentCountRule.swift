@@ -1,50 +1,79 @@
 import TypeFitDynamicType
 import TypeFitScale
+import TypeFitVocabulary
 
-/// `too-many-type-treatments`: more than `TypeScale.recommendedMaximumEntries` treatments in the
-/// scale. Treatments are counted by role: definitions of the same name whose face and size agree
-/// (a `Font` and its `UIFont` twin, the same style written for two platforms) count once, and a
-/// call of a font function (`font(forTextStyle: .body, weight: .bold)`) counts only when no named
-/// definition already has its face and size.
+/// `too-many-type-treatments`: more than `TypeScale.recommendedMaximumEntries` type treatments in
+/// the scale, one finding anchored at the scale's first definition in the file that holds most
+/// of them (`TypeScaleHome`), listing where the treatments defined elsewhere are.
+///
+/// A type treatment is a distinct font as text shows it at Large, the default Dynamic Type size:
+/// - its family: the custom font's name, or the system font with its design (default, rounded,
+///   serif, monospaced);
+/// - its size at Large, points: the size given (`size:`, `fixedSize:`, `ofSize:`, the size
+///   passed to `UIFontMetrics`), the app's own computed size at Large, or a system text style's
+///   size at Large on iOS (body 17);
+/// - its weight: the one set, else the system text style's own (headline semibold), else regular;
+/// - whether it is italic.
+///
+/// Names, the text style a size follows and the platform are not part of it: two names for one
+/// font (`Theme.body`, `Theme.text`), a `Font` and its `UIFont` twin, `Font.custom("Inter", size:
+/// 17, relativeTo: .body)` and the same font scaled as headline are each one treatment. A
+/// definition whose family or size is not worked out is not counted.
 struct TypeTreatmentCountRule {
+    /// How many places defined elsewhere the message lists before "and N more".
+    static let listedElsewhere = 5
+
     func findings(_ reading: SwiftScaleReading) -> [LintFinding] {
-        let named = Set(reading.definitions.filter { !Self.isCall($0) }.map { Self.look($0.font) })
-        var seen = Set<String>()
-        var over: SwiftFontDefinition?
+        var firstOfTreatment: [String: SwiftFontDefinition] = [:]
         for definition in reading.definitions {
-            let role: String
-            if Self.isCall(definition) {
-                guard !named.contains(Self.look(definition.font)) else { continue }
-                role = "call|" + Self.look(definition.font)
-            } else {
-                role = definition.name + "|" + Self.look(definition.font)
-            }
-            guard seen.insert(role).inserted else { continue }
-            if seen.count == TypeScale.recommendedMaximumEntries + 1 { over = definition }
+            guard let treatment = Self.treatment(definition.font) else { continue }
+            if let known = firstOfTreatment[treatment], known.location < definition.location { continue }
+            firstOfTreatment[treatment] = definition
         }
-        guard let over, let first = reading.definitions.first else { return [] }
         let maximum = TypeScale.recommendedMaximumEntries
+        guard firstOfTreatment.count > maximum, let home = TypeScaleHome(reading.definitions) else { return [] }
+        let elsewhere = firstOfTreatment.values.map(\.location).filter { $0.file != home.file }.sorted()
+        let here = firstOfTreatment.count - elsewhere.count
+        var whereDefined = "all defined in this file"
+        if !elsewhere.isEmpty {
+            let listed = elsewhere.prefix(Self.listedElsewhere).map(TypeScaleHome.place).joined(separator: ", ")
+            let more =
+                elsewhere.count > Self.listedElsewhere ? ", and \(elsewhere.count - Self.listedElsewhere) more" : ""
+            whereDefined = "\(here) defined in this file, \(elsewhere.count) elsewhere (\(listed)\(more))"
+        }
         return [
             LintFinding(
-                rule: .tooManyTypeTreatments, location: over.location,
+                rule: .tooManyTypeTreatments, location: home.first.location,
                 message:
-                    "the type scale defines \(seen.count) type treatments, more than \(maximum) (from \(first.entryName) at \(first.location.file):\(first.location.line)); consolidate it"
+                    "the type scale has \(firstOfTreatment.count) type treatments (distinct fonts: family, size at Large, weight, italic), more than \(maximum); \(whereDefined); consolidate it"
             )
         ]
     }
 
-    /// Whether the definition is a call of a font function with arguments, named by the call as
-    /// written (`font(forTextStyle: .body)`; not `title()`, a named function).
-    static func isCall(_ definition: SwiftFontDefinition) -> Bool {
-        definition.name.contains("(") && !definition.name.hasSuffix("()")
-    }
-
-    /// How a font looks: face (family or system, weight, italic) and size at each Dynamic Type
-    /// size it has (or at Large).
-    static func look(_ font: SwiftFontValue) -> String {
-        let face = "\(font.isSystem ? "system" : font.name ?? "?") \(font.weight ?? 400)\(font.italic ? " italic" : "")"
-        let large = font.size ?? Platform.iOS.typeTable.metrics(for: font.textStyle, at: .large)?.pointSize
-        let size = font.pointSizes.map { "\($0)" } ?? large.map { "\($0)" } ?? "?"
-        return "\(face)|\(size)"
+    /// The treatment `font` gives (family, size at Large, weight, italic), as a key; nil when its
+    /// family or size is not worked out.
+    static func treatment(_ font: SwiftFontValue) -> String? {
+        let family: String
+        if font.isSystem {
+            family = "system " + (font.design ?? "default")
+        } else if let name = font.name {
+            family = name
+        } else {
+            return nil
+        }
+        let isTextStyle = font.api == .systemStyle || font.api == .uiFontPreferred
+        let size: Double
+        if let pointSizes = font.pointSizes {
+            size = pointSizes[DynamicTypeSize.large.ordinal]
+        } else if let given = font.size {
+            size = given
+        } else if isTextStyle, let large = Platform.iOS.typeTable.metrics(for: font.textStyle, at: .large) {
+            size = large.pointSize
+        } else {
+            return nil
+        }
+        let styleWeight = isTextStyle && font.isSystem ? PlatformTypeTable.iOS.row(for: font.textStyle)?.weight : nil
+        let weight = font.weight ?? styleWeight?.value ?? 400
+        return "\(family)|\(size)|\(weight)|\(font.italic ? "italic" : "upright")"
     }
 }

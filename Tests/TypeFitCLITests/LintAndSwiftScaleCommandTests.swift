@@ -44,7 +44,7 @@ import TypeFitTestSupport
         #expect(
             lines == [
                 #"Theme/Typography.swift:8:22: warning: Font.custom(_:fixedSize:) does not scale with Dynamic Type; use Font.custom("Inter", size: 11, relativeTo: .caption2) [non-scaling-font]"#,
-                "Views/Row.swift:2:42: warning: Font.system(size:weight:design:) does not scale with Dynamic Type; use Font.system(.subheadline) (or Font.custom with relativeTo:) [non-scaling-font]",
+                "Views/Row.swift:2:42: warning: Font.system(size:) does not scale with Dynamic Type; use @ScaledMetric(relativeTo: .subheadline) var size: CGFloat = 14 and .font(.system(size: size)): 14 pt at the default size, scaled like .subheadline [non-scaling-font]",
             ])
         let disabled = try TypeFitProcess.run(["lint", directory.path, "--disable", "non-scaling-font"])
         #expect(disabled.status == 0 && disabled.stdout.isEmpty)
@@ -81,7 +81,7 @@ import TypeFitTestSupport
         #expect(text.status == 0)
         #expect(
             text.stdout.contains(
-                "Badge.swift:2:42: note: cannot tell whether Font.system(size:weight:design:) scales: "))
+                "Badge.swift:2:42: note: cannot tell whether Font.system(size:) scales: "))
         #expect(text.stdout.hasSuffix("[non-scaling-font]\n"))
         #expect(text.stderr.contains("0 warning(s), 1 note(s) in 1 Swift file(s)"))
         let json = try TypeFitProcess.run(["lint", directory.path, "--format", "json"])
