@@ -3,24 +3,24 @@ import TypeFitCheck
 import TypeFitConcurrency
 import TypeFitVocabulary
 
-/// Format 2 of a baseline file: JSON Lines, small and sorted, so that a baseline committed
+/// Format 3 of a baseline file: JSON Lines, small and sorted, so that a baseline committed
 /// beside the app diffs one line per result that changed.
 ///
 /// ```text
-/// {"format":2,"scale":"Default (Inter)","model":"leadingRatio","systemFont":"standIn","sizes":["xSmall",…,"accessibility5"],"lineHeights":{"body":[16.94,…],…},"columns":["entry","locale","key","variant","lines","firstTruncatedSize"]}
-/// ["body","de","restore","plural.one","111111112222","accessibility1"]
-/// ["body","en","continue",null,"111111111111",null]
-/// ["title","ja","long.text",null,[1,1,2,2,3,4,6,8,9,11,12,14],null,{"heights":[20.5,…]}]
+/// {"format":3,"scale":"Default (Inter)","model":"leadingRatio","systemFont":"standIn","sizes":["xSmall",…,"accessibility5"],"lineHeights":{"body":[16.94,…],…},"columns":["entry","locale","key","variant","lines","firstTruncatedSize","text"]}
+/// ["body","de","restore","plural.one","111111112222","accessibility1","Wiederherstellen"]
+/// ["body","en","continue",null,"111111111111",null,"Continue"]
+/// ["title","ja","long.text",null,[1,1,2,2,3,4,6,8,9,11,12,14],null,"…",{"heights":[20.5,…]}]
 /// ```
 ///
 /// - The first line (the header) gives the run: scale, model, system font, the sizes in the
 ///   order of every per-size value, and each entry's height of one line at each size, points
 ///   (`lineHeights`).
 /// - Then one line per result, sorted by entry, locale, key, variant and place: a JSON array of
-///   entry, locale, key, variant (or null), the lines shown at each size, and the first size at
-///   which the text does not fit (or null). Lines are a string of one digit per size when every
-///   count is 0…9 (`-` for a size not checked), else an array of counts (`null` for a size not
-///   checked).
+///   entry, locale, key, variant (or null), the lines shown at each size, the first size at
+///   which the text does not fit (or null), and the text as the strings file has it (null when
+///   the record has none). Lines are a string of one digit per size when every count is 0…9
+///   (`-` for a size not checked), else an array of counts (`null` for a size not checked).
 /// - An optional last element holds what the rest does not say: `place`, the rule's place the
 ///   result was checked in (`{"place":"tab bar"}`: part of its identity, sorted after the
 ///   variant, none first); `fitsAt`, sizes after the first truncated one at which the text fits
@@ -28,12 +28,18 @@ import TypeFitVocabulary
 ///   the entry's line height.
 ///
 /// A size fits when it comes before `firstTruncatedSize` or is listed in `fitsAt`.
+///
+/// Format 2, what earlier versions wrote, is the same without the text element (and `"text"` in
+/// `columns`); it is still read, its records without texts.
 extension Baseline {
     /// The version of this layout.
-    static let linesFormat = 2
+    static let linesFormat = 3
+
+    /// The versions of this layout read: 2 (without texts) and 3.
+    static let linesFormats: ClosedRange<Int> = 2...linesFormat
 
     /// The names of a result line's elements, written in the header for people.
-    static let columns = ["entry", "locale", "key", "variant", "lines", "firstTruncatedSize"]
+    static let columns = ["entry", "locale", "key", "variant", "lines", "firstTruncatedSize", "text"]
 
     /// Writes the baseline as format-2 JSON Lines to `sink`, a chunk at a time.
     package func write(to sink: ([UInt8]) throws -> Void) rethrows {
@@ -88,6 +94,8 @@ extension Baseline {
         out.byte(UInt8(ascii: ","))
         let first = cells.firstIndex { $0?.fits == false }
         out.string(first.map { sizes[$0].rawValue })
+        out.byte(UInt8(ascii: ","))
+        out.string(record.text)
         let fitsAgain = first.map { first in sizes.indices.filter { $0 > first && cells[$0]?.fits == true } } ?? []
         let heightsDiffer = cells.indices.contains { index in
             guard let cell = cells[index] else { return false }
@@ -182,7 +190,7 @@ extension Baseline {
         var lineHeights: [String: [Double]]
     }
 
-    /// One result line of a format-2 file, as written (see ``write(to:)``).
+    /// One result line of a format-3 or format-2 file, as written (see ``write(to:)``).
     private struct ResultLine: Decodable {
         var entry: String
         var locale: String
@@ -190,6 +198,9 @@ extension Baseline {
         var variant: String?
         var lines: [Int?]
         var firstTruncatedSize: String?
+        /// Whether the line has a text element (format 3 lines do, format 2 lines do not).
+        var hasText = false
+        var text: String?
         var extra: Extra?
 
         struct Extra: Decodable {
@@ -219,16 +230,22 @@ extension Baseline {
                 lines = try container.decode([Int?].self)
             }
             firstTruncatedSize = try container.decodeNil() ? nil : try container.decode(String.self)
+            // The text, a string or null, comes before the last element, an object.
+            if !container.isAtEnd, try container.decodeNil() {
+                hasText = true
+            } else if !container.isAtEnd, let text = try? container.decode(String.self) {
+                (hasText, self.text) = (true, text)
+            }
             extra = container.isAtEnd ? nil : try container.decode(Extra.self)
             guard container.isAtEnd else {
                 throw DecodingError.dataCorrupted(
-                    .init(codingPath: container.codingPath, debugDescription: "more than 7 elements"))
+                    .init(codingPath: container.codingPath, debugDescription: "more than 8 elements"))
             }
         }
     }
 
-    /// Decodes a format-2 file: the header, then one result per line. Errors name the line
-    /// (1-based) and what is wrong there.
+    /// Decodes a format-3 or format-2 file: the header, then one result per line. Errors name the
+    /// line (1-based) and what is wrong there.
     /// `lines` (JSON arrays, one result each) decoded in order: in parts of at least
     /// ``linesPerPart`` lines, each part joined into one JSON array and decoded on its own core.
     /// Throws the first part's error (the caller then finds the line).
@@ -312,6 +329,14 @@ extension Baseline {
         records.reserveCapacity(decoded.count)
         for ((offset, _), line) in zip(resultLines, decoded) {
             let place = "line \(offset + 2)"
+            guard line.hasText == (header.format >= 3) else {
+                throw .malformed(
+                    path: path,
+                    reason: line.hasText
+                        ? "\(place): a text element, which format \(header.format) lines do not have"
+                        : "\(place): no text element after the first truncated size (format \(header.format) lines have one)"
+                )
+            }
             guard line.lines.count == header.sizes.count else {
                 throw .malformed(
                     path: path,
@@ -351,7 +376,8 @@ extension Baseline {
             records.append(
                 Record(
                     key: line.key, locale: line.locale, variant: line.variant, entry: line.entry,
-                    place: line.extra?.place, firstTruncatedSize: first.map { headerSizes[$0] }, sizes: sizes))
+                    place: line.extra?.place, firstTruncatedSize: first.map { headerSizes[$0] }, sizes: sizes,
+                    text: line.text))
         }
         var baseline = Baseline(
             scale: header.scale, model: header.model, systemFont: header.systemFont, sizes: headerSizes, results: [])
