@@ -76,6 +76,29 @@ struct BaselineTextTests {
         #expect(try Baseline.decode(extra.data(), path: "b.jsonl") == extra)
     }
 
+    @Test("a string's text is written once across entries, unless it differs, and every record reads it back")
+    func textOncePerString() throws {
+        let report = fixtures.report([
+            fixtures.result(key: "restore", locale: "de", text: "Wiederherstellen"),
+            fixtures.result(key: "restore", locale: "de", entry: "headline", text: "Wiederherstellen"),
+            fixtures.result(key: "restore", locale: "de", entry: "title", text: "Käufe wiederherstellen"),
+            fixtures.result(key: "restore", locale: "en", entry: "title", text: "Restore"),
+        ])
+        let baseline = Baseline(report: report)
+        let lines = String(decoding: baseline.data(), as: UTF8.self).split(separator: "\n").map(String.init)
+        #expect(
+            Array(lines.dropFirst()) == [
+                #"["body","de","restore",null,"111111111111",null,"Wiederherstellen"]"#,
+                #"["headline","de","restore",null,"111111111111",null]"#,
+                #"["title","de","restore",null,"111111111111",null,"Käufe wiederherstellen"]"#,
+                #"["title","en","restore",null,"111111111111",null,"Restore"]"#,
+            ])
+        let read = try Baseline.decode(baseline.data(), path: "b.jsonl")
+        #expect(read == baseline)
+        #expect(
+            read.results.map(\.text) == ["Wiederherstellen", "Wiederherstellen", "Käufe wiederherstellen", "Restore"])
+    }
+
     @Test("a format-2 baseline (no texts) is read and compares; text changes are unknown, never claimed")
     func formatTwoCompares() throws {
         let old = try Baseline.decode(
@@ -112,7 +135,7 @@ struct BaselineTextTests {
         #expect(
             throws: BaselineError.malformed(
                 path: "b.jsonl",
-                reason: "line 3: no text element after the first truncated size (format 3 lines have one)")
+                reason: "line 3: no text, and no earlier line of en continue gives one")
         ) {
             try Baseline.decode(Data(three.utf8), path: "b.jsonl")
         }
