@@ -32,7 +32,9 @@ public struct BaselineReview: Sendable, CustomStringConvertible {
     /// Results compared (on both sides).
     public var compared: Int { comparison.summary.compared }
 
-    /// One line per regression: `caption.de settings.title: now truncates at xxLarge, …`.
+    /// One line per regression: `caption.de settings.title: now truncates at xxLarge, …`; when the
+    /// text changed since the baseline, both texts first: `caption.de settings.title: text changed
+    /// “Einstellungen” → “Kontoeinstellungen”; now truncates at xxLarge, …`.
     public var regressions: [String] { comparison.regressions.map(BaselineComparison.line) }
 
     /// Whether anything regressed.
@@ -50,8 +52,8 @@ public struct BaselineReview: Sendable, CustomStringConvertible {
 }
 
 extension TypeFitProject {
-    /// Writes the baseline of `report` to `path` (atomically): per result and size the lines
-    /// shown, the height and the verdict.
+    /// Writes the baseline of `report` to `path` (atomically): per result its text and, per size,
+    /// the lines shown, the height and the verdict.
     public func recordBaseline(of report: CheckReport, at path: String) throws(TypeFitError) {
         do throws(BaselineError) {
             try Baseline(report: report).write(path: path)

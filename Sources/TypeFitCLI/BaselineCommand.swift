@@ -14,7 +14,8 @@ struct BaselineCommand: ParsableCommand {
 
     struct Record: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Check the strings and record line counts, heights and verdicts at every size in a baseline file."
+            abstract:
+                "Check the strings and record their texts, and line counts, heights and verdicts at every size, in a baseline file."
         )
 
         @OptionGroup var inputs: CheckInputs
@@ -39,7 +40,8 @@ struct BaselineCommand: ParsableCommand {
             discussion: """
                 Prints a summary (new truncations, fixed truncations and moved first truncations by entry and \
                 locale), then one block per string × entry with each locale's changes, sizes merged into ranges \
-                (xLarge…AX5: 1 → 2 lines). Height changes beyond the tolerance that change no verdict are counted \
+                (xLarge…AX5: 1 → 2 lines), and a text changed since the baseline as both texts \
+                (text changed “Réglages” → “Paramètres”). Height changes beyond the tolerance that change no verdict are counted \
                 (--verbose lists them); added and removed results are listed. Regressions are new truncations and added results that truncate \
                 (and line count increases with --line-increases-regress). With --against SCALE and no baseline file, \
                 runs the strings with --scale and with SCALE and lists what the swap would change.

@@ -6,21 +6,24 @@ import TypeFitOutput
 import TypeFitVocabulary
 
 /// What a check looked like once, kept to compare later checks against: for every result
-/// (identified by key, locale, variant, type scale entry and place) and every size, the lines shown, the
-/// height and whether it fits; plus the run's scale name, model and sizes.
+/// (identified by key, locale, variant, type scale entry and place) its text and, at every size,
+/// the lines shown, the height and whether it fits; plus the run's scale name, model and sizes.
 ///
-/// Written as format 2, JSON Lines: a header line, then one short line per result sorted by
+/// Written as format 3, JSON Lines: a header line, then one short line per result sorted by
 /// identity, so a baseline committed beside the app is small and a diff shows one line per
-/// result that changed (see ``write(to:)`` for the layout). Format 1 (one pretty-printed JSON
-/// object, what earlier versions wrote) is still read.
+/// result that changed (see ``write(to:)`` for the layout). Format 2 (the same lines without
+/// texts) and format 1 (one pretty-printed JSON object), what earlier versions wrote, are still
+/// read; their records have no text.
 ///
 /// Heights are rounded to 1/100 pt. Compare with ``BaselineComparison``.
 package struct Baseline: Sendable, Equatable {
-    /// The format version this build writes (JSON Lines); it reads this one and format 1.
-    package static let currentFormat = 2
+    /// The format version this build writes (JSON Lines with texts); it reads this one and
+    /// formats 2 and 1.
+    package static let currentFormat = 3
 
-    /// The largest baseline file read, in bytes: 1 GiB (format 2 takes about 80 bytes per
-    /// string × locale × entry at twelve sizes, format 1 about 1.5 KB: some 700,000 results).
+    /// The largest baseline file read, in bytes: 1 GiB (format 3 takes about 80 bytes per
+    /// string × locale × entry at twelve sizes plus the text's UTF-8 bytes, format 1 about
+    /// 1.5 KB: some 700,000 results).
     package static let maximumFileBytes = 1 << 30
 
     /// What identifies a result across runs: key, locale, variant, entry and place (not the
@@ -51,6 +54,10 @@ package struct Baseline: Sendable, Equatable {
         package var firstTruncatedSize: DynamicTypeSize?
         /// What happens at each size.
         package var sizes: SizeColumn<SizeRecord>
+        /// The text as the strings file has it (what a translator edits; not filled with format
+        /// arguments), so a comparison can show what a changed text was; nil in baselines
+        /// written before format 3, which recorded no texts.
+        package var text: String? = nil
 
         /// The result's identity.
         package var id: ResultID { ResultID(key: key, locale: locale, variant: variant, entry: entry, place: place) }
@@ -104,7 +111,7 @@ package struct Baseline: Sendable, Equatable {
             sizes: report.summary.sizes, results: report.results.map(Record.init))
     }
 
-    /// The file's bytes (format 2, JSON Lines), ending with a newline.
+    /// The file's bytes (format 3, JSON Lines), ending with a newline.
     package func data() -> Data {
         var data = Data()
         write { data.append(contentsOf: $0) }
@@ -154,8 +161,8 @@ package struct Baseline: Sendable, Equatable {
         return try decode(Data(bytes), path: path)
     }
 
-    /// Decodes a baseline file of format 2 (JSON Lines) or 1 (one JSON object); `path` names
-    /// the file in errors.
+    /// Decodes a baseline file of format 3 or 2 (JSON Lines, with and without texts) or 1 (one
+    /// JSON object); `path` names the file in errors.
     package static func decode(_ bytes: Data, path: String) throws(BaselineError) -> Baseline {
         let decoder = JSONDecoder()
         let firstLine = bytes.prefix { $0 != UInt8(ascii: "\n") }
@@ -163,7 +170,7 @@ package struct Baseline: Sendable, Equatable {
             let probe = try? decoder.decode(FormatProbe.self, from: Data(Array(firstLine))), let format = probe.format,
             format != 1
         {
-            guard format == linesFormat else {
+            guard linesFormats.contains(format) else {
                 throw .unsupportedFormat(path: path, found: format, supported: currentFormat)
             }
             return try decodeLines(bytes, path: path)
@@ -252,7 +259,8 @@ package struct Baseline: Sendable, Equatable {
 }
 
 extension Baseline.Record {
-    /// The record of a check result, heights rounded to 1/100 pt.
+    /// The record of a check result, heights rounded to 1/100 pt, with its text as the strings
+    /// file has it.
     package init(_ result: CheckResult) {
         self.init(
             key: result.key, locale: result.locale, variant: result.variant, entry: result.entry.name,
@@ -260,6 +268,7 @@ extension Baseline.Record {
             firstTruncatedSize: result.firstTruncatedSize,
             sizes: result.sizes.mapValues {
                 Baseline.SizeRecord(lines: $0.lines, height: Baseline.roundHeight($0.height), fits: $0.fits)
-            })
+            },
+            text: result.text)
     }
 }

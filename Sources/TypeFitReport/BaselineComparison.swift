@@ -16,7 +16,13 @@ import TypeFitVocabulary
 /// - ``Change/Kind/lineCountChanged``: one change per size whose lines shown differ;
 /// - ``Change/Kind/heightChanged``: one change per size whose height moved by more than the
 ///   tolerance and whose line count did not change (a line count change already explains it);
-/// - ``Change/Kind/added`` / ``Change/Kind/removed``: results on one side only.
+/// - ``Change/Kind/added`` / ``Change/Kind/removed``: results on one side only;
+/// - ``Change/Kind/textChanged``: the text (as the strings file has it) differs, whether or not
+///   anything else changed. A baseline written before texts were recorded (format 1 or 2) has
+///   none, so its comparisons have no text changes.
+///
+/// Every change of a result whose text changed carries both texts (``Change/textBefore``,
+/// ``Change/textAfter``), so each line shows what the text was beside what moved.
 ///
 /// **Regressions** (what should fail CI), by default (``RegressionPolicy/default``): new
 /// truncations, and added results that truncate at some size (a truncation the baseline never
@@ -57,7 +63,7 @@ package struct BaselineComparison: Sendable, Codable, Equatable {
     package struct Change: Sendable, Codable, Equatable {
         /// What kind of change; also the order changes are listed in.
         package enum Kind: String, Sendable, Codable, CaseIterable, Comparable {
-            case newTruncation, fixedTruncation, lineCountChanged, heightChanged, added, removed
+            case newTruncation, fixedTruncation, lineCountChanged, heightChanged, added, removed, textChanged
 
             package static func < (lhs: Kind, rhs: Kind) -> Bool {
                 allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
@@ -80,6 +86,11 @@ package struct BaselineComparison: Sendable, Codable, Equatable {
         package var heightAfter: Double?
         /// Whether this change counts as a regression under the comparison's policy.
         package var regression: Bool = false
+        /// The result's text in the baseline and now, as the strings file has it, when the two
+        /// differ (on every change of that result); nil when the text did not change or the
+        /// baseline recorded no text.
+        package var textBefore: String? = nil
+        package var textAfter: String? = nil
     }
 
     /// Counts, for CI and for the JSON form.
@@ -212,6 +223,10 @@ package struct BaselineComparison: Sendable, Codable, Equatable {
         }
         if !broken.isEmpty { changes.append(Change(kind: .newTruncation, result: id, sizes: broken, regression: true)) }
         if !fixed.isEmpty { changes.append(Change(kind: .fixedTruncation, result: id, sizes: fixed)) }
+        if let before = old.text, let after = new.text, before != after {
+            changes.append(Change(kind: .textChanged, result: id))
+            for index in changes.indices { (changes[index].textBefore, changes[index].textAfter) = (before, after) }
+        }
         return changes
     }
 

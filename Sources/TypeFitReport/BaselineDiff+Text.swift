@@ -12,27 +12,36 @@ extension BaselineDiff {
     /// Fixed truncations: none
     /// Moved first truncations: 124 (body: de 40, fr 43, ja 41)
     /// Line count changes: 150 results
+    /// Text changes: 1 result
     ///
     /// body · Settings
     ///   de “Einstellungen”: first truncates at AX4 (was AX5); xLarge…AX5: 1 → 2 lines (regression)
+    ///   fr: text changed “Réglages” → “Paramètres de l'application”; now truncates at AX3…AX5 (regression)
     ///
     /// 6714 cells changed height or width without changing a verdict; --verbose lists them
     /// ```
     ///
     /// Blocks are listed until they take `maximumBlockLines` lines (regressions first), and the
-    /// rest counted; `verbose` lists every block and every height-only cell. Ends with a newline.
+    /// rest counted; `verbose` lists every block and every height-only cell. A locale whose text
+    /// changed shows both texts (each cut to 40 characters) instead of the current one. When the
+    /// baseline records no texts, `Text changes` says they are unknown. Ends with a newline.
     package func text(verbose: Bool = false, maximumBlockLines: Int = 50) -> String {
         var out = "Baseline:  \(Self.describe(baseline))\n"
         out += "Candidate: \(Self.describe(candidate))\n"
         let compared = "\(summary.compared) result\(summary.compared == 1 ? "" : "s") compared"
         if blocks.isEmpty && verdictNeutral.isEmpty {
-            return out + "\(compared): no changes.\n"
+            return out + "\(compared): no changes.\n" + (summary.textChanges == nil ? Self.textsUnknown + "\n" : "")
         }
         out += "\(compared): \(summary.regressions) regression\(summary.regressions == 1 ? "" : "s").\n"
         out += "New truncations: \(Self.counts(summary.newTruncations))\n"
         out += "Fixed truncations: \(Self.counts(summary.fixedTruncations))\n"
         out += "Moved first truncations: \(Self.counts(summary.movedFirstTruncations))\n"
         out += "Line count changes: \(summary.lineCountChanges) result\(summary.lineCountChanges == 1 ? "" : "s")\n"
+        if let textChanges = summary.textChanges {
+            out += "Text changes: \(textChanges) result\(textChanges == 1 ? "" : "s")\n"
+        } else {
+            out += Self.textsUnknown + "\n"
+        }
         if summary.added + summary.removed > 0 {
             out += "Added: \(summary.added), removed: \(summary.removed)\n"
         }
@@ -64,6 +73,9 @@ extension BaselineDiff {
         return out
     }
 
+    /// The summary line of a baseline that records no texts (written before format 3).
+    static let textsUnknown = "Text changes: unknown, the baseline records no texts (record it again to list them)"
+
     /// `base.jsonl (scale Inter, model apple, system font stand-in, 12 sizes)`; without a file,
     /// `this run (…)`.
     static func describe(_ side: Side) -> String {
@@ -90,15 +102,19 @@ extension BaselineDiff {
         return "\(total) (\(entries.joined(separator: "; ")))"
     }
 
-    /// A block's lines: `entry · key [variant] in place`, then one indented line per locale.
+    /// A block's lines: `entry · key [variant] in place`, then one indented line per locale: the
+    /// locale, its text as checked now (unless the text changed: then the parts begin with both),
+    /// and what changed.
     static func lines(_ block: Block) -> [String] {
         let name = ReportFormatting.name(
-            key: oneLine(block.key, limit: 60), variant: block.variant,
-            place: block.place.map { oneLine($0, limit: 40) })
+            key: ReportFormatting.oneLine(block.key, limit: 60), variant: block.variant,
+            place: block.place.map { ReportFormatting.oneLine($0, limit: 40) })
         var lines = ["\(block.entry) · \(name)"]
         for change in block.locales {
             var line = "  \(change.locale)"
-            if let text = change.text { line += " “\(oneLine(text, limit: 40))”" }
+            if change.textBefore == nil, let text = change.text {
+                line += " “\(ReportFormatting.oneLine(text, limit: ReportFormatting.shownTextLimit))”"
+            }
             line += ": " + parts(change).joined(separator: "; ")
             if change.regression { line += " (regression)" }
             lines.append(line)
@@ -106,9 +122,13 @@ extension BaselineDiff {
         return lines
     }
 
-    /// What changed for one locale, each part with its sizes merged into ranges.
+    /// What changed for one locale, each part with its sizes merged into ranges; a changed text
+    /// first (`text changed “Réglages” → “Paramètres”`).
     static func parts(_ change: LocaleChange) -> [String] {
         var parts: [String] = []
+        if let before = change.textBefore, let after = change.text {
+            parts.append(ReportFormatting.textChange(from: before, to: after))
+        }
         switch change.presence {
         case "added":
             parts.append(
@@ -158,15 +178,9 @@ extension BaselineDiff {
         let name =
             "\(change.result.entry).\(change.result.locale) "
             + ReportFormatting.name(
-                key: oneLine(change.result.key, limit: 60), variant: change.result.variant,
-                place: change.result.place.map { oneLine($0, limit: 40) })
+                key: ReportFormatting.oneLine(change.result.key, limit: 60), variant: change.result.variant,
+                place: change.result.place.map { ReportFormatting.oneLine($0, limit: 40) })
         return
             "\(name) @ \(short(change.size)): \(change.heightBefore.pointsText(decimals: 1)) → \(change.heightAfter.pointsText(decimals: 1)) pt (\(signed) pt)"
-    }
-
-    /// `text` on one line (line breaks and tabs as spaces), cut to `limit` characters with `…`.
-    static func oneLine(_ text: String, limit: Int) -> String {
-        let flat = String(text.map { $0.isNewline || $0 == "\t" ? " " : $0 })
-        return flat.count <= limit ? flat : String(flat.prefix(limit - 1)) + "…"
     }
 }

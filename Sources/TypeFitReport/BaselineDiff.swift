@@ -4,8 +4,9 @@ import TypeFitVocabulary
 
 /// A ``BaselineComparison`` arranged for a person to review: a summary of verdict changes counted
 /// by entry and locale, then one block per string × entry holding each locale's changes with
-/// consecutive sizes merged into ranges (`xLarge…AX5: 1 → 2 lines`). Changes that move no
-/// verdict and no line count (heights) are only counted.
+/// consecutive sizes merged into ranges (`xLarge…AX5: 1 → 2 lines`) and, when its text changed,
+/// the text before and now. Changes that move no verdict, no line count and no text (heights)
+/// are only counted.
 ///
 /// `typefit baseline compare` prints it (``text(verbose:maximumBlockLines:)``) and writes it as
 /// JSON (``data()``).
@@ -61,6 +62,9 @@ package struct BaselineDiff: Sendable, Codable, Equatable {
         package var movedFirstTruncations: [Count]
         /// Results whose line count changed at some size.
         package var lineCountChanges: Int
+        /// Results whose text (as the strings file has it) changed; nil when the baseline
+        /// records no texts (written before format 3), so changed texts cannot be told.
+        package var textChanges: Int?
         /// Results on the current side only, and on the baseline side only.
         package var added: Int
         package var removed: Int
@@ -84,6 +88,9 @@ package struct BaselineDiff: Sendable, Codable, Equatable {
         /// The text as checked now (`nil` when only the baseline has the result, or the
         /// comparison was made without the current texts).
         package var text: String?
+        /// The text the baseline recorded, when it differs from ``text`` (nil when the text did
+        /// not change, or the baseline records no texts).
+        package var textBefore: String? = nil
         /// `added` or `removed` when the result is on one side only.
         package var presence: String?
         package var verdict: Verdict?
@@ -179,6 +186,10 @@ package struct BaselineDiff: Sendable, Codable, Equatable {
                 var entry = touch(id)
                 entry.nowFits = Self.ranges(change.sizes ?? [])
                 perResult[id] = entry
+            case .textChanged:
+                var entry = touch(id)
+                (entry.textBefore, entry.text) = (change.textBefore, change.textAfter)
+                perResult[id] = entry
             case .added, .removed:
                 var entry = touch(id)
                 entry.presence = change.kind.rawValue
@@ -222,6 +233,7 @@ package struct BaselineDiff: Sendable, Codable, Equatable {
             compared: comparison.summary.compared, regressions: comparison.summary.regressions,
             newTruncations: counts(.newTruncation), fixedTruncations: counts(.fixedTruncation),
             movedFirstTruncations: counts(.movedFirstTruncation), lineCountChanges: lineChanges.count,
+            textChanges: old.results.contains { $0.text == nil } ? nil : comparison.changes(.textChanged).count,
             added: comparison.changes(.added).count, removed: comparison.changes(.removed).count,
             verdictNeutralCells: neutral.count)
     }

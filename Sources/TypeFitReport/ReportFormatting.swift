@@ -11,6 +11,22 @@ enum ReportFormatting {
         CheckResult.ID.name(key: key, variant: variant, place: place)
     }
 
+    /// `text` on one line (line breaks and tabs as spaces), cut to `limit` characters with `…`:
+    /// for terminal text only (JSON keeps texts whole).
+    static func oneLine(_ text: String, limit: Int) -> String {
+        let flat = String(text.map { $0.isNewline || $0 == "\t" ? " " : $0 })
+        return flat.count <= limit ? flat : String(flat.prefix(limit - 1)) + "…"
+    }
+
+    /// How many characters of a text a terminal line shows before cutting it with `…`.
+    static let shownTextLimit = 40
+
+    /// A changed text for a terminal, both sides on one line and each cut to
+    /// ``shownTextLimit`` characters: `text changed “Wiederherstellen” → “Daten wiederherstellen”`.
+    static func textChange(from before: String, to after: String) -> String {
+        "text changed “\(oneLine(before, limit: shownTextLimit))” → “\(oneLine(after, limit: shownTextLimit))”"
+    }
+
     /// The sizes at which a result does not fit, in size order.
     static func failingSizes(_ result: CheckResult) -> [DynamicTypeSize] {
         result.sizes.filter { !$0.value.fits }.map(\.size)

@@ -94,6 +94,113 @@ struct BaselineCommandTests {
         #expect(neither.status == 2)
     }
 
+    /// The fixture catalog in a scratch directory with `edits` (old text → new text) made, and
+    /// the inputs that check it like ``inputs``.
+    static func catalog(in scratch: ScratchDirectory, _ edits: [(String, String)] = []) throws -> [String] {
+        var text = try String(contentsOfFile: fixtures + "/App.xcstrings", encoding: .utf8)
+        for (old, new) in edits {
+            #expect(text.contains("\"value\" : \"\(old)\""), "the fixture has \(old)")
+            text = text.replacingOccurrences(of: "\"value\" : \"\(old)\"", with: "\"value\" : \"\(new)\"")
+        }
+        try scratch.write("App.xcstrings", text)
+        return ["--strings", scratch.path("App.xcstrings"), "--entry", "body", "--lines", "1"]
+    }
+
+    /// Translations changed since the baseline: the German one now truncates, the English one
+    /// still fits.
+    static let edits = [("Info", "Mitteilungen und Benachrichtigungen verwalten"), ("Alerts", "Notices")]
+
+    @Test("a changed translation: compare shows the old and the new text beside the verdicts, in text and JSON")
+    func changedTranslation() throws {
+        let scratch = try ScratchDirectory("typefit-baseline")
+        defer { scratch.remove() }
+        let baseline = scratch.path("baseline.jsonl")
+        let record = try TypeFitProcess.run(
+            ["baseline", "record", "--output", baseline] + (try Self.catalog(in: scratch)))
+        #expect(record.status == 0, "\(record.stderr)")
+        let recorded = try String(contentsOfFile: baseline, encoding: .utf8)
+        #expect(recorded.contains(#"["body","de","tab.notifications",null,"111111111111",null,"Info"]"#))
+
+        let changed = try Self.catalog(in: scratch, Self.edits)
+        let compare = try TypeFitProcess.run(["baseline", "compare", baseline] + changed)
+        #expect(compare.status == 1, "\(compare.stderr)")
+        #expect(
+            compare.stdout.hasSuffix(
+                """
+                7 results compared: 1 regression.
+                New truncations: 1 (body: de 1)
+                Fixed truncations: none
+                Moved first truncations: none
+                Line count changes: 0 results
+                Text changes: 2 results
+
+                body · tab.notifications
+                  de: text changed “Info” → “Mitteilungen und Benachrichtigungen ver…”; now truncates at large…AX5 (regression)
+                  en: text changed “Alerts” → “Notices”
+
+                """), "\(compare.stdout)")
+
+        let json = try TypeFitProcess.run(["baseline", "compare", baseline, "--format", "json"] + changed)
+        #expect(json.status == 1)
+        let document = try #require(json.jsonObject)
+        #expect((document["summary"] as? [String: Any])?["textChanges"] as? Int == 2)
+        let locales = (document["blocks"] as? [[String: Any]] ?? []).flatMap {
+            $0["locales"] as? [[String: Any]] ?? []
+        }
+        let german = try #require(locales.first { $0["locale"] as? String == "de" })
+        #expect(german["textBefore"] as? String == "Info")
+        #expect(german["text"] as? String == "Mitteilungen und Benachrichtigungen verwalten")
+        #expect(german["verdict"] as? String == "newTruncation")
+        let english = try #require(locales.first { $0["locale"] as? String == "en" })
+        #expect(english["textBefore"] as? String == "Alerts")
+        #expect(english["text"] as? String == "Notices")
+        #expect(english["verdict"] == nil)
+    }
+
+    @Test("a baseline recorded before texts were kept (format 2) still compares, and claims no text change")
+    func baselineWithoutTexts() throws {
+        let scratch = try ScratchDirectory("typefit-baseline")
+        defer { scratch.remove() }
+        let baseline = scratch.path("baseline.jsonl")
+        #expect(
+            try TypeFitProcess.run(["baseline", "record", "--output", baseline] + (try Self.catalog(in: scratch)))
+                .status == 0)
+        // As an earlier TypeFit wrote it: format 2, no text element on the result lines.
+        var lines = try String(contentsOfFile: baseline, encoding: .utf8).split(separator: "\n").map(String.init)
+        var header = try #require(try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
+        header["format"] = 2
+        header["columns"] = ["entry", "locale", "key", "variant", "lines", "firstTruncatedSize"]
+        lines[0] = String(decoding: try JSONSerialization.data(withJSONObject: header), as: UTF8.self)
+        for index in lines.indices.dropFirst() {
+            var fields = try #require(try JSONSerialization.jsonObject(with: Data(lines[index].utf8)) as? [Any])
+            fields.remove(at: 6)
+            lines[index] = String(decoding: try JSONSerialization.data(withJSONObject: fields), as: UTF8.self)
+        }
+        try scratch.write("old.jsonl", lines.joined(separator: "\n") + "\n")
+
+        let same = try TypeFitProcess.run(
+            ["baseline", "compare", scratch.path("old.jsonl")] + (try Self.catalog(in: scratch)))
+        #expect(same.status == 0, "\(same.stderr)")
+        #expect(
+            same.stdout.hasSuffix(
+                "7 results compared: no changes.\n"
+                    + "Text changes: unknown, the baseline records no texts (record it again to list them)\n"))
+        let compare = try TypeFitProcess.run(
+            ["baseline", "compare", scratch.path("old.jsonl")] + (try Self.catalog(in: scratch, Self.edits)))
+        #expect(compare.status == 1, "\(compare.stderr)")
+        #expect(
+            compare.stdout.contains(
+                """
+                Line count changes: 0 results
+                Text changes: unknown, the baseline records no texts (record it again to list them)
+
+                body · tab.notifications
+                  de “Mitteilungen und Benachrichtigungen ver…”: now truncates at large…AX5 (regression)
+
+                """), "\(compare.stdout)")
+        #expect(!compare.stdout.contains("text changed") && !compare.stdout.contains("“Info”"))
+    }
+
     @Test("a malformed baseline file exits 2 naming it")
     func badBaseline() throws {
         let path = try Self.scratch("broken.json")

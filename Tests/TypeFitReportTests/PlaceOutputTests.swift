@@ -90,9 +90,14 @@ struct PlaceOutputTests {
         let text = String(decoding: recorded.data(), as: UTF8.self)
         let lines = text.split(separator: "\n").map(String.init)
         #expect(lines.count == 4)
-        #expect(lines[1] == #"["body","de","settings.title",null,"111111111111",null,{"place":"navigation title"}]"#)
-        #expect(lines[2] == #"["body","de","settings.title",null,"111111111111","xLarge",{"place":"tab bar"}]"#)
-        #expect(lines[3] == #"["body","en","continue",null,"111111111111",null]"#)
+        #expect(
+            lines[1]
+                == #"["body","de","settings.title",null,"111111111111",null,"Einstellungen",{"place":"navigation title"}]"#
+        )
+        #expect(
+            lines[2]
+                == #"["body","de","settings.title",null,"111111111111","xLarge","Einstellungen",{"place":"tab bar"}]"#)
+        #expect(lines[3] == #"["body","en","continue",null,"111111111111",null,"Continue"]"#)
         let read = try Baseline.decode(recorded.data(), path: "baseline.jsonl")
         #expect(read.results == recorded.results)
         #expect(Set(read.results.map(\.id)).count == 3)
@@ -132,12 +137,13 @@ struct PlaceOutputTests {
         let line = String(decoding: baseline.data(), as: UTF8.self).split(separator: "\n")[2]
         #expect(
             line.hasSuffix(
-                #","xLarge",{"place":"tab bar","fitsAt":["xxLarge"],"heights":[20,22,24,26,28,99,32,34,36,38,40,42]}]"#)
+                #","xLarge","Einstellungen",{"place":"tab bar","fitsAt":["xxLarge"],"heights":[20,22,24,26,28,99,32,34,36,38,40,42]}]"#
+            )
         )
         #expect(try Baseline.decode(baseline.data(), path: "b.jsonl").results == baseline.results)
     }
 
-    @Test("a baseline without places has no place anywhere, and its lines keep six elements")
+    @Test("a baseline without places has no place anywhere, and its lines keep seven elements")
     func baselineWithoutPlaces() throws {
         let text = String(decoding: Baseline(report: fixtures.mixed()).data(), as: UTF8.self)
         #expect(!text.contains("place"))
