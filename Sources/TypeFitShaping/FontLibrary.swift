@@ -54,11 +54,16 @@ public struct FontLibrary: Sendable {
     }
 
     /// Adds already-loaded faces. On a PostScript name clash the first face stays, except that a
-    /// static face replaces a variable font's named instance; either way a warning is recorded.
+    /// static face replaces a variable font's named instance; either way a warning is recorded
+    /// (not for two instances of one file, whose first stays without a word).
     public mutating func add(faces newFaces: [FontFace]) {
         for face in newFaces {
             let name = face.postScriptName
             if let existing = byPostScriptName[name] {
+                // A variable font that names two of its instances alike (Rubik.ttf's two
+                // Rubik-Light instances): the first is kept, and there is nothing for the user
+                // to do about it.
+                if existing.descriptor.path == face.descriptor.path { continue }
                 let replace = existing.descriptor.isVariable && !face.descriptor.isVariable
                 let kept = replace ? face : existing
                 let dropped = replace ? existing : face

@@ -103,24 +103,38 @@ package struct StarterProject: Sendable {
     }
 
     /// The first part of each key with its separator (`settings.` of `settings.title`,
-    /// `Home_` of `Home_Title`), most used first, at most 50.
-    private static func keyPrefixes(_ folders: [URL]) -> [String] {
-        guard !folders.isEmpty else { return [] }
-        var ignored: [String] = []
-        let strings = (try? StringsReader.read(paths: folders.map(\.path), warnings: &ignored)) ?? []
+    /// `Home_` of `Home_Title`), most used first, at most 50. A prefix is a name (a letter, then
+    /// letters, digits and `-`) that at least two keys share: keys that are sentences (`If you
+    /// run into any issues. Please…`) or numbers (`0.5x`) give none.
+    static func keyPrefixes(of keys: [String]) -> [String] {
         var counts: [String: Int] = [:]
-        for string in strings {
-            guard let separator = string.key.firstIndex(where: { $0 == "." || $0 == "_" }),
-                separator != string.key.startIndex
+        for key in keys {
+            guard let separator = key.firstIndex(where: { $0 == "." || $0 == "_" }),
+                isPrefixName(key[..<separator])
             else { continue }
-            counts[String(string.key[...separator]), default: 0] += 1
+            counts[String(key[...separator]), default: 0] += 1
         }
         return counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.prefix(50).map(\.key)
     }
 
+    /// Whether `name` reads as a key prefix: an ASCII letter, then ASCII letters, digits and `-`.
+    private static func isPrefixName(_ name: Substring) -> Bool {
+        guard let first = name.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic else { return false }
+        return name.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-")
+        }
+    }
+
+    private static func keyPrefixes(_ folders: [URL]) -> [String] {
+        guard !folders.isEmpty else { return [] }
+        var ignored: [String] = []
+        let strings = (try? StringsReader.read(paths: folders.map(\.path), warnings: &ignored)) ?? []
+        return keyPrefixes(of: strings.map(\.key))
+    }
+
     private static func constraintsSkeleton(_ prefixes: [String]) -> String {
         let rules = prefixes.map { prefix in
-            "    {\"keys\": \(quote(prefix + "*")), \"device\": \"iPhone 16\", \"insets\": 16, \"lines\": 2, \"comment\": \"where are \(prefix)… strings shown?\"}"
+            "    {\"keys\": \(quote(prefix + "*")), \"device\": \"iPhone 16\", \"insets\": 16, \"lines\": 2, \"comment\": \(quote("where are \(prefix)… strings shown?"))}"
         }
         return """
             {
@@ -133,10 +147,23 @@ package struct StarterProject: Sendable {
             """
     }
 
-    /// `text` as a JSON string literal.
-    private static func quote(_ text: String) -> String {
-        let escaped = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-        return "\"\(escaped)\""
+    /// `text` as a JSON string literal: quotes, backslashes and control characters escaped.
+    static func quote(_ text: String) -> String {
+        var escaped = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": escaped += "\\\""
+            case "\\": escaped += "\\\\"
+            case "\n": escaped += "\\n"
+            case "\r": escaped += "\\r"
+            case "\t": escaped += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                escaped += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped + "\""
     }
 
     private static func list(_ items: [String]) -> String {

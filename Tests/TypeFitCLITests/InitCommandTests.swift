@@ -56,4 +56,31 @@ struct InitCommandTests {
             #expect(again.stderr.contains("exists; --force replaces it"))
         }
     }
+
+    @Test("keys that are sentences or numbers give no rule; the skeleton is valid JSON that check reads")
+    func sentenceKeysGiveNoPrefix() throws {
+        try ScratchDirectory.with("typefit-init-keys") { root in
+            let strings = [
+                #""settings.title" = "Settings";"#, #""settings.done" = "Done";"#, #""0.5x" = "0.5×";"#,
+                #""\nIf you run into any issues. Please \"write\" to us." = "x";"#,
+                #""Tab\tName_here" = "y";"#,
+            ].joined(separator: "\n")
+            let url = root.appendingPathComponent("App/en.lproj/Localizable.strings")
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(strings.utf8).write(to: url)
+
+            let run = try TypeFitProcess.run(["init", root.path])
+            #expect(run.status == 0, "\(run.stderr)")
+            let data = try Data(contentsOf: root.appendingPathComponent("typefit-constraints.json"))
+            let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            let rules = try #require(object["rules"] as? [[String: Any]])
+            #expect(rules.compactMap { $0["keys"] as? String } == ["settings.*"])
+            #expect(rules.first?["comment"] as? String == "where are settings.… strings shown?")
+
+            let check = try TypeFitProcess.run(["check", "--quiet"], in: root)
+            #expect(check.status == 0 || check.status == 1, "\(check.stderr)")
+            #expect(check.stderr.isEmpty, "\(check.stderr)")
+        }
+    }
 }

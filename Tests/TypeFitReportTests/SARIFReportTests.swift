@@ -15,7 +15,7 @@ struct SARIFReportTests {
         return (log, json)
     }
 
-    @Test("schema, version, one run, the typefit driver with both rules")
+    @Test("schema, version, one run, the typefit driver with its three rules")
     func header() throws {
         let (log, json) = try decode(
             SARIFReport(
@@ -28,9 +28,12 @@ struct SARIFReportTests {
         #expect(driver.name == "typefit")
         #expect(driver.version == "1.2.0")
         #expect(driver.informationUri == "https://example.org/typefit")
-        #expect(driver.rules.map(\.id) == ["TF001", "TF002"])
-        #expect(driver.rules.map(\.name) == ["TextTruncatesAtDynamicTypeSize", "TextIsBorderlineAtDynamicTypeSize"])
-        #expect(driver.rules.map(\.defaultConfiguration.level) == [.warning, .note])
+        #expect(driver.rules.map(\.id) == ["TF001", "TF002", "TF003"])
+        #expect(
+            driver.rules.map(\.name) == [
+                "TextTruncatesAtDynamicTypeSize", "TextIsBorderlineAtDynamicTypeSize", "StringCannotBeReadAsWritten",
+            ])
+        #expect(driver.rules.map(\.defaultConfiguration.level) == [.warning, .note, .warning])
         #expect(
             driver.rules.allSatisfy { !$0.shortDescription.text.isEmpty && $0.fullDescription?.text.isEmpty == false })
         #expect(log.runs.first?.properties?.scale == "Inter")
