@@ -1,5 +1,6 @@
 import Foundation
 import TypeFitInput
+import TypeFitScale
 import TypeFitStrings
 
 /// What `typefit init` writes for an app's tree: a starter `.typefit.json` (paths relative to
@@ -54,7 +55,7 @@ package struct StarterProject: Sendable {
             found.append("fonts: \(scan.fontFolders.map(relative).joined(separator: ", "))")
         }
         if let plist = scan.infoPlists.first {
-            keys.append(("infoPlist", Self.quote(relative(plist))))
+            keys.append(("infoPlist", JSONText.string(relative(plist))))
             found.append("Info.plist with UIAppFonts: \(relative(plist))")
             if scan.infoPlists.count > 1 {
                 undecided.append(
@@ -63,14 +64,14 @@ package struct StarterProject: Sendable {
             }
         }
         if let scale = Self.typeScale(in: root) {
-            keys.append(("scale", Self.quote(scale.path)))
+            keys.append(("scale", JSONText.string(scale.path)))
             found.append("type scale: \(scale.path) (\(scale.definitions) definitions)")
         } else {
             undecided.append("no type scale in the Swift code: the built-in Inter scale is used; add \"scale\"")
         }
         let prefixes = Self.keyPrefixes(scan.stringFolders)
-        keys.append(("constraints", Self.quote(Self.constraintsFileName)))
-        keys.append(("baseline", Self.quote("typefit.baseline")))
+        keys.append(("constraints", JSONText.string(Self.constraintsFileName)))
+        keys.append(("baseline", JSONText.string("typefit.baseline")))
         found.append("constraints skeleton: \(prefixes.count) key prefixes")
         undecided.append(
             "the widths in typefit-constraints.json are the iPhone 16's with 16 pt margins: set each to where the text is shown"
@@ -134,7 +135,7 @@ package struct StarterProject: Sendable {
 
     private static func constraintsSkeleton(_ prefixes: [String]) -> String {
         let rules = prefixes.map { prefix in
-            "    {\"keys\": \(quote(prefix + "*")), \"device\": \"iPhone 16\", \"insets\": 16, \"lines\": 2, \"comment\": \(quote("where are \(prefix)… strings shown?"))}"
+            "    {\"keys\": \(JSONText.string(prefix + "*")), \"device\": \"iPhone 16\", \"insets\": 16, \"lines\": 2, \"comment\": \(JSONText.string("where are \(prefix)… strings shown?"))}"
         }
         return """
             {
@@ -147,26 +148,7 @@ package struct StarterProject: Sendable {
             """
     }
 
-    /// `text` as a JSON string literal: quotes, backslashes and control characters escaped.
-    static func quote(_ text: String) -> String {
-        var escaped = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": escaped += "\\\""
-            case "\\": escaped += "\\\\"
-            case "\n": escaped += "\\n"
-            case "\r": escaped += "\\r"
-            case "\t": escaped += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                escaped += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: escaped.unicodeScalars.append(scalar)
-            }
-        }
-        return escaped + "\""
-    }
-
     private static func list(_ items: [String]) -> String {
-        items.count == 1 ? quote(items[0]) : "[" + items.map(quote).joined(separator: ", ") + "]"
+        items.count == 1 ? JSONText.string(items[0]) : "[" + items.map(JSONText.string).joined(separator: ", ") + "]"
     }
 }
