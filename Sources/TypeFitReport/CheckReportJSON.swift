@@ -1,6 +1,7 @@
 import Foundation
 import TypeFitCheck
 import TypeFitDynamicType
+import TypeFitStrings
 import TypeFitVocabulary
 
 /// The JSON form of a ``CheckReport`` (`typefit check --format json`, `typefit report --format
@@ -72,7 +73,7 @@ package enum CheckReportJSON {
         out.raw(",\n\"warnings\":")
         out.strings(report.warnings)
         out.raw(",\n\"stringProblems\":")
-        out.raw(bytes: try encoder.encode(report.stringProblems))
+        out.array(report.stringProblems) { out, problem in writeProblem(problem, into: &out) }
         out.raw(",\n\"sizes\":")
         out.strings(sizes.map(\.rawValue))
         out.raw(",\n\"constraints\":[")
@@ -99,6 +100,20 @@ package enum CheckReportJSON {
         var data = Data()
         try write(report) { data.append(contentsOf: $0) }
         return data
+    }
+
+    /// One string problem, as ``StringProblem`` decodes it: key, locale, variant, source, line,
+    /// message, handling (the variant and line left out when nil).
+    static func writeProblem(_ problem: StringProblem, into out: inout JSONByteBuffer) {
+        out.raw("{\"key\":")
+        out.string(problem.key)
+        out.member("locale", problem.locale)
+        out.member("variant", problem.variant)
+        out.member("source", problem.source)
+        out.member("line", problem.line)
+        out.member("message", problem.message)
+        out.member("handling", problem.handling.rawValue)
+        out.byte(UInt8(ascii: "}"))
     }
 
     /// One result, on one line.

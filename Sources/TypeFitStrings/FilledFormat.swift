@@ -19,14 +19,10 @@ package struct FilledFormat: Sendable, Hashable {
     package var text: String
     /// Every specifier replaced (`%%` included), in order; text between them is copied unchanged.
     package var replacements: [Replacement]
-    /// The specifier the end of the template cut off, as written (`%`, `%#`), which Foundation
-    /// drops and the text does not show (``FormatSpecifier/Kind/cutOff``); nil when none.
-    package var droppedAtEnd: String?
 
-    package init(text: String, replacements: [Replacement], droppedAtEnd: String? = nil) {
+    package init(text: String, replacements: [Replacement]) {
         self.text = text
         self.replacements = replacements
-        self.droppedAtEnd = droppedAtEnd
     }
 
     /// The UTF-16 offset in ``text`` of template offset `offset`: shifted past the replacements

@@ -92,9 +92,7 @@ package struct FormatFiller: Sendable {
             copied = specifier.utf16Range.upperBound
         }
         output += units[copied...]
-        return FilledFormat(
-            text: String(decoding: output, as: UTF16.self), replacements: replacements,
-            droppedAtEnd: format.cutOffSpecifier?.text(in: template))
+        return FilledFormat(text: String(decoding: output, as: UTF16.self), replacements: replacements)
     }
 
     /// One value as `specifier` shows it.

@@ -93,9 +93,20 @@ extension MeasuredTextBuilder {
             let kept = asWritten.map { Self.map(unmasked.replacements[$0].filled, through: maps.dropFirst(3)) }
             (text, runs) = try Self.cased(text, runs: runs, keeping: kept, textCase: textCase, locale: locale)
         }
-        let notes = filled.droppedAtEnd.map { [Self.droppedAtEndNote($0)] } ?? []
+        let notes = Self.readingNotes(of: masked.text)
         return ShownText(
             text: text, runs: runs, approximationReasons: reasons, unvaluedPlaceholders: unvalued, readingNotes: notes)
+    }
+
+    /// What in `template` (the text as the format parser reads it) is not a valid format and
+    /// is shown as Foundation shows it: a specifier the end of the text cuts off
+    /// (``FormatString/cutOffSpecifier``). Only text with a `%` is parsed (again: the filled
+    /// text does not keep it); empty for the rest.
+    static func readingNotes(of template: String) -> [String] {
+        guard template.utf8.contains(UInt8(ascii: "%")), let format = try? FormatString(template),
+            let cutOff = format.cutOffSpecifier
+        else { return [] }
+        return [droppedAtEndNote(cutOff.text(in: template))]
     }
 
     /// The note for a specifier the end of the text cuts off (`specifier` as written).

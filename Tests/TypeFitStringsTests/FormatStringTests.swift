@@ -119,13 +119,19 @@ struct FormatStringTests {
         let format = try FormatString(template)
         #expect(format.cutOffSpecifier?.text(in: template) == dropped)
         #expect(format.cutOffSpecifier?.argument == nil)
-        let filled = try FormatFiller(locale: "en").fill(
-            format,
-            arguments: [.string("Alex"), .number(3)].filter {
-                template.hasPrefix("%d") ? $0 == .number(3) : $0 == .string("Alex")
-            })
+        let arguments: [FormatArgument] = [.string("Alex"), .number(3)].filter {
+            template.hasPrefix("%d") ? $0 == .number(3) : $0 == .string("Alex")
+        }
+        let filled = try FormatFiller(locale: "en").fill(format, arguments: arguments)
         #expect(filled.text == shown)
-        #expect(filled.droppedAtEnd == dropped)
+        var builder = MeasuredTextBuilder()
+        let string = LocalizedString(key: "k", locale: "en", text: template, source: "t.json")
+        let seen = try builder.shownText(for: string, options: ShownTextOptions(arguments: arguments, markup: .literal))
+        #expect(seen.text == shown)
+        #expect(
+            seen.readingNotes == [
+                "the text ends in '\(dropped)', a format specifier with no conversion character, which Foundation drops (write %% for a percent sign)"
+            ])
     }
 
     @Test("a cut-off specifier in text that is no format, and a cut-off '%'' are not dropped")
