@@ -6,18 +6,15 @@ extension SARIFReport {
 
     /// `TF003`: a string whose text cannot be read as written.
     func problemRule() -> SARIFLog.Rule {
-        SARIFLog.Rule(
-            id: Self.problemRuleID, name: "StringCannotBeReadAsWritten",
-            shortDescription: .init(text: "A localized string is not a valid format."),
-            fullDescription: .init(
-                text: "The string's text holds a malformed format specifier, arguments that do not fit it, or a "
-                    + "variation rule TypeFit does not know. Where iOS's behaviour is known (a specifier cut off by the "
-                    + "end of the text is dropped) it is measured as iOS shows it (warning); otherwise it is not checked "
-                    + "(error). Every other string is checked."),
-            help: .init(
-                text: "Write %% for a literal percent sign, and give each specifier its conversion character "
-                    + "(%@, %d, %lld); check the translation against the development language's format."),
-            helpUri: helpURI, defaultConfiguration: .init(level: .warning))
+        rule(
+            Self.problemRuleID, name: "StringCannotBeReadAsWritten", short: "A localized string is not a valid format.",
+            full: "The string's text holds a malformed format specifier, arguments that do not fit it, or a "
+                + "variation rule TypeFit does not know. Where iOS's behaviour is known (a specifier cut off by the "
+                + "end of the text is dropped) it is measured as iOS shows it (warning); otherwise it is not checked "
+                + "(error). Every other string is checked.",
+            help: "Write %% for a literal percent sign, and give each specifier its conversion character "
+                + "(%@, %d, %lld); check the translation against the development language's format.",
+            level: .warning)
     }
 
     /// The `TF003` result of `problem`, at the key's line in its strings file.

@@ -119,29 +119,33 @@ package struct SARIFReport: Sendable {
     /// The three rules, `TF001` first (results refer to them by index too).
     package func rules() -> [SARIFLog.Rule] {
         [
-            SARIFLog.Rule(
-                id: Self.truncationRuleID, name: "TextTruncatesAtDynamicTypeSize",
-                shortDescription: .init(text: "Text truncates at a Dynamic Type size."),
-                fullDescription: .init(
-                    text: "The localized text does not fit its container at one or more Dynamic Type sizes: "
-                        + "it is cut with an ellipsis, clipped, or overflows. Error when it truncates at the default size (Large) or "
-                        + "smaller, warning when it truncates only at larger and accessibility sizes."),
-                help: .init(
-                    text: "Allow more lines, a wider container, a shorter translation, or a layout that adapts at "
-                        + "accessibility sizes (for example stacking vertically when dynamicTypeSize.isAccessibilitySize)."
-                ),
-                helpUri: helpURI, defaultConfiguration: .init(level: .warning)),
-            SARIFLog.Rule(
-                id: Self.borderlineRuleID, name: "TextIsBorderlineAtDynamicTypeSize",
-                shortDescription: .init(text: "Text fits a Dynamic Type size only just."),
-                fullDescription: .init(
-                    text: "The localized text fits at every size checked, but at some size the verdict "
-                        + "would change if the container were 0.5 pt narrower or wider, so a font update or rounding on a device "
-                        + "may truncate it."),
-                help: .init(text: "Leave a little more room: a few points of width, or one more line."),
-                helpUri: helpURI, defaultConfiguration: .init(level: .note)),
+            rule(
+                Self.truncationRuleID, name: "TextTruncatesAtDynamicTypeSize",
+                short: "Text truncates at a Dynamic Type size.",
+                full: "The localized text does not fit its container at one or more Dynamic Type sizes: "
+                    + "it is cut with an ellipsis, clipped, or overflows. Error when it truncates at the default size (Large) or "
+                    + "smaller, warning when it truncates only at larger and accessibility sizes.",
+                help: "Allow more lines, a wider container, a shorter translation, or a layout that adapts at "
+                    + "accessibility sizes (for example stacking vertically when dynamicTypeSize.isAccessibilitySize).",
+                level: .warning),
+            rule(
+                Self.borderlineRuleID, name: "TextIsBorderlineAtDynamicTypeSize",
+                short: "Text fits a Dynamic Type size only just.",
+                full: "The localized text fits at every size checked, but at some size the verdict "
+                    + "would change if the container were 0.5 pt narrower or wider, so a font update or rounding on a device "
+                    + "may truncate it.",
+                help: "Leave a little more room: a few points of width, or one more line.", level: .note),
             problemRule(),
         ]
+    }
+
+    /// A rule of the driver, with ``helpURI`` as its help page.
+    func rule(_ id: String, name: String, short: String, full: String, help: String, level: SARIFLog.Level)
+        -> SARIFLog.Rule
+    {
+        SARIFLog.Rule(
+            id: id, name: name, shortDescription: .init(text: short), fullDescription: .init(text: full),
+            help: .init(text: help), helpUri: helpURI, defaultConfiguration: .init(level: level))
     }
 
     /// The `TF001` level for a first truncated size: error at `large` or smaller, else warning.

@@ -29,24 +29,11 @@ public struct StringProblem: Sendable, Hashable, Codable {
     /// Whether the string was measured anyway.
     public var handling: Handling
 
-    public init(
-        source: String, line: Int? = nil, key: String, locale: String, variant: String? = nil, message: String,
-        handling: Handling
-    ) {
-        self.source = source
-        self.line = line
-        self.key = key
-        self.locale = locale
-        self.variant = variant
-        self.message = message
-        self.handling = handling
-    }
-
     /// The problem of `string`.
     public init(_ string: LocalizedString, message: String, handling: Handling) {
-        self.init(
-            source: string.source, line: string.line, key: string.key, locale: string.locale,
-            variant: string.variant, message: message, handling: handling)
+        (source, line, key, locale, variant) = (string.source, string.line, string.key, string.locale, string.variant)
+        self.message = message
+        self.handling = handling
     }
 
     /// `file:line: key [locale] [variant]`, as messages name a string.
