@@ -14,7 +14,7 @@ struct SwiftDefinitionCollector {
     private(set) var warnings: [SwiftSourceWarning] = []
     private var warned = Set<SwiftSourceWarning>()
     /// Types whose instances a static holds: their fonts are read through it (`compound.bodyLG`).
-    private var reachedInstanceTypes = Set<[String]>()
+    private(set) var reachedInstanceTypes = Set<[String]>()
 
     /// Types that hold fonts: a property declared `Font` or `UIFont`, or a function giving one.
     let fontHolders: Set<[String]>
@@ -156,33 +156,9 @@ struct SwiftDefinitionCollector {
         }
         // Stored fonts of structs and classes no static reaches (`struct CardFont { let title =
         // Font.custom(…) }`, made by a view at run time or not at all in the sources read).
+        // Read without an instance, named by type and property (`CardFont.title`).
         for index in unreached where !reachedInstanceTypes.contains(declarations.values[index].typePath) {
-            storedInstanceFont(index)
-        }
-    }
-
-    /// A stored font written in its type (`let title = Font.custom("HeptaSlab-Bold", size: 36)`),
-    /// read without an instance: named by type and property (`CardFont.title`).
-    private mutating func storedInstanceFont(_ index: Int) {
-        let value = declarations.values[index]
-        let typeName = value.typePath.joined(separator: ".")
-        let name = "\(typeName).\(value.name)"
-        let context = SwiftExpressionEvaluator.Context(fileIndex: value.fileIndex, typePath: value.typePath)
-        let location = files[value.fileIndex].location(of: value.nameToken)
-        do throws(Failure) {
-            let results = try acrossSizes { (size) throws(Failure) in
-                try evaluator.value(of: index, selfValue: nil, size: size, from: value.nameToken, context)
-            }
-            if let font = combinedFont(results, at: location) {
-                candidates.append(
-                    SwiftDefinitionCandidate(
-                        name: name, typeName: typeName, propertyName: value.name, isEnumCase: false,
-                        location: location, font: font))
-            } else {
-                warn(SwiftSourceWarning(location: location, message: "'\(name)' is not a font TypeFit can read"))
-            }
-        } catch {
-            warn(leftOut(name, error))
+            propertyOnItsOwn(index)
         }
     }
 

@@ -100,7 +100,9 @@ extension SwiftExpressionEvaluator {
             size: context.size)
         inner.depth = context.depth + 1
         try bindParameters(scope, inner)
-        return try result(of: function, run(body: body, inner, resultOf: node), at: node, inner)
+        let value = try result(of: function, run(body: body, inner, resultOf: node), at: node, inner)
+        noteCompleted(function)
+        return value
     }
 
     /// What a function gives, as its declared result type reads it: `return .subheadline` from a

@@ -51,6 +51,10 @@ final class SwiftExpressionEvaluator {
     /// How many times a value that depends on the Dynamic Type size was read; a caller compares
     /// it before and after an evaluation to learn whether the result depends on the size.
     var dynamicTypeReads = 0
+    /// The declarations (properties and functions, by their name token) whose value has been
+    /// worked out at least once: what the scale's entries read. The definitions no entry reads
+    /// and no warning names are what `SwiftDefinitionCollector.accountForEveryFont` looks at.
+    private(set) var completed: Set<SyntaxIdentifier> = []
     /// Steps left for the definition being evaluated (see `beginDefinition`).
     private var stepsLeft = SwiftExpressionEvaluator.stepBudget
 
@@ -151,6 +155,7 @@ final class SwiftExpressionEvaluator {
         let result: Result<SwiftValue, Failure>
         do throws(Failure) {
             result = .success(try computeValue(named, context))
+            completed.insert(named.nameToken.id)
         } catch {
             result = .failure(error)
         }
@@ -228,6 +233,11 @@ final class SwiftExpressionEvaluator {
             )
         }
         return try value(of: match, selfValue: context.selfValue, size: context.size, from: node, context)
+    }
+
+    /// Records that `function`'s body has given a value.
+    func noteCompleted(_ function: SwiftFunctionDeclaration) {
+        completed.insert(function.nameToken.id)
     }
 
     /// Records that the fixed UIKit font made at `form` is scaled by `UIFontMetrics`.

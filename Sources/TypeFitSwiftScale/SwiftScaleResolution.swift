@@ -5,8 +5,9 @@ import TypeFitVocabulary
 /// Turns what the collector found in every file into the reading: evaluates every definition of
 /// the scale at each Dynamic Type size (static properties, enum cases' fonts, fonts held by
 /// instances reached through static properties, font functions without parameters and the
-/// calls of font functions with constant arguments), evaluates the fonts used in views, and
-/// names the entries as the code names them.
+/// calls of font functions with constant arguments, then every other font declaration on its
+/// own or as a warning), evaluates the fonts used in views, and names the entries as the code
+/// names them.
 struct SwiftScaleResolution {
     let files: [SwiftSourceFile]
     let declarations: SwiftFileDeclarations
@@ -18,6 +19,7 @@ struct SwiftScaleResolution {
         var collector = SwiftDefinitionCollector(files: files, declarations: declarations, evaluator: evaluator)
         collector.collectProperties()
         collector.collectFunctions()
+        collector.accountForEveryFont()
         // Fonts used in views and functions (and the definitions' own calls, met again here).
         var fonts: [SwiftFontValue] = collector.candidates.map(\.font)
         var uncertain: [SwiftFontValue] = []
