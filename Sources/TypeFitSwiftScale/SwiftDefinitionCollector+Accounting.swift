@@ -51,15 +51,25 @@ extension SwiftDefinitionCollector {
         }
     }
 
+    /// Whether a declaration is an instance member of `Font` or `UIFont` (`extension UIFont { func
+    /// bold() -> UIFont }`): a modifier of the font it is called on, read where a definition
+    /// calls it, not a definition of its own.
+    private func modifiesAFont(typePath: [String], isStatic: Bool) -> Bool {
+        !isStatic && (typePath == ["Font"] || typePath == ["UIFont"] || typePath == ["SwiftUI", "Font"])
+    }
+
     /// A property that gives a font (declared or written as one, or holding fonts in a collection).
     private func givesFont(_ value: SwiftNamedValue) -> Bool {
-        guard value.environmentKey == nil, value.scaledMetric == nil else { return false }
+        guard value.environmentKey == nil, value.scaledMetric == nil,
+            !modifiesAFont(typePath: value.typePath, isStatic: value.isStatic)
+        else { return false }
         return value.isDeclaredFont || value.writtenAsFont || Self.holdsFonts(value.declaredType)
     }
 
     /// A function that gives a font, or a view modifier (a `View` extension function or a
     /// `ViewModifier`'s `body(content:)`) that applies one.
     private func givesFont(_ function: SwiftFunctionDeclaration) -> Bool {
+        if modifiesAFont(typePath: function.typePath, isStatic: function.isStatic) { return false }
         if isFontFunction(function) { return true }
         guard function.name == "body", !function.isStatic, function.parameters.count == 1,
             function.body?.description.contains("font(") == true
@@ -124,12 +134,13 @@ extension SwiftDefinitionCollector {
 
     /// The warning for an instance property that cannot be worked out without its instance.
     private func instanceLeftOut(
-        _ name: String, typeName: String, at location: SwiftSourceLocation, _ problem: SwiftSourceWarning
+        _ name: String, typeName: String, at location: SwiftSourceLocation, _ problem: SwiftSourceWarning,
+        member: String = "property"
     ) -> SwiftSourceWarning {
         SwiftSourceWarning(
             location: location,
             message:
-                "'\(name)' left out of the scale: an instance property of '\(typeName)' whose font depends on the value it is read on, and no definition in the sources read reads it on a known one (\(problem))"
+                "'\(name)' left out of the scale: an instance \(member) of '\(typeName)' whose font depends on the value it is read on, and no definition in the sources read reads it on a known one (\(problem))"
         )
     }
 
@@ -171,7 +182,15 @@ extension SwiftDefinitionCollector {
                 warn(SwiftSourceWarning(location: location, message: "'\(name)' is not a font TypeFit can read"))
             }
         } catch {
-            warn(leftOut(name, error))
+            // An instance method of a type other than a view (`extension UIFont { func bold() ->
+            // UIFont }`) reads the value it is called on.
+            let readsItsValue =
+                !function.isStatic && !isModifierBody && !typeName.isEmpty && typeName != "View"
+                && typeName != "Text"
+            warn(
+                readsItsValue
+                    ? instanceLeftOut(name, typeName: typeName, at: location, error.warning, member: "method")
+                    : leftOut(name, error))
         }
     }
 }

@@ -95,6 +95,25 @@ import TypeFitVocabulary
         #expect(reading.warnings.count == 3, "\(reading.warnings)")
     }
 
+    /// Instance members of `Font` and `UIFont` are modifiers of the font they are called on, read
+    /// where a definition calls them: not entries, not warnings.
+    @Test func modifiersOfTheFontTypesAreNotDefinitions() throws {
+        let source = """
+            extension UIFont {
+                func withTraits(_ traits: UIFontDescriptor.SymbolicTraits) -> UIFont {
+                    UIFont(descriptor: fontDescriptor.withSymbolicTraits(traits)!, size: 0)
+                }
+                func bolder() -> UIFont { withTraits(.traitBold) }
+            }
+            extension Font { var emphasized: Font { self.weight(.semibold) } }
+            enum Styles { static let body = Font.custom("Inter", size: 17) }
+            """
+        let reading = try SwiftSources.reading(source)
+        let scale = try reading.typeScale(source: "Theme.swift").withoutPlaces
+        #expect(scale.entries.map(\.name) == ["body"])
+        #expect(reading.warnings.isEmpty, "\(reading.warnings)")
+    }
+
     /// A font the collection reads is not read a second time by the accounting: a static holding
     /// an instance, and a font function called with constants.
     @Test func readFontsAreNotReadAgain() throws {
