@@ -22,7 +22,7 @@ struct TypeFitCommand: ParsableCommand {
         subcommands: [
             ReportCommand.self, CheckCommand.self, RenderCommand.self, BaselineCommand.self, MeasureCommand.self,
             ScaleCommand.self, StylesCommand.self, ScaledMetricCommand.self, FontsCommand.self, ShapeCommand.self,
-            LintCommand.self, InitCommand.self,
+            LintCommand.self, InitCommand.self, PlacesCommand.self,
         ]
     )
 

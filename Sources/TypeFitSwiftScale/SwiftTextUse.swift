@@ -1,0 +1,91 @@
+/// One place in the app's Swift code that shows a localized string: the key as written, the
+/// SwiftUI view or UIKit property that shows it, and what the code around it says about how it
+/// is drawn (font, line limit, text case, width), each with where it was read.
+public struct SwiftTextUse: Sendable, Hashable {
+    /// The SwiftUI view or modifier, or UIKit property or initializer, the key is given to.
+    public enum Shown: String, Sendable, Hashable, CaseIterable {
+        case text, button, label, toggle, picker, section, link, textField, menu, navigationLink
+        case navigationTitle, alertTitle, confirmationDialogTitle
+        /// `label.text = …`, `label.attributedText`.
+        case uiLabelText
+        /// `button.setTitle(…, for:)`, `UIButton.Configuration.title`.
+        case uiButtonTitle
+        /// `navigationItem.title = …`, a view controller's `title = …`.
+        case navigationItemTitle
+        case uiTabBarItem, uiAlertAction, uiAlertControllerTitle, uiAlertControllerMessage, uiBarButtonItem
+        /// `textField.placeholder = …`.
+        case uiTextFieldPlaceholder
+        /// A localized string (`String(localized:)`, `NSLocalizedString`) whose place the code
+        /// does not show: passed to the app's own function, stored, formatted further.
+        case unknown
+    }
+
+    /// A view that encloses the use and decides its container (`List`, `.toolbar`, `.tabItem`,
+    /// an alert's actions), innermost first.
+    public enum Enclosing: String, Sendable, Hashable, CaseIterable {
+        case list, form, scrollView, toolbar, toolbarItem, tabItem, alertActions, confirmationDialogActions
+        case menu, contextMenu, swipeActions, navigationStack, tabView, button, section, sectionHeader, sectionFooter
+        case horizontalStack, verticalStack
+    }
+
+    /// A value read from the code, with the place it was read (nil where it is a default).
+    public struct Read<Value: Sendable & Hashable>: Sendable, Hashable {
+        public var value: Value
+        /// Where the code says so.
+        public var at: SwiftSourceLocation?
+    }
+
+    /// The key, as the code writes it (interpolations as `%@`).
+    public var key: String
+    /// The number of interpolations in the literal (`Text("Hi \(name)")`: 1); their format
+    /// specifiers are `%@` here, though Xcode writes `%lld` for an integer.
+    public var interpolations: Int
+    /// Where the key is written.
+    public var location: SwiftSourceLocation
+    public var shown: Shown
+    /// The `.font(…)` on the view's chain or on an enclosing view in the same body, as written;
+    /// UIKit: `receiver.font = …` in the same type.
+    public var font: Read<String>?
+    /// `.lineLimit(n)` (nil: no limit) or UIKit's `numberOfLines` (0: no limit, kept as nil).
+    public var lineLimit: Read<Int?>?
+    /// `.textCase(.uppercase)` / `.lowercase`, or `nil` written to undo a container's case.
+    public var textCase: Read<String?>?
+    /// `.frame(width:)`, points.
+    public var width: Read<Double>?
+    /// `.frame(maxWidth:)`, points (`.infinity` kept out: it is the container's width).
+    public var maxWidth: Read<Double>?
+    /// Horizontal padding on the view's chain, points per side (`.padding()` is the system's
+    /// default, 16 pt, which is itself inferred).
+    public var horizontalPadding: Read<Double>?
+    /// The enclosing containers, innermost first.
+    public var enclosing: [Enclosing]
+
+    /// The label used in text output: `Text`, `.navigationTitle`, `UILabel.text`.
+    public var shownName: String {
+        switch shown {
+        case .text: "Text"
+        case .button: "Button"
+        case .label: "Label"
+        case .toggle: "Toggle"
+        case .picker: "Picker"
+        case .section: "Section"
+        case .link: "Link"
+        case .textField: "TextField"
+        case .menu: "Menu"
+        case .navigationLink: "NavigationLink"
+        case .navigationTitle: ".navigationTitle"
+        case .alertTitle: ".alert"
+        case .confirmationDialogTitle: ".confirmationDialog"
+        case .uiLabelText: "UILabel.text"
+        case .uiButtonTitle: "UIButton.setTitle"
+        case .navigationItemTitle: "navigationItem.title"
+        case .uiTabBarItem: "UITabBarItem(title:)"
+        case .uiAlertAction: "UIAlertAction(title:)"
+        case .uiAlertControllerTitle: "UIAlertController(title:)"
+        case .uiAlertControllerMessage: "UIAlertController(message:)"
+        case .uiBarButtonItem: "UIBarButtonItem(title:)"
+        case .uiTextFieldPlaceholder: "UITextField.placeholder"
+        case .unknown: "localized string"
+        }
+    }
+}

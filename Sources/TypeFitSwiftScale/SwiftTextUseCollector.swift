@@ -1,0 +1,189 @@
+internal import SwiftSyntax
+
+/// Finds, in one file, every place that shows a localized string: a literal given to a SwiftUI
+/// view or modifier that takes a `LocalizedStringKey` (`Text("settings.title")`,
+/// `.navigationTitle("Settings")`), and a localized string (`String(localized:)`,
+/// `NSLocalizedString`, `LocalizedStringKey(…)`, `LocalizedStringResource(…)`, `"key".localized`)
+/// wherever it goes: a view, a UIKit property or initializer, or a place the code does not show.
+/// One pass over the syntax tree; the modifiers and enclosing views of each use are read by
+/// ``SwiftTextUseContext``.
+final class SwiftTextUseCollector: SyntaxVisitor {
+    private let file: SwiftSourceFile
+    private(set) var uses: [SwiftTextUse] = []
+    /// Per enclosing type, the UIKit settings of its views by receiver (`titleLabel.font = …`).
+    private var typeSettings: [SwiftUIKitSettings] = []
+
+    init(file: SwiftSourceFile) {
+        self.file = file
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// The uses in `file`, in source order.
+    static func collect(_ file: SwiftSourceFile) -> [SwiftTextUse] {
+        let collector = SwiftTextUseCollector(file: file)
+        collector.walk(file.tree)
+        // The walk meets a chain's outermost call first (`.navigationTitle` before the `Text`
+        // it modifies): source order is by location.
+        return collector.uses.sorted { $0.location < $1.location }
+    }
+
+    /// SwiftUI views whose first unlabeled argument is a `LocalizedStringKey` when written as a
+    /// literal.
+    static let views: [String: SwiftTextUse.Shown] = [
+        "Text": .text, "Button": .button, "Label": .label, "Toggle": .toggle, "Picker": .picker,
+        "Section": .section, "Link": .link, "TextField": .textField, "SecureField": .textField, "Menu": .menu,
+        "NavigationLink": .navigationLink,
+    ]
+
+    /// SwiftUI modifiers whose first unlabeled argument is a title key.
+    static let titleModifiers: [String: SwiftTextUse.Shown] = [
+        "navigationTitle": .navigationTitle, "alert": .alertTitle, "confirmationDialog": .confirmationDialogTitle,
+    ]
+
+    /// UIKit initializers and the argument label that takes the shown text.
+    static let uiKitInitializers: [String: [String: SwiftTextUse.Shown]] = [
+        "UITabBarItem": ["title": .uiTabBarItem],
+        "UIAlertAction": ["title": .uiAlertAction],
+        "UIAlertController": ["title": .uiAlertControllerTitle, "message": .uiAlertControllerMessage],
+        "UIBarButtonItem": ["title": .uiBarButtonItem],
+    ]
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        typeSettings.append(SwiftUIKitSettings(node.memberBlock, file: file))
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { typeSettings.removeLast() }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        typeSettings.append(SwiftUIKitSettings(node.memberBlock, file: file))
+        return .visitChildren
+    }
+    override func visitPost(_ node: StructDeclSyntax) { typeSettings.removeLast() }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        typeSettings.append(SwiftUIKitSettings(node.memberBlock, file: file))
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { typeSettings.removeLast() }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let literal = Self.firstUnlabeledLiteral(node) {
+            if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                let shown = Self.views[name]
+            {
+                record(literal, shown: shown, view: ExprSyntax(node))
+            } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+                let shown = Self.titleModifiers[member.declName.baseName.text]
+            {
+                record(literal, shown: shown, view: nil)
+            }
+        }
+        if let literal = Self.localizedKey(of: node) { localized(ExprSyntax(node), key: literal) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        // `"settings.title".localized`, the app's own localizing extension of String.
+        if node.declName.baseName.text == "localized", let literal = node.base?.as(StringLiteralExprSyntax.self),
+            !(node.parent?.is(FunctionCallExprSyntax.self) ?? false)
+        {
+            localized(ExprSyntax(node), key: literal)
+        }
+        return .visitChildren
+    }
+
+    /// The first argument when it is unlabeled and a string literal.
+    static func firstUnlabeledLiteral(_ call: FunctionCallExprSyntax) -> StringLiteralExprSyntax? {
+        guard let first = call.arguments.first, first.label == nil else { return nil }
+        return first.expression.as(StringLiteralExprSyntax.self)
+    }
+
+    /// The key literal of a localizing call: `String(localized: "k")`, `NSLocalizedString("k",
+    /// comment:)`, `LocalizedStringKey("k")`, `LocalizedStringResource("k")`, `"k".localized()`.
+    static func localizedKey(of call: FunctionCallExprSyntax) -> StringLiteralExprSyntax? {
+        if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            switch name {
+            case "NSLocalizedString", "LocalizedStringKey", "LocalizedStringResource":
+                return firstUnlabeledLiteral(call)
+            case "String":
+                guard let first = call.arguments.first, first.label?.text == "localized" else { return nil }
+                return first.expression.as(StringLiteralExprSyntax.self)
+            default:
+                return nil
+            }
+        }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "localized", call.arguments.isEmpty
+        {
+            return member.base?.as(StringLiteralExprSyntax.self)
+        }
+        return nil
+    }
+
+    /// A localized string: its place is where the expression goes.
+    private func localized(_ expression: ExprSyntax, key: StringLiteralExprSyntax) {
+        let place = SwiftTextUseContext.destination(of: expression)
+        switch place {
+        case .view(let shown, let view):
+            // `Text(String(localized: "k"))`: the same use as `Text("k")`.
+            record(key, shown: shown, view: view)
+        case .uiKit(let shown, let receiver):
+            var use = makeUse(key, shown: shown)
+            if let receiver, let settings = typeSettings.last?.settings[receiver] {
+                use.font = settings.font
+                use.lineLimit = settings.lineLimit
+            }
+            uses.append(use)
+        case .unknown:
+            uses.append(makeUse(key, shown: .unknown))
+        }
+    }
+
+    /// Records a use of `literal` shown by `shown`; `view` is the SwiftUI view whose modifiers
+    /// and enclosing views are read (nil for a title modifier: its container decides).
+    private func record(_ literal: StringLiteralExprSyntax, shown: SwiftTextUse.Shown, view: ExprSyntax?) {
+        var use = makeUse(literal, shown: shown)
+        if let view {
+            SwiftTextUseContext(file: file).read(view, into: &use)
+        }
+        uses.append(use)
+    }
+
+    private func makeUse(_ literal: StringLiteralExprSyntax, shown: SwiftTextUse.Shown) -> SwiftTextUse {
+        var key = ""
+        var interpolations = 0
+        for segment in literal.segments {
+            if let text = segment.as(StringSegmentSyntax.self) {
+                key += text.content.text
+            } else {
+                key += "%@"
+                interpolations += 1
+            }
+        }
+        return SwiftTextUse(
+            key: Self.unescaped(key), interpolations: interpolations, location: file.location(of: literal),
+            shown: shown, enclosing: [])
+    }
+
+    /// The literal's text with Swift's simple escapes resolved (`\"`, `\\`, `\n`, `\t`).
+    static func unescaped(_ written: String) -> String {
+        guard written.contains("\\") else { return written }
+        var result = ""
+        var escaping = false
+        for character in written {
+            if escaping {
+                switch character {
+                case "n": result.append("\n")
+                case "t": result.append("\t")
+                case "r": result.append("\r")
+                case "0": result.append("\0")
+                default: result.append(character)
+                }
+                escaping = false
+            } else if character == "\\" {
+                escaping = true
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+}

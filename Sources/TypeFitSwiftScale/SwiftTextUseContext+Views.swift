@@ -1,0 +1,181 @@
+internal import SwiftSyntax
+
+extension SwiftTextUseContext {
+    /// Reads the modifiers on `view`'s own chain (font, line limit, text case, frame, padding),
+    /// then walks out through the closures that hold it, up to the enclosing declaration: each
+    /// enclosing view or modifier that decides a container is recorded, and the font, line limit
+    /// and text case an enclosing view sets apply where the use sets none (they are environment
+    /// values). Inside a bar's or an alert's content (`.toolbar { … }`, `.alert { … }`) the
+    /// modifiers of the view outside do not apply: the system draws that content.
+    func read(_ view: ExprSyntax, into use: inout SwiftTextUse) {
+        var current = view
+        modifiers(of: &current, into: &use, own: true, inherits: true)
+        var inherits = true
+        var node = Syntax(current)
+        for _ in 0..<512 {
+            guard let parent = node.parent else { break }
+            if parent.is(MemberBlockItemSyntax.self) || parent.is(FunctionDeclSyntax.self)
+                || parent.is(InitializerDeclSyntax.self) || parent.is(SourceFileSyntax.self)
+            {
+                break
+            }
+            // A view given to another as an argument (`Section(header: Text("k"))`) is enclosed
+            // by it, as one in a closure is.
+            if let (call, label) = Self.call(taking: parent) {
+                if let kind = Self.enclosing(call, closureLabel: label) { use.enclosing.append(kind) }
+                if call.calledExpression.is(MemberAccessExprSyntax.self), Self.systemDrawn.contains(Self.name(of: call))
+                {
+                    inherits = false
+                }
+                var outer = ExprSyntax(call)
+                modifiers(of: &outer, into: &use, own: false, inherits: inherits)
+                node = Syntax(outer)
+                continue
+            }
+            node = parent
+        }
+    }
+
+    /// Modifiers whose content the system draws in its own container.
+    static let systemDrawn: Set<String> = [
+        "toolbar", "tabItem", "alert", "confirmationDialog", "contextMenu", "swipeActions",
+    ]
+
+    /// The call `node` is given to: a closure (see below), or a labeled argument that is a view
+    /// (`header: Text("k")`), with its label.
+    static func call(taking node: Syntax) -> (FunctionCallExprSyntax, String?)? {
+        if let closure = node.as(ClosureExprSyntax.self) { return call(taking: closure) }
+        guard let argument = node.as(LabeledExprSyntax.self), argument.label != nil,
+            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+        else { return nil }
+        return (call, argument.label?.text)
+    }
+
+    /// The call a closure is given to, with the closure's argument label (nil for a trailing
+    /// closure or an unlabeled argument).
+    static func call(taking closure: ClosureExprSyntax) -> (FunctionCallExprSyntax, String?)? {
+        if let call = closure.parent?.as(FunctionCallExprSyntax.self) { return (call, nil) }
+        if let element = closure.parent?.as(MultipleTrailingClosureElementSyntax.self),
+            let call = element.parent?.parent?.as(FunctionCallExprSyntax.self)
+        {
+            return (call, element.label.text)
+        }
+        if let argument = closure.parent?.as(LabeledExprSyntax.self),
+            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+        {
+            return (call, argument.label?.text)
+        }
+        return nil
+    }
+
+    /// The called name: `VStack`, `toolbar`.
+    static func name(of call: FunctionCallExprSyntax) -> String {
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        return call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""
+    }
+
+    /// The container an enclosing call makes for what its closure holds.
+    static func enclosing(_ call: FunctionCallExprSyntax, closureLabel: String?) -> SwiftTextUse.Enclosing? {
+        switch name(of: call) {
+        case "List": .list
+        case "Form": .form
+        case "ScrollView": .scrollView
+        case "NavigationStack", "NavigationView", "NavigationSplitView": .navigationStack
+        case "TabView": .tabView
+        case "Button": closureLabel == "action" ? nil : .button
+        case "Section":
+            closureLabel == "header" ? .sectionHeader : closureLabel == "footer" ? .sectionFooter : .section
+        case "HStack", "LazyHStack": .horizontalStack
+        case "VStack", "LazyVStack": .verticalStack
+        case "Menu": .menu
+        case "ToolbarItem", "ToolbarItemGroup": .toolbarItem
+        case "toolbar": .toolbar
+        case "tabItem": .tabItem
+        case "alert": closureLabel == "message" ? nil : .alertActions
+        case "confirmationDialog": closureLabel == "message" ? nil : .confirmationDialogActions
+        case "contextMenu": .contextMenu
+        case "swipeActions": .swipeActions
+        default: nil
+        }
+    }
+
+    /// Reads the modifiers chained on `current` (`Text("k").font(.title).lineLimit(1)`), moving
+    /// `current` to the end of the chain. `own`: the view's own chain (frame and padding read
+    /// too); `inherits`: environment values (font, line limit, text case) apply.
+    private func modifiers(of current: inout ExprSyntax, into use: inout SwiftTextUse, own: Bool, inherits: Bool) {
+        while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
+            let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id
+        {
+            let first = call.arguments.first
+            let at = file.location(
+                of: call.calledExpression.as(MemberAccessExprSyntax.self)?.declName ?? member.declName)
+            switch member.declName.baseName.text {
+            case "font" where inherits && use.font == nil:
+                if let first { use.font = .init(value: first.expression.trimmedDescription, at: at) }
+            case "lineLimit" where inherits && use.lineLimit == nil:
+                if let first, let limit = Self.lineLimit(first.expression) {
+                    use.lineLimit = .init(value: limit, at: at)
+                }
+            case "textCase" where inherits && use.textCase == nil:
+                if let first {
+                    let written = first.expression.trimmedDescription
+                    use.textCase = .init(value: written == "nil" ? nil : String(written.drop { $0 == "." }), at: at)
+                }
+            case "frame" where own:
+                for argument in call.arguments {
+                    guard let points = Self.number(argument.expression) else { continue }
+                    if argument.label?.text == "width", use.width == nil { use.width = .init(value: points, at: at) }
+                    if argument.label?.text == "maxWidth", use.maxWidth == nil {
+                        use.maxWidth = .init(value: points, at: at)
+                    }
+                }
+            case "padding" where own && use.horizontalPadding == nil:
+                if let points = Self.horizontalPadding(call.arguments) {
+                    use.horizontalPadding = .init(value: points, at: at)
+                }
+            default:
+                break
+            }
+            current = ExprSyntax(call)
+        }
+    }
+
+    /// `.lineLimit(2)` → 2; `.lineLimit(nil)` → no limit; `.lineLimit(1...3)` → 3; else unknown.
+    static func lineLimit(_ expression: ExprSyntax) -> Int?? {
+        if expression.is(NilLiteralExprSyntax.self) { return .some(nil) }
+        if let value = number(expression) { return .some(Int(value)) }
+        if let sequence = expression.as(SequenceExprSyntax.self), let last = sequence.elements.last,
+            let value = number(last)
+        {
+            return .some(Int(value))
+        }
+        return nil
+    }
+
+    /// Horizontal padding per side: `.padding()` 16 (the system's default spacing, inferred),
+    /// `.padding(12)`, `.padding(.horizontal, 12)`; nil for other edges or values not written.
+    static func horizontalPadding(_ arguments: LabeledExprListSyntax) -> Double? {
+        let values = Array(arguments)
+        if values.isEmpty { return 16 }
+        if values.count == 1 { return number(values[0].expression) }
+        let edges = values[0].expression.trimmedDescription
+        guard edges == ".horizontal" || edges == ".all" else { return nil }
+        return number(values[1].expression)
+    }
+
+    /// A number literal, with an optional minus sign.
+    static func number(_ expression: ExprSyntax) -> Double? {
+        if let integer = expression.as(IntegerLiteralExprSyntax.self) {
+            return Double(integer.literal.text.replacingOccurrences(of: "_", with: ""))
+        }
+        if let float = expression.as(FloatLiteralExprSyntax.self) {
+            return Double(float.literal.text.replacingOccurrences(of: "_", with: ""))
+        }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-",
+            let value = number(prefix.expression)
+        {
+            return -value
+        }
+        return nil
+    }
+}

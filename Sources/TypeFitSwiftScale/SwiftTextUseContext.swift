@@ -1,0 +1,92 @@
+internal import SwiftSyntax
+
+/// What the code around a use of a localized string says: where a localized string goes (a
+/// view, a UIKit property, or somewhere the code does not show), and for a SwiftUI view its
+/// modifiers and the views that enclose it in the same body.
+struct SwiftTextUseContext {
+    let file: SwiftSourceFile
+
+    /// Where a localized string expression goes.
+    enum Destination {
+        /// The first argument of a SwiftUI view or title modifier; the view whose modifiers
+        /// apply (nil for a title modifier).
+        case view(SwiftTextUse.Shown, ExprSyntax?)
+        /// A UIKit property or initializer; the receiver whose other settings apply
+        /// (`titleLabel` of `titleLabel.text = …`).
+        case uiKit(SwiftTextUse.Shown, receiver: String?)
+        case unknown
+    }
+
+    /// Where `expression` goes: the call it is an argument of, or the property it is assigned to.
+    static func destination(of expression: ExprSyntax) -> Destination {
+        var node = Syntax(expression)
+        while let parent = node.parent, parent.is(ForceUnwrapExprSyntax.self) { node = parent }
+        if let argument = node.parent?.as(LabeledExprSyntax.self),
+            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+        {
+            return destination(argument: argument, of: call)
+        }
+        if let list = node.parent?.as(ExprListSyntax.self) {
+            let elements = Array(list)
+            if elements.count == 3, elements[2].id == node.id, elements[1].is(AssignmentExprSyntax.self) {
+                return destination(assignedTo: elements[0])
+            }
+        }
+        return .unknown
+    }
+
+    private static func destination(argument: LabeledExprSyntax, of call: FunctionCallExprSyntax) -> Destination {
+        let label = argument.label?.text
+        let isFirst = call.arguments.first?.id == argument.id
+        if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            if label == nil, isFirst, let shown = SwiftTextUseCollector.views[name] {
+                return .view(shown, ExprSyntax(call))
+            }
+            if let label, let shown = SwiftTextUseCollector.uiKitInitializers[name]?[label] {
+                return .uiKit(shown, receiver: nil)
+            }
+            return .unknown
+        }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return .unknown }
+        let name = member.declName.baseName.text
+        if label == nil, isFirst, let shown = SwiftTextUseCollector.titleModifiers[name] {
+            return .view(shown, nil)
+        }
+        if name == "setTitle", label == nil, isFirst {
+            return .uiKit(.uiButtonTitle, receiver: member.base.map { receiverName($0.trimmedDescription) })
+        }
+        // `UIAlertAction.init(title:…)` or `.init(title:…)` where the type is implicit is not
+        // followed: the type is not written.
+        if name == "init", let base = member.base?.trimmedDescription, let label,
+            let shown = SwiftTextUseCollector.uiKitInitializers[base]?[label]
+        {
+            return .uiKit(shown, receiver: nil)
+        }
+        return .unknown
+    }
+
+    private static func destination(assignedTo target: ExprSyntax) -> Destination {
+        let written = receiverName(target.trimmedDescription)
+        let parts = written.split(separator: ".").map(String.init)
+        guard let property = parts.last else { return .unknown }
+        let receiver = parts.dropLast().joined(separator: ".")
+        switch property {
+        case "text", "attributedText":
+            return .uiKit(.uiLabelText, receiver: receiver.isEmpty ? nil : receiver)
+        case "placeholder":
+            return .uiKit(.uiTextFieldPlaceholder, receiver: receiver.isEmpty ? nil : receiver)
+        case "title" where receiver.isEmpty || receiver.hasSuffix("navigationItem"):
+            return .uiKit(.navigationItemTitle, receiver: nil)
+        default:
+            return .unknown
+        }
+    }
+
+    /// A receiver as written, without `self.` and optional chaining (`self.titleLabel?` →
+    /// `titleLabel`).
+    static func receiverName(_ written: String) -> String {
+        var name = written.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+        while name.hasPrefix("self.") { name.removeFirst(5) }
+        return name.filter { !$0.isWhitespace }
+    }
+}

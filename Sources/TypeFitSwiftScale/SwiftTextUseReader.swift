@@ -1,0 +1,36 @@
+import TypeFitConcurrency
+import TypeFitInput
+
+/// Reads where an app's Swift code shows its localized strings: every `.swift` file under the
+/// paths given, parsed with swift-syntax on every core, each walked once for its uses
+/// (``SwiftTextUse``).
+///
+/// ```swift
+/// let reading = try SwiftTextUseReader.read(paths: ["Sources/App"])
+/// for use in reading.uses where use.key == "settings.title" { print(use.shownName, use.location) }
+/// ```
+public enum SwiftTextUseReader {
+    /// What was read: the uses in file and source order, the files, and what could not be read.
+    public struct Reading: Sendable {
+        public var uses: [SwiftTextUse]
+        public var filesRead: [String]
+        /// Files that could not be read or parsed whole (what parsed is still read).
+        public var warnings: [SwiftSourceWarning]
+
+        /// The uses by key, each key's uses in source order.
+        public var usesByKey: [String: [SwiftTextUse]] { Dictionary(grouping: uses, by: \.key) }
+    }
+
+    /// Reads the Swift files under `paths` (files, or directories walked recursively as
+    /// ``SwiftScaleReader`` walks them). A path that does not exist or a file that is not
+    /// `.swift` is an `InputError`.
+    public static func read(paths: [String]) throws(InputError) -> Reading {
+        let filePaths = try SwiftScaleReader.swiftFiles(in: paths)
+        let perFile = OrderedFanOut(count: filePaths.count, perRun: 1).map { index in
+            let loaded = SwiftSourceFile.load(path: filePaths[index])
+            return (loaded.file.map(SwiftTextUseCollector.collect) ?? [], loaded.warning)
+        }
+        return Reading(
+            uses: perFile.flatMap(\.0), filesRead: filePaths, warnings: perFile.compactMap(\.1))
+    }
+}
