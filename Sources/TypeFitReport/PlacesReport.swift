@@ -81,6 +81,7 @@ package struct PlacesReport: Sendable {
     /// One use, on one line: where, what shows it, and what the code says about it.
     static func describe(_ use: SwiftTextUse) -> String {
         var parts = ["\(use.location)", use.shownName]
+        if let through = use.through { parts.append("through \(through.name) (\(through.at.file):\(through.at.line))") }
         if let font = use.font { parts.append("font \(font.value)\(at(font.at))") }
         if let limit = use.lineLimit {
             parts.append("lines \(limit.value.map(String.init) ?? "unlimited")\(at(limit.at))")
@@ -106,7 +107,7 @@ package struct PlacesReport: Sendable {
     }
 
     /// `typefit places --format json`: `{"files", "uses": [{key, file, line, column, shown,
-    /// font?, lineLimit?, textCase?, width?, maxWidth?, horizontalPadding?, enclosing}],
+    /// through?, font?, lineLimit?, textCase?, width?, maxWidth?, horizontalPadding?, enclosing}],
     /// "catalog"?}`; each value read from the code is `{"value", "at": "file:line:column"}`.
     package struct JSON: Encodable {
         struct Read<Value: Encodable>: Encodable {
@@ -120,6 +121,7 @@ package struct PlacesReport: Sendable {
             var line: Int
             var column: Int
             var shown: String
+            var through: Read<String>?
             var font: Read<String>?
             var lineLimit: Read<Int?>?
             var textCase: Read<String?>?
@@ -146,7 +148,8 @@ package struct PlacesReport: Sendable {
         let uses = reading.uses.map { use in
             JSON.Use(
                 key: use.key, interpolations: use.interpolations, file: use.location.file, line: use.location.line,
-                column: use.location.column, shown: use.shown.rawValue, font: read(use.font),
+                column: use.location.column, shown: use.shown.rawValue,
+                through: use.through.map { JSON.Read(value: $0.name, at: $0.at.description) }, font: read(use.font),
                 lineLimit: read(use.lineLimit), textCase: read(use.textCase), width: read(use.width),
                 maxWidth: read(use.maxWidth), horizontalPadding: read(use.horizontalPadding),
                 enclosing: use.enclosing.map(\.rawValue))

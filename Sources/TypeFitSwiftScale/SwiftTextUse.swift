@@ -28,6 +28,12 @@ public struct SwiftTextUse: Sendable, Hashable {
         case horizontalStack, verticalStack
     }
 
+    /// One of the app's own views or functions, and the view in it that shows the text.
+    public struct Through: Sendable, Hashable {
+        public var name: String
+        public var at: SwiftSourceLocation
+    }
+
     /// A value read from the code, with the place it was read (nil where it is a default).
     public struct Read<Value: Sendable & Hashable>: Sendable, Hashable {
         public var value: Value
@@ -43,6 +49,9 @@ public struct SwiftTextUse: Sendable, Hashable {
     /// Where the key is written.
     public var location: SwiftSourceLocation
     public var shown: Shown
+    /// The app's own view or function the text is given to (`BigActionButton`), and where its
+    /// body shows it; nil when the key is given to SwiftUI or UIKit directly.
+    public var through: Through?
     /// The `.font(…)` on the view's chain or on an enclosing view in the same body, as written;
     /// UIKit: `receiver.font = …` in the same type.
     public var font: Read<String>?

@@ -9,18 +9,21 @@ internal import SwiftSyntax
 /// ``SwiftTextUseContext``.
 final class SwiftTextUseCollector: SyntaxVisitor {
     private let file: SwiftSourceFile
+    /// The app's own views and functions that show a text they are given, from every file.
+    private let forwardings: SwiftTextForwardingIndex
     private(set) var uses: [SwiftTextUse] = []
     /// Per enclosing type, the UIKit settings of its views by receiver (`titleLabel.font = …`).
     private var typeSettings: [SwiftUIKitSettings] = []
 
-    init(file: SwiftSourceFile) {
+    init(file: SwiftSourceFile, forwardings: SwiftTextForwardingIndex) {
         self.file = file
+        self.forwardings = forwardings
         super.init(viewMode: .sourceAccurate)
     }
 
     /// The uses in `file`, in source order.
-    static func collect(_ file: SwiftSourceFile) -> [SwiftTextUse] {
-        let collector = SwiftTextUseCollector(file: file)
+    static func collect(_ file: SwiftSourceFile, forwardings: SwiftTextForwardingIndex) -> [SwiftTextUse] {
+        let collector = SwiftTextUseCollector(file: file, forwardings: forwardings)
         collector.walk(file.tree)
         // The walk meets a chain's outermost call first (`.navigationTitle` before the `Text`
         // it modifies): source order is by location.
@@ -76,6 +79,13 @@ final class SwiftTextUseCollector: SyntaxVisitor {
                 record(literal, shown: shown, view: nil)
             }
         }
+        // A key literal given to one of the app's own views or functions that takes a key.
+        for argument in node.arguments {
+            guard let literal = argument.expression.as(StringLiteralExprSyntax.self),
+                let forwarding = forwardings.forwarding(for: argument, of: node), forwarding.takesKey
+            else { continue }
+            uses.append(forwarded(literal, forwarding, call: node))
+        }
         if let literal = Self.localizedKey(of: node) { localized(ExprSyntax(node), key: literal) }
         return .visitChildren
     }
@@ -120,8 +130,10 @@ final class SwiftTextUseCollector: SyntaxVisitor {
 
     /// A localized string: its place is where the expression goes.
     private func localized(_ expression: ExprSyntax, key: StringLiteralExprSyntax) {
-        let place = SwiftTextUseContext.destination(of: expression)
+        let place = SwiftTextUseContext.destination(of: expression, forwardings: forwardings)
         switch place {
+        case .forwarded(let forwarding, let call):
+            uses.append(forwarded(key, forwarding, call: call))
         case .view(let shown, let view):
             // `Text(String(localized: "k"))`: the same use as `Text("k")`.
             record(key, shown: shown, view: view)
@@ -145,6 +157,27 @@ final class SwiftTextUseCollector: SyntaxVisitor {
             SwiftTextUseContext(file: file).read(view, into: &use)
         }
         uses.append(use)
+    }
+
+    /// A use through one of the app's own views: its place as the view's body shows the text,
+    /// inside the views that enclose the call (whose font, line limit and text case apply where
+    /// the body sets none); its key and location the literal's.
+    private func forwarded(
+        _ literal: StringLiteralExprSyntax, _ forwarding: SwiftTextForwarding, call: FunctionCallExprSyntax
+    ) -> SwiftTextUse {
+        let own = makeUse(literal, shown: forwarding.use.shown)
+        var use = forwarding.use
+        use.key = own.key
+        use.interpolations = own.interpolations
+        use.location = own.location
+        use.through = SwiftTextUse.Through(name: forwarding.callee, at: forwarding.use.location)
+        var outside = own
+        SwiftTextUseContext(file: file).read(ExprSyntax(call), into: &outside)
+        use.enclosing += outside.enclosing
+        use.font = use.font ?? outside.font
+        use.lineLimit = use.lineLimit ?? outside.lineLimit
+        use.textCase = use.textCase ?? outside.textCase
+        return use
     }
 
     private func makeUse(_ literal: StringLiteralExprSyntax, shown: SwiftTextUse.Shown) -> SwiftTextUse {

@@ -14,16 +14,21 @@ struct SwiftTextUseContext {
         /// A UIKit property or initializer; the receiver whose other settings apply
         /// (`titleLabel` of `titleLabel.text = …`).
         case uiKit(SwiftTextUse.Shown, receiver: String?)
+        /// An argument of one of the app's own views or functions that shows it.
+        case forwarded(SwiftTextForwarding, call: FunctionCallExprSyntax)
         case unknown
     }
 
     /// Where `expression` goes: the call it is an argument of, or the property it is assigned to.
-    static func destination(of expression: ExprSyntax) -> Destination {
+    static func destination(of expression: ExprSyntax, forwardings: SwiftTextForwardingIndex) -> Destination {
         var node = Syntax(expression)
         while let parent = node.parent, parent.is(ForceUnwrapExprSyntax.self) { node = parent }
         if let argument = node.parent?.as(LabeledExprSyntax.self),
             let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
         {
+            if let forwarding = forwardings.forwarding(for: argument, of: call) {
+                return .forwarded(forwarding, call: call)
+            }
             return destination(argument: argument, of: call)
         }
         if let list = node.parent?.as(ExprListSyntax.self) {

@@ -26,11 +26,18 @@ public enum SwiftTextUseReader {
     /// `.swift` is an `InputError`.
     public static func read(paths: [String]) throws(InputError) -> Reading {
         let filePaths = try SwiftScaleReader.swiftFiles(in: paths)
-        let perFile = OrderedFanOut(count: filePaths.count, perRun: 1).map { index in
-            let loaded = SwiftSourceFile.load(path: filePaths[index])
-            return (loaded.file.map(SwiftTextUseCollector.collect) ?? [], loaded.warning)
+        // Each file parsed once: first the app's views and functions that show a text they are
+        // given, from every file; then each file's uses, with those known.
+        let loaded = OrderedFanOut(count: filePaths.count, perRun: 1).map { index in
+            SwiftSourceFile.load(path: filePaths[index])
         }
-        return Reading(
-            uses: perFile.flatMap(\.0), filesRead: filePaths, warnings: perFile.compactMap(\.1))
+        let forwardings = SwiftTextForwardingIndex(
+            OrderedFanOut(count: loaded.count, perRun: 1).map { index in
+                loaded[index].file.map(SwiftTextForwardingCollector.collect) ?? []
+            }.flatMap { $0 })
+        let uses = OrderedFanOut(count: loaded.count, perRun: 1).map { index in
+            loaded[index].file.map { SwiftTextUseCollector.collect($0, forwardings: forwardings) } ?? []
+        }
+        return Reading(uses: uses.flatMap { $0 }, filesRead: filePaths, warnings: loaded.compactMap(\.warning))
     }
 }

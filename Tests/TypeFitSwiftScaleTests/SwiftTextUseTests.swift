@@ -201,4 +201,57 @@ import TypeFitSwiftScale
         #expect(Self.use("Hello %@, you have %@ items", in: uses)?.interpolations == 2)
         #expect(Self.use("Say \"hi\"\nthen go", in: uses) != nil)
     }
+
+    /// The app's own views and functions that show a text they are given: a key literal given to
+    /// a `LocalizedStringKey` parameter (memberwise or through a written `init`), a localized
+    /// string given to a `String` one, a `View` extension that sets the navigation title; a
+    /// literal given to a `String` parameter is shown verbatim, not a key. Each use is placed as
+    /// the body shows the text, inside the views enclosing the call.
+    @Test func theAppsOwnViewsAndFunctions() throws {
+        let uses = try Self.uses(
+            """
+            struct BigActionButton: View {
+                let title: LocalizedStringKey
+                var body: some View { Button(title) {}.font(.headline).lineLimit(1) }
+            }
+            struct Card: View {
+                let name: String
+                var body: some View { VStack { Text(name) } }
+            }
+            struct Row: View {
+                private let caption: LocalizedStringKey
+                init(_ caption: LocalizedStringKey) { self.caption = caption }
+                var body: some View { Text(caption).lineLimit(2) }
+            }
+            extension View {
+                func brandNavigationBar(_ title: LocalizedStringKey) -> some View { navigationTitle(title) }
+            }
+            struct Screen: View {
+                var body: some View {
+                    List {
+                        BigActionButton(title: "f.accept")
+                        Card(name: "verbatim")
+                        Card(name: String(localized: "f.card"))
+                        Row("f.row")
+                    }
+                    .font(.footnote)
+                    .brandNavigationBar("f.screen")
+                }
+            }
+            """)
+        #expect(uses.map(\.key) == ["f.accept", "f.card", "f.row", "f.screen"])
+        let accept = try #require(Self.use("f.accept", in: uses))
+        #expect(accept.shown == .button)
+        #expect(accept.through?.name == "BigActionButton" && accept.through?.at.line == 3)
+        #expect(accept.location.line == 20)
+        #expect(accept.font?.value == ".headline" && accept.lineLimit?.value == 1)
+        #expect(accept.enclosing == [.list])
+        let card = try #require(Self.use("f.card", in: uses))
+        #expect(card.shown == .text && card.enclosing == [.verticalStack, .list])
+        #expect(card.font?.value == ".footnote" && card.font?.at?.line == 25)
+        #expect(Self.use("f.row", in: uses)?.lineLimit?.value == 2)
+        #expect(Self.use("f.row", in: uses)?.through?.name == "Row")
+        let screen = try #require(Self.use("f.screen", in: uses))
+        #expect(screen.shown == .navigationTitle && screen.through?.name == "brandNavigationBar")
+    }
 }
