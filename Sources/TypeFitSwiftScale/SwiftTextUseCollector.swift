@@ -11,19 +11,24 @@ final class SwiftTextUseCollector: SyntaxVisitor {
     private let file: SwiftSourceFile
     /// The app's own views and functions that show a text they are given, from every file.
     private let forwardings: SwiftTextForwardingIndex
+    /// Generated accessors of the app's strings (SwiftGen's `L10n`), from every file.
+    private let generated: SwiftGeneratedStrings
     private(set) var uses: [SwiftTextUse] = []
     /// Per enclosing type, the UIKit settings of its views by receiver (`titleLabel.font = …`).
     private var typeSettings: [SwiftUIKitSettings] = []
 
-    init(file: SwiftSourceFile, forwardings: SwiftTextForwardingIndex) {
+    init(file: SwiftSourceFile, forwardings: SwiftTextForwardingIndex, generated: SwiftGeneratedStrings) {
         self.file = file
         self.forwardings = forwardings
+        self.generated = generated
         super.init(viewMode: .sourceAccurate)
     }
 
     /// The uses in `file`, in source order.
-    static func collect(_ file: SwiftSourceFile, forwardings: SwiftTextForwardingIndex) -> [SwiftTextUse] {
-        let collector = SwiftTextUseCollector(file: file, forwardings: forwardings)
+    static func collect(
+        _ file: SwiftSourceFile, forwardings: SwiftTextForwardingIndex, generated: SwiftGeneratedStrings
+    ) -> [SwiftTextUse] {
+        let collector = SwiftTextUseCollector(file: file, forwardings: forwardings, generated: generated)
         collector.walk(file.tree)
         // The walk meets a chain's outermost call first (`.navigationTitle` before the `Text`
         // it modifies): source order is by location.
@@ -72,11 +77,11 @@ final class SwiftTextUseCollector: SyntaxVisitor {
             if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
                 let shown = Self.views[name]
             {
-                record(literal, shown: shown, view: ExprSyntax(node))
+                record(Self.written(literal), shown: shown, view: ExprSyntax(node))
             } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
                 let shown = Self.titleModifiers[member.declName.baseName.text]
             {
-                record(literal, shown: shown, view: nil)
+                record(Self.written(literal), shown: shown, view: nil)
             }
         }
         // A key literal given to one of the app's own views or functions that takes a key.
@@ -84,9 +89,9 @@ final class SwiftTextUseCollector: SyntaxVisitor {
             guard let literal = argument.expression.as(StringLiteralExprSyntax.self),
                 let forwarding = forwardings.forwarding(for: argument, of: node), forwarding.takesKey
             else { continue }
-            uses.append(forwarded(literal, forwarding, call: node))
+            uses.append(forwarded(Self.written(literal), forwarding, call: node))
         }
-        if let literal = Self.localizedKey(of: node) { localized(ExprSyntax(node), key: literal) }
+        if let literal = Self.localizedKey(of: node) { localized(ExprSyntax(node), key: Self.written(literal)) }
         return .visitChildren
     }
 
@@ -95,7 +100,15 @@ final class SwiftTextUseCollector: SyntaxVisitor {
         if node.declName.baseName.text == "localized", let literal = node.base?.as(StringLiteralExprSyntax.self),
             !(node.parent?.is(FunctionCallExprSyntax.self) ?? false)
         {
-            localized(ExprSyntax(node), key: literal)
+            localized(ExprSyntax(node), key: Self.written(literal))
+        } else if node.parent?.as(MemberAccessExprSyntax.self)?.base?.id != node.id,
+            let path = SwiftExpressionEvaluator.qualifiedName(ExprSyntax(node)), let key = generated.key(for: path)
+        {
+            // A generated accessor (`L10n.Settings.title`, or a call of `L10n.greeting(_:)`).
+            let call = node.parent?.as(FunctionCallExprSyntax.self).flatMap {
+                $0.calledExpression.id == node.id ? ExprSyntax($0) : nil
+            }
+            localized(call ?? ExprSyntax(node), key: WrittenKey(key: key, interpolations: 0, node: Syntax(node)))
         }
         return .visitChildren
     }
@@ -129,7 +142,7 @@ final class SwiftTextUseCollector: SyntaxVisitor {
     }
 
     /// A localized string: its place is where the expression goes.
-    private func localized(_ expression: ExprSyntax, key: StringLiteralExprSyntax) {
+    private func localized(_ expression: ExprSyntax, key: WrittenKey) {
         let place = SwiftTextUseContext.destination(of: expression, forwardings: forwardings)
         switch place {
         case .forwarded(let forwarding, let call):
@@ -151,8 +164,8 @@ final class SwiftTextUseCollector: SyntaxVisitor {
 
     /// Records a use of `literal` shown by `shown`; `view` is the SwiftUI view whose modifiers
     /// and enclosing views are read (nil for a title modifier: its container decides).
-    private func record(_ literal: StringLiteralExprSyntax, shown: SwiftTextUse.Shown, view: ExprSyntax?) {
-        var use = makeUse(literal, shown: shown)
+    private func record(_ key: WrittenKey, shown: SwiftTextUse.Shown, view: ExprSyntax?) {
+        var use = makeUse(key, shown: shown)
         if let view {
             SwiftTextUseContext(file: file).read(view, into: &use)
         }
@@ -163,9 +176,9 @@ final class SwiftTextUseCollector: SyntaxVisitor {
     /// inside the views that enclose the call (whose font, line limit and text case apply where
     /// the body sets none); its key and location the literal's.
     private func forwarded(
-        _ literal: StringLiteralExprSyntax, _ forwarding: SwiftTextForwarding, call: FunctionCallExprSyntax
+        _ key: WrittenKey, _ forwarding: SwiftTextForwarding, call: FunctionCallExprSyntax
     ) -> SwiftTextUse {
-        let own = makeUse(literal, shown: forwarding.use.shown)
+        let own = makeUse(key, shown: forwarding.use.shown)
         var use = forwarding.use
         use.key = own.key
         use.interpolations = own.interpolations
@@ -180,7 +193,15 @@ final class SwiftTextUseCollector: SyntaxVisitor {
         return use
     }
 
-    private func makeUse(_ literal: StringLiteralExprSyntax, shown: SwiftTextUse.Shown) -> SwiftTextUse {
+    /// A key as the code gives it: its text, how many interpolations it has, and where it is.
+    struct WrittenKey {
+        var key: String
+        var interpolations: Int
+        var node: Syntax
+    }
+
+    /// A literal's key: its text with escapes resolved, each interpolation as `%@`.
+    static func written(_ literal: StringLiteralExprSyntax) -> WrittenKey {
         var key = ""
         var interpolations = 0
         for segment in literal.segments {
@@ -191,9 +212,13 @@ final class SwiftTextUseCollector: SyntaxVisitor {
                 interpolations += 1
             }
         }
-        return SwiftTextUse(
-            key: Self.unescaped(key), interpolations: interpolations, location: file.location(of: literal),
-            shown: shown, enclosing: [])
+        return WrittenKey(key: unescaped(key), interpolations: interpolations, node: Syntax(literal))
+    }
+
+    private func makeUse(_ key: WrittenKey, shown: SwiftTextUse.Shown) -> SwiftTextUse {
+        SwiftTextUse(
+            key: key.key, interpolations: key.interpolations, location: file.location(of: key.node), shown: shown,
+            enclosing: [])
     }
 
     /// The literal's text with Swift's simple escapes resolved (`\"`, `\\`, `\n`, `\t`).

@@ -27,7 +27,8 @@ public enum SwiftTextUseReader {
     public static func read(paths: [String]) throws(InputError) -> Reading {
         let filePaths = try SwiftScaleReader.swiftFiles(in: paths)
         // Each file parsed once: first the app's views and functions that show a text they are
-        // given, from every file; then each file's uses, with those known.
+        // given and the generated accessors of its strings, from every file; then each file's
+        // uses, with those known.
         let loaded = OrderedFanOut(count: filePaths.count, perRun: 1).map { index in
             SwiftSourceFile.load(path: filePaths[index])
         }
@@ -35,8 +36,14 @@ public enum SwiftTextUseReader {
             OrderedFanOut(count: loaded.count, perRun: 1).map { index in
                 loaded[index].file.map(SwiftTextForwardingCollector.collect) ?? []
             }.flatMap { $0 })
+        let generated = SwiftGeneratedStrings(
+            OrderedFanOut(count: loaded.count, perRun: 1).map { index in
+                loaded[index].file.map(SwiftGeneratedStrings.collect) ?? []
+            }.flatMap { $0 })
         let uses = OrderedFanOut(count: loaded.count, perRun: 1).map { index in
-            loaded[index].file.map { SwiftTextUseCollector.collect($0, forwardings: forwardings) } ?? []
+            loaded[index].file.map {
+                SwiftTextUseCollector.collect($0, forwardings: forwardings, generated: generated)
+            } ?? []
         }
         return Reading(uses: uses.flatMap { $0 }, filesRead: filePaths, warnings: loaded.compactMap(\.warning))
     }

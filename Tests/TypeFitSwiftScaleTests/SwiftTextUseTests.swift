@@ -254,4 +254,37 @@ import TypeFitSwiftScale
         let screen = try #require(Self.use("f.screen", in: uses))
         #expect(screen.shown == .navigationTitle && screen.through?.name == "brandNavigationBar")
     }
+
+    /// SwiftGen's generated accessors, read from the generated file in the tree, are their keys
+    /// wherever the code uses them (a property, or a function for a format string).
+    @Test func generatedAccessorsAreTheirKeys() throws {
+        let sources = try SwiftSources([
+            "Generated/Strings.swift": """
+            internal enum L10n {
+              internal enum Settings {
+                internal static let title = L10n.tr("Localizable", "settings.title", fallback: "Settings")
+                internal static func greeting(_ p1: Any) -> String {
+                  return L10n.tr("Localizable", "settings.greeting", String(describing: p1), fallback: "Hello %@")
+                }
+              }
+            }
+            """,
+            "Views.swift": """
+            struct V: View {
+                var body: some View {
+                    Text(L10n.Settings.title).font(.title)
+                    Text(L10n.Settings.greeting(name))
+                    let stored = L10n.Settings.title
+                    label.text = L10n.Settings.missing
+                }
+            }
+            """,
+        ])
+        defer { sources.remove() }
+        let uses = try SwiftTextUseReader.read(paths: [sources.directory.path]).uses
+        #expect(uses.map(\.key) == ["settings.title", "settings.greeting", "settings.title"])
+        #expect(uses.map(\.shown) == [.text, .text, .unknown])
+        #expect(uses.first?.font?.value == ".title")
+        #expect(uses.first?.location.line == 3)
+    }
 }
