@@ -79,7 +79,7 @@ struct NonScalingFontRule {
     static func uiKitSystemCall(_ font: SwiftFontValue) -> String? {
         guard let written = font.written, let open = written.firstIndex(of: "("), let size = font.size,
             let function = written[..<open].split(separator: ".").last,
-            SwiftFontForms.uiKitSystemFonts.contains(String(function))
+            FontAPICatalog.rows.contains(where: { $0.form == .uiFontSystemSize && $0.member == function })
         else { return nil }
         var arguments: [String] = []
         for label in font.writtenLabels {

@@ -81,7 +81,7 @@ enum SwiftFontFlow {
         let labels = Set(call.arguments.compactMap { $0.label?.text })
         let location = file.location(of: call)
         guard var font = fixedFormShape(call, labels: labels, location: location) else { return nil }
-        font.written = SwiftFontForms.written(call, api: font.api)
+        font.written = SwiftFontForms.written(call, type: font.api.typeName)
         return font
     }
 
