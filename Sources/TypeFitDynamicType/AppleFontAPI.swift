@@ -228,6 +228,24 @@ public struct AppleFontAPI: Sendable, Hashable, CustomStringConvertible {
         return (includingType ? prefix : member) + "(\(written.joined(separator: ", ")))"
     }
 
+    /// A call of the API with a value for some labels (`_` for the unlabeled one; a nil value
+    /// leaves its argument out), written in the order of its parameters:
+    /// `Font.system(size: 17, design: .rounded)`.
+    public func call(giving values: [String: String?], includingType: Bool = true) -> String {
+        let written = parameters.compactMap { parameter in
+            values[parameter.label].flatMap { $0 }.map { value in
+                parameter.callLabel.map { "\($0): \(value)" } ?? value
+            }
+        }
+        return (includingType ? prefix : member) + "(\(written.joined(separator: ", ")))"
+    }
+
+    /// The API named with the labels a call writes (`_` for unlabeled), right or not:
+    /// `Font.custom(_:relativeTo:)` for a call that leaves `size:` out.
+    public func signature(writtenWith labels: [String]) -> String {
+        prefix + "(\(labels.map { "\($0):" }.joined()))"
+    }
+
     private var prefix: String {
         switch kind {
         case .initializer: type

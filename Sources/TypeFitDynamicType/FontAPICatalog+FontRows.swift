@@ -53,16 +53,13 @@ extension FontAPICatalog {
                 source: "UIKit UIFontDescriptor(name:size:)"),
             // UIKit: the system font at a fixed size.
             systemFont("systemFont", [size, weight(defaulted: false)]),
-            systemFont("systemFont", [size]),
+            systemFontOfSize,
             systemFont("boldSystemFont", [size], effects: [.weight(.semibold)], confidence: .measured),
             systemFont("italicSystemFont", [size], effects: [.italic]),
             systemFont("monospacedDigitSystemFont", [size, weight(defaulted: false)], effects: [.feature("tnum")]),
             systemFont("monospacedSystemFont", [size, weight(defaulted: false)], effects: [.design("monospaced")]),
             // UIKit: text styles.
-            .font(
-                "UIFont", "preferredFont", [style("forTextStyle")], .staticFunction, form: .uiFontPreferred,
-                scaling: .relative(.argument("forTextStyle")), boldTrait: .emphasizedWeightOfStyle,
-                source: "UIKit UIFont.preferredFont(forTextStyle:)"),
+            preferredFont,
             .font(
                 "UIFont", "preferredFont", [style("forTextStyle"), traits], .staticFunction, form: .uiFontPreferred,
                 scaling: .relative(.argument("forTextStyle")), boldTrait: .emphasizedWeightOfStyle,
@@ -124,6 +121,13 @@ extension FontAPICatalog {
         "Font", "system", [size, weight(defaulted: true), design(defaulted: true)], .staticFunction,
         form: .systemSize, scaling: .fixed, boldTrait: .weight(.semibold),
         source: "SwiftUI Font.system(size:weight:design:): a fixed size")
+    /// UIKit `UIFont.systemFont(ofSize:)`: the system font at a fixed size.
+    package static let systemFontOfSize = systemFont("systemFont", [size])
+    /// UIKit `UIFont.preferredFont(forTextStyle:)`: a text style's font, which scales.
+    package static let preferredFont = AppleFontAPI.font(
+        "UIFont", "preferredFont", [style("forTextStyle")], .staticFunction, form: .uiFontPreferred,
+        scaling: .relative(.argument("forTextStyle")), boldTrait: .emphasizedWeightOfStyle,
+        source: "UIKit UIFont.preferredFont(forTextStyle:)")
     /// UIKit `UIFontMetrics(forTextStyle:)`: the metrics of a text style.
     package static let metrics = AppleFontAPI.font(
         "UIFontMetrics", "init", [style("forTextStyle")], .initializer, result: "UIFontMetrics", form: nil,

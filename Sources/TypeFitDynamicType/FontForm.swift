@@ -40,6 +40,9 @@ public enum FontForm: Sendable, Hashable, CaseIterable {
         }
     }
 
+    /// Whether the form is UIKit's (`UIFont`, `UIFontMetrics`) rather than SwiftUI's (`Font`).
+    public var isUIKit: Bool { row.type != FontForm.systemStyle.row.type }
+
     /// Whether the form is a system text style (its size is the style's, from the type table).
     public var isTextStyle: Bool { self == .systemStyle || self == .uiFontPreferred }
 }

@@ -1,4 +1,5 @@
 internal import SwiftSyntax
+import TypeFitDynamicType
 
 /// What the syntax around a font tells: whether a property is meant to be a font, whether a
 /// fixed font built in a local is then passed to `UIFontMetrics.scaledFont(for:)`, and what a
@@ -85,25 +86,22 @@ enum SwiftFontFlow {
         return font
     }
 
-    /// The fixed form `call` is by its name and labels, or nil.
+    /// The fixed form `call` is by its name and labels (a catalog row of a fixed size that takes
+    /// them), or nil.
     private static func fixedFormShape(
         _ call: FunctionCallExprSyntax, labels: Set<String>, location: SwiftSourceLocation
     ) -> SwiftFontValue? {
-        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), reference.baseName.text == "UIFont",
-            labels.contains("size")
-        {
-            return SwiftFontValue(api: .uiFontNamed, formLocation: location, isSystem: false)
+        let written = call.arguments.map { $0.label?.text }
+        let row: AppleFontAPI?
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            row = FontAPICatalog.row(type: reference.baseName.text, member: "init", labels: written)
+        } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            row = FontAPICatalog.fontMaker(member: member.declName.baseName.text, labels: written)
+        } else {
+            row = nil
         }
-        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
-        switch member.declName.baseName.text {
-        case "custom" where labels.contains("fixedSize"):
-            return SwiftFontValue(api: .customFixed, formLocation: location, isSystem: false)
-        case "system" where labels.contains("size"):
-            return SwiftFontValue(api: .systemSize, formLocation: location, isSystem: true)
-        case "systemFont", "boldSystemFont", "italicSystemFont", "monospacedDigitSystemFont", "monospacedSystemFont":
-            return SwiftFontValue(api: .uiFontSystemSize, formLocation: location, isSystem: true)
-        default: return nil
-        }
+        guard let row, row.makesFont, row.scaling == .fixed, let form = row.form else { return nil }
+        return SwiftFontValue(api: form, formLocation: location, isSystem: form.isSystem)
     }
 }
 
