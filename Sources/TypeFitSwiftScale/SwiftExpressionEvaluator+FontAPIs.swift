@@ -40,12 +40,21 @@ extension SwiftExpressionEvaluator {
             case .fontName: readName(argument, into: &font, context)
             case .pointSize: readSize(argument, into: &font, context)
             case .textStyle:
-                font.textStyle =
-                    strictly
-                    ? try textStyle(argument, context)
-                    : partial(&font) { () throws(Failure) in try textStyle(argument, context) } ?? .body
-            case .weight: font.weight = partial(&font) { () throws(Failure) in try self.weight(argument, context) }
-            case .design: readDesign(argument, into: &font, context)
+                if case .textStyle(let style)? = systemValue(argument, of: parameter.type) {
+                    font.textStyle = style
+                } else {
+                    font.textStyle =
+                        strictly
+                        ? try textStyle(argument, context)
+                        : partial(&font) { () throws(Failure) in try textStyle(argument, context) } ?? .body
+                }
+            case .weight:
+                if case .weight(let weight)? = systemValue(argument, of: parameter.type) {
+                    font.weight = weight.value
+                } else {
+                    font.weight = partial(&font) { () throws(Failure) in try self.weight(argument, context) }
+                }
+            case .design: readDesign(argument, as: parameter.type, into: &font, context)
             case .traitCollection:
                 if let pinned = try pinnedSize(argument, context) { pin(&font, at: pinned) }
             case .maximumPointSize:
@@ -53,6 +62,14 @@ extension SwiftExpressionEvaluator {
             case .font, .descriptor, .value, .isActive, .setting, .sizeCategory, .traits: break
             }
         }
+    }
+
+    /// An implicit member written for a parameter of `type` (`.title1` for `UIFont.TextStyle`,
+    /// `.semibold` for `Font.Weight`): the catalog's case of that type, or nil for anything else
+    /// (a constant of the app's, a computed value), which the readers work out.
+    func systemValue(_ expression: ExprSyntax, of type: String) -> AppleFontAPI.Value? {
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
+        return FontAPICatalog.value(member.declName.baseName.text, of: type)?.value
     }
 
     /// What an effect of a row does to the font.
@@ -271,7 +288,7 @@ extension SwiftExpressionEvaluator {
                 let parameter = row.parameters.first, let argument = arguments[parameter.callLabel]
             else { return nil }
             switch parameter.role {
-            case .design: readDesign(argument, into: &font, context)
+            case .design: readDesign(argument, as: parameter.type, into: &font, context)
             case .traits where parameter.type == FontAPICatalog.symbolicTraitsType:
                 try applyTraits(argument, to: &font, context)
             case .traits:
@@ -320,6 +337,12 @@ extension SwiftExpressionEvaluator {
             switch try evaluate(category, context) {
             case .dynamicTypeSize(let size): return .dynamicTypeSize(size)
             case .member(let name):
+                // A case of the parameter's type (`.extraLarge` of `UIContentSizeCategory`), else
+                // any size category's name.
+                let parameter = row.parameter(.sizeCategory)!.type
+                if case .sizeCategory(let size)? = FontAPICatalog.value(name, of: parameter)?.value {
+                    return .dynamicTypeSize(size)
+                }
                 if let size = DynamicTypeSize(name: name) { return .dynamicTypeSize(size) }
             default: break
             }

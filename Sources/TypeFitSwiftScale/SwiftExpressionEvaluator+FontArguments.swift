@@ -25,13 +25,12 @@ extension SwiftExpressionEvaluator {
         }
     }
 
-    /// `design:` `.default`, `.rounded`, `.serif` or `.monospaced`: the last three are SF Pro
-    /// Rounded, New York and SF Mono, measured with stand-ins (marked approximate).
-    func readDesign(_ expression: ExprSyntax, into font: inout SwiftFontValue, _ context: Context) {
+    /// `design:` `.default`, `.rounded`, `.serif` or `.monospaced`, a case of `type` (the
+    /// parameter's, from the catalog: `Font.Design`, `UIFontDescriptor.SystemDesign`): the last
+    /// three are SF Pro Rounded, New York and SF Mono, measured with stand-ins (marked approximate).
+    func readDesign(_ expression: ExprSyntax, as type: String, into font: inout SwiftFontValue, _ context: Context) {
         guard case .member(let name)? = try? evaluate(expression, context),
-            case .design(let design)? = FontAPICatalog.designTypes.lazy.compactMap({
-                FontAPICatalog.value(name, of: $0)?.value
-            }).first
+            case .design(let design)? = FontAPICatalog.value(name, of: type)?.value
         else {
             font.unresolved.append(
                 SwiftSourceWarning(
