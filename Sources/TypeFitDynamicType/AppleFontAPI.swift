@@ -178,6 +178,10 @@ public struct AppleFontAPI: Sendable, Hashable, CustomStringConvertible {
     /// Whether a maximum can cap the scaled size (`scaledFont(for:maximumPointSize:)`).
     public var canBeCapped: Bool { parameter(.maximumPointSize) != nil }
 
+    /// How sure TypeFit is of the rounding: Apple documents none, so a scaled size's rounding is
+    /// inferred (``ScalingRounding``); a fixed size is used as written.
+    public var roundingConfidence: Confidence { scales ? .inferred : confidence }
+
     /// Whether the size follows Dynamic Type.
     public var scales: Bool {
         if case .relative = scaling { return true }

@@ -12,9 +12,7 @@ enum SwiftFontFlow {
         if let expression = value.expression {
             if SwiftFontForms.isFontChain(expression) { return true }
             let written = expression.trimmedDescription
-            if ["Font.", "UIFont", "SwiftUI.Font.", "UIFontMetrics", ".custom(", ".system("].contains(
-                where: written.hasPrefix)
-            {
+            if fontExpressionPrefixes.contains(where: written.hasPrefix) {
                 return true
             }
             // Generated font code (`FontFamily.Inter.bold.font(size: 17)`) and the app's font
@@ -35,6 +33,15 @@ enum SwiftFontFlow {
         }
         return false
     }
+
+    /// How an expression that makes a font starts, in the catalog's names: `Font.`,
+    /// `SwiftUI.Font.`, `UIFont`, `UIFontMetrics`, `.custom(`, `.system(`.
+    static let fontExpressionPrefixes: [String] = {
+        let swiftUI = FontForm.systemStyle.typeName
+        let implicit = [FontAPICatalog.fontCustom.member, FontAPICatalog.fontSystemSize.member].map { ".\($0)(" }
+        return [swiftUI + ".", "SwiftUI.\(swiftUI).", FontForm.uiFontNamed.typeName, FontAPICatalog.metrics.type]
+            + implicit
+    }()
 
     /// Whether `expression` initializes a local (`let base = UIFont(…)`, `guard let base = …`)
     /// that the same body then passes to `scaledFont(for:)`.

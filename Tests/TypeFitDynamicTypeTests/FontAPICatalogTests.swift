@@ -20,6 +20,7 @@ struct FontAPICatalogTests {
         #expect(row.rounding == .wholePoints)
         #expect(row.form == .customRelative)
         #expect(row.confidence == .documented)
+        #expect(row.roundingConfidence == .inferred)
     }
 
     @Test("Font.custom(_:size:relativeTo:) scales relative to the style it names, a Font.TextStyle")
