@@ -54,8 +54,7 @@ public enum DynamicTypeError: Error, CustomStringConvertible, Equatable, Sendabl
             return "text style \(style.rawValue) has no row in the \(platform.displayName) table; "
                 + "available: \(available.map(\.rawValue).joined(separator: ", "))"
         case .maximumPointSizeUnsupported(let api):
-            return "\(api) has no maximum point size; only "
-                + "UIFontMetrics.scaledFont(for:maximumPointSize:) caps the size"
+            return "\(api) has no maximum point size; only \(FontAPICatalog.scaledFontCapped) caps the size"
         }
     }
 

@@ -71,7 +71,7 @@ package struct ScaledMetricReport {
                 rounding = metric.rounding
                 values = metric.values()
             case .scaledValue:
-                rounding = .none
+                rounding = api.row.rounding
                 values = try sizes.map { size throws(DynamicTypeError) in
                     (size, value * (try model.factor(for: style, at: size, on: platform)))
                 }
@@ -106,11 +106,7 @@ package struct ScaledMetricReport {
     /// The Swift code whose values these are.
     package var swiftCall: String {
         let number = value.pointsText(decimals: 3)
-        switch api {
-        case .scaledMetric: return "@ScaledMetric(relativeTo: .\(style.rawValue)) var value = \(number)"
-        case .scaledValue: return "UIFontMetrics(forTextStyle: .\(style.uiKitName)).scaledValue(for: \(number))"
-        case .fontCustom: return "Font.custom(name, size: \(number), relativeTo: .\(style.rawValue))"
-        }
+        return api.swiftCall(number, relativeTo: style)
     }
 
     /// A two-column table, size and value, the Large row marked `*`, then how it was computed.

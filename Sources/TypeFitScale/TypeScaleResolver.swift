@@ -182,7 +182,7 @@ public struct TypeScaleResolver: Sendable {
             }
             if entry.leading != .standard {
                 reasons.append(
-                    "Font.leading(.\(entry.leading.rawValue)) is modelled as \(entry.leading == .tight ? "−" : "+")\(Int(Self.leadingAdjustment)) pt (unverified)"
+                    "\(Self.modifierDescription("leading", ".\(entry.leading.rawValue)")) is modelled as \(entry.leading == .tight ? "−" : "+")\(Int(Self.leadingAdjustment)) pt (unverified)"
                 )
             }
             // The system font takes SF Pro's tracking table; a custom font its own `trak`, if any.
@@ -202,8 +202,7 @@ public struct TypeScaleResolver: Sendable {
         let apiDescription =
             if computedSizes == nil, let api {
                 entry.size == nil && usesSystemFont
-                    ? "Font.system(.\(entry.textStyle.rawValue))"
-                        + (entry.weight.map { ".weight(.\(FontWeight(value: $0)?.description ?? String($0)))" } ?? "")
+                    ? Self.systemStyleDescription(entry.textStyle, weight: entry.weight)
                     : api.description
             } else {
                 Self.computedDescription
@@ -211,6 +210,22 @@ public struct TypeScaleResolver: Sendable {
         return ResolvedEntry(
             entry: entry, api: apiDescription, model: model,
             reference: TypeScaleEntry.Reference(position: position, name: entry.name), styles: styles)
+    }
+
+    /// A system text style as reports name it: `Font.system(.body)`, `Font.system(.title).weight(.bold)`.
+    static func systemStyleDescription(_ style: TextStyle, weight: Int?) -> String {
+        FontForm.systemStyle.row.call([".\(style.rawValue)"])
+            + (weight.map { "." + modifierCall("weight", ".\(FontWeight(value: $0)?.description ?? String($0))") } ?? "")
+    }
+
+    /// A font modifier named with its type and argument: `Font.leading(.tight)`.
+    static func modifierDescription(_ name: String, _ argument: String) -> String {
+        (FontAPICatalog.modifier(name).map { $0.type + "." } ?? "") + modifierCall(name, argument)
+    }
+
+    /// A font modifier's call without its type: `weight(.bold)`.
+    private static func modifierCall(_ name: String, _ argument: String) -> String {
+        FontAPICatalog.modifier(name)?.call([argument], includingType: false) ?? "\(name)(\(argument))"
     }
 
     /// What reports say of a ``TypeScaleEntry/Scaling/computed`` entry in place of an API.

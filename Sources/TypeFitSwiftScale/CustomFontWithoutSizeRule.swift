@@ -12,11 +12,18 @@ struct CustomFontWithoutSizeRule {
                 style.flatMap { Platform.iOS.typeTable.metrics(for: $0, at: .large)?.pointSize }.map(
                     NonScalingFontRule.points) ?? "<points at Large>"
             let styleWritten = style.map { ".\($0.rawValue)" } ?? call.style
+            let row = FontAPICatalog.fontCustomRelativeTo
             return LintFinding(
                 rule: .customFontWithoutSize, location: call.location,
                 message:
-                    "Font.custom(_:relativeTo:) without size: does not compile; use Font.custom(\(call.name), size: \(size), relativeTo: \(styleWritten))"
+                    "\(Self.written) without size: does not compile; use \(row.call([call.name, size, styleWritten]))"
             )
         }
+    }
+
+    /// The call as the rule finds it written: `Font.custom(_:relativeTo:)`.
+    static var written: String {
+        let row = FontAPICatalog.fontCustomRelativeTo
+        return row.signature(writtenWith: [row.parameters[0].label, row.parameter(.textStyle)!.label])
     }
 }

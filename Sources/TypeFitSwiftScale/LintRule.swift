@@ -1,3 +1,5 @@
+import TypeFitDynamicType
+
 /// The rules `typefit lint` checks, each named by the identifier users silence it with
 /// (`// typefit:ignore non-scaling-font`, `--disable non-scaling-font`).
 public enum LintRule: String, Sendable, CaseIterable, Codable {
@@ -40,7 +42,7 @@ public enum LintRule: String, Sendable, CaseIterable, Codable {
         case .missingFace:
             "Bold, italic or a weight asked of a custom family that has no such face: iOS does not synthesize one."
         case .customFontWithoutSize:
-            "Font.custom(_:relativeTo:) without size:, which does not compile: SwiftUI needs the size at the Large setting."
+            "\(CustomFontWithoutSizeRule.written) without size:, which does not compile: SwiftUI needs the size at the Large setting."
         }
     }
 }

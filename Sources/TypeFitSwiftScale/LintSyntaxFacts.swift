@@ -1,6 +1,7 @@
 import Foundation
 internal import SwiftSyntax
 import TypeFitConcurrency
+import TypeFitDynamicType
 import TypeFitShaping
 
 /// What `typefit lint` reads from the syntax trees themselves, beside the evaluator's reading:
@@ -53,10 +54,10 @@ private final class LintSyntaxScanner: SyntaxVisitor {
 
     /// The names of fixed font forms (`UIFont(name:size:)`, `.custom(_:fixedSize:)`,
     /// `.system(size:)`, `UIFont.systemFont(ofSize:)` and its kin), to skip other calls cheaply.
-    static let fixedFormNames: Set<String> = [
-        "UIFont", "custom", "system", "systemFont", "boldSystemFont", "italicSystemFont",
-        "monospacedDigitSystemFont", "monospacedSystemFont",
-    ]
+    static let fixedFormNames: Set<String> = Set(
+        FontAPICatalog.rows.filter { $0.form != nil && $0.scaling == .fixed && $0.makesFont }.map {
+            $0.kind == .initializer ? $0.type : $0.member
+        })
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let call = customFontWithoutSize(node) { customFonts.append(call) }
@@ -75,12 +76,13 @@ private final class LintSyntaxScanner: SyntaxVisitor {
     /// `.custom(name, relativeTo: style)` (on `Font`, `SwiftUI.Font` or implicit) with no
     /// `size:` or `fixedSize:`.
     private func customFontWithoutSize(_ node: FunctionCallExprSyntax) -> LintSyntaxFacts.CustomFontCall? {
+        let row = FontAPICatalog.fontCustomRelativeTo
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-            member.declName.baseName.text == "custom"
+            member.declName.baseName.text == row.member
         else { return nil }
-        if let base = member.base, !["Font", "SwiftUI.Font"].contains(base.trimmedDescription) { return nil }
+        if let base = member.base, ![row.type, "SwiftUI.\(row.type)"].contains(base.trimmedDescription) { return nil }
         let labels = node.arguments.map { $0.label?.text }
-        guard labels.count == 2, labels[0] == nil, labels[1] == "relativeTo",
+        guard labels.count == 2, labels[0] == nil, labels[1] == row.parameter(.textStyle)?.callLabel,
             let name = node.arguments.first?.expression, let style = node.arguments.last?.expression
         else { return nil }
         let styleName = style.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? style.trimmedDescription

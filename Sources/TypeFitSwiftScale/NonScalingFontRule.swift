@@ -50,26 +50,35 @@ struct NonScalingFontRule {
         let labels = font.writtenLabels
         let weight = labels.contains("weight") ? font.weight.flatMap { FontWeight(value: $0)?.name } : nil
         let design = labels.contains("design") ? font.design : nil
+        let styleName = ".\(style.rawValue)"
+        let metrics = FontAPICatalog.metrics.call([".\(style.uiKitName)"]) + "."
+        let scaledFont = FontAPICatalog.scaledFont
         switch font.api {
         case .customFixed:
-            return "Font.custom(\(name), size: \(size), relativeTo: .\(style.rawValue))"
+            return FontAPICatalog.fontCustomRelativeTo.call([name, size, styleName])
         case .systemSize where isStyleSize:
-            let designArgument = design.map { ", design: .\($0)" } ?? ""
-            return "Font.system(.\(style.rawValue)\(designArgument))\(weight.map { ".weight(.\($0))" } ?? "")"
-        case .systemSize:
-            let arguments = (weight.map { ", weight: .\($0)" } ?? "") + (design.map { ", design: .\($0)" } ?? "")
-            return
-                "@ScaledMetric(relativeTo: .\(style.rawValue)) var size: CGFloat = \(size) and .font(.system(size: size\(arguments))): \(size) pt at the default size, scaled like .\(style.rawValue)"
-        case .uiFontNamed:
-            return
-                "UIFontMetrics(forTextStyle: .\(style.uiKitName)).scaledFont(for: UIFont(name: \(name), size: \(size))!)"
-        default:
-            let metrics = "UIFontMetrics(forTextStyle: .\(style.uiKitName)).scaledFont(for:"
-            if isStyleSize, font.written == "UIFont.systemFont(ofSize:)" {
-                return "UIFont.preferredFont(forTextStyle: .\(style.uiKitName)) or \(metrics))"
+            let textStyle = FontForm.systemStyle.row.call(giving: ["_": styleName, "design": design.map { ".\($0)" }])
+            let weightModifier = weight.flatMap { weight in
+                FontAPICatalog.modifier("weight").map { "." + $0.call([".\(weight)"], includingType: false) }
             }
-            if let call = uiKitSystemCall(font) { return "\(metrics) \(call))" }
-            return "\(metrics)) with this font"
+            return textStyle + (weightModifier ?? "")
+        case .systemSize:
+            let system = FontAPICatalog.fontSystemSize.call(
+                giving: ["size": "size", "weight": weight.map { ".\($0)" }, "design": design.map { ".\($0)" }],
+                includingType: false)
+            return
+                "\(FontAPICatalog.scaledMetric.call([styleName])) var size: CGFloat = \(size) and .font(.\(system)): \(size) pt at the default size, scaled like \(styleName)"
+        case .uiFontNamed:
+            let named = FontForm.uiFontNamed.row.call([name, size])
+            return metrics + scaledFont.call([named + "!"], includingType: false)
+        default:
+            let scaledFor = metrics + scaledFont.member + "(\(scaledFont.parameters[0].label):"
+            if isStyleSize, font.written == FontAPICatalog.systemFontOfSize.description {
+                let preferred = FontAPICatalog.preferredFont.call([".\(style.uiKitName)"])
+                return "\(preferred) or \(scaledFor))"
+            }
+            if let call = uiKitSystemCall(font) { return "\(scaledFor) \(call))" }
+            return "\(scaledFor)) with this font"
         }
     }
 
@@ -79,7 +88,7 @@ struct NonScalingFontRule {
     static func uiKitSystemCall(_ font: SwiftFontValue) -> String? {
         guard let written = font.written, let open = written.firstIndex(of: "("), let size = font.size,
             let function = written[..<open].split(separator: ".").last,
-            SwiftFontForms.uiKitSystemFonts.contains(String(function))
+            FontAPICatalog.rows.contains(where: { $0.form == .uiFontSystemSize && $0.member == function })
         else { return nil }
         var arguments: [String] = []
         for label in font.writtenLabels {

@@ -1,5 +1,6 @@
 import Foundation
 internal import SwiftSyntax
+import TypeFitDynamicType
 
 /// A property declared in the app's code: static or top-level, or an instance property of a
 /// struct, class or enum; stored (with its initial value) or computed (with its getter).
@@ -53,8 +54,15 @@ struct SwiftNamedValue: Sendable {
     static func isFontType(_ type: String?) -> Bool {
         guard let type else { return false }
         let bare = type.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
-        return ["Font", "SwiftUI.Font", "UIFont", "UIKit.UIFont"].contains(bare)
+        return fontTypeNames.contains(bare)
     }
+
+    /// The catalog's font types, bare and qualified by their module (`Font`, `SwiftUI.Font`,
+    /// `UIFont`, `UIKit.UIFont`).
+    static let fontTypeNames: Set<String> = Set(
+        FontAPICatalog.fontTypes
+            + FontForm.allCases.map { "\($0.isUIKit ? "UIKit" : "SwiftUI").\($0.typeName)" }
+            .filter { name in FontAPICatalog.fontTypes.contains { name.hasSuffix(".\($0)") } })
 }
 
 /// A function or initializer declared in the app's code.

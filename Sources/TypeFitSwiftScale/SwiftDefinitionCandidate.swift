@@ -1,3 +1,5 @@
+import TypeFitDynamicType
+
 /// A font definition found in the code, before entries are named: where it is, how the code
 /// names it, and the font it evaluates to.
 struct SwiftDefinitionCandidate {
@@ -19,9 +21,6 @@ struct SwiftDefinitionCandidate {
     /// Whether it is a UIKit font (declared in `UIFont` or made with a UIKit API), for pairing
     /// `Font`/`UIFont` twins.
     var isUIKit: Bool {
-        switch font.api {
-        case .uiFontNamed, .uiFontSystemSize, .uiFontPreferred, .uiFontMetrics: true
-        case .customRelative, .customFixed, .systemSize, .systemStyle: typeName.hasSuffix("UIFont")
-        }
+        font.api.isUIKit || typeName.hasSuffix(FontForm.uiFontNamed.typeName)
     }
 }

@@ -95,7 +95,7 @@ struct SwiftDefinitionCollector {
         for _ in 0..<64 {
             if let call = current.as(FunctionCallExprSyntax.self),
                 let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-                SwiftFontForms.modifiers.contains(member.declName.baseName.text)
+                SwiftFontForms.isModifier(member.declName.baseName.text)
             {
                 modified = true
                 current = base

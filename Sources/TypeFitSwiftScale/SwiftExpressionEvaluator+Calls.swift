@@ -39,8 +39,8 @@ extension SwiftExpressionEvaluator {
             throw fail(call, context, "'\(short(call))' cannot be worked out statically")
         }
         let name = member.declName.baseName.identifierText
-        if SwiftFontForms.isFontCall(call) {
-            return .font(try constructFont(name, call, member, arguments, context))
+        if let row = SwiftFontForms.fontMaker(call) {
+            return .font(try constructFont(row, call, member, arguments, context))
         }
         if name == "font", arguments.list.count == 1, arguments.list[0].label == nil {
             // `.font(…)` on a view: what a view modifier function applies.
@@ -54,7 +54,7 @@ extension SwiftExpressionEvaluator {
         {
             // `self.init(…)` in a convenience initializer: the value being initialized.
             let made: SwiftValue
-            if type == "Weight", let raw = arguments["rawValue"] {
+            if Self.isWeightType(named: type), let raw = arguments["rawValue"] {
                 made = .weight(try weight(raw, context))
             } else {
                 made = try evaluateFreeCall(type, call, arguments, context)
@@ -63,54 +63,19 @@ extension SwiftExpressionEvaluator {
             return .void
         }
         var baseValue = try evaluate(base, context)
-        if case .member = baseValue, SwiftFontForms.modifiers.contains(name) {
+        if case .member = baseValue, SwiftFontForms.isModifier(name) {
             baseValue = .font(try font(of: baseValue, at: base, context))
         }
         switch baseValue {
-        case .font(var font) where SwiftFontForms.modifiers.contains(name):
+        case .font(var font) where SwiftFontForms.isModifier(name):
             applyModifier(name, call, arguments, at: location(member.declName, context), to: &font, context)
             return .font(font)
         case .font(let font) where font.appliedToView:
             // `font(…).foregroundStyle(.primary)`, `.padding()`: a view modifier after the font.
             return .font(font)
-        case .metrics(let style) where name == "scaledValue":
-            guard let value = arguments["for"] else { break }
-            let base = try number(value, context)
-            var size = context.size
-            if let traits = arguments["compatibleWith"], let pinned = try pinnedSize(traits, context) {
-                size = pinned
-            } else {
-                dynamicTypeReads += 1
-            }
-            do throws(DynamicTypeError) {
-                return .number(base * (try ScalingModel.default.factor(for: style, at: size)))
-            } catch {
-                throw fail(call, context, error.description)
-            }
-        case .type(let path) where path.last == "UIFontDescriptor" && name == "preferredFontDescriptor":
-            guard let style = arguments["withTextStyle"] else { break }
-            var font = SwiftFontValue(api: .uiFontPreferred, formLocation: location(call, context), isSystem: true)
-            font.textStyle = try textStyle(style, context)
-            if let traits = arguments["compatibleWith"], let pinned = try pinnedSize(traits, context) {
-                pin(&font, at: pinned)
-            }
-            return .descriptor(font)
-        case .descriptor(var font) where name == "withSymbolicTraits":
-            if let traits = arguments[nil] { try applyTraits(traits, to: &font, context) }
-            return .descriptor(font)
-        case .descriptor(var font) where name == "addingAttributes":
-            guard let attributes = arguments[nil], case .dictionary(let pairs) = try evaluate(attributes, context)
-            else {
-                break
-            }
-            try applyAttributes(pairs, to: &font, at: call, context)
-            return .descriptor(font)
-        case .descriptor(var font) where name == "withDesign":
-            if let design = arguments[nil] { readDesign(design, into: &font, context) }
-            return .descriptor(font)
-        case .string(let text, _) where name == "uppercased" || name == "lowercased":
-            return .string(name == "uppercased" ? text.uppercased() : text.lowercased(), literal: nil)
-        case .type(let path):
+        case .metrics, .descriptor, .type:
+            if let made = try systemCall(name, on: baseValue, call, arguments, context) { return made }
+            guard case .type(let path) = baseValue else { break }
             let resolved = typePath(path, from: context) ?? path
             if name == "init" { return try construct(resolved, call, arguments, context) }
             if let first = name.first, first.isUppercase {
@@ -121,6 +86,8 @@ extension SwiftExpressionEvaluator {
             if let function = findFunction(name, in: resolved, labels: arguments.labels, isStatic: true) {
                 return try callFunction(function, arguments, selfValue: nil, call, context)
             }
+        case .string(let text, _) where name == "uppercased" || name == "lowercased":
+            return .string(name == "uppercased" ? text.uppercased() : text.lowercased(), literal: nil)
         default: break
         }
         if let function = instanceFunction(name, of: baseValue, labels: arguments.labels) {
@@ -134,35 +101,8 @@ extension SwiftExpressionEvaluator {
     private func evaluateFreeCall(
         _ name: String, _ call: FunctionCallExprSyntax, _ arguments: Arguments, _ context: Context
     ) throws(Failure) -> SwiftValue {
+        if let made = try systemInitializer(name, call, arguments, context) { return made }
         switch name {
-        case "UIFont" where arguments["name"] != nil:
-            var font = SwiftFontValue(api: .uiFontNamed, formLocation: location(call, context), isSystem: false)
-            font.written = SwiftFontForms.written(call, api: .uiFontNamed)
-            readName(arguments["name"]!, into: &font, context)
-            if let size = arguments["size"] {
-                readSize(size, into: &font, context)
-            }
-            return .font(font)
-        case "UIFont" where arguments["descriptor"] != nil:
-            guard case .descriptor(var font) = try evaluate(arguments["descriptor"]!, context) else { break }
-            font.formLocation = location(call, context)
-            if let sizeArgument = arguments["size"], try number(sizeArgument, context) > 0 {
-                let size = try number(sizeArgument, context)
-                font.api = font.isSystem ? .uiFontSystemSize : .uiFontNamed
-                font.written = SwiftFontForms.written(call, api: font.api)
-                font.size = size
-            }
-            return .font(font)
-        case "UIFontDescriptor" where arguments["name"] != nil:
-            var font = SwiftFontValue(api: .uiFontNamed, formLocation: location(call, context), isSystem: false)
-            readName(arguments["name"]!, into: &font, context)
-            if let size = arguments["size"] { readSize(size, into: &font, context) }
-            return .descriptor(font)
-        case "Font" where arguments.list.count == 1 && arguments.list[0].label == nil:
-            return .font(try font(arguments.list[0].expression, context))
-        case "UIFontMetrics":
-            guard let style = arguments["forTextStyle"] else { break }
-            return .metrics(try textStyle(style, context))
         case "CGFloat", "Double", "Float", "Int":
             guard arguments.list.count == 1 else { break }
             let value = try number(arguments.list[0].expression, context)
@@ -176,22 +116,6 @@ extension SwiftExpressionEvaluator {
         case "font" where arguments.list.count == 1 && arguments.list[0].label == nil:
             // `font(…)` in a `View` or `Text` modifier: the font it applies.
             return .font(try viewFont(arguments.list[0].expression, context))
-        case _
-        where (context.typePath == ["UIFont"] || context.typePath == ["Font"])
-            && SwiftFontForms.constructors[name].map { markers in
-                arguments.labels.contains { markers.contains($0) }
-            } == true:
-            // `systemFont(ofSize:weight:)` inside `extension UIFont`: the type's own constructor.
-            return .font(try constructFont(name, call, nil, arguments, context))
-        case "UITraitCollection" where arguments["preferredContentSizeCategory"] != nil:
-            // Traits for one size category: what fonts made `compatibleWith:` them are sized for.
-            switch try evaluate(arguments["preferredContentSizeCategory"]!, context) {
-            case .dynamicTypeSize(let size): return .dynamicTypeSize(size)
-            case .member(let name):
-                if let size = DynamicTypeSize(name: name) { return .dynamicTypeSize(size) }
-            default: break
-            }
-            throw fail(call, context, "'\(short(call))' is not a size category TypeFit can work out")
         case "min", "max":
             guard arguments.list.count >= 2 else { break }
             var numbers: [Double] = []
@@ -228,16 +152,11 @@ extension SwiftExpressionEvaluator {
     private func evaluateImplicitCall(
         _ name: String, _ call: FunctionCallExprSyntax, _ arguments: Arguments, _ context: Context
     ) throws(Failure) -> SwiftValue {
-        if name == "custom", arguments["relativeTo"] != nil, arguments["size"] == nil {
-            throw fail(
-                call, context,
-                "Font.custom(_:relativeTo:) without size: does not compile; give the size at Large, Font.custom(name, size: …, relativeTo: …)"
-            )
-        }
+        try rejectCustomFontWithoutSize(name, call, arguments, context)
         if name == "init", typesByPath[context.typePath] != nil {
             return try construct(context.typePath, call, arguments, context)
         }
-        for type in [["Font"], ["UIFont"]] {
+        for type in Self.fontTypePaths {
             if let function = findFunction(name, in: type, labels: arguments.labels, isStatic: true) {
                 return try callFunction(function, arguments, selfValue: nil, call, context)
             }

@@ -50,12 +50,12 @@ extension SwiftExpressionEvaluator {
         case .textStyle(let style): return style
         case .member(let name):
             if let style = TextStyle(name: name) { return style }
-            let types = [["UIFont", "TextStyle"], ["Font", "TextStyle"]]
+            let types = Array(Self.textStyleTypePaths.reversed())
             if let constant = try implicitConstant(name, in: types, node, context) {
                 if case .member(let inner) = constant, inner == name { break }
                 return try textStyle(of: constant, at: node, context)
             }
-        case .font(let font) where font.api == .systemStyle || font.api == .uiFontPreferred: return font.textStyle
+        case .font(let font) where font.api.isTextStyle: return font.textStyle
         default: break
         }
         throw fail(node, context, "'\(short(node))' is not a text style TypeFit can work out")
@@ -67,7 +67,7 @@ extension SwiftExpressionEvaluator {
         case .member(let name):
             if let weight = FontWeight(name: name) { return weight.value }
             if case .weight(let weight)? = try implicitConstant(
-                name, in: [["UIFont", "Weight"], ["Font", "Weight"]], expression, context)
+                name, in: Array(Self.weightTypePaths.reversed()), expression, context)
             {
                 return weight
             }
@@ -90,11 +90,11 @@ extension SwiftExpressionEvaluator {
             // and UIFont first, then the system's own members (`static let caption: Font =
             // .caption` in the app's `enum T` is `Font.caption`, not `T.caption`), and only then a
             // constant the name finds in one other type of the app's.
-            let fontTypes = [["Font"], ["UIFont"]]
+            let fontTypes = Self.fontTypePaths
             if case .font(let font)? = try implicitConstant(name, in: fontTypes, anyType: false, node, context) {
                 return font
             }
-            if let style = Self.textStyle(named: name) { return systemStyleFont(style, at: node, context) }
+            if let style = FontAPICatalog.textStyle(named: name) { return systemStyleFont(style, at: node, context) }
             if case .font(let font)? = try implicitConstant(name, in: fontTypes, node, context) {
                 return font
             }
@@ -129,8 +129,14 @@ extension SwiftExpressionEvaluator {
         {
             return .enumCase(SwiftEnumCaseValue(typePath: resolved, name: name))
         }
-        if path.last == "TextStyle", let style = TextStyle(name: name) { return .textStyle(style) }
-        if path.last == "Weight", let weight = FontWeight(name: name) { return .weight(weight.value) }
+        if let last = path.last, Self.textStyleTypePaths.contains(where: { $0.last == last }),
+            let style = TextStyle(name: name)
+        {
+            return .textStyle(style)
+        }
+        if let last = path.last, Self.isWeightType(named: last), let weight = FontWeight(name: name) {
+            return .weight(weight.value)
+        }
         return value
     }
 }

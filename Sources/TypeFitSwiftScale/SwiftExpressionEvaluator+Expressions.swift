@@ -204,7 +204,7 @@ extension SwiftExpressionEvaluator {
         case .textStyle(let style): ".\(style.rawValue)"
         case .weight(let weight): "weight \(weight)"
         case .font: "a font"
-        case .metrics: "UIFontMetrics"
+        case .metrics: FontAPICatalog.metrics.type
         case .descriptor: "a font descriptor"
         case .enumCase(let value): ".\(value.name)"
         case .instance(let value): "a \(value.typePath.joined(separator: "."))"

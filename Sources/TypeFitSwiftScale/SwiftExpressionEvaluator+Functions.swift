@@ -1,4 +1,5 @@
 internal import SwiftSyntax
+import TypeFitDynamicType
 import TypeFitScale
 import TypeFitVocabulary
 
@@ -25,7 +26,7 @@ extension SwiftExpressionEvaluator {
         switch value {
         case .instance(let instance): paths = memberPaths(of: instance.typePath)
         case .enumCase(let enumCase): paths = memberPaths(of: enumCase.typePath)
-        case .font: paths = [["UIFont"], ["Font"]]
+        case .font: paths = Self.uiKitFirstFontTypePaths
         default: return nil
         }
         for path in paths {
@@ -127,8 +128,9 @@ extension SwiftExpressionEvaluator {
                     value = try evaluate(arguments.list[next].expression, caller)
                 } catch {
                     // The trait collection a font is made for is the one being evaluated.
-                    guard parameter.type.hasPrefix("UITraitCollection") else { throw error }
-                    value = .type(["UITraitCollection", "current"])
+                    let current = FontAPICatalog.currentTraits
+                    guard parameter.type.hasPrefix(current.type) else { throw error }
+                    value = .type([current.type, current.member])
                 }
                 next += 1
             } else if let defaultValue = parameter.defaultValue {
@@ -222,13 +224,13 @@ extension SwiftExpressionEvaluator {
             throw fail(expression, context, "'\(short(expression))' is not a symbolic trait TypeFit reads")
         }
         for name in names {
-            switch name {
-            case "traitBold": font.weight = font.boldTraitWeight
-            case "traitItalic": font.italic = true
-            case "traitMonoSpace": font.design = "monospaced"
-            default:
+            // The catalog's symbolic traits: `.traitBold` is the bold trait (the style's emphasized
+            // weight on a text style), `.traitItalic` italic, `.traitMonoSpace` the monospaced design.
+            guard case .trait(let effect)? = FontAPICatalog.value(name, of: FontAPICatalog.symbolicTraitsType)?.value
+            else {
                 throw fail(expression, context, "the symbolic trait .\(name) is not modelled")
             }
+            apply(effect, to: &font)
         }
     }
 

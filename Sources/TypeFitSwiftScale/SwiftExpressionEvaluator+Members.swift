@@ -55,19 +55,19 @@ extension SwiftExpressionEvaluator {
             case "textStyle" where font.api == .uiFontPreferred || font.api == .systemStyle:
                 return .textStyle(font.textStyle)
             default:
-                if let property = try instanceProperty(name, of: ["UIFont"], selfValue: value, at: node, context) {
-                    return property
+                for path in Self.uiKitFirstFontTypePaths {
+                    if let property = try instanceProperty(name, of: path, selfValue: value, at: node, context) {
+                        return property
+                    }
                 }
-                return try instanceProperty(name, of: ["Font"], selfValue: value, at: node, context)
+                return nil
             }
         case .weight:
             // A font weight's raw value stands for the weight itself (`UIFont.Weight(rawValue:)`).
             if name == "rawValue" { return value }
-            return try systemTypeProperty(
-                name, of: value, in: [["Font", "Weight"], ["UIFont", "Weight"]], node, context)
+            return try systemTypeProperty(name, of: value, in: Self.weightTypePaths, node, context)
         case .textStyle:
-            return try systemTypeProperty(
-                name, of: value, in: [["Font", "TextStyle"], ["UIFont", "TextStyle"]], node, context)
+            return try systemTypeProperty(name, of: value, in: Self.textStyleTypePaths, node, context)
         case .member(let implicit):
             if name == "rawValue" { return FontWeight(name: implicit) != nil ? value : nil }
             // An implicit member not yet given its type: a weight or a text style by its name.
@@ -94,24 +94,18 @@ extension SwiftExpressionEvaluator {
         throws(Failure) -> SwiftValue?
     {
         let resolvedPath = typePath(path, from: context) ?? path
-        if path == ["UIFontMetrics"], name == "default" { return .metrics(.body) }
-        if path == ["UIAccessibility"], name == "isBoldTextEnabled" { return .bool(boldText) }
-        if let last = path.last,
-            ["TextStyle", "Weight", "Design", "Leading", "Width", "SymbolicTraits", "TraitKey", "AttributeName"]
-                .contains(last)
-        {
+        if let value = systemStaticValue(of: path, name) { return value }
+        if let last = path.last, Self.nestedValueTypeNames.contains(last) {
             if !findValue(name, qualifier: path, from: context, staticOnly: true).isEmpty {
                 return try lookUp(name, qualifier: path, from: node, context)
             }
             return .member(name)
         }
-        if let last = path.last, ["UIContentSizeCategory", "DynamicTypeSize", "ContentSizeCategory"].contains(last),
-            typesByPath[resolvedPath] == nil
-        {
+        if let last = path.last, Self.isSizeCategoryType([last]), typesByPath[resolvedPath] == nil {
             guard let size = DynamicTypeSize(name: name) else { return .member(name) }
             return .dynamicTypeSize(size)
         }
-        if path == ["UITraitCollection"] || path == ["UIApplication"] || path == ["UIScreen"] {
+        if Self.isTraitsHolder(path) {
             return .type(path + [name])
         }
         if let cases = declarations.enumCases[resolvedPath.joined(separator: ".")],
@@ -122,9 +116,7 @@ extension SwiftExpressionEvaluator {
         if !findValue(name, qualifier: resolvedPath, from: context, staticOnly: true).isEmpty {
             return try lookUp(name, qualifier: resolvedPath, from: node, context)
         }
-        if path == ["Font"] || path == ["UIFont"], let style = Self.textStyle(named: name) {
-            return .font(systemStyleFont(style, at: node, context))
-        }
+        if let font = systemStyleFont(of: path, name, at: node, context) { return font }
         if let first = name.first, first.isUppercase { return .type(resolvedPath + [name]) }
         return nil
     }

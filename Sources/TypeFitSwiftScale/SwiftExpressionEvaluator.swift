@@ -256,11 +256,6 @@ final class SwiftExpressionEvaluator {
         return nil
     }
 
-    /// A SwiftUI `Font` text style member name (`body`, `largeTitle`) or UIKit's (`title1`).
-    static func textStyle(named name: String) -> TextStyle? {
-        TextStyle(rawValue: name) ?? (name == "title1" ? .title : name == "caption1" ? .caption : nil)
-    }
-
     func systemStyleFont(_ style: TextStyle, at node: some SyntaxProtocol, _ context: Context) -> SwiftFontValue {
         SwiftFontValue(api: .systemStyle, formLocation: location(node, context), isSystem: true, textStyle: style)
     }

@@ -1,4 +1,5 @@
 internal import SwiftSyntax
+import TypeFitDynamicType
 
 /// What the syntax around a font tells: whether a property is meant to be a font, whether a
 /// fixed font built in a local is then passed to `UIFontMetrics.scaledFont(for:)`, and what a
@@ -11,9 +12,7 @@ enum SwiftFontFlow {
         if let expression = value.expression {
             if SwiftFontForms.isFontChain(expression) { return true }
             let written = expression.trimmedDescription
-            if ["Font.", "UIFont", "SwiftUI.Font.", "UIFontMetrics", ".custom(", ".system("].contains(
-                where: written.hasPrefix)
-            {
+            if fontExpressionPrefixes.contains(where: written.hasPrefix) {
                 return true
             }
             // Generated font code (`FontFamily.Inter.bold.font(size: 17)`) and the app's font
@@ -34,6 +33,15 @@ enum SwiftFontFlow {
         }
         return false
     }
+
+    /// How an expression that makes a font starts, in the catalog's names: `Font.`,
+    /// `SwiftUI.Font.`, `UIFont`, `UIFontMetrics`, `.custom(`, `.system(`.
+    static let fontExpressionPrefixes: [String] = {
+        let swiftUI = FontForm.systemStyle.typeName
+        let implicit = [FontAPICatalog.fontCustom.member, FontAPICatalog.fontSystemSize.member].map { ".\($0)(" }
+        return [swiftUI + ".", "SwiftUI.\(swiftUI).", FontForm.uiFontNamed.typeName, FontAPICatalog.metrics.type]
+            + implicit
+    }()
 
     /// Whether `expression` initializes a local (`let base = UIFont(…)`, `guard let base = …`)
     /// that the same body then passes to `scaledFont(for:)`.
@@ -81,29 +89,26 @@ enum SwiftFontFlow {
         let labels = Set(call.arguments.compactMap { $0.label?.text })
         let location = file.location(of: call)
         guard var font = fixedFormShape(call, labels: labels, location: location) else { return nil }
-        font.written = SwiftFontForms.written(call, api: font.api)
+        font.written = SwiftFontForms.written(call, type: font.api.typeName)
         return font
     }
 
-    /// The fixed form `call` is by its name and labels, or nil.
+    /// The fixed form `call` is by its name and labels (a catalog row of a fixed size that takes
+    /// them), or nil.
     private static func fixedFormShape(
         _ call: FunctionCallExprSyntax, labels: Set<String>, location: SwiftSourceLocation
     ) -> SwiftFontValue? {
-        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), reference.baseName.text == "UIFont",
-            labels.contains("size")
-        {
-            return SwiftFontValue(api: .uiFontNamed, formLocation: location, isSystem: false)
+        let written = call.arguments.map { $0.label?.text }
+        let row: AppleFontAPI?
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            row = FontAPICatalog.row(type: reference.baseName.text, member: "init", labels: written)
+        } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            row = FontAPICatalog.fontMaker(member: member.declName.baseName.text, labels: written)
+        } else {
+            row = nil
         }
-        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
-        switch member.declName.baseName.text {
-        case "custom" where labels.contains("fixedSize"):
-            return SwiftFontValue(api: .customFixed, formLocation: location, isSystem: false)
-        case "system" where labels.contains("size"):
-            return SwiftFontValue(api: .systemSize, formLocation: location, isSystem: true)
-        case "systemFont", "boldSystemFont", "italicSystemFont", "monospacedDigitSystemFont", "monospacedSystemFont":
-            return SwiftFontValue(api: .uiFontSystemSize, formLocation: location, isSystem: true)
-        default: return nil
-        }
+        guard let row, row.makesFont, row.scaling == .fixed, let form = row.form else { return nil }
+        return SwiftFontValue(api: form, formLocation: location, isSystem: form.isSystem)
     }
 }
 

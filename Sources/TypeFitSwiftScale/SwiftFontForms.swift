@@ -1,64 +1,57 @@
 internal import SwiftSyntax
+import TypeFitDynamicType
 
-/// The font APIs TypeFit reads, recognised by their shape in the syntax tree.
+/// The font APIs TypeFit reads, recognised by their shape in the syntax tree: a call's type (or
+/// none, for an implicit member), member and argument labels looked up in ``FontAPICatalog``.
 enum SwiftFontForms {
-    /// Static functions that make a font, with the argument label that marks each (`nil`: the
-    /// first argument is unlabeled).
-    static let constructors: [String: Set<String?>] = [
-        "custom": ["size", "fixedSize"],
-        "system": ["size", nil],
-        "systemFont": ["ofSize"],
-        "boldSystemFont": ["ofSize"],
-        "italicSystemFont": ["ofSize"],
-        "monospacedDigitSystemFont": ["ofSize"],
-        "monospacedSystemFont": ["ofSize"],
-        "preferredFont": ["forTextStyle"],
-        "scaledFont": ["for"],
-    ]
+    /// Names apps give their own font helpers after `UIFontDescriptor`'s methods
+    /// (`font.withDesign(.rounded)`, `font.withTraits(.traitBold)` in an `extension UIFont`):
+    /// reported as changes TypeFit does not model, as the catalog's unmodelled modifiers are.
+    static let unmodelledHelpers: Set<String> = ["withDesign", "withTraits"]
 
-    /// UIKit's system font constructors of a fixed size (`UIFont.systemFont(ofSize:)` and its kin).
-    static let uiKitSystemFonts: Set<String> = [
-        "systemFont", "boldSystemFont", "italicSystemFont", "monospacedDigitSystemFont", "monospacedSystemFont",
-    ]
+    /// Whether `name` is a modifier on a font that TypeFit reads or, when it does not model it,
+    /// reports.
+    static func isModifier(_ name: String) -> Bool {
+        FontAPICatalog.modifier(name) != nil || unmodelledHelpers.contains(name)
+    }
 
-    /// Modifiers on a font TypeFit reads or, when it does not model them, reports.
-    static let modifiers: Set<String> = [
-        "bold", "italic", "weight", "monospacedDigit", "leading", "monospaced", "smallCaps",
-        "lowercaseSmallCaps", "uppercaseSmallCaps", "width", "withSize", "withDesign", "withTraits",
-    ]
-
-    /// A font-making call named as the app writes it: the type its API belongs to, the function
-    /// and the argument labels the call uses (`UIFont.boldSystemFont(ofSize:)`,
+    /// A font-making call named as the app writes it: the type its API belongs to (`type`), the
+    /// function and the argument labels the call uses (`UIFont.boldSystemFont(ofSize:)`,
     /// `Font.system(size:weight:)`, `UIFont(descriptor:size:)`; `_` for an unlabeled argument).
     /// The type is named even where the code leaves it implicit (`.boldSystemFont(ofSize: 17)`,
     /// `systemFont(ofSize:)` inside `extension UIFont`).
-    static func written(_ call: FunctionCallExprSyntax, api: SwiftFontValue.API) -> String {
+    static func written(_ call: FunctionCallExprSyntax, type: String) -> String {
         let labels = call.arguments.map { "\($0.label?.text ?? "_"):" }.joined()
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             // `UIFont(name:size:)` is an initializer: the type is the name.
-            return name.first?.isUppercase == true ? "\(name)(\(labels))" : "\(api.typeName).\(name)(\(labels))"
+            return name.first?.isUppercase == true ? "\(name)(\(labels))" : "\(type).\(name)(\(labels))"
         }
         let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? "init"
-        return "\(api.typeName).\(name)(\(labels))"
+        return "\(type).\(name)(\(labels))"
     }
 
-    /// Whether `call` is one of the font-making calls (`.custom(_:size:)`, `UIFont(name:size:)`,
-    /// `UIFontMetrics(…).scaledFont(for:)`…), judged by its name and argument labels.
-    static func isFontCall(_ call: FunctionCallExprSyntax) -> Bool {
+    /// The catalog row of the font-making call `call` (`.custom(_:size:)`, `UIFont(name:size:)`,
+    /// `UIFontMetrics(…).scaledFont(for:)`…), judged by its name and argument labels; nil for any
+    /// other call.
+    static func fontMaker(_ call: FunctionCallExprSyntax) -> AppleFontAPI? {
         let labels = call.arguments.map { $0.label?.text }
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-            return reference.baseName.text == "UIFont" && labels.contains("name")
+            let row = FontAPICatalog.row(type: reference.baseName.text, member: "init", labels: labels)
+            return row?.form != nil && row?.makesFont == true ? row : nil
         }
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-            let markers = constructors[member.declName.baseName.text]
-        else { return false }
-        if member.declName.baseName.text == "system", labels.first == .some(nil) {
-            // `.system(.body)`: the first argument must look like a text style.
-            return call.arguments.first.map { $0.expression.is(MemberAccessExprSyntax.self) } ?? false
+            let row = FontAPICatalog.fontMaker(member: member.declName.baseName.text, labels: labels)
+        else { return nil }
+        if let first = row.parameters.first, first.callLabel == nil, first.role == .textStyle {
+            // `.system(.body)`: an unlabeled text style must look like one.
+            return call.arguments.first.map { $0.expression.is(MemberAccessExprSyntax.self) } == true ? row : nil
         }
-        return labels.contains { markers.contains($0) }
+        return row
     }
+
+    /// Whether `call` is one of the font-making calls.
+    static func isFontCall(_ call: FunctionCallExprSyntax) -> Bool { fontMaker(call) != nil }
 
     /// Whether `expression` is a chain (calls, member accesses, `!`) that starts from a
     /// font-making call: `Font.custom("Inter", size: 17).bold()`, `UIFont(name: …)!`.

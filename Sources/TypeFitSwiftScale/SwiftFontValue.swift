@@ -5,36 +5,9 @@ import TypeFitVocabulary
 /// A font as a Swift expression makes it, worked out statically: which API, which font name,
 /// size and text style, and the modifiers applied.
 package struct SwiftFontValue: Sendable, Equatable {
-    /// The API that makes the font, named as the app writes it.
-    package enum API: String, Sendable {
-        /// `Font.custom(_:size:)` / `.custom(_:size:relativeTo:)`: scales.
-        case customRelative = "Font.custom(_:size:relativeTo:)"
-        /// `Font.custom(_:fixedSize:)`: does not scale.
-        case customFixed = "Font.custom(_:fixedSize:)"
-        /// `Font.system(size:weight:design:)`: does not scale.
-        case systemSize = "Font.system(size:weight:design:)"
-        /// `Font.body`, `Font.system(_:design:weight:)`: scales.
-        case systemStyle = "Font.system(_:design:weight:)"
-        /// `UIFont(name:size:)`: does not scale unless passed through `UIFontMetrics`.
-        case uiFontNamed = "UIFont(name:size:)"
-        /// `UIFont.systemFont(ofSize:weight:)` and its bold, italic, monospaced kin: does not scale.
-        case uiFontSystemSize = "UIFont.systemFont(ofSize:weight:)"
-        /// `UIFont.preferredFont(forTextStyle:)`: scales.
-        case uiFontPreferred = "UIFont.preferredFont(forTextStyle:)"
-        /// `UIFontMetrics(forTextStyle:).scaledFont(for:)`: scales.
-        case uiFontMetrics = "UIFontMetrics.scaledFont(for:)"
-
-        /// The type the API belongs to: `Font`, `UIFont` or `UIFontMetrics`.
-        package var typeName: String { String(rawValue.prefix { $0 != "." && $0 != "(" }) }
-
-        /// Whether fonts made this way follow Dynamic Type.
-        package var scales: Bool {
-            switch self {
-            case .customRelative, .systemStyle, .uiFontPreferred, .uiFontMetrics: true
-            case .customFixed, .systemSize, .uiFontNamed, .uiFontSystemSize: false
-            }
-        }
-    }
+    /// The form of the API that makes the font: its row in ``FontAPICatalog`` names it and says
+    /// how it scales.
+    package typealias API = FontForm
 
     /// A style modifier applied to the font (`.bold()`, `.italic()`, `.weight(.semibold)`).
     package struct StyleModifier: Sendable, Equatable {
@@ -98,7 +71,7 @@ package struct SwiftFontValue: Sendable, Equatable {
     package var pointSizes: [Double]?
 
     /// The call named for a message: as written, else by its API (`Font.custom(_:fixedSize:)`).
-    package var writtenAPI: String { written ?? api.rawValue }
+    package var writtenAPI: String { written ?? api.name }
 
     /// The argument labels of the call as written (`["size", "weight"]`; `_` for an unlabeled
     /// argument); empty when it is not known.
@@ -107,32 +80,35 @@ package struct SwiftFontValue: Sendable, Equatable {
         return written[written.index(after: open)...].split(separator: ":").map(String.init).filter { $0 != ")" }
     }
 
-    /// How the size follows Dynamic Type, as the type scale models it.
+    /// How the size follows Dynamic Type, as the type scale models it (from the form's row).
     package var scaling: TypeScaleEntry.Scaling {
         if pointSizes != nil { return .computed }
-        switch api {
-        case .customRelative, .systemStyle, .uiFontPreferred: return .relative
-        case .customFixed, .systemSize, .uiFontNamed, .uiFontSystemSize: return .fixed
-        case .uiFontMetrics: return .uikit
+        switch api.row.scaling {
+        case .relative(.receiver): return .uikit
+        case .relative: return .relative
+        case .fixed, .asReceiver, .notApplicable: return .fixed
         }
     }
 
     /// The weight the bold trait gives this font (SwiftUI `.bold()`, UIKit `.traitBold`), on the
-    /// 1–1000 scale, as Apple documents it:
-    /// - a system text style (`Font.body`, `preferredFont(forTextStyle:)`) with no weight of its
-    ///   own takes the style's emphasized weight from the iOS table: body → semibold, the title
-    ///   styles → bold (documented: `Font.bold()`'s reference and WWDC20 10175, "17 pt Semibold";
-    ///   the column from the HIG);
-    /// - a system font of a fixed size (`Font.system(size:)`, `UIFont.systemFont(ofSize:)`, also
-    ///   when `UIFontMetrics` scales it) takes semibold, as `UIFont.boldSystemFont(ofSize:)` is
-    ///   measured to (inferred for the other forms: the same trait on the same font);
-    /// - a custom font, or a system font whose weight is set, takes bold (the family's bold face).
+    /// 1–1000 scale, as the form's row says (``AppleFontAPI/BoldTrait``): a system text style
+    /// with no weight of its own takes the style's emphasized weight from the iOS table (body →
+    /// semibold, the large title and title 1–2 → bold); the system font at a size of its own takes the weight
+    /// `UIFont.systemFont(ofSize:)`'s row gives; a custom font, or a system font whose weight is
+    /// set, takes bold (the family's bold face).
     package var boldTraitWeight: Int {
         guard isSystem, weight == nil, design != "monospaced" else { return FontWeight.bold.value }
-        if api == .systemStyle || api == .uiFontPreferred {
+        switch api.row.boldTrait {
+        case .emphasizedWeightOfStyle:
             return (PlatformTypeTable.iOS.row(for: textStyle)?.emphasizedWeight ?? .bold).value
+        case .weight(let weight): return weight.value
+        case .familyBold, nil:
+            // The system font named through a custom-font API: the system font at that size.
+            guard case .weight(let weight)? = FontForm.uiFontSystemSize.row.boldTrait else {
+                return FontWeight.bold.value
+            }
+            return weight.value
         }
-        return FontWeight.semibold.value
     }
 
     /// Whether the size is the same at every Dynamic Type size.

@@ -159,4 +159,30 @@ import TypeFitVocabulary
         #expect(Set(used).isSuperset(of: [.headline, .footnote, .body]), "\(reading.fonts)")
         #expect(reading.warnings.isEmpty, "\(reading.warnings.map(\.message))")
     }
+
+    /// `scaledFont(for:compatibleWith:)` scales for the traits' size category: the app's own traits
+    /// follow the user's size; traits for one size category give a fixed size, the one
+    /// `scaledValue(for:compatibleWith:)` gives for the same traits.
+    @Test func scaledFontForATraitCollection() throws {
+        let source = """
+            import UIKit
+            enum Fonts {
+                static let extraLarge = UITraitCollection(preferredContentSizeCategory: .extraLarge)
+                static let current = UIFontMetrics(forTextStyle: .body).scaledFont(
+                    for: UIFont(name: "Inter", size: 17)!, compatibleWith: UITraitCollection.current)
+                static let pinned = UIFontMetrics(forTextStyle: .body).scaledFont(
+                    for: UIFont(name: "Inter", size: 17)!, compatibleWith: extraLarge)
+                static let pinnedValue = UIFont(
+                    name: "Inter", size: UIFontMetrics(forTextStyle: .body).scaledValue(for: 17, compatibleWith: extraLarge))!
+            }
+            """
+        let reading = try SwiftSources.reading(source)
+        let scale = try reading.typeScale(source: "Theme.swift").withoutPlaces
+        let current = try #require(scale.entry(named: "current"), "\(reading.warnings.map(\.message))")
+        #expect(current.scaling == .uikit && current.size == 17)
+        let pinned = try #require(scale.entry(named: "pinned"))
+        let value = try #require(scale.entry(named: "pinnedValue"))
+        #expect(pinned.scaling == .fixed && value.scaling == .fixed)
+        #expect(pinned.size == value.size && pinned.size.map { $0 > 17 } == true, "\(pinned) \(value)")
+    }
 }
