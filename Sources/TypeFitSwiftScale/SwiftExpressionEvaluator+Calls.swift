@@ -192,6 +192,13 @@ extension SwiftExpressionEvaluator {
             default: break
             }
             throw fail(call, context, "'\(short(call))' is not a size category TypeFit can work out")
+        case "UIContentSizeCategory", "ContentSizeCategory",
+            "DynamicTypeSize"
+        where arguments.list.count == 1 && arguments.list[0].label == nil:
+            // `UIContentSizeCategory(sizeCategory)`: one size type made from another.
+            if case .dynamicTypeSize(let size) = try evaluate(arguments.list[0].expression, context) {
+                return .dynamicTypeSize(size)
+            }
         case "min", "max":
             guard arguments.list.count >= 2 else { break }
             var numbers: [Double] = []

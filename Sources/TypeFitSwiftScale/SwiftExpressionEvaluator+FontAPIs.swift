@@ -235,9 +235,14 @@ extension SwiftExpressionEvaluator {
         if let path = Self.qualifiedName(traits),
             path.last == "traitCollection" || path == ["UITraitCollection", "current"]
         {
+            noteCurrentTraitCollection(location(traits, context))
             return nil
         }
-        if case .dynamicTypeSize(let size) = try evaluate(traits, context) { return size }
+        // Traits made from a size the code reads from Dynamic Type (`@Environment(\.sizeCategory)`)
+        // are the current size too.
+        let reads = dynamicTypeReads
+        if case .dynamicTypeSize(let size) = try evaluate(traits, context), dynamicTypeReads == reads { return size }
+        noteCurrentTraitCollection(location(traits, context))
         return nil
     }
 
