@@ -57,7 +57,8 @@ public struct ProjectSetup: Sendable {
         var resolver = TypeScaleResolver(
             library: library, systemFont: systemFont, model: model, trackingSource: tracking)
         resolver.boldText = boldText
-        let typeScale = try TypeScaleLoader.load(scale, boldText: boldText, warn: warn)
+        let typeScale = try TypeScaleLoader.load(
+            scale, boldText: boldText, fonts: fontPaths.isEmpty ? nil : library, warn: warn)
         do {
             return try resolver.resolve(typeScale)
         } catch {

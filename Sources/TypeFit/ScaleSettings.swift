@@ -44,14 +44,16 @@ package struct ScaleSettings: Sendable {
     }
 
     /// `typefit scale`'s answer in `format`: the scale as read, written as a JSON type scale
-    /// (json-scale; no fonts are read, and the scale's notes go to `warn`), or resolved at every
+    /// (json-scale; the fonts are read only when `fonts` names them, for SwiftGen's `FontFamily`, and the scale's notes go to `warn`), or resolved at every
     /// size against the fonts `fonts` gives, as JSON or as text (the resolved scale's warnings to
     /// `warn` first). The scale's ``TypeScale/consolidationAdvice`` goes to `warn` here only.
     package func scaleText(as format: ScaleOutputFormat, fonts: ProjectSetup, warn: (String) -> Void) throws
         -> String
     {
         if format == .jsonScale {
-            let typeScale = try TypeScaleLoader.load(scale, boldText: boldText, warn: warn)
+            // The app's fonts are read only when given: SwiftGen's `FontFamily` is made from them.
+            let library = fonts.fontPaths.isEmpty ? nil : try fonts.fontLibrary(warn: warn)
+            let typeScale = try TypeScaleLoader.load(scale, boldText: boldText, fonts: library, warn: warn)
             for note in typeScale.notes { warn(note) }
             if let advice = typeScale.consolidationAdvice { warn(advice) }
             return typeScale.jsonText()

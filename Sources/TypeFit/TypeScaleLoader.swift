@@ -1,5 +1,6 @@
 import Foundation
 import TypeFitScale
+import TypeFitShaping
 import TypeFitSwiftScale
 
 /// Reads a type scale from wherever an app keeps it, choosing the reader by what `source` names:
@@ -11,13 +12,15 @@ public enum TypeScaleLoader {
     public static let defaultSource = "builtin:inter"
 
     /// The type scale `source` names. What Swift code leaves unread is passed to `warn`, once per
-    /// warning, in reading order; `boldText` evaluates Swift scales as with iOS's Bold Text on.
+    /// warning, in reading order; `boldText` evaluates Swift scales as with iOS's Bold Text on;
+    /// `fonts` (the app's fonts, when given) are those SwiftGen's `FontFamily` enum is synthesized
+    /// from when the Swift code uses it without its generated file.
     public static func load(
-        _ source: String, boldText: Bool = false, warn: (String) -> Void = { _ in }
+        _ source: String, boldText: Bool = false, fonts: FontLibrary? = nil, warn: (String) -> Void = { _ in }
     ) throws(TypeFitError) -> TypeScale {
         if source != "builtin:inter", source != "builtin:system", isSwiftSource(source) {
             do {
-                let reading = try SwiftScaleReader.read(paths: [source], boldText: boldText)
+                let reading = try SwiftScaleReader.read(paths: [source], boldText: boldText, fonts: fonts)
                 for warning in reading.warnings { warn(warning.description) }
                 return try reading.typeScale(source: source)
             } catch {

@@ -21,10 +21,44 @@ package struct ScaleReport: Encodable {
         package var belowLegibleMinimum: Bool
     }
 
+    /// What the code (or the scale) asks for, beside the faces measured: the system font's
+    /// design, the weight and italic.
+    package struct Requested: Encodable, Equatable {
+        /// `default`, `rounded`, `serif` or `monospaced`.
+        package var design: String
+        /// The weight asked for, by name (`semibold`), or its number (`"450"`) where it has no
+        /// name; for the system font without one, the text style's own weight (`semibold` for
+        /// headline); nil for a custom font without one (the face its name gives).
+        package var weight: String?
+        package var italic: Bool
+
+        /// What `entry` asks for, on `platform`.
+        package init(_ entry: TypeScaleEntry, platform: Platform) {
+            design = entry.design.rawValue
+            let weight =
+                entry.weight
+                ?? (entry.usesSystemFont ? platform.typeTable.row(for: entry.textStyle)?.weight.value : nil)
+            self.weight = weight.map { FontWeight(value: $0)?.name ?? String($0) }
+            italic = entry.italic
+        }
+
+        private enum CodingKeys: String, CodingKey { case design, weight, italic }
+
+        /// `weight` is written as `null` when nil, so every entry has the three keys.
+        package func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(design, forKey: .design)
+            try container.encode(weight, forKey: .weight)
+            try container.encode(italic, forKey: .italic)
+        }
+    }
+
     package struct Entry: Encodable {
         package var name: String
         package var textStyle: String
         package var font: String
+        /// What the code asks for: design, weight and italic (the faces measured are in `sizes`).
+        package var requested: Requested
         /// How the size follows Dynamic Type: the Swift API whose scaling applies, or "computed by
         /// the app's code" for an entry whose sizes the app's code gives one per size.
         package var api: String
@@ -60,7 +94,9 @@ package struct ScaleReport: Encodable {
             }
             return Entry(
                 name: entry.entry.name, textStyle: entry.entry.textStyle.rawValue,
-                font: entry.entry.font ?? "system", api: entry.api, definedAt: entry.entry.definedAt, sizes: cells)
+                font: entry.entry.lookedUpFont ?? "system",
+                requested: Requested(entry.entry, platform: resolved.scale.platform), api: entry.api,
+                definedAt: entry.entry.definedAt, sizes: cells)
         }
         warnings = resolved.warnings
         self.resolved = resolved

@@ -8,8 +8,8 @@ extension TypeScale {
     /// ``parse(_:source:)`` reads it back to an equal scale (but for ``source``, which names
     /// the file read, and ``notes``, which reading works out again), which resolves identically.
     ///
-    /// Keys left at their defaults are left out (`font` for the system font, `scaling`
-    /// `relative`, `leading` `standard`, `lineSpacing` 0, no `features`, `opticalSize` `auto`),
+    /// Keys left at their defaults are left out (`font` for the system font, `design`
+    /// `default`, `scaling` `relative`, `leading` `standard`, `lineSpacing` 0, no `features`, `opticalSize` `auto`),
     /// and so is a computed entry's `size`, which is its Large value in `pointSizes`. Numbers are
     /// written in the shortest form that reads back to the same `Double`. One entry per line,
     /// ending in a newline.
@@ -60,6 +60,7 @@ extension TypeScale {
                 ("weight", FontWeight(value: weight)?.name.map(JSONText.string) ?? JSONText.number(Double(weight))))
         }
         if entry.italic { members.append(("italic", "true")) }
+        if entry.design != .default { members.append(("design", JSONText.string(entry.design.rawValue))) }
         let large = entry.pointSizes.flatMap {
             $0.indices.contains(DynamicTypeSize.large.ordinal) ? $0[DynamicTypeSize.large.ordinal] : nil
         }

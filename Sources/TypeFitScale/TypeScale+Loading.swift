@@ -88,7 +88,7 @@ extension TypeScale {
     static let entryKeys: Set<String> = [
         "name", "textStyle", "relativeTo", "font", "weight", "italic", "size", "scaling", "leading",
         "lineSpacing", "maximumPointSize", "dynamicTypeRange", "tracking", "features", "pointSizes", "definedAt",
-        "opticalSize",
+        "opticalSize", "design",
     ]
 
     private static func entry(_ reader: DocumentReader) throws(InputError) -> TypeScaleEntry {
@@ -199,7 +199,10 @@ extension TypeScale {
             },
             features: features, pointSizes: pointSizes, definedAt: try keys["definedAt"]?.string(),
             opticalSize: try keys["opticalSize"].map { (reader) throws(InputError) in try OpticalSize.parse(reader) }
-                ?? .automatic)
+                ?? .automatic,
+            design: try keys["design"].map { (reader) throws(InputError) in
+                try reader.choice(of: FontDesign.self, what: "design")
+            } ?? .default)
     }
 }
 

@@ -36,6 +36,11 @@ public struct TypeScaleEntry: Sendable, Equatable {
     public var weight: Int?
     /// Whether the italic face is used.
     public var italic: Bool
+    /// The system font's design the code asks for (`Font.system(.title, design: .rounded)`):
+    /// ``FontDesign/monospaced`` is the family SF Mono; ``FontDesign/rounded`` and
+    /// ``FontDesign/serif`` are measured with the system font, said approximate. For a custom
+    /// font it is only what the code asked for.
+    public var design: FontDesign
     /// Size at the Large Dynamic Type size, points; nil for a system-font entry that takes its
     /// size from the platform table. For a ``Scaling/computed`` entry, the Large value of
     /// ``pointSizes``.
@@ -70,7 +75,13 @@ public struct TypeScaleEntry: Sendable, Equatable {
     public var definedAt: String?
 
     /// Whether the entry uses the system font (SF Pro).
-    package var usesSystemFont: Bool { font == nil }
+    package var usesSystemFont: Bool { lookedUpFont == nil }
+
+    /// The font looked up among the fonts given: ``font``, or SF Mono for the system font's
+    /// monospaced design; nil for the system font.
+    package var lookedUpFont: String? {
+        font ?? (design == .monospaced ? MonospacedSystemFont.appleFamily : nil)
+    }
 
     /// An entry. With `pointSizes` (twelve sizes, points, `xSmall` … `accessibility5`) the entry
     /// is ``Scaling/computed`` whatever `scaling` says, and `size` defaults to the Large value.
@@ -79,13 +90,14 @@ public struct TypeScaleEntry: Sendable, Equatable {
         size: Double? = nil, scaling: Scaling = .relative, leading: Leading = .standard, lineSpacing: Double = 0,
         maximumPointSize: Double? = nil, dynamicTypeRange: DynamicTypeSizeRange? = nil,
         tracking: Double? = nil, features: [String] = [], pointSizes: [Double]? = nil, definedAt: String? = nil,
-        opticalSize: OpticalSize = .automatic
+        opticalSize: OpticalSize = .automatic, design: FontDesign = .default
     ) {
         self.name = name
         self.textStyle = textStyle
         self.font = font
         self.weight = weight
         self.italic = italic
+        self.design = design
         let large = DynamicTypeSize.large.ordinal
         self.size = size ?? pointSizes.flatMap { $0.indices.contains(large) ? $0[large] : nil }
         self.scaling = pointSizes == nil ? scaling : .computed

@@ -143,7 +143,7 @@ public struct TypeScaleResolver: Sendable {
                 // unless the entry turns that off or fixes it.
                 face = entry.opticalSize.instance(of: customFace, atPointSize: pointSize)
                 if case .found(_, let note?) = lookup { notes.append("\(entry.name): \(note)") }
-                if entry.font?.lowercased() == MonospacedSystemFont.appleFamily.lowercased(),
+                if entry.lookedUpFont?.lowercased() == MonospacedSystemFont.appleFamily.lowercased(),
                     library.faces(inFamily: MonospacedSystemFont.appleFamily).isEmpty,
                     case .found(_, let note?) = lookup
                 {
@@ -153,7 +153,8 @@ public struct TypeScaleResolver: Sendable {
                 if case .missing(let note) = lookup {
                     notes.append(note)
                     reasons.append(
-                        "font '\(entry.font ?? "")' was not found; measured with the system font, as iOS falls back")
+                        "font '\(entry.lookedUpFont ?? "")' was not found; measured with the system font, as iOS falls back"
+                    )
                 }
                 var weight = entry.weight ?? row.weight.value
                 if boldText {
@@ -170,6 +171,11 @@ public struct TypeScaleResolver: Sendable {
                     if let note = system.note { notes.append("\(entry.name): \(note)") }
                 } catch { throw failure("no face for the system font: \(error.description)") }
                 if systemFont.source == .standIn { reasons.append(SystemFontProvider.standInReason) }
+                if entry.design == .rounded || entry.design == .serif {
+                    reasons.append(
+                        "design .\(entry.design.rawValue) (\(entry.design.appleFamily)) is measured with the system font"
+                    )
+                }
             }
             var lineHeight =
                 entry.size == nil && computedSizes == nil && usesSystemFont
@@ -288,7 +294,7 @@ public struct TypeScaleResolver: Sendable {
     /// The custom face of an entry: through the scale's registration, as a PostScript name, or
     /// as a family in the library.
     private func customFace(for entry: TypeScaleEntry, in scale: TypeScale) -> CustomFaceLookup {
-        guard let font = entry.font else { return .system }
+        guard let font = entry.lookedUpFont else { return .system }
         let weight = entry.weight ?? 400
         if let registration = scale.registration(of: font),
             let (name, exact) = registration.postScriptName(weight: weight, italic: entry.italic)

@@ -25,10 +25,6 @@ package struct LintRun: Sendable {
             }
             rules.insert(rule)
         }
-        do throws(InputError) { reading = try SwiftScaleReader.read(paths: paths.isEmpty ? ["."] : paths) } catch {
-            throw OptionError(error.description)
-        }
-        for warning in reading.warnings { warn(warning.description) }
         var linter = SwiftLinter(disabled: rules)
         if !fontPaths.isEmpty {
             do throws(FontError) {
@@ -39,6 +35,12 @@ package struct LintRun: Sendable {
         } else if infoPlist != nil {
             throw OptionError("--info-plist needs --fonts: the font files are what UIAppFonts is checked against")
         }
+        do throws(InputError) {
+            reading = try SwiftScaleReader.read(paths: paths.isEmpty ? ["."] : paths, fonts: linter.library)
+        } catch {
+            throw OptionError(error.description)
+        }
+        for warning in reading.warnings { warn(warning.description) }
         if let infoPlist {
             do throws(InputError) { linter.registration = try AppFontRegistration.read(infoPlist: infoPlist) } catch {
                 throw OptionError(error.description)

@@ -182,6 +182,16 @@ extension SwiftDefinitionCollector {
             else { return }
             domains.append((parameter, cases))
         }
+        if domains.isEmpty, !fixed.isEmpty {
+            // Only trait collections: one entry, named as called with the app's own.
+            let written = function.parameters.filter { $0.defaultValue == nil }.map { parameter in
+                (parameter.label.map { "\($0): " } ?? "") + "traitCollection"
+            }
+            functionEntry(
+                function, arguments: fixed, name: "\(function.name)(\(written.joined(separator: ", ")))",
+                at: function.nameToken, warnOnFailure: warnOnFailure)
+            return
+        }
         let count = domains.reduce(1) { $0 * $1.cases.count }
         guard !domains.isEmpty, count <= 64 else { return }
         for combination in 0..<count {

@@ -116,6 +116,13 @@ extension SwiftExpressionEvaluator {
         case "font" where arguments.list.count == 1 && arguments.list[0].label == nil:
             // `font(…)` in a `View` or `Text` modifier: the font it applies.
             return .font(try viewFont(arguments.list[0].expression, context))
+        case _
+        where FontAPICatalog.sizeCategoryTypes.contains(name) && arguments.list.count == 1
+            && arguments.list[0].label == nil:
+            // `UIContentSizeCategory(sizeCategory)`: one size type made from another.
+            if case .dynamicTypeSize(let size) = try evaluate(arguments.list[0].expression, context) {
+                return .dynamicTypeSize(size)
+            }
         case "min", "max":
             guard arguments.list.count >= 2 else { break }
             var numbers: [Double] = []

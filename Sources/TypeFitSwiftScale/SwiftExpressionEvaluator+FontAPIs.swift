@@ -384,9 +384,14 @@ extension SwiftExpressionEvaluator {
             path.last == "traitCollection"
                 || path == [FontAPICatalog.currentTraits.type, FontAPICatalog.currentTraits.member]
         {
+            noteCurrentTraitCollection(location(traits, context))
             return nil
         }
-        if case .dynamicTypeSize(let size) = try evaluate(traits, context) { return size }
+        // Traits made from a size the code reads from Dynamic Type (`@Environment(\.sizeCategory)`)
+        // are the current size too.
+        let reads = dynamicTypeReads
+        if case .dynamicTypeSize(let size) = try evaluate(traits, context), dynamicTypeReads == reads { return size }
+        noteCurrentTraitCollection(location(traits, context))
         return nil
     }
 

@@ -48,6 +48,9 @@ final class SwiftExpressionEvaluator {
     /// Form locations of fixed UIKit fonts passed through `UIFontMetrics.scaledFont(for:)`: they
     /// are the base of a scaled font, not a fixed font of their own.
     private(set) var scaledForms: Set<SwiftSourceLocation> = []
+    /// Where a font is made `compatibleWith:` the app's own trait collection, taken as the
+    /// current one (the Dynamic Type size being evaluated).
+    private(set) var currentTraitCollections: Set<SwiftSourceLocation> = []
     /// How many times a value that depends on the Dynamic Type size was read; a caller compares
     /// it before and after an evaluation to learn whether the result depends on the size.
     var dynamicTypeReads = 0
@@ -243,6 +246,11 @@ final class SwiftExpressionEvaluator {
     /// Records that the fixed UIKit font made at `form` is scaled by `UIFontMetrics`.
     func noteScaled(_ form: SwiftSourceLocation) {
         scaledForms.insert(form)
+    }
+
+    /// Records that the trait collection at `traits` is taken as the current one.
+    func noteCurrentTraitCollection(_ traits: SwiftSourceLocation) {
+        currentTraitCollections.insert(traits)
     }
 
     /// `A.B.c` as `["A", "B", "c"]`, when the expression is only names.

@@ -119,18 +119,20 @@ package struct SwiftFontValue: Sendable, Equatable {
         guard unresolved.isEmpty else { return nil }
         if !isSystem, name == nil || (size == nil && pointSizes == nil) { return nil }
         let at = definedAt.map { "\($0.file):\($0.line)" }
-        // `design: .monospaced` is SF Mono (measured with its stand-in when the fonts lack it);
-        // `.rounded` and `.serif` are measured with the system font and said to be approximate.
-        let family = design == "monospaced" && isSystem ? "SF Mono" : (isSystem ? nil : name)
+        // The design is kept: `.monospaced` of the system font is SF Mono (measured with its
+        // stand-in when the fonts lack it); `.rounded` and `.serif` are measured with the system
+        // font and said to be approximate.
+        let family = isSystem ? nil : name
+        let asked = design.flatMap(FontDesign.init(rawValue:)) ?? .default
         if let pointSizes {
             return TypeScaleEntry(
                 name: entryName, textStyle: textStyle, font: family, weight: weight, italic: italic,
                 size: pointSizes[DynamicTypeSize.large.ordinal], scaling: .computed, leading: leading,
-                features: features, pointSizes: pointSizes, definedAt: at)
+                features: features, pointSizes: pointSizes, definedAt: at, design: asked)
         }
         return TypeScaleEntry(
             name: entryName, textStyle: textStyle, font: family, weight: weight, italic: italic,
             size: size, scaling: scaling, leading: leading, maximumPointSize: maximumPointSize, features: features,
-            definedAt: at)
+            definedAt: at, design: asked)
     }
 }

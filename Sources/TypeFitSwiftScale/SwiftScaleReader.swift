@@ -21,7 +21,11 @@ public enum SwiftScaleReader {
     /// or a file that is not `.swift`; everything else that cannot be read is a warning.
     ///
     /// `boldText`: evaluate as with iOS's Bold Text setting on (`legibilityWeight == .bold`).
-    public static func read(paths: [String], boldText: Bool = false) throws(InputError) -> SwiftScaleReading {
+    /// `fonts`: the app's fonts, from which SwiftGen's `FontFamily` enum is synthesized when the
+    /// code uses it and its generated file is not among the sources (``SwiftGenFontFamilies``).
+    public static func read(paths: [String], boldText: Bool = false, fonts: FontLibrary? = nil) throws(InputError)
+        -> SwiftScaleReading
+    {
         let filePaths = try swiftFiles(in: paths)
         // Every file is parsed, summarized and released (on every core); then only the files
         // font code can reach are parsed again and kept for the evaluation.
@@ -29,7 +33,13 @@ public enum SwiftScaleReader {
         var warnings: [SwiftSourceWarning] = []
         for summary in summaries { if let warning = summary.warning { warnings.append(warning) } }
         let reached = SwiftFileSummary.reachable(summaries.map(\.summary))
-        let files = parseAll(reached.map { filePaths[$0] }).compactMap(\.0)
+        let parsed = parseAll(reached.map { filePaths[$0] }).compactMap(\.0)
+        let synthesized = SwiftGenFontFamilies.synthesized(
+            for: parsed,
+            declaresFontFamily: summaries.contains { $0.summary.declaredNames.contains(SwiftGenFontFamilies.enumName) },
+            fonts: fonts)
+        let files = parsed + (synthesized.map { [$0.file] } ?? [])
+        if let synthesized { warnings.append(synthesized.note) }
         let collected = OrderedFanOut(count: files.count, perRun: 1).map { index in
             SwiftDeclarationCollector.collect(files[index], index: index)
         }
@@ -37,7 +47,8 @@ public enum SwiftScaleReader {
         for file in collected { declarations.append(file) }
         var reading = SwiftScaleResolution(files: files, declarations: declarations, boldText: boldText).resolve()
         reading.filesRead = filePaths
-        reading.warnings = warnings + reading.warnings
+        reading.warnings =
+            warnings + (synthesized.map { made in reading.warnings.map(made.families.explained) } ?? reading.warnings)
         var ignores: [String: [Int: Set<String>]] = [:]
         var facts = LintSyntaxFacts()
         for entry in summaries where entry.summary.parsed {

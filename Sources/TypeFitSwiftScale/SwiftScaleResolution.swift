@@ -21,14 +21,26 @@ struct SwiftScaleResolution {
         collector.collectFunctions()
         collector.accountForEveryFont()
         // Fonts used in views and functions (and the definitions' own calls, met again here).
+        for index in collector.candidates.indices {
+            collector.candidates[index].font.relocateSynthesizedForm(to: collector.candidates[index].location)
+        }
         var fonts: [SwiftFontValue] = collector.candidates.map(\.font)
         var uncertain: [SwiftFontValue] = []
-        for site in declarations.sites {
+        // With `FontFamily` synthesized, the app's calls of it are where its fonts are made; the
+        // synthesized file's own font calls are not the app's.
+        let synthesized = files.last?.path == SwiftGenFontFamilies.path
+        let sites =
+            synthesized
+            ? declarations.sites.filter { files[$0.fileIndex].path != SwiftGenFontFamilies.path }
+                + SwiftGenFontFamilies.useSites(in: files)
+            : declarations.sites
+        for site in sites {
             let context = SwiftExpressionEvaluator.Context(fileIndex: site.fileIndex, typePath: site.typePath)
             evaluator.beginDefinition()
             let before = evaluator.dynamicTypeReads
             do throws(SwiftEvaluationFailure) {
                 guard case .font(var font) = try evaluator.evaluate(site.expression, context) else { continue }
+                font.relocateSynthesizedForm(to: files[site.fileIndex].location(of: site.expression))
                 if evaluator.dynamicTypeReads != before { font.sizeFromDynamicType = true }
                 if SwiftFontFlow.isPassedToMetrics(site.expression) {
                     evaluator.noteScaled(font.formLocation)
@@ -68,6 +80,15 @@ struct SwiftScaleResolution {
                 collector.warn(
                     SwiftSourceWarning(location: candidate.location, message: "'\(candidate.name)': \(message)"))
             }
+        }
+        if let first = evaluator.currentTraitCollections.min() {
+            let others = evaluator.currentTraitCollections.count - 1
+            collector.warn(
+                SwiftSourceWarning(
+                    location: first,
+                    message:
+                        "the app's trait collection given to compatibleWith: is taken as the current one: the font follows the Dynamic Type size measured"
+                        + (others > 0 ? " (and \(others) more place(s))" : "")))
         }
         var reading = SwiftScaleReading()
         reading.definitions = SwiftEntryNaming.name(candidates, warn: { collector.warn($0) })

@@ -535,11 +535,14 @@ import TypeFitVocabulary
             }
             """
         let (scale, reading) = try Self.read(source)
-        #expect(scale.entry(named: "code") == TypeScaleEntry(name: "code", textStyle: .body, font: "SF Mono"))
-        #expect(scale.entry(named: "friendly") == TypeScaleEntry(name: "friendly", textStyle: .title))
+        #expect(
+            scale.entry(named: "code")
+                == TypeScaleEntry(name: "code", textStyle: .body, design: .monospaced))
+        #expect(scale.entry(named: "friendly") == TypeScaleEntry(name: "friendly", textStyle: .title, design: .rounded))
         #expect(
             scale.entry(named: "quote")
-                == TypeScaleEntry(name: "quote", textStyle: .body, weight: 500, size: 20, scaling: .fixed))
+                == TypeScaleEntry(
+                    name: "quote", textStyle: .body, weight: 500, size: 20, scaling: .fixed, design: .serif))
         let designs = Dictionary(uniqueKeysWithValues: reading.definitions.map { ($0.entryName, $0.font.design) })
         #expect(designs["code"] == "monospaced" && designs["friendly"] == "rounded" && designs["quote"] == "serif")
         let messages = reading.warnings.map(\.message)
