@@ -2,7 +2,7 @@ import TypeFitVocabulary
 
 /// The system font a container sets its text in: point size, weight, and the text style whose
 /// size it matches, if any.
-public struct ContainerFont: Sendable, Hashable, Decodable, CustomStringConvertible {
+public struct ContainerFont: Sendable, Hashable, Codable, CustomStringConvertible {
     /// Point size, points (pt); in the table, the size at Large.
     public var pointSize: Double
     /// Weight of the system font (SF Pro).

@@ -39,6 +39,16 @@ public enum ContainerFontScaling: Sendable, Hashable, Decodable {
         }
     }
 
+    /// `fixed`, `textStyle`, `textStyleFromLarge` or `pointSizes`, as the table writes the rule.
+    public var ruleName: String {
+        switch self {
+        case .fixed: "fixed"
+        case .textStyle: "textStyle"
+        case .textStyleFromLarge: "textStyleFromLarge"
+        case .pointSizes: "pointSizes"
+        }
+    }
+
     /// True unless the font stays at one size.
     public var followsDynamicType: Bool { self != .fixed }
 

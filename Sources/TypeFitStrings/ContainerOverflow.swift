@@ -1,9 +1,9 @@
 import TypeFitVocabulary
 
 /// What a container does with text longer than its lines can hold.
-public struct ContainerOverflow: Sendable, Hashable, Decodable, CustomStringConvertible {
+public struct ContainerOverflow: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The kinds of overflow iOS's system containers show.
-    public enum Behaviour: String, Sendable, Hashable, Decodable {
+    public enum Behaviour: String, Sendable, Hashable, Codable {
         /// Cut with "…" where ``ContainerOverflow/truncation`` says.
         case truncate
         /// Wrapped onto more lines (a limit, if any, then truncates at ``ContainerOverflow/truncation``).

@@ -1,7 +1,7 @@
 import TypeFitVocabulary
 
 /// The case a container shows its text in, whatever case the string is written in.
-public enum ContainerTextCase: String, Sendable, Hashable, Decodable {
+public enum ContainerTextCase: String, Sendable, Hashable, Codable {
     /// As written: no transform.
     case asWritten
     /// Uppercased with the string's locale (German ß becomes SS).

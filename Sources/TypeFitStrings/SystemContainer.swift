@@ -67,15 +67,19 @@ public enum SystemContainer: Sendable, Hashable {
     /// A SwiftUI `Text` in a scroll view, padded to the layout margins.
     case scrollViewText
 
-    /// Every kind, with typical parameters (5 tabs, 2 segments, no bar items), for listings and tests.
+    /// Every kind once, with typical parameters (5 tabs, 2 segments, no bar items), for listings
+    /// and tests; a list style appears once for each row of the table it reaches (plain and
+    /// grouped rows and footers are the same).
     public static var examples: [SystemContainer] {
         [
             .inlineNavigationTitle(), .largeNavigationTitle, .backButton, .tabBarItem(tabs: 5),
             .barButton(prominent: false), .barButton(prominent: true), .alertTitle, .alertMessage,
             .alertButton(.sideBySide), .alertButton(.stacked), .actionSheetTitle, .actionSheetMessage,
             .actionSheetButton,
-        ] + ListStyle.allCases.flatMap { [.listRow($0), .sectionHeader($0), .sectionFooter($0)] }
-            + [.segment(segments: 2), .searchField, .configuredButton, .borderedButton, .scrollViewText]
+            .listRow(.plain), .listRow(.insetGrouped), .sectionHeader(.plain), .sectionHeader(.grouped),
+            .sectionHeader(.insetGrouped), .sectionFooter(.grouped), .sectionFooter(.insetGrouped),
+            .segment(segments: 2), .searchField, .configuredButton, .borderedButton, .scrollViewText,
+        ]
     }
 
     /// The table row holding this container's facts on a phone (`ipad` false) or an iPad.

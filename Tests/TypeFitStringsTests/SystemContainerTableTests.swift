@@ -15,6 +15,10 @@ struct SystemContainerTableTests {
         #expect(SystemContainers.scope.contains("iOS"))
         let ids = SystemContainers.rows.map(\.id)
         #expect(Set(ids).count == ids.count)
+        #expect(Set(SystemContainer.examples).count == SystemContainer.examples.count)
+        // Every row but the inline tab bar item (reached on iPad) is some example's row on a phone.
+        let phoneRows = Set(SystemContainer.examples.map { $0.rowID(ipad: false) })
+        #expect(Set(ids).subtracting(phoneRows) == ["tabBarItem.inline"])
         for container in SystemContainer.examples {
             for ipad in [false, true] {
                 #expect(SystemContainers.row(container.rowID(ipad: ipad)) != nil, "\(container) has no row")
