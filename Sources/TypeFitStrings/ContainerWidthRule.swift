@@ -75,10 +75,14 @@ public enum ContainerWidthRule: Sendable, Hashable, Decodable {
         }
     }
 
-    /// The width in points, or nil where the rule gives none (a fixed width with no
-    /// accessibility value at AX sizes, a readable width at a size other than Large on a screen
-    /// whose margins are wider than the readable width at Large).
+    /// The width in points (0 when the bar items leave no room), or nil where the rule gives
+    /// none (a fixed width with no accessibility value at AX sizes, a readable width at a size
+    /// other than Large on a screen whose margins are wider than the readable width at Large).
     func points(_ inputs: Inputs) -> Double? {
+        unclampedPoints(inputs).map { max(0, $0) }
+    }
+
+    private func unclampedPoints(_ inputs: Inputs) -> Double? {
         let (screen, margin) = (inputs.screen, inputs.margin)
         let items = Double(max(inputs.items, 1))
         switch self {

@@ -31,7 +31,7 @@ public enum SystemContainer: Sendable, Hashable {
     /// The back button's title (the previous screen's title, or `backButtonTitle`).
     case backButton
     /// A tab bar item's title in a bar of `tabs` tabs (`UITabBarItem`, SwiftUI's `tabItem` or
-    /// `Tab`): stacked under its icon on iPhone, beside it on iPad.
+    /// `Tab`): stacked under its icon on iPhone, beside it on iPad. A count below 1 is taken as 1.
     case tabBarItem(tabs: Int)
     /// A text bar button in a navigation bar or toolbar (`UIBarButtonItem(title:)`, a SwiftUI
     /// `ToolbarItem`'s `Button`); `prominent` for the done or prominent style.
@@ -55,7 +55,8 @@ public enum SystemContainer: Sendable, Hashable {
     /// A list section's footer text.
     case sectionFooter(ListStyle)
     /// A segment's title in a segmented control of `segments` equal segments stretched between
-    /// the layout margins (`UISegmentedControl`, SwiftUI's `.segmented` picker).
+    /// the layout margins (`UISegmentedControl`, SwiftUI's `.segmented` picker). A count below 1
+    /// is taken as 1.
     case segment(segments: Int)
     /// The search field's placeholder or text (`UISearchBar`, SwiftUI's `.searchable`), idle.
     case searchField

@@ -54,6 +54,9 @@ struct SystemContainerPlaceTests {
         #expect(title.width.value == 221)
         // 393 − 40 − 60 − 30 − 12
         #expect(title.width.alternatives.first?.value == 251)
+        // Items wider than the bar leave the title no room, not a negative width.
+        #expect(place(.inlineNavigationTitle(leadingItems: 300, trailingItems: 0), Self.iPhoneSE).width.value == 0)
+        #expect(place(.tabBarItem(tabs: 0), Self.iPhoneSE).width.value == 375)
     }
 
     @Test("bars keep their size at every Dynamic Type size and offer the Large Content Viewer from AX1")
