@@ -102,11 +102,15 @@ let package = Package(
             name: "TypeFitLayout",
             dependencies: ["TypeFitShaping", "TypeFitUnicode", "TypeFitDynamicType", "TypeFitVocabulary"]),
         // Strings in: String Catalogs, .strings, .stringsdict, gettext .mo, JSON, plain text; constraints files;
-        // inline Markdown as SwiftUI's Text interprets it (cmark-gfm).
+        // inline Markdown as SwiftUI's Text interprets it (cmark-gfm); device screens and iOS's system text
+        // containers (fonts from the Dynamic Type tables).
         .target(
             name: "TypeFitStrings",
-            dependencies: ["TypeFitConcurrency", "TypeFitInput", "TypeFitUnicode", "TypeFitVocabulary", "CCmarkGFM"],
-            resources: [.embedInCode("Tables/DeviceWidths.json")]),
+            dependencies: [
+                "TypeFitConcurrency", "TypeFitInput", "TypeFitUnicode", "TypeFitDynamicType", "TypeFitVocabulary",
+                "CCmarkGFM",
+            ],
+            resources: [.embedInCode("Tables/DeviceWidths.json"), .embedInCode("Tables/SystemContainers.json")]),
         // Truncation checks: strings × type scale entries × sizes, in parallel; the check plan and results.
         .target(
             name: "TypeFitCheck",
@@ -202,7 +206,9 @@ let package = Package(
             ]),
         .testTarget(
             name: "TypeFitStringsTests",
-            dependencies: ["TypeFitInput", "TypeFitStrings", "TypeFitVocabulary", "TypeFitTestSupport"],
+            dependencies: [
+                "TypeFitInput", "TypeFitStrings", "TypeFitDynamicType", "TypeFitVocabulary", "TypeFitTestSupport",
+            ],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "TypeFitReportTests",

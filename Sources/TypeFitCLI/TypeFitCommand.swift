@@ -21,8 +21,8 @@ struct TypeFitCommand: ParsableCommand {
         version: TypeFitVersion.current,
         subcommands: [
             ReportCommand.self, CheckCommand.self, RenderCommand.self, BaselineCommand.self, MeasureCommand.self,
-            ScaleCommand.self, StylesCommand.self, ScaledMetricCommand.self, FontsCommand.self, ShapeCommand.self,
-            LintCommand.self, InitCommand.self, PlacesCommand.self,
+            ScaleCommand.self, StylesCommand.self, ContainersCommand.self, ScaledMetricCommand.self, FontsCommand.self,
+            ShapeCommand.self, LintCommand.self, InitCommand.self, PlacesCommand.self,
         ]
     )
 

@@ -28,6 +28,10 @@ extension StylesReport: TextOrJSONReport {
     package func jsonText() throws -> String { try OutputWriter.json(json) }
 }
 
+extension ContainersReport: TextOrJSONReport {
+    package func jsonText() throws -> String { try OutputWriter.json(json) }
+}
+
 extension ScaledMetricReport: TextOrJSONReport {
     package func jsonText() throws -> String { try OutputWriter.json(json) }
 }
