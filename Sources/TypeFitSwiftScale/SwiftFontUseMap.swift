@@ -45,7 +45,7 @@ struct SwiftFontUseMap: Sendable {
         }
         var merged: [SwiftFontUse: Int] = [:]
         for file in files { merged.merge(file.uses, uniquingKeysWith: +) }
-        for (use, count) in merged.sorted(by: { "\($0.key)" < "\($1.key)" }) {
+        for (use, count) in merged {
             let files = reached(by: use)
             if files.isEmpty {
                 if use.isSystemTextStyle { systemStyleUses += count } else { inPlaceUses += count }

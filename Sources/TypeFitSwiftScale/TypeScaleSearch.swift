@@ -79,14 +79,15 @@ package struct TypeScaleSearch: Sendable {
     }
 
     /// Where the scale may be, in the order to try: the files the views use (the one file, or
-    /// the folder they share when it is not the root and holds little else, ``isCompact(_:)``);
-    /// then each folder of them, most used first (a lone file as itself, a folder holding much
-    /// else as its files, one by one); then those larger folders; then the folders around the
-    /// most used file, widening towards the root (not the root itself), for definitions that
-    /// need code beside them.
+    /// the folder they share when it is not the root and holds little else, ``isCompact(_:)``;
+    /// else the most used folder of them, or file); then the folders around the most used
+    /// file, widening towards the root (not the root itself), for definitions that need code
+    /// beside them; then the other folders of them, most used first (a lone file as itself, a
+    /// folder holding much else as its files, one by one); then those larger folders.
     package var candidates: [Candidate] {
         guard let top = definingFiles.first else { return [] }
         var places: [String] = []
+        var larger: [String] = []
         let folders = definingFiles.map { URL(fileURLWithPath: $0.path).deletingLastPathComponent().path }
         if definingFiles.count == 1 {
             places.append(top.path)
@@ -98,7 +99,7 @@ package struct TypeScaleSearch: Sendable {
             for (file, folder) in zip(definingFiles, folders) { groups[folder, default: []].append(file.path) }
             let ranked = groups.map { (folder: $0.key, files: $0.value, uses: uses(under: $0.key)) }
                 .sorted { ($1.uses, $0.folder) < ($0.uses, $1.folder) }
-            var larger: [String] = commonIsPlace ? [common] : []
+            if commonIsPlace { larger.append(common) }
             for group in ranked {
                 if group.files.count > 1, isCompact(group.folder) {
                     places.append(group.folder)
@@ -107,13 +108,16 @@ package struct TypeScaleSearch: Sendable {
                     if group.files.count > 1 { larger.append(group.folder) }
                 }
             }
-            places += larger
         }
+        var widening: [String] = []
         var folder = URL(fileURLWithPath: top.path).deletingLastPathComponent()
         while folder.path != root.path, Self.path(folder.path, isAtOrBelow: root.path) {
-            places.append(folder.path)
+            widening.append(folder.path)
             folder = folder.deletingLastPathComponent()
         }
+        // When the most used place gives nothing, the folders around it cover its uses before a
+        // place that covers fewer.
+        places = Array(places.prefix(1)) + widening + places.dropFirst() + larger
         // A folder holding no Swift file more than a place already kept reads the same code.
         var kept: [(path: String, files: Int)] = []
         for place in places where !kept.contains(where: { $0.path == place }) {
