@@ -22,7 +22,7 @@ public enum TypeScaleLoader {
             do {
                 let reading = try SwiftScaleReader.read(paths: [source], boldText: boldText, fonts: fonts)
                 for warning in reading.warnings { warn(warning.description) }
-                return try reading.typeScale(source: source)
+                return try reading.typeScaleNamingOtherDefinitions(source: source)
             } catch {
                 throw TypeFitError(error.description)
             }

@@ -12,9 +12,10 @@ struct InitCommand: ParsableCommand {
         abstract: "Scan an app's tree and write a starter .typefit.json and constraints skeleton.",
         discussion: """
             Finds String Catalogs and .lproj folders, font files, the Info.plist that lists UIAppFonts \
-            and the Swift files that define the type scale, and writes .typefit.json (paths relative \
-            to it) and typefit-constraints.json (one rule per key prefix). Existing files are kept \
-            unless --force.
+            and, as the type scale, the Swift files that define the fonts the views use (each .font(…) \
+            and label.font = … followed back to its declaration; the first place that gives entries \
+            as check reads them), and writes .typefit.json (paths relative to it) and \
+            typefit-constraints.json (one rule per key prefix). Existing files are kept unless --force.
             """)
 
     @Argument(help: ArgumentHelp("The app's folder.", valueName: "path"))

@@ -3,7 +3,7 @@ import Foundation
 /// What `typefit init` finds in an app's tree: folders of strings (String Catalogs, `.lproj`
 /// folders), folders of font files, and Info.plist files that list `UIAppFonts`.
 package struct ProjectScan: Sendable {
-    /// Folders holding String Catalogs or `.lproj` folders, outermost only, sorted.
+    /// Folders holding String Catalogs or `.lproj` folders of strings, outermost only, sorted.
     package var stringFolders: [URL] = []
     /// Folders holding font files (.ttf, .otf, .ttc), outermost only, sorted.
     package var fontFolders: [URL] = []
@@ -28,7 +28,7 @@ package struct ProjectScan: Sendable {
             let url = root.appendingPathComponent(relative)
             let lower = name.lowercased()
             if lower.hasSuffix(".lproj") {
-                strings.insert(url.deletingLastPathComponent())
+                if holdsStrings(url) { strings.insert(url.deletingLastPathComponent()) }
                 enumerator.skipDescendants()
             } else if lower.hasSuffix(".xcstrings") {
                 strings.insert(url.deletingLastPathComponent())
@@ -45,6 +45,13 @@ package struct ProjectScan: Sendable {
         scan.fontFolders = outermost(fonts)
         scan.infoPlists.sort { $0.path < $1.path }
         return scan
+    }
+
+    /// Whether the `.lproj` folder at `url` holds strings (`.strings`, `.stringsdict`), as
+    /// `check` reads them; a `Base.lproj` of storyboards alone does not.
+    static func holdsStrings(_ url: URL) -> Bool {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+        return names.contains { $0.lowercased().hasSuffix(".strings") || $0.lowercased().hasSuffix(".stringsdict") }
     }
 
     /// The folders not inside another of them, sorted.

@@ -63,12 +63,10 @@ package struct StarterProject: Sendable {
                 )
             }
         }
-        if let scale = Self.typeScale(in: root) {
-            keys.append(("scale", JSONText.string(scale.path)))
-            found.append("type scale: \(scale.path) (\(scale.definitions) definitions)")
-        } else {
-            undecided.append("no type scale in the Swift code: the built-in Inter scale is used; add \"scale\"")
-        }
+        let scale = StarterScale(TypeScaleSearch(root: root))
+        if let line = scale.scaleValue { keys.append(("scale", JSONText.string(line))) }
+        found += scale.found
+        undecided += scale.undecided
         let prefixes = Self.keyPrefixes(scan.stringFolders)
         keys.append(("constraints", JSONText.string(Self.constraintsFileName)))
         keys.append(("baseline", JSONText.string("typefit.baseline")))
@@ -89,18 +87,6 @@ package struct StarterProject: Sendable {
         out += undecided.map { "  to decide: \($0)\n" }.joined()
         out += "next: typefit check (from \(root.path) or below)\n"
         return out
-    }
-
-    /// The Swift files that define the type scale: one file, or the folder they share.
-    private static func typeScale(in root: URL) -> (path: String, definitions: Int)? {
-        guard let reading = try? SwiftScaleReader.read(paths: [root.path]), !reading.definitions.isEmpty else {
-            return nil
-        }
-        let files = Set(reading.definitions.map(\.location.file))
-        let urls = files.map { URL(fileURLWithPath: $0) }
-        if urls.count == 1 { return (ProjectScan.relativePath(urls[0], to: root), reading.definitions.count) }
-        let common = ProjectScan.commonFolder(urls.map { $0.deletingLastPathComponent() })
-        return (ProjectScan.relativePath(common, to: root), reading.definitions.count)
     }
 
     /// The first part of each key with its separator (`settings.` of `settings.title`,

@@ -20,6 +20,8 @@ struct InitCommandTests {
                     "<plist><dict><key>UIAppFonts</key><array><string>Inter-Regular.otf</string></array></dict></plist>",
                 "App/Sources/Theme/Typography.swift":
                     #"extension Font { static let text = Font.custom("Inter", size: 17, relativeTo: .body) }"#,
+                "App/Sources/Views/Row.swift":
+                    #"struct Row: View { var body: some View { Text("settings.title").font(.text) } }"#,
             ]
             for (relative, contents) in files {
                 let url = root.appendingPathComponent(relative)
@@ -35,7 +37,9 @@ struct InitCommandTests {
 
             let run = try TypeFitProcess.run(["init", root.path])
             #expect(run.status == 0, "\(run.stderr)")
-            #expect(run.stdout.contains("found type scale: App/Sources/Theme/Typography.swift (1 definitions)"))
+            #expect(
+                run.stdout.contains(
+                    "found type scale: App/Sources/Theme/Typography.swift (1 definitions, used 1 time in views)"))
             let config = try String(contentsOf: root.appendingPathComponent(".typefit.json"), encoding: .utf8)
             #expect(config.contains(#""strings": "App/Resources""#))
             #expect(config.contains(#""fonts": "App/Fonts""#))
@@ -81,6 +85,27 @@ struct InitCommandTests {
             let check = try TypeFitProcess.run(["check", "--quiet"], in: root)
             #expect(check.status == 0 || check.status == 1, "\(check.stderr)")
             #expect(check.stderr.isEmpty, "\(check.stderr)")
+        }
+    }
+
+    @Test("a Base.lproj of storyboards alone is no strings folder: check then reads the strings there are")
+    func storyboardFoldersAreNotStrings() throws {
+        try ScratchDirectory.with("typefit-init-storyboards") { root in
+            let files = [
+                "Extension/Base.lproj/MainInterface.storyboard": "<document/>",
+                "App/en.lproj/Localizable.strings": #""settings.title" = "Settings";"#,
+            ]
+            for (relative, contents) in files {
+                let url = root.appendingPathComponent(relative)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(contents.utf8).write(to: url)
+            }
+            let run = try TypeFitProcess.run(["init", root.path])
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(run.stdout.contains("found strings: App\n"), "\(run.stdout)")
+            let check = try TypeFitProcess.run(["check", "--quiet"], in: root)
+            #expect(check.status == 0 || check.status == 1, "\(check.stderr)")
         }
     }
 }
