@@ -10,7 +10,9 @@
 # Each repository folder is read once with `typefit scale --scale <folder> --format json`.
 # A determinable definition is
 #   resolved right  an entry matches it (by definedAt file:line when entries carry it, else by name)
-#                   and font, Large point size (within 0.01 pt) and scaling agree;
+#                   and font, Large point size (within 0.01 pt) and scaling agree (a family asked
+#                   for with a weight or italic, as `requested` says, is the face they name:
+#                   Georgia asked bold is Georgia-Bold);
 #   resolved wrong  an entry matches it but one of those differs;
 #   warned          no entry, but a warning (file:line:column: message) names its file and line;
 #   silent          neither.
@@ -120,6 +122,16 @@ def font_ok(d, entry):
     face = ((entry.get("sizes") or {}).get("large") or {}).get("face")
     if face and want != "system":
         got.append(face.lower())
+    # A family asked for with a weight or italic (`requested`, in reports that give it) is the
+    # face those name: Georgia asked bold and italic is Georgia-BoldItalic.
+    requested = entry.get("requested") or {}
+    family = (entry.get("font") or "").lower()
+    if family and want != "system" and (requested.get("weight") or requested.get("italic")):
+        weight = {"bold": "bold", "semibold": "semibold", "medium": "medium", "light": "light",
+                  "heavy": "heavy", "black": "black", "thin": "thin"}.get(requested.get("weight") or "", "")
+        style = weight + ("italic" if requested.get("italic") else "")
+        if style:
+            got.append(f"{family}-{style}")
     def strip(x): return re.sub(r"[- ]?regular$", "", x)
     return any(g == want or strip(g) == strip(want) for g in got if g)
 
