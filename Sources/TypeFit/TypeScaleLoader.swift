@@ -17,7 +17,9 @@ public enum TypeScaleLoader {
     ) throws(TypeFitError) -> TypeScale {
         if source != "builtin:inter", source != "builtin:system", isSwiftSource(source) {
             do {
-                let reading = try SwiftScaleReader.read(paths: [source], boldText: boldText)
+                // The entry limit is checked as definitions are found, before all are evaluated.
+                let reading = try SwiftScaleReader.read(
+                    paths: [source], boldText: boldText, maximumDefinitions: TypeScale.maximumEntries)
                 for warning in reading.warnings { warn(warning.description) }
                 return try reading.typeScale(source: source)
             } catch {

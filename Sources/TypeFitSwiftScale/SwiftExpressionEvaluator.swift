@@ -51,6 +51,8 @@ final class SwiftExpressionEvaluator {
     /// How many times a value that depends on the Dynamic Type size was read; a caller compares
     /// it before and after an evaluation to learn whether the result depends on the size.
     var dynamicTypeReads = 0
+    /// What each list of statements declares, for the warning about a name it binds.
+    private let blockLocals = SwiftBlockLocals()
     /// Steps left for the definition being evaluated (see `beginDefinition`).
     private var stepsLeft = SwiftExpressionEvaluator.stepBudget
 
@@ -219,7 +221,9 @@ final class SwiftExpressionEvaluator {
         }
         guard let match = found.first else {
             let written = (qualifier + [name]).joined(separator: ".")
-            if qualifier.isEmpty, let binding = SwiftFontFlow.enclosingBinding(of: name, at: Syntax(node)) {
+            if qualifier.isEmpty,
+                let binding = SwiftFontFlow.enclosingBinding(of: name, at: Syntax(node), locals: blockLocals)
+            {
                 throw fail(node, context, "'\(name)' is \(binding), known only where the code runs")
             }
             throw fail(

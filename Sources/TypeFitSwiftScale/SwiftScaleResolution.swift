@@ -12,15 +12,25 @@ struct SwiftScaleResolution {
     let declarations: SwiftFileDeclarations
     /// iOS's Bold Text setting.
     var boldText = false
+    /// The most entries the scale may have; nil: no limit.
+    var maximumDefinitions: Int?
 
     func resolve() -> SwiftScaleReading {
         let evaluator = SwiftExpressionEvaluator(files: files, declarations: declarations, boldText: boldText)
         var collector = SwiftDefinitionCollector(files: files, declarations: declarations, evaluator: evaluator)
+        collector.limit = maximumDefinitions.map(SwiftEntryLimit.init)
         collector.collectProperties()
         collector.collectFunctions()
+        if let exceededAt = collector.limit?.exceededAt {
+            // Over the limit: the scale is refused, so nothing more is evaluated.
+            var reading = SwiftScaleReading()
+            reading.definitionsOverLimit = exceededAt
+            return reading
+        }
         // Fonts used in views and functions (and the definitions' own calls, met again here).
         var fonts: [SwiftFontValue] = collector.candidates.map(\.font)
         var uncertain: [SwiftFontValue] = []
+        let metricsArguments = ScaledFontArgumentIndex()
         for site in declarations.sites {
             let context = SwiftExpressionEvaluator.Context(fileIndex: site.fileIndex, typePath: site.typePath)
             evaluator.beginDefinition()
@@ -28,7 +38,7 @@ struct SwiftScaleResolution {
             do throws(SwiftEvaluationFailure) {
                 guard case .font(var font) = try evaluator.evaluate(site.expression, context) else { continue }
                 if evaluator.dynamicTypeReads != before { font.sizeFromDynamicType = true }
-                if SwiftFontFlow.isPassedToMetrics(site.expression) {
+                if SwiftFontFlow.isPassedToMetrics(site.expression, arguments: metricsArguments) {
                     evaluator.noteScaled(font.formLocation)
                 }
                 fonts.append(font)
