@@ -20,7 +20,9 @@ public enum TypeScaleLoader {
     ) throws(TypeFitError) -> TypeScale {
         if source != "builtin:inter", source != "builtin:system", isSwiftSource(source) {
             do {
-                let reading = try SwiftScaleReader.read(paths: [source], boldText: boldText, fonts: fonts)
+                // The entry limit is checked as definitions are found, before all are evaluated.
+                let reading = try SwiftScaleReader.read(
+                    paths: [source], boldText: boldText, fonts: fonts, maximumDefinitions: TypeScale.maximumEntries)
                 for warning in reading.warnings { warn(warning.description) }
                 return try reading.typeScaleNamingOtherDefinitions(source: source)
             } catch {

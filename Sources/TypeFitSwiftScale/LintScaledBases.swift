@@ -9,23 +9,48 @@ internal import SwiftSyntax
 /// return metrics.scaledFont(for: UIFont(descriptor: descriptor, size: 0))
 /// ```
 ///
-/// Such a font is the base of a scaled font, not fixed text.
-enum LintScaledBases {
+/// Such a font is the base of a scaled font, not fixed text. What each body binds and passes to
+/// `scaledFont(for:)` is read once per body, however many fixed forms it holds.
+final class LintScaledBases {
     /// How many rounds of locals made from locals are followed.
     static let maximumDepth = 4
 
-    static func feedsMetrics(_ form: FunctionCallExprSyntax) -> Bool {
-        guard let (name, binding) = boundName(form), let body = enclosingBody(binding) else { return false }
-        let bindings = BindingCollector.collect(in: body)
+    /// What one body binds and scales.
+    private struct BodyFacts {
+        /// Each local it binds, in order, with the plain identifiers its initializer mentions.
+        var bindings: [(name: String, mentions: Set<String>)]
+        /// The plain identifiers its `scaledFont(for:)` arguments mention.
+        var scaledMentions: Set<String>
+    }
+
+    private var bodies: [SyntaxIdentifier: BodyFacts] = [:]
+
+    func feedsMetrics(_ form: FunctionCallExprSyntax) -> Bool {
+        guard let (name, binding) = Self.boundName(form), let body = Self.enclosingBody(binding) else { return false }
+        let facts = self.facts(of: body)
+        // A body that scales nothing feeds nothing: most bodies, asked about at once.
+        guard !facts.scaledMentions.isEmpty else { return false }
         var names: Set<String> = [name]
-        for _ in 0..<maximumDepth {
+        for _ in 0..<Self.maximumDepth {
             let before = names.count
-            for (bound, initializer) in bindings where !names.contains(bound) {
-                if !Identifiers.in(initializer).isDisjoint(with: names) { names.insert(bound) }
+            for (bound, mentions) in facts.bindings where !names.contains(bound) {
+                if !mentions.isDisjoint(with: names) { names.insert(bound) }
             }
             if names.count == before { break }
         }
-        return ScaledFontArguments.collect(in: body).contains { !Identifiers.in($0).isDisjoint(with: names) }
+        return !facts.scaledMentions.isDisjoint(with: names)
+    }
+
+    /// The facts of `body`, read the first time it is asked about.
+    private func facts(of body: Syntax) -> BodyFacts {
+        if let known = bodies[body.id] { return known }
+        var scaled = Set<String>()
+        for argument in ScaledFontArguments.collect(in: body) { scaled.formUnion(Identifiers.in(argument)) }
+        // Bindings matter only where something is scaled.
+        let bindings = scaled.isEmpty ? [] : BindingCollector.collect(in: body).map { ($0.0, Identifiers.in($0.1)) }
+        let facts = BodyFacts(bindings: bindings, scaledMentions: scaled)
+        bodies[body.id] = facts
+        return facts
     }
 
     /// The local the form initializes (`let x = form`, `guard let x = form`), and its binding.

@@ -46,6 +46,9 @@ private final class LintSyntaxScanner: SyntaxVisitor {
     let file: SwiftSourceFile
     var customFonts: [LintSyntaxFacts.CustomFontCall] = []
     var scaledBases: Set<SwiftSourceLocation> = []
+    /// What each body passes to `scaledFont(for:)`, read once per body.
+    private let metricsArguments = ScaledFontArgumentIndex()
+    private let localBases = LintScaledBases()
 
     init(file: SwiftSourceFile) {
         self.file = file
@@ -66,7 +69,8 @@ private final class LintSyntaxScanner: SyntaxVisitor {
             ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
         guard let calledName, Self.fixedFormNames.contains(calledName) else { return .visitChildren }
         if let form = SwiftFontFlow.fixedForm(ExprSyntax(node), file: file),
-            SwiftFontFlow.isPassedToMetrics(ExprSyntax(node)) || LintScaledBases.feedsMetrics(node)
+            SwiftFontFlow.isPassedToMetrics(ExprSyntax(node), arguments: metricsArguments)
+                || localBases.feedsMetrics(node)
         {
             scaledBases.insert(form.formLocation)
         }

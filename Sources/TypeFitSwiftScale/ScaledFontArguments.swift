@@ -21,3 +21,22 @@ final class ScaledFontArguments: SyntaxVisitor {
         return .visitChildren
     }
 }
+
+/// The names each body passes to `scaledFont(for:)`, read once per body: many fonts written in
+/// one body (or in one file's members, whose body is the file) ask about the same body, and
+/// walking it for each would make reading a file quadratic in its length.
+final class ScaledFontArgumentIndex {
+    private var leadingNames: [SyntaxIdentifier: Set<String>] = [:]
+
+    /// The name each `for:` argument in `body` starts with: `base` of `base`, `base!`,
+    /// `base?.withSize(…)` and `base ?? …` (the text before the first `!`, `?` or space).
+    func leadingNames(in body: Syntax) -> Set<String> {
+        if let known = leadingNames[body.id] { return known }
+        var names = Set<String>()
+        for argument in ScaledFontArguments.collect(in: body) {
+            names.insert(String(argument.trimmedDescription.prefix { $0 != "!" && $0 != "?" && $0 != " " }))
+        }
+        leadingNames[body.id] = names
+        return names
+    }
+}

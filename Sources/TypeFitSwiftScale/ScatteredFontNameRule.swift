@@ -40,42 +40,75 @@ struct ScatteredFontNameRule {
         }
         let scaleLiterals = Set(reading.definitions.compactMap(\.font.nameLiteralLocation))
         let isHome = { (at: SwiftSourceLocation) in homeFiles.contains(at.file) || scaleLiterals.contains(at) }
+        var byName: [String: [NameUse]] = [:]
+        for use in uses { byName[use.name, default: []].append(use) }
+        let places = byName.mapValues { NamePlaces($0, isHome: isHome) }
+        // A message depends only on the name and where it is written: one per such place.
+        var messages: [NamePlace: String] = [:]
         return uses.compactMap { use in
             guard !isHome(use.at) else { return nil }
-            let others = uses.filter { $0.name == use.name && $0.at != use.at }
-            return LintFinding(
-                rule: .scatteredFontName, location: use.at,
-                message: Self.message(use, others: others, isHome: isHome, scaleFile: scaleFile, homeFiles: homeFiles))
+            let key = NamePlace(name: use.name, at: use.at)
+            let message =
+                messages[key]
+                ?? Self.message(use, places: places[use.name]!, scaleFile: scaleFile, homeFiles: homeFiles)
+            messages[key] = message
+            return LintFinding(rule: .scatteredFontName, location: use.at, message: message)
         }
     }
 
-    /// The message for the scattered `use`, given the other places its name is taken from.
-    static func message(
-        _ use: NameUse, others: [NameUse], isHome: @escaping (SwiftSourceLocation) -> Bool, scaleFile: String?,
-        homeFiles: Set<String>
-    ) -> String {
+    /// A font name and a place it is written.
+    struct NamePlace: Hashable {
+        var name: String
+        var at: SwiftSourceLocation
+    }
+
+    /// Every place one font name is taken from, sorted once so that each use's message finds the
+    /// others' first places without going through them all.
+    struct NamePlaces {
+        /// Per place a constant or helper gives the name from, its first use, scale files first,
+        /// then by place.
+        var constants: [NameUse]
+        /// Places in the scale's files (or scale literals), by place.
+        var homePlaces: [SwiftSourceLocation]
+        /// Every place, by place.
+        var all: [SwiftSourceLocation]
+
+        init(_ uses: [NameUse], isHome: (SwiftSourceLocation) -> Bool) {
+            var firstWithSource: [SwiftSourceLocation: NameUse] = [:]
+            for use in uses where use.source != nil && firstWithSource[use.at] == nil { firstWithSource[use.at] = use }
+            constants = firstWithSource.values.sorted {
+                (isHome($0.at) ? 0 : 1, $0.at) < (isHome($1.at) ? 0 : 1, $1.at)
+            }
+            all = Set(uses.map(\.at)).sorted()
+            homePlaces = all.filter(isHome)
+        }
+    }
+
+    /// The message for the scattered `use`, given every place its name is taken from (`places`;
+    /// those at `use`'s own place are not others).
+    static func message(_ use: NameUse, places: NamePlaces, scaleFile: String?, homeFiles: Set<String>) -> String {
         let written = "font name \"\(use.name)\" is written here"
-        let byPlace = { (a: NameUse, b: NameUse) in (isHome(a.at) ? 0 : 1, a.at) < (isHome(b.at) ? 0 : 1, b.at) }
         let fix = scaleFile == nil ? "use one definition of it" : "use a type scale entry instead"
-        if let constant = others.filter({ $0.source != nil }).min(by: byPlace), let source = constant.source {
+        if let constant = places.constants.first(where: { $0.at != use.at }), let source = constant.source {
             return
                 "\(written), but \(source) defines it at \(TypeScaleHome.place(constant.at)); \(scaleFile == nil ? "use \(source) instead" : "use a type scale entry (or \(source)) instead")"
         }
-        if let scaleLiteral = others.filter({ isHome($0.at) }).min(by: byPlace) {
-            let place = TypeScaleHome.place(scaleLiteral.at)
+        if let scaleLiteral = places.homePlaces.first(where: { $0 != use.at }) {
+            let place = TypeScaleHome.place(scaleLiteral)
             let whose = scaleFile == nil ? "with the app's other font names" : "in the type scale"
             return "\(written) and again \(whose) at \(place); \(fix)"
         }
         let scale =
             scaleFile.map { "outside the type scale (in \($0))" }
             ?? "away from the app's other font names (in \(homeFiles.sorted().first ?? ""), as the code read defines no type scale)"
-        let inline = Set(others.map(\.at)).sorted()
-        guard !inline.isEmpty else {
+        let inlineCount = places.all.count - 1
+        guard inlineCount > 0 else {
             return
                 "font name \"\(use.name)\" is written only here, \(scale); \(scaleFile == nil ? "define it beside them" : fix)"
         }
-        let listed = inline.prefix(Self.listedPlaces).map(TypeScaleHome.place).joined(separator: ", ")
-        let more = inline.count > Self.listedPlaces ? ", and \(inline.count - Self.listedPlaces) more" : ""
+        let listed = places.all.lazy.filter { $0 != use.at }.prefix(Self.listedPlaces).map(TypeScaleHome.place)
+            .joined(separator: ", ")
+        let more = inlineCount > Self.listedPlaces ? ", and \(inlineCount - Self.listedPlaces) more" : ""
         let once = scaleFile == nil ? "define it once beside them" : "define it once in the type scale"
         return
             "font name \"\(use.name)\" is written inline here and at \(listed)\(more), \(scale), and no constant defines it; \(once)"

@@ -116,7 +116,7 @@ extension SwiftDefinitionCollector {
                 try evaluator.value(of: index, selfValue: nil, size: size, from: value.nameToken, context)
             }
             if let font = combinedFont(results, at: location), font.unresolved.isEmpty || value.isStatic {
-                candidates.append(
+                add(
                     SwiftDefinitionCandidate(
                         name: name, typeName: typeName, propertyName: value.name, isEnumCase: false,
                         location: location, font: font))
@@ -174,7 +174,7 @@ extension SwiftDefinitionCollector {
                     function, values: arguments, selfValue: nil, at: function.nameToken, sized)
             }
             if let font = combinedFont(results, at: location) {
-                candidates.append(
+                add(
                     SwiftDefinitionCandidate(
                         name: name, typeName: typeName, propertyName: function.name, isEnumCase: false,
                         location: location, font: font))

@@ -11,6 +11,7 @@ extension SwiftDefinitionCollector {
         var seenCalls = Set<String>()
         let calledWithConstants = Set(declarations.calls.map(\.name))
         for function in declarations.functions where isFontFunction(function) {
+            if isOverLimit { return }
             let isModifier = function.typePath == ["View"] || function.typePath == ["Text"]
             let cases = declarations.enumCases[function.typePath.joined(separator: ".")] ?? []
             if !function.isStatic, !cases.isEmpty {
@@ -39,6 +40,7 @@ extension SwiftDefinitionCollector {
         }
         collectViewModifiers()
         for site in declarations.calls {
+            if isOverLimit { return }
             let functions = (evaluator.functionsByName[site.name] ?? []).map { declarations.functions[$0] }
                 .filter { isFontFunction($0) && !$0.parameters.isEmpty && calls($0, site) }
             guard let function = functions.first else { continue }
@@ -54,7 +56,7 @@ extension SwiftDefinitionCollector {
                     return try evaluator.evaluate(ExprSyntax(site.call), sized)
                 }
                 guard let font = combinedFont(results, at: location) else { continue }
-                candidates.append(
+                add(
                     SwiftDefinitionCandidate(
                         name: name, typeName: function.typePath.joined(separator: "."), propertyName: function.name,
                         isEnumCase: false, location: location, font: font))
@@ -131,7 +133,7 @@ extension SwiftDefinitionCollector {
                     function, values: arguments, selfValue: selfValue, at: function.nameToken, sized)
             }
             guard let font = combinedFont(results, at: location) else { return false }
-            candidates.append(
+            add(
                 SwiftDefinitionCandidate(
                     name: name, typeName: function.typePath.joined(separator: "."), propertyName: function.name,
                     isEnumCase: selfValue != nil, location: location, font: font, fullName: fullName))
@@ -155,6 +157,7 @@ extension SwiftDefinitionCollector {
             arguments[parameter.name] = isTraitCollection(parameter) ? .type(["UITraitCollection", "current"]) : .null
         }
         for enumCase in cases where enumCase.associatedLabels.isEmpty {
+            if isOverLimit { return }
             let selfValue = SwiftValue.enumCase(SwiftEnumCaseValue(typePath: function.typePath, name: enumCase.name))
             functionEntry(
                 function, arguments: arguments, selfValue: selfValue, name: enumCase.name, at: enumCase.nameToken,

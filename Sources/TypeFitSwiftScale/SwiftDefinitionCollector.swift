@@ -15,6 +15,10 @@ struct SwiftDefinitionCollector {
     private var warned = Set<SwiftSourceWarning>()
     /// Types whose instances a static holds: their fonts are read through it (`compound.bodyLG`).
     private(set) var reachedInstanceTypes = Set<[String]>()
+    /// The scale's entry limit, checked as definitions are found; nil: no limit (lint reads all).
+    var limit: SwiftEntryLimit?
+    /// Whether the definitions found are over `limit`: collecting stops.
+    var isOverLimit: Bool { limit?.exceededAt != nil }
 
     /// Types that hold fonts: a property declared `Font` or `UIFont`, or a function giving one.
     let fontHolders: Set<[String]>
@@ -136,11 +140,18 @@ struct SwiftDefinitionCollector {
         if warned.insert(warning).inserted { warnings.append(warning) }
     }
 
+    /// Adds a definition found, and checks the limit.
+    mutating func add(_ candidate: SwiftDefinitionCandidate) {
+        candidates.append(candidate)
+        limit?.check(candidates)
+    }
+
     // MARK: Properties
 
     mutating func collectProperties() {
         var unreached: [Int] = []
         for (index, value) in declarations.values.enumerated() {
+            if isOverLimit { return }
             guard value.environmentKey == nil, value.scaledMetric == nil else { continue }
             if value.isStatic {
                 guard mayGiveFont(value) else { continue }
@@ -158,6 +169,7 @@ struct SwiftDefinitionCollector {
         // Font.custom(…) }`, made by a view at run time or not at all in the sources read).
         // Read without an instance, named by type and property (`CardFont.title`).
         for index in unreached where !reachedInstanceTypes.contains(declarations.values[index].typePath) {
+            if isOverLimit { return }
             propertyOnItsOwn(index)
         }
     }
@@ -178,7 +190,7 @@ struct SwiftDefinitionCollector {
         let location = file.location(of: value.nameToken)
         let typeName = value.typePath.joined(separator: ".")
         if let font = combinedFont(results, at: location) {
-            candidates.append(
+            add(
                 SwiftDefinitionCandidate(
                     name: value.name, typeName: typeName, propertyName: value.name, isEnumCase: false,
                     location: location, font: font))
@@ -235,7 +247,7 @@ struct SwiftDefinitionCollector {
                         function, values: [:], selfValue: holderValue, at: function.nameToken, sized)
                 }
                 guard let font = combinedFont(results, at: location) else { continue }
-                candidates.append(
+                add(
                     SwiftDefinitionCandidate(
                         name: single ? named : "\(named).\(function.name)()", typeName: typeName,
                         propertyName: function.name, isEnumCase: false, location: location, font: font))
@@ -274,7 +286,7 @@ struct SwiftDefinitionCollector {
                     }
                     continue
                 }
-                candidates.append(
+                add(
                     SwiftDefinitionCandidate(
                         name: entryName, typeName: typeName, propertyName: property.name,
                         isEnumCase: false, location: location, font: font))
@@ -288,6 +300,7 @@ struct SwiftDefinitionCollector {
         let value = declarations.values[index]
         let typeName = value.typePath.joined(separator: ".")
         for enumCase in cases {
+            if isOverLimit { return }
             guard enumCase.associatedLabels.isEmpty else {
                 warn(
                     SwiftSourceWarning(
@@ -307,7 +320,7 @@ struct SwiftDefinitionCollector {
                     try evaluator.value(of: index, selfValue: selfValue, size: size, from: value.nameToken, context)
                 }
                 guard let font = combinedFont(results, at: location) else { continue }
-                candidates.append(
+                add(
                     SwiftDefinitionCandidate(
                         name: enumCase.name, typeName: typeName, propertyName: value.name, isEnumCase: true,
                         location: location, font: font))

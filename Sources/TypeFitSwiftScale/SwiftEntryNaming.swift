@@ -49,12 +49,15 @@ enum SwiftEntryNaming {
     /// Drops the UIKit one of each pair of definitions with the same name whose fonts have the
     /// same face, size and way of scaling.
     static func mergingTwins(_ all: [SwiftDefinitionCandidate]) -> [SwiftDefinitionCandidate] {
-        // Overloads of one function give the same entry at the same place: keep one.
+        // Overloads of one function give the same entry at the same place: keep one. Only the
+        // candidates kept with the same name and place are compared, so this is linear in them.
         var candidates: [SwiftDefinitionCandidate] = []
-        for candidate in all
-        where !candidates.contains(where: {
-            $0.name == candidate.name && $0.location == candidate.location && sameRole($0.font, candidate.font)
-        }) {
+        var keptAt: [PlacedName: [Int]] = [:]
+        for candidate in all {
+            let key = PlacedName(name: candidate.name, location: candidate.location)
+            let same = keptAt[key] ?? []
+            guard !same.contains(where: { sameRole(candidates[$0].font, candidate.font) }) else { continue }
+            keptAt[key, default: []].append(candidates.count)
             candidates.append(candidate)
         }
         var byName: [String: [Int]] = [:]
@@ -67,6 +70,12 @@ enum SwiftEntryNaming {
             dropped.insert(first.isUIKit ? indices[0] : indices[1])
         }
         return candidates.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
+    }
+
+    /// A candidate's name at the place it is defined.
+    private struct PlacedName: Hashable {
+        var name: String
+        var location: SwiftSourceLocation
     }
 
     /// Same face, size and scaling (scaling with the same text style counts as the same, whether

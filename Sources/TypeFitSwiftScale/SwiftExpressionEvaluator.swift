@@ -58,6 +58,8 @@ final class SwiftExpressionEvaluator {
     /// worked out at least once: what the scale's entries read. The definitions no entry reads
     /// and no warning names are what `SwiftDefinitionCollector.accountForEveryFont` looks at.
     private(set) var completed: Set<SyntaxIdentifier> = []
+    /// What each list of statements declares, for the warning about a name it binds.
+    private let blockLocals = SwiftBlockLocals()
     /// Steps left for the definition being evaluated (see `beginDefinition`).
     private var stepsLeft = SwiftExpressionEvaluator.stepBudget
 
@@ -227,7 +229,9 @@ final class SwiftExpressionEvaluator {
         }
         guard let match = found.first else {
             let written = (qualifier + [name]).joined(separator: ".")
-            if qualifier.isEmpty, let binding = SwiftFontFlow.enclosingBinding(of: name, at: Syntax(node)) {
+            if qualifier.isEmpty,
+                let binding = SwiftFontFlow.enclosingBinding(of: name, at: Syntax(node), locals: blockLocals)
+            {
                 throw fail(node, context, "'\(name)' is \(binding), known only where the code runs")
             }
             throw fail(

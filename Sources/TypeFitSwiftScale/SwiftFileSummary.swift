@@ -1,9 +1,9 @@
 internal import SwiftSyntax
 
-/// What one Swift file offers the type-scale reading, taken while its syntax tree is alive so
-/// the tree can be released at once: whether it writes font code, the names it declares that
-/// other code can reach, the names it uses, and what lint needs of it. A large app's files are
-/// read this way one by one; only the files font code can reach are parsed again and kept.
+/// What one Swift file offers the type-scale reading, taken when it is parsed: whether it writes
+/// font code, the names it declares that other code can reach, the names it uses, and what lint
+/// needs of it. Every file is parsed once; the summaries tell which files font code can reach,
+/// whose trees are kept for the evaluation, and the other trees are released.
 struct SwiftFileSummary: Sendable {
     /// The file's path.
     var path: String

@@ -44,8 +44,9 @@ enum SwiftFontFlow {
     }()
 
     /// Whether `expression` initializes a local (`let base = UIFont(…)`, `guard let base = …`)
-    /// that the same body then passes to `scaledFont(for:)`.
-    static func isPassedToMetrics(_ expression: ExprSyntax) -> Bool {
+    /// that the same body then passes to `scaledFont(for:)`; each body's arguments are read
+    /// once, into `arguments`.
+    static func isPassedToMetrics(_ expression: ExprSyntax, arguments: ScaledFontArgumentIndex) -> Bool {
         var node: Syntax? = Syntax(expression)
         var name: String?
         for _ in 0..<8 {
@@ -72,11 +73,7 @@ enum SwiftFontFlow {
         guard let body else { return false }
         // `scaledFont(for: name…)`: the local itself, force-unwrapped, optional-chained or first in
         // an expression.
-        return ScaledFontArguments.collect(in: body).contains { argument in
-            let written = argument.trimmedDescription
-            return written == name || written.hasPrefix(name + "!") || written.hasPrefix(name + " ")
-                || written.hasPrefix(name + "?")
-        }
+        return arguments.leadingNames(in: body).contains(name)
     }
 
     /// The font a fixed form makes, read from its shape alone (for "cannot tell" when its
@@ -115,8 +112,8 @@ enum SwiftFontFlow {
 extension SwiftFontFlow {
     /// What `name` is where `node` is written, when the enclosing code binds it: "a parameter of
     /// 'customFont(size:)'", "a local of 'body'", "a closure parameter". Nil when nothing
-    /// around binds it.
-    static func enclosingBinding(of name: String, at node: Syntax) -> String? {
+    /// around binds it. `locals` keeps what each list of statements declares, read once.
+    static func enclosingBinding(of name: String, at node: Syntax, locals: SwiftBlockLocals) -> String? {
         var current: Syntax? = node
         var depth = 0
         while let step = current, depth < 200 {
@@ -142,15 +139,8 @@ extension SwiftFontFlow {
             {
                 return "a closure parameter"
             }
-            if let block = step.as(CodeBlockItemListSyntax.self) {
-                for item in block {
-                    guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
-                    if variable.bindings.contains(where: {
-                        $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
-                    }) {
-                        return "a local variable"
-                    }
-                }
+            if let block = step.as(CodeBlockItemListSyntax.self), locals.declares(name, in: block) {
+                return "a local variable"
             }
             current = step.parent
         }

@@ -23,20 +23,18 @@ public enum SwiftScaleReader {
     /// `boldText`: evaluate as with iOS's Bold Text setting on (`legibilityWeight == .bold`).
     /// `fonts`: the app's fonts, from which SwiftGen's `FontFamily` enum is synthesized when the
     /// code uses it and its generated file is not among the sources (``SwiftGenFontFamilies``).
-    public static func read(paths: [String], boldText: Bool = false, fonts: FontLibrary? = nil) throws(InputError)
-        -> SwiftScaleReading
-    {
+    /// `maximumDefinitions`: the most entries the scale may have; the definitions are counted as
+    /// they are found, and the read stops with a `tooLarge` `InputError` (naming the path, the
+    /// limit and where it stopped) once they are over it. Nil reads every definition.
+    public static func read(
+        paths: [String], boldText: Bool = false, fonts: FontLibrary? = nil, maximumDefinitions: Int? = nil
+    ) throws(InputError) -> SwiftScaleReading {
         let filePaths = try swiftFiles(in: paths)
-        // Every file is parsed, summarized and released (on every core); then only the files
-        // font code can reach are parsed again and kept for the evaluation.
-        let summaries = summarizeAll(filePaths)
-        var warnings: [SwiftSourceWarning] = []
-        for summary in summaries { if let warning = summary.warning { warnings.append(warning) } }
-        let reached = SwiftFileSummary.reachable(summaries.map(\.summary))
-        let parsed = parseAll(reached.map { filePaths[$0] }).compactMap(\.0)
+        let (parsed, summaries, loadWarnings) = loadReached(filePaths)
+        var warnings = loadWarnings
         let synthesized = SwiftGenFontFamilies.synthesized(
             for: parsed,
-            declaresFontFamily: summaries.contains { $0.summary.declaredNames.contains(SwiftGenFontFamilies.enumName) },
+            declaresFontFamily: summaries.contains { $0.declaredNames.contains(SwiftGenFontFamilies.enumName) },
             fonts: fonts)
         let files = parsed + (synthesized.map { [$0.file] } ?? [])
         if let synthesized { warnings.append(synthesized.note) }
@@ -45,16 +43,25 @@ public enum SwiftScaleReader {
         }
         var declarations = SwiftFileDeclarations()
         for file in collected { declarations.append(file) }
-        var reading = SwiftScaleResolution(files: files, declarations: declarations, boldText: boldText).resolve()
+        var resolution = SwiftScaleResolution(files: files, declarations: declarations, boldText: boldText)
+        resolution.maximumDefinitions = maximumDefinitions
+        var reading = resolution.resolve()
+        if let stopped = reading.definitionsOverLimit, let maximumDefinitions {
+            throw InputError(
+                path: paths.count == 1 ? paths[0] : stopped.file, kind: .tooLarge,
+                message:
+                    "more than \(maximumDefinitions) font definitions, over the limit of \(maximumDefinitions) (reading stopped at \(stopped.file):\(stopped.line))"
+            )
+        }
         reading.filesRead = filePaths
         reading.warnings =
             warnings + (synthesized.map { made in reading.warnings.map(made.families.explained) } ?? reading.warnings)
         var ignores: [String: [Int: Set<String>]] = [:]
         var facts = LintSyntaxFacts()
-        for entry in summaries where entry.summary.parsed {
-            ignores[entry.summary.path] = entry.summary.ignores
-            facts.customFontsWithoutSize += entry.summary.lintFacts.customFontsWithoutSize
-            facts.scaledBases.formUnion(entry.summary.lintFacts.scaledBases)
+        for summary in summaries where summary.parsed {
+            ignores[summary.path] = summary.ignores
+            facts.customFontsWithoutSize += summary.lintFacts.customFontsWithoutSize
+            facts.scaledBases.formUnion(summary.lintFacts.scaledBases)
         }
         reading.ignores = ignores
         reading.lintFacts = facts
@@ -106,21 +113,26 @@ public enum SwiftScaleReader {
         return found
     }
 
-    /// Parses and summarizes every file, on every core, releasing each tree when its summary is
-    /// made; results in the order of `paths`.
-    private static func summarizeAll(_ paths: [String]) -> [(summary: SwiftFileSummary, warning: SwiftSourceWarning?)] {
+    /// Parses and summarizes every file once, on every core, and keeps the trees of the files
+    /// font code can reach (`SwiftFileSummary.reachable`), in path order; the other trees are
+    /// released on return. The summaries and warnings are every file's, in the order of `paths`.
+    private static func loadReached(
+        _ paths: [String]
+    ) -> (files: [SwiftSourceFile], summaries: [SwiftFileSummary], warnings: [SwiftSourceWarning]) {
+        let loaded = loadAll(paths)
+        let summaries = loaded.map(\.summary)
+        let files = SwiftFileSummary.reachable(summaries).compactMap { loaded[$0].file }
+        return (files, summaries, loaded.compactMap(\.warning))
+    }
+
+    /// Parses and summarizes every file, on every core; results in the order of `paths`.
+    private static func loadAll(
+        _ paths: [String]
+    ) -> [(file: SwiftSourceFile?, summary: SwiftFileSummary, warning: SwiftSourceWarning?)] {
         OrderedFanOut(count: paths.count, perRun: 1).map { index in
             let loaded = SwiftSourceFile.load(path: paths[index])
             let summary = loaded.file.map(SwiftFileSummary.summarize) ?? SwiftFileSummary(path: paths[index])
-            return (summary, loaded.warning)
-        }
-    }
-
-    /// Parses every file, on every core; results in the order of `paths`.
-    private static func parseAll(_ paths: [String]) -> [(SwiftSourceFile?, SwiftSourceWarning?)] {
-        OrderedFanOut(count: paths.count, perRun: 1).map { index in
-            let loaded = SwiftSourceFile.load(path: paths[index])
-            return (loaded.file, loaded.warning)
+            return (loaded.file, summary, loaded.warning)
         }
     }
 }

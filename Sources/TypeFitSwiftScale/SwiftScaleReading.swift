@@ -24,6 +24,9 @@ public struct SwiftScaleReading: Sendable {
     package var ignores: [String: [Int: Set<String>]] = [:]
     /// What `typefit lint` reads from the syntax trees beside the evaluation.
     package var lintFacts = LintSyntaxFacts()
+    /// Set when a read with a limit on the definitions stopped because the definitions found
+    /// were over it: where the definition is at which it stopped.
+    package var definitionsOverLimit: SwiftSourceLocation?
 
     /// The definitions as a type scale, as if written in JSON: each entry named by its
     /// property or case. `source` names it (default: the paths read). Throws when there are

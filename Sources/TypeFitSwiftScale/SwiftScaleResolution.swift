@@ -13,13 +13,22 @@ struct SwiftScaleResolution {
     let declarations: SwiftFileDeclarations
     /// iOS's Bold Text setting.
     var boldText = false
+    /// The most entries the scale may have; nil: no limit.
+    var maximumDefinitions: Int?
 
     func resolve() -> SwiftScaleReading {
         let evaluator = SwiftExpressionEvaluator(files: files, declarations: declarations, boldText: boldText)
         var collector = SwiftDefinitionCollector(files: files, declarations: declarations, evaluator: evaluator)
+        collector.limit = maximumDefinitions.map(SwiftEntryLimit.init)
         collector.collectProperties()
         collector.collectFunctions()
-        collector.accountForEveryFont()
+        if !collector.isOverLimit { collector.accountForEveryFont() }
+        if let exceededAt = collector.limit?.exceededAt {
+            // Over the limit: the scale is refused, so nothing more is evaluated.
+            var reading = SwiftScaleReading()
+            reading.definitionsOverLimit = exceededAt
+            return reading
+        }
         // Fonts used in views and functions (and the definitions' own calls, met again here).
         for index in collector.candidates.indices {
             collector.candidates[index].font.relocateSynthesizedForm(to: collector.candidates[index].location)
@@ -34,6 +43,7 @@ struct SwiftScaleResolution {
             ? declarations.sites.filter { files[$0.fileIndex].path != SwiftGenFontFamilies.path }
                 + SwiftGenFontFamilies.useSites(in: files)
             : declarations.sites
+        let metricsArguments = ScaledFontArgumentIndex()
         for site in sites {
             let context = SwiftExpressionEvaluator.Context(fileIndex: site.fileIndex, typePath: site.typePath)
             evaluator.beginDefinition()
@@ -42,7 +52,7 @@ struct SwiftScaleResolution {
                 guard case .font(var font) = try evaluator.evaluate(site.expression, context) else { continue }
                 font.relocateSynthesizedForm(to: files[site.fileIndex].location(of: site.expression))
                 if evaluator.dynamicTypeReads != before { font.sizeFromDynamicType = true }
-                if SwiftFontFlow.isPassedToMetrics(site.expression) {
+                if SwiftFontFlow.isPassedToMetrics(site.expression, arguments: metricsArguments) {
                     evaluator.noteScaled(font.formLocation)
                 }
                 fonts.append(font)

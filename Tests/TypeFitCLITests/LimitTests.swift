@@ -113,4 +113,20 @@ struct CommandLimitTests {
             report.stderr.contains("\(scale): file is 17179869184 bytes, over the limit of 16777216 bytes"),
             "\(report.stderr)")
     }
+
+    @Test("scale: Swift code with more font definitions than a scale's 1,000 entries stops where it is over")
+    func swiftScaleOverTheEntryLimit() throws {
+        let directory = try Self.directory()
+        defer { ScratchDirectory.remove(directory) }
+        let path = directory.appendingPathComponent("Gen.swift").path
+        let lines = (1...1_500).map { "    static let f\($0) = Font.custom(\"Inter\", size: 12, relativeTo: .body)\n" }
+        try Data(("import SwiftUI\n\nenum Gen {\n" + lines.joined() + "}\n").utf8).write(
+            to: URL(fileURLWithPath: path))
+        let run = try TypeFitProcess.run("scale", "--scale", path)
+        #expect(run.status == 2)
+        #expect(
+            run.stderr.contains(
+                "\(path): more than 1000 font definitions, over the limit of 1000 (reading stopped at \(path):1004)"),
+            "\(run.stderr)")
+    }
 }
