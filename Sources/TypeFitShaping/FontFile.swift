@@ -1,3 +1,5 @@
+import Foundation
+
 /// Loading the faces of one font file: `.ttf`, `.otf`, or a `.ttc`/`.otc` collection.
 public enum FontFile {
     /// File name extensions TypeFit loads when it walks a directory (compared case-insensitively).
@@ -14,6 +16,15 @@ public enum FontFile {
     /// structurally broken (truncated tables, bad offsets, no glyphs), or over the limits of
     /// ``maximumFileBytes`` and ``SFNTContainer`` (faces, tables, variation axes, named
     /// instances, names).
+    /// Whether the file at `path` starts with an OpenType, TrueType or collection signature: a
+    /// font file, not a Git LFS pointer or another file named `.ttf`. Reads 4 bytes.
+    package static func hasFontSignature(path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        guard let start = try? handle.read(upToCount: 4) else { return false }
+        return SFNTContainer.hasFontSignature(start)
+    }
+
     public static func load(path: String) throws(FontError) -> [FontFace] {
         let file = try FontFileBytes(path: path)
         let container = try SFNTContainer(bytes: file.bytes, path: path)

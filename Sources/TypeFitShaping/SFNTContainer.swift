@@ -32,6 +32,24 @@ struct SFNTContainer: Sendable {
     static let maximumNameRecords = 16384
 
     /// Reads and checks the container in `bytes`; `path` is only used in messages.
+    /// The first line of a Git LFS pointer file, which a clone without Git LFS holds in place of
+    /// the font.
+    static let gitLFSPointerStart = "version https://git-lfs.github.com/spec/"
+
+    /// Whether `bytes` are a Git LFS pointer rather than the file it stands for.
+    static func isGitLFSPointer(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        let start = Array(gitLFSPointerStart.utf8)
+        return bytes.count >= start.count && zip(bytes, start).allSatisfy { $0 == $1 }
+    }
+
+    /// Whether the 4 bytes at the start of a file are an OpenType, TrueType or collection
+    /// signature (`typefit init` counts only such files as fonts).
+    static func hasFontSignature(_ bytes: some Collection<UInt8>) -> Bool {
+        guard bytes.count >= 4 else { return false }
+        let value = bytes.prefix(4).reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+        return [0x0001_0000, tag("OTTO"), tag("true"), tag("ttcf")].contains(value)
+    }
+
     init(bytes: UnsafeRawBufferPointer, path: String) throws(FontError) {
         let reader = BigEndianReader(bytes: bytes)
         guard let signature = reader.uint32(at: 0) else {
@@ -67,6 +85,11 @@ struct SFNTContainer: Sendable {
             throw .notAFont(
                 path: path, reason: "WOFF web fonts are not supported; use the .ttf or .otf it was made from")
         default:
+            if Self.isGitLFSPointer(bytes) {
+                throw .notAFont(
+                    path: path,
+                    reason: "a Git LFS pointer, not the font itself: fetch the file with `git lfs pull`")
+            }
             throw .notAFont(
                 path: path, reason: "no OpenType, TrueType or collection signature at the start of the file")
         }

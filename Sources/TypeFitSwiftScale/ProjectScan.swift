@@ -1,4 +1,5 @@
 import Foundation
+import TypeFitShaping
 
 /// What `typefit init` finds in an app's tree: folders of strings (String Catalogs, `.lproj`
 /// folders), folders of font files, and Info.plist files that list `UIAppFonts`.
@@ -7,6 +8,8 @@ package struct ProjectScan: Sendable {
     package var stringFolders: [URL] = []
     /// Folders holding font files (.ttf, .otf, .ttc), outermost only, sorted.
     package var fontFolders: [URL] = []
+    /// Files named like fonts that are not fonts (Git LFS pointers), in the order found.
+    package var unreadableFontFiles: [URL] = []
     /// Info.plist files that list `UIAppFonts`, sorted by path.
     package var infoPlists: [URL] = []
 
@@ -33,7 +36,13 @@ package struct ProjectScan: Sendable {
             } else if lower.hasSuffix(".xcstrings") {
                 strings.insert(url.deletingLastPathComponent())
             } else if lower.hasSuffix(".ttf") || lower.hasSuffix(".otf") || lower.hasSuffix(".ttc") {
-                fonts.insert(url.deletingLastPathComponent())
+                // A Git LFS pointer (a clone without Git LFS) or another file named like a font is
+                // not one: its folder is not offered as the app's fonts.
+                if FontFile.hasFontSignature(path: url.path) {
+                    fonts.insert(url.deletingLastPathComponent())
+                } else {
+                    scan.unreadableFontFiles.append(url)
+                }
             } else if name == "Info.plist",
                 let data = FileManager.default.contents(atPath: url.path),
                 String(decoding: data, as: UTF8.self).contains("UIAppFonts")

@@ -54,6 +54,12 @@ package struct StarterProject: Sendable {
             keys.append(("fonts", Self.list(scan.fontFolders.map(relative))))
             found.append("fonts: \(scan.fontFolders.map(relative).joined(separator: ", "))")
         }
+        if let first = scan.unreadableFontFiles.first {
+            let others = scan.unreadableFontFiles.count - 1
+            undecided.append(
+                "\(relative(first))\(others > 0 ? " and \(others) more" : "") named like a font but not one (a Git LFS pointer? fetch with `git lfs pull`): left out of \"fonts\""
+            )
+        }
         if let plist = scan.infoPlists.first {
             keys.append(("infoPlist", JSONText.string(relative(plist))))
             found.append("Info.plist with UIAppFonts: \(relative(plist))")

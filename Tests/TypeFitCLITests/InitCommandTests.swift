@@ -108,4 +108,37 @@ struct InitCommandTests {
             #expect(check.status == 0 || check.status == 1, "\(check.stderr)")
         }
     }
+
+    @Test("a font file that is a Git LFS pointer is left out of the fonts, and said so: check then runs")
+    func gitLFSPointersAreNotFonts() throws {
+        try ScratchDirectory.with("typefit-init-lfs") { root in
+            let pointer =
+                "version https://git-lfs.github.com/spec/v1\noid sha256:4d7a2146\nsize 312588\n"
+            let files = [
+                "fastlane/assets/SourceSansPro-Regular.ttf": pointer,
+                "App/en.lproj/Localizable.strings": #""settings.title" = "Settings";"#,
+            ]
+            for (relative, contents) in files {
+                let url = root.appendingPathComponent(relative)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(contents.utf8).write(to: url)
+            }
+            let run = try TypeFitProcess.run(["init", root.path])
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(!run.stdout.contains("found fonts:"), "\(run.stdout)")
+            #expect(
+                run.stdout.contains(
+                    "fastlane/assets/SourceSansPro-Regular.ttf named like a font but not one (a Git LFS pointer? fetch with `git lfs pull`): left out of \"fonts\""
+                ), "\(run.stdout)")
+            let check = try TypeFitProcess.run(["check", "--quiet"], in: root)
+            #expect(check.status == 0 || check.status == 1, "\(check.stderr)")
+            // Named explicitly, the pointer is an error that says what it is.
+            let named = try TypeFitProcess.run([
+                "fonts", root.appendingPathComponent("fastlane/assets/SourceSansPro-Regular.ttf").path,
+            ])
+            #expect(named.status == 2)
+            #expect(named.stderr.contains("a Git LFS pointer, not the font itself: fetch the file with `git lfs pull`"))
+        }
+    }
 }
