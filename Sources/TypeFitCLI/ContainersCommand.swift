@@ -35,6 +35,18 @@ struct ContainersCommand: ParsableCommand {
     @OptionGroup var output: FormatOption
 
     func run() throws {
-        try ContainersReport(deviceName: device, sizeName: size).write(as: output.format)
+        let name = device ?? "iPhone 16"
+        guard let width = DeviceWidths.named(name) else {
+            throw OptionError(
+                "--device \(name): unknown device\(NameSuggestions.didYouMean(name, among: DeviceWidths.names)); "
+                    + "devices: \(NameSuggestions.list(DeviceWidths.names))")
+        }
+        let dynamicTypeSize: DynamicTypeSize
+        do {
+            dynamicTypeSize = try size.map(DynamicTypeSize.parse) ?? .large
+        } catch {
+            throw OptionError("--size \(size ?? ""): \(error)")
+        }
+        try ContainersReport(device: width, size: dynamicTypeSize).write(as: output.format)
     }
 }

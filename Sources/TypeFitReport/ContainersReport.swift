@@ -87,21 +87,8 @@ package struct ContainersReport {
     /// Every container's place, in ``SystemContainer/examples``' order.
     package let places: [ContainerPlace]
 
-    /// The report for the device called `deviceName` (default iPhone 16) at the size called
-    /// `sizeName` (default large); an unknown name fails with the names known.
-    package init(deviceName: String?, sizeName: String?) throws(OptionError) {
-        let name = deviceName ?? "iPhone 16"
-        guard let device = DeviceWidths.named(name) else {
-            throw OptionError(
-                "--device \(name): unknown device\(NameSuggestions.didYouMean(name, among: DeviceWidths.names)); "
-                    + "devices: \(NameSuggestions.list(DeviceWidths.names))")
-        }
-        let size: DynamicTypeSize
-        do {
-            size = try sizeName.map(DynamicTypeSize.parse) ?? .large
-        } catch {
-            throw OptionError("--size \(sizeName ?? ""): \(error)")
-        }
+    /// The report for `device` (portrait) at `size`.
+    package init(device: DeviceWidth, size: DynamicTypeSize) {
         self.device = device
         self.size = size
         places = SystemContainer.examples.map { SystemContainers.place(for: $0, device: device, size: size) }
