@@ -55,7 +55,7 @@ extension SwiftDefinitionCollector {
     /// bold() -> UIFont }`): a modifier of the font it is called on, read where a definition
     /// calls it, not a definition of its own.
     private func modifiesAFont(typePath: [String], isStatic: Bool) -> Bool {
-        !isStatic && (typePath == ["Font"] || typePath == ["UIFont"] || typePath == ["SwiftUI", "Font"])
+        !isStatic && SwiftNamedValue.isFontType(typePath.joined(separator: "."))
     }
 
     /// A property that gives a font (declared or written as one, or holding fonts in a collection).

@@ -200,19 +200,25 @@ final class SwiftTextUseCollector: SyntaxVisitor {
         var node: Syntax
     }
 
-    /// A literal's key: its text with escapes resolved, each interpolation as `%@`.
+    /// A literal's key: its text with escapes resolved as Swift resolves them, each
+    /// interpolation as `%@`.
     static func written(_ literal: StringLiteralExprSyntax) -> WrittenKey {
+        if let text = literal.representedLiteralValue {
+            return WrittenKey(key: text, interpolations: 0, node: Syntax(literal))
+        }
         var key = ""
         var interpolations = 0
         for segment in literal.segments {
             if let text = segment.as(StringSegmentSyntax.self) {
-                key += text.content.text
+                // The piece as a literal of its own, for swift-syntax to resolve its escapes.
+                let piece = literal.with(\.segments, [.stringSegment(text)])
+                key += piece.representedLiteralValue ?? text.content.text
             } else {
                 key += "%@"
                 interpolations += 1
             }
         }
-        return WrittenKey(key: unescaped(key), interpolations: interpolations, node: Syntax(literal))
+        return WrittenKey(key: key, interpolations: interpolations, node: Syntax(literal))
     }
 
     private func makeUse(_ key: WrittenKey, shown: SwiftTextUse.Shown) -> SwiftTextUse {
@@ -221,27 +227,4 @@ final class SwiftTextUseCollector: SyntaxVisitor {
             enclosing: [])
     }
 
-    /// The literal's text with Swift's simple escapes resolved (`\"`, `\\`, `\n`, `\t`).
-    static func unescaped(_ written: String) -> String {
-        guard written.contains("\\") else { return written }
-        var result = ""
-        var escaping = false
-        for character in written {
-            if escaping {
-                switch character {
-                case "n": result.append("\n")
-                case "t": result.append("\t")
-                case "r": result.append("\r")
-                case "0": result.append("\0")
-                default: result.append(character)
-                }
-                escaping = false
-            } else if character == "\\" {
-                escaping = true
-            } else {
-                result.append(character)
-            }
-        }
-        return result
-    }
 }
