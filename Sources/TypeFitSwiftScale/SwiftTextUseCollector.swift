@@ -15,7 +15,9 @@ final class SwiftTextUseCollector: SyntaxVisitor {
     private let generated: SwiftGeneratedStrings
     private(set) var uses: [SwiftTextUse] = []
     /// Per enclosing type, the UIKit settings of its views by receiver (`titleLabel.font = …`).
-    private var typeSettings: [SwiftUIKitSettings] = []
+    /// The enclosing types' members, innermost last, with their UIKit settings once a use needs
+    /// them (most types assign no localized string to a UIKit view, and are not read for them).
+    private var enclosingTypes: [(members: MemberBlockSyntax, settings: SwiftUIKitSettings?)] = []
 
     init(file: SwiftSourceFile, forwardings: SwiftTextForwardingIndex, generated: SwiftGeneratedStrings) {
         self.file = file
@@ -57,20 +59,20 @@ final class SwiftTextUseCollector: SyntaxVisitor {
     ]
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        typeSettings.append(SwiftUIKitSettings(node.memberBlock, file: file))
+        enclosingTypes.append((node.memberBlock, nil))
         return .visitChildren
     }
-    override func visitPost(_ node: ClassDeclSyntax) { typeSettings.removeLast() }
+    override func visitPost(_ node: ClassDeclSyntax) { enclosingTypes.removeLast() }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        typeSettings.append(SwiftUIKitSettings(node.memberBlock, file: file))
+        enclosingTypes.append((node.memberBlock, nil))
         return .visitChildren
     }
-    override func visitPost(_ node: StructDeclSyntax) { typeSettings.removeLast() }
+    override func visitPost(_ node: StructDeclSyntax) { enclosingTypes.removeLast() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        typeSettings.append(SwiftUIKitSettings(node.memberBlock, file: file))
+        enclosingTypes.append((node.memberBlock, nil))
         return .visitChildren
     }
-    override func visitPost(_ node: ExtensionDeclSyntax) { typeSettings.removeLast() }
+    override func visitPost(_ node: ExtensionDeclSyntax) { enclosingTypes.removeLast() }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let literal = Self.firstUnlabeledLiteral(node) {
@@ -152,7 +154,7 @@ final class SwiftTextUseCollector: SyntaxVisitor {
             record(key, shown: shown, view: view)
         case .uiKit(let shown, let receiver):
             var use = makeUse(key, shown: shown)
-            if let receiver, let settings = typeSettings.last?.settings[receiver] {
+            if let receiver, let settings = uiKitSettings()?.settings[receiver] {
                 use.font = settings.font
                 use.lineLimit = settings.lineLimit
             }
@@ -160,6 +162,15 @@ final class SwiftTextUseCollector: SyntaxVisitor {
         case .unknown:
             uses.append(makeUse(key, shown: .unknown))
         }
+    }
+
+    /// The innermost enclosing type's UIKit settings, read the first time a use asks.
+    private func uiKitSettings() -> SwiftUIKitSettings? {
+        guard let innermost = enclosingTypes.indices.last else { return nil }
+        if let known = enclosingTypes[innermost].settings { return known }
+        let settings = SwiftUIKitSettings(enclosingTypes[innermost].members, file: file)
+        enclosingTypes[innermost].settings = settings
+        return settings
     }
 
     /// Records a use of `literal` shown by `shown`; `view` is the SwiftUI view whose modifiers
