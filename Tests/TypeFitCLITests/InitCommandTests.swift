@@ -23,12 +23,7 @@ struct InitCommandTests {
                 "App/Sources/Views/Row.swift":
                     #"struct Row: View { var body: some View { Text("settings.title").font(.text) } }"#,
             ]
-            for (relative, contents) in files {
-                let url = root.appendingPathComponent(relative)
-                try FileManager.default.createDirectory(
-                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(contents.utf8).write(to: url)
-            }
+            try ScratchDirectory.writeTree(files, in: root)
             try FileManager.default.createDirectory(
                 at: root.appendingPathComponent("App/Fonts"), withIntermediateDirectories: true)
             try FileManager.default.copyItem(
@@ -95,12 +90,7 @@ struct InitCommandTests {
                 "Extension/Base.lproj/MainInterface.storyboard": "<document/>",
                 "App/en.lproj/Localizable.strings": #""settings.title" = "Settings";"#,
             ]
-            for (relative, contents) in files {
-                let url = root.appendingPathComponent(relative)
-                try FileManager.default.createDirectory(
-                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(contents.utf8).write(to: url)
-            }
+            try ScratchDirectory.writeTree(files, in: root)
             let run = try TypeFitProcess.run(["init", root.path])
             #expect(run.status == 0, "\(run.stderr)")
             #expect(run.stdout.contains("found strings: App\n"), "\(run.stdout)")
@@ -118,12 +108,7 @@ struct InitCommandTests {
                 "fastlane/assets/SourceSansPro-Regular.ttf": pointer,
                 "App/en.lproj/Localizable.strings": #""settings.title" = "Settings";"#,
             ]
-            for (relative, contents) in files {
-                let url = root.appendingPathComponent(relative)
-                try FileManager.default.createDirectory(
-                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(contents.utf8).write(to: url)
-            }
+            try ScratchDirectory.writeTree(files, in: root)
             let run = try TypeFitProcess.run(["init", root.path])
             #expect(run.status == 0, "\(run.stderr)")
             #expect(!run.stdout.contains("found fonts:"), "\(run.stdout)")

@@ -25,12 +25,7 @@ struct InitTypeScaleTests {
     private static func app(_ root: URL, _ files: [String: String]) throws {
         var all = files
         all["App/Resources/en.lproj/Localizable.strings"] = #""settings.title" = "Notification Settings";"#
-        for (relative, contents) in all {
-            let url = root.appendingPathComponent(relative)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(contents.utf8).write(to: url)
-        }
+        try ScratchDirectory.writeTree(all, in: root)
     }
 
     /// `init`, then `check` in the app's folder: init succeeds and check exits 0 or 1, never 2.

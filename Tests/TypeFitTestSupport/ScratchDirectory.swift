@@ -81,6 +81,17 @@ public struct ScratchDirectory: Sendable {
         remove(URL(fileURLWithPath: path))
     }
 
+    /// Writes `files` (path relative to `root` → text) under `root`, making their folders: an
+    /// app's tree for a test.
+    public static func writeTree(_ files: [String: String], in root: URL) throws {
+        for (relative, contents) in files {
+            let url = root.appendingPathComponent(relative)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(contents.utf8).write(to: url)
+        }
+    }
+
     /// Runs `body` with the URL of a new scratch directory, removed afterwards however `body`
     /// ends.
     public static func with(_ label: String = "typefit-tests", _ body: (URL) throws -> Void) throws {
