@@ -31,12 +31,17 @@ package struct CheckRequest: Sendable {
     /// `textCase` covers (nil: as written).
     package var markup: TextMarkup?
     package var textCase: TextCase?
+    /// The Swift files or directories whose views give each string its place
+    /// (``CheckSelection/addPlaces(readFrom:in:)``); nil: places are not read from code.
+    package var placesFromCode: [String]?
 
     package init(
         scale: ScaleSettings, fonts: ProjectSetup, strings: [String], developmentLanguage: String,
         pseudolanguages: [Pseudolanguage], sizes: String?, constraintsPath: String?, container: ContainerOptions,
-        locales: [String], entries: [String], markup: TextMarkup?, textCase: TextCase?
+        locales: [String], entries: [String], markup: TextMarkup?, textCase: TextCase?,
+        placesFromCode: [String]? = nil
     ) {
+        self.placesFromCode = placesFromCode
         self.scale = scale
         self.fonts = fonts
         self.strings = strings
@@ -59,18 +64,21 @@ package struct CheckRequest: Sendable {
             pseudolanguages: pseudolanguages, warn: warn)
     }
 
-    /// What to check: the sizes, the constraints file (read now), the container and the rest.
-    package func selection() throws(TypeFitError) -> CheckSelection {
-        try CheckSelection(
+    /// What to check in `project`: the sizes, the constraints file (read now) with the places
+    /// read from the code after its rules, the container and the rest.
+    package func selection(in project: TypeFitProject) throws(TypeFitError) -> CheckSelection {
+        var selection = try CheckSelection(
             sizes: sizes, constraintsPath: constraintsPath, container: container, locales: locales, entries: entries,
             markup: markup, textCase: textCase)
+        if let placesFromCode { try selection.addPlaces(readFrom: placesFromCode, in: project) }
+        return selection
     }
 
     /// Opens the project and checks the selection, with a progress line on standard error when
     /// that is a terminal; the project is returned too, for rendering the report's cells.
     package func run(warn: (String) -> Void) throws(TypeFitError) -> (report: CheckReport, project: TypeFitProject) {
         let project = try project(warn: warn)
-        return (try project.checkReportShowingProgress(try selection()), project)
+        return (try project.checkReportShowingProgress(try selection(in: project)), project)
     }
 
     /// The check compared with the baseline file at `path`, read while the check runs (see
@@ -90,8 +98,9 @@ package struct CheckRequest: Sendable {
         againstScale other: String, heightTolerance: Double, lineCountIncreasesRegress: Bool,
         warn: (String) -> Void
     ) throws(TypeFitError) -> BaselineReview {
-        try project(warn: warn).reviewSwapping(
-            to: other, checking: try selection(), heightTolerance: heightTolerance,
+        let project = try project(warn: warn)
+        return try project.reviewSwapping(
+            to: other, checking: try selection(in: project), heightTolerance: heightTolerance,
             lineCountIncreasesRegress: lineCountIncreasesRegress, warn: warn)
     }
 }

@@ -21,6 +21,12 @@ public struct CheckSelection: Sendable {
     /// Upper- or lowercase every text, as `.textCase(_:)` shows it.
     public var textCase: TextCase? = nil
 
+    /// How many of ``constraints``' rules the user wrote (the rest were read from the app's
+    /// views): only those are warned about when they match no string; nil: all.
+    package var handWrittenRules: Int? = nil
+    /// What reading places from the code found, for the report's notes; nil when none were read.
+    package var codePlacesNote: String? = nil
+
     /// Every string, every entry, every size, in the default container.
     public init() {}
 }

@@ -10,8 +10,16 @@ package enum ConstraintWarnings {
     /// The warnings about `file`'s rules for `strings` checked in `entries` (the type scale's):
     /// each shadowed rule × key once (up to ``listedShadows``, then "and N more"), then each rule
     /// that matches no string and is not already named as shadowed.
-    package static func warnings(for file: ConstraintsFile, strings: [LocalizedString], entries: [String]) -> [String] {
-        let (unused, shadows) = file.ruleUse(in: strings, entries: entries)
+    /// With `handWrittenRules`, only the first that many rules are the user's (the rest were
+    /// read from the app's views, and a hand-written rule taking their keys first is an override).
+    package static func warnings(
+        for file: ConstraintsFile, strings: [LocalizedString], entries: [String], handWrittenRules: Int? = nil
+    ) -> [String] {
+        var (unused, shadows) = file.ruleUse(in: strings, entries: entries)
+        if let handWrittenRules {
+            unused = unused.filter { $0 < handWrittenRules }
+            shadows = shadows.filter { $0.rule < handWrittenRules }
+        }
         var warnings = shadows.prefix(listedShadows).map { shadowWarning($0, in: file) }
         if shadows.count > listedShadows {
             let more = shadows.count - listedShadows

@@ -39,11 +39,13 @@ public struct ProjectSetup: Sendable {
         }
     }
 
-    /// The type scale resolved at every size against `library`; what the scale's reading and
-    /// resolving leave unread or guess goes to `warn` (the resolved scale keeps its own notes).
-    public func resolve(library: FontLibrary, warn: (String) -> Void = { _ in }) throws(TypeFitError)
-        -> ResolvedTypeScale
-    {
+    /// The type scale resolved at every size against `library`, with the `placeOnly` entries its
+    /// scale has no entry of the same name for (``ResolvedTypeScale/placeOnlyEntries``); what the
+    /// scale's reading and resolving leave unread or guess goes to `warn` (the resolved scale
+    /// keeps its own notes).
+    public func resolve(
+        library: FontLibrary, adding placeOnly: [TypeScaleEntry] = [], warn: (String) -> Void = { _ in }
+    ) throws(TypeFitError) -> ResolvedTypeScale {
         let systemFont: SystemFontProvider
         if systemFontPaths.isEmpty {
             do { systemFont = .standIn(bundled: try BundledFonts.library()) } catch {
@@ -57,10 +59,14 @@ public struct ProjectSetup: Sendable {
         var resolver = TypeScaleResolver(
             library: library, systemFont: systemFont, model: model, trackingSource: tracking)
         resolver.boldText = boldText
-        let typeScale = try TypeScaleLoader.load(
+        var typeScale = try TypeScaleLoader.load(
             scale, boldText: boldText, fonts: fontPaths.isEmpty ? nil : library, warn: warn)
+        let added = placeOnly.filter { typeScale.entry(named: $0.name) == nil }
+        typeScale.entries += added
         do {
-            return try resolver.resolve(typeScale)
+            var resolved = try resolver.resolve(typeScale)
+            resolved.placeOnlyEntries = Set(added.map(\.name))
+            return resolved
         } catch {
             throw TypeFitError(error.description)
         }

@@ -4,6 +4,7 @@ import TypeFitInput
 import TypeFitScale
 import TypeFitShaping
 import TypeFitStrings
+import TypeFitSwiftScale
 import TypeFitVocabulary
 
 /// An app as TypeFit checks it: its type scale resolved against its fonts, and its strings. The
@@ -89,6 +90,25 @@ public struct TypeFitProject: Sendable {
             stringWarnings: stringWarnings)
     }
 
+    /// This project with the system entries (``SystemTextEntry``: `system.headline`,
+    /// `container.navigationTitle.inline`) that `file` names and the scale lacks, resolved
+    /// beside the scale's own; nil when it names none the scale lacks.
+    func addingPlaceEntries(namedIn file: ConstraintsFile) throws(TypeFitError) -> TypeFitProject? {
+        var names = [file.defaults.entry]
+        for rule in file.rules { names += [rule.constraint.entry] + (rule.places ?? []).map(\.constraint.entry) }
+        var missing: [TypeScaleEntry] = []
+        for name in Set(names.compactMap { $0 }).sorted() where resolved.entry(named: name) == nil {
+            if let entry = SystemTextEntry.entry(named: name) { missing.append(entry) }
+        }
+        guard !missing.isEmpty else { return nil }
+        return TypeFitProject(
+            setup: setup, library: library,
+            resolved: try setup.resolve(
+                library: library, adding: missing + resolved.placeOnlyEntries.compactMap(SystemTextEntry.entry(named:))),
+            strings: strings, stringFiles: stringFiles, developmentLanguage: developmentLanguage,
+            stringWarnings: stringWarnings)
+    }
+
     /// Opens a project from paths, as a test names them: the type scale (a JSON type scale,
     /// Swift code, a style dictionary or `builtin:inter`), a font file or directory (nil for
     /// TypeFit's bundled Inter) and a strings file or directory (nil for TypeFit's samples).
@@ -118,6 +138,9 @@ public struct TypeFitProject: Sendable {
         _ selection: CheckSelection, of strings: [LocalizedString], willCheck: (Int) -> Void = { _ in },
         progress: (@Sendable (Int, Int) -> Void)? = nil
     ) throws(TypeFitError) -> CheckReport {
+        if let file = selection.constraints, let placed = try addingPlaceEntries(namedIn: file) {
+            return try placed.checkReport(selection, of: strings, willCheck: willCheck, progress: progress)
+        }
         if let file = selection.constraints { try Self.checkEntryNames(in: file, against: resolved) }
         let plan: CheckPlan
         do throws(CheckPlanError) {
@@ -155,8 +178,10 @@ public struct TypeFitProject: Sendable {
         report.warnings += stringWarnings + plan.warnings
         if let file = selection.constraints {
             report.warnings += ConstraintWarnings.warnings(
-                for: file, strings: strings, entries: resolved.entries.map(\.entry.name))
+                for: file, strings: strings, entries: resolved.entries.map(\.entry.name),
+                handWrittenRules: selection.handWrittenRules)
         }
+        if let note = selection.codePlacesNote { report.warnings.append(note) }
         return report
     }
 

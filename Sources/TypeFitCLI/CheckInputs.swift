@@ -22,7 +22,7 @@ struct CheckInputs: ParsableArguments {
             developmentLanguage: layout.developmentLanguage, pseudolanguages: narrowing.pseudolanguages,
             sizes: narrowing.sizes, constraintsPath: narrowing.constraints, container: layout.container,
             locales: narrowing.locales, entries: narrowing.entries, markup: narrowing.markupOption.markup,
-            textCase: narrowing.textCaseOption.textCase)
+            textCase: narrowing.textCaseOption.textCase, placesFromCode: narrowing.placesOption.placesFromCode)
     }
 
     /// Runs the check (refusing first, for an HTML page, to print it on a terminal), hands it to

@@ -23,9 +23,7 @@ struct ContainersCommand: ParsableCommand {
             """
     )
 
-    @Option(
-        help: ArgumentHelp("Device (portrait), as constraints files name it. Default: iPhone 16.", valueName: "name"))
-    var device: String?
+    @OptionGroup var device: DeviceOption
 
     @Option(
         help: ArgumentHelp("Dynamic Type size (xSmall … accessibility5, AX1 … AX5). Default: large.", valueName: "size")
@@ -35,12 +33,7 @@ struct ContainersCommand: ParsableCommand {
     @OptionGroup var output: FormatOption
 
     func run() throws {
-        let name = device ?? "iPhone 16"
-        guard let width = DeviceWidths.named(name) else {
-            throw OptionError(
-                "--device \(name): unknown device\(NameSuggestions.didYouMean(name, among: DeviceWidths.names)); "
-                    + "devices: \(NameSuggestions.list(DeviceWidths.names))")
-        }
+        let width = try device.width()
         let dynamicTypeSize: DynamicTypeSize
         do {
             dynamicTypeSize = try size.map(DynamicTypeSize.parse) ?? .large

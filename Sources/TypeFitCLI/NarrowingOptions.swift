@@ -13,6 +13,7 @@ struct NarrowingOptions: ParsableArguments {
     @OptionGroup var pseudoOption: PseudoOption<Checking>
     @OptionGroup var markupOption: MarkupOption
     @OptionGroup var textCaseOption: TextCaseOption
+    @OptionGroup var placesOption: PlacesOption
 
     var constraints: String? { constraintsOption.constraints }
     var entries: [String] { entryOption.entries }
@@ -24,6 +25,39 @@ struct NarrowingOptions: ParsableArguments {
 /// `--constraints FILE`.
 struct ConstraintsOption<Purpose: OptionPurpose>: ParsableArguments {
     @Option(help: ArgumentHelp(Purpose.help("constraints"), valueName: "file")) var constraints: String?
+}
+
+/// `--places code` and `--code PATH…`: the containers the app's views give each string, read
+/// from its Swift code, under the constraints file's own rules.
+struct PlacesOption: ParsableArguments {
+    /// Where places come from.
+    enum Source: String, CaseIterable, ExpressibleByArgument {
+        /// Read from the app's Swift views (`typefit places`).
+        case code
+    }
+
+    @Option(
+        name: .customLong("places"),
+        help: ArgumentHelp(
+            "code: check each string where the app's Swift views show it (its font, width, lines and case, as `typefit places` lists them), the constraints file's own rules first (they override what the code says); keys no view shows take the defaults.",
+            valueName: "source"))
+    var source: Source?
+
+    @Option(
+        name: .customLong("code"),
+        help: ArgumentHelp(
+            "With --places code: the Swift files or directories to read (default: the current directory); repeat for several.",
+            valueName: "path"))
+    var codePaths: [String] = []
+
+    /// The Swift paths to read places from, or nil when places are not read from code.
+    var placesFromCode: [String]? {
+        source == .code ? (codePaths.isEmpty ? ["."] : codePaths) : nil
+    }
+
+    func validate() throws {
+        if source == nil, !codePaths.isEmpty { throw ValidationError("--code is read with --places code") }
+    }
 }
 
 /// `--entry NAME…`.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import TypeFit
 import TypeFitOutput
 import TypeFitReport
 
@@ -17,7 +18,13 @@ struct PlacesCommand: ParsableCommand {
             Each use lists the font, line limit, text case, width and padding its code sets (with the \
             file:line that sets it) and the views that enclose it. With --strings, also the share of \
             catalog keys with a place found, keys used in code but in no catalog, and catalog keys no \
-            code uses. Exit codes: 0 read, 2 bad input.
+            code uses. Each use's place follows: the system container its view puts it in (navigation \
+            title, tab bar item, toolbar button, alert, list row, section header…) or the app's own layout; \
+            the type scale entry its font is (system.headline, container.tabBarItem.stacked, or an entry \
+            of --scale); its width on --device, lines, truncation and case, each marked as read from the \
+            code, the container's default, or assumed. With --strings, also keys shown on one line whose \
+            translation is much longer than the source. `typefit check --places code` checks the strings \
+            in these places. Exit codes: 0 read, 2 bad input.
             """)
 
     @Argument(
@@ -27,13 +34,27 @@ struct PlacesCommand: ParsableCommand {
 
     @OptionGroup var strings: StringsOption<Placing>
 
+    @OptionGroup var device: DeviceOption
+
+    @Option(
+        help: ArgumentHelp(
+            "The app's type scale (as check reads it): a view's .font(…) naming one of its entries is placed in that entry.",
+            valueName: "path"))
+    var scale: String?
+
+    @Option(help: ArgumentHelp("The locale translations are compared with. Default: en.", valueName: "tag"))
+    var developmentLanguage = "en"
+
     @Option(help: "Output format: text (each key and its uses, then the counts) or json.")
     var format: PlacesOutputFormat = .text
 
     @OptionGroup var output: OutputFileOption
 
     func run() throws {
-        let report = try PlacesReport(paths: paths, strings: strings.stringFiles)
+        let report = try PlacesReport(
+            paths: paths, strings: strings.stringFiles, device: try device.width(),
+            scaleEntries: Set(try scale.map { try TypeScaleLoader.load($0).entries.map(\.name) } ?? []),
+            developmentLanguage: developmentLanguage)
         for warning in report.reading.warnings { WarningPrinter.warn(warning.description) }
         switch format {
         case .text: try OutputWriter.write(report.text, to: output.path)

@@ -102,8 +102,10 @@ public struct CheckPlan: Sendable {
         guard !strings.isEmpty else { throw CheckPlanError("nothing to check: \(sources) hold no strings") }
         let narrowed = try narrow(strings, toLocales: locales)
 
+        // Entries added for the places a constraints file names are checked only there.
         let parts = Part.make(
-            narrowed, entries: entries, scaleEntries: scaleEntries, file: file, resolved: resolved,
+            narrowed, entries: entries, scaleEntries: scaleEntries.filter { !resolved.placeOnlyEntries.contains($0) },
+            file: file, resolved: resolved,
             base: base, markup: markup, textCase: textCase)
         let targets = OrderedSlots.joined(parts.map(\.targets))
         var unshown: [String] = []

@@ -6,55 +6,98 @@ import TypeFitSwiftScale
 import TypeFitVocabulary
 
 /// `typefit places`: where the app's views show each localized string, read from its Swift
-/// code, and, given its catalogs, how many of their keys have a place found, which keys the code
-/// uses that no catalog has, and which catalog keys no view uses.
+/// code, and the place each use lays out in on one device (``SwiftTextPlace``: container, entry,
+/// width, lines, case, each with where it comes from); given its catalogs, how many of their keys
+/// have a place found, which keys the code uses that no catalog has, which catalog keys no view
+/// uses, and which keys are shown on one line with a translation much longer than the source.
 package struct PlacesReport: Sendable {
     /// The uses, in file and source order.
     package let reading: SwiftTextUseReader.Reading
+    /// The places of the uses whose place is shown, by catalog key.
+    package let places: SwiftCodePlaces
+    /// The catalogs' strings (every locale), when strings were given; empty otherwise.
+    package let strings: [LocalizedString]
     /// The catalogs' keys, when strings were given; nil otherwise.
     package let catalogKeys: Set<String>?
+    /// The locale whose text a translation is compared with.
+    package let developmentLanguage: String
 
-    package init(reading: SwiftTextUseReader.Reading, catalogKeys: Set<String>?) {
+    package init(
+        reading: SwiftTextUseReader.Reading, strings: [LocalizedString]?, device: DeviceWidth,
+        scaleEntries: Set<String> = [], developmentLanguage: String = "en"
+    ) {
         self.reading = reading
-        self.catalogKeys = catalogKeys
+        self.strings = strings ?? []
+        let keys = strings.map { Set($0.map(\.key)) }
+        catalogKeys = keys
+        self.developmentLanguage = developmentLanguage
+        places = SwiftCodePlaces(uses: reading.uses, device: device, scaleEntries: scaleEntries, catalogKeys: keys)
     }
 
-    /// Reads the Swift code under `paths` and the catalogs under `strings` (none: no coverage).
-    package init(paths: [String], strings: [String]) throws(InputError) {
+    /// Reads the Swift code under `paths` and the catalogs under `strings` (none: no coverage),
+    /// placing each use on `device` (a `.font(…)` naming one of `scaleEntries` is set in it).
+    package init(
+        paths: [String], strings: [String], device: DeviceWidth, scaleEntries: Set<String> = [],
+        developmentLanguage: String = "en"
+    ) throws(InputError) {
         let reading = try SwiftTextUseReader.read(paths: paths.isEmpty ? ["."] : paths)
-        var keys: Set<String>?
+        var read: [LocalizedString]?
         if !strings.isEmpty {
             var ignored: [String] = []
-            keys = Set(try StringsReader.read(paths: strings, warnings: &ignored).map(\.key))
+            read = try StringsReader.read(paths: strings, warnings: &ignored)
         }
-        self.init(reading: reading, catalogKeys: keys)
+        self.init(
+            reading: reading, strings: read, device: device, scaleEntries: scaleEntries,
+            developmentLanguage: developmentLanguage)
     }
 
-    /// The uses whose place is shown (not `.unknown`), by key.
-    package var placedKeys: Set<String> {
-        Set(reading.uses.filter { $0.shown != .unknown }.map(\.key))
+    /// The catalog keys with a place found.
+    package var placedKeys: Set<String> { Set(places.placesByKey.map(\.key)) }
+
+    /// The catalog keys with a place found through one of the app's own views or functions.
+    package var keysPlacedThroughAppViews: Set<String> {
+        Set(places.placesByKey.filter { $0.places.contains { $0.use.through != nil } }.map(\.key))
     }
 
     /// Keys the code uses (in any place) that no catalog has, sorted.
     package var keysMissingFromCatalogs: [String] {
         guard let catalogKeys else { return [] }
-        return Set(reading.uses.map(\.key)).subtracting(catalogKeys).sorted()
+        let placed = Set(places.placesByKey.map(\.key))
+        let unplaced = reading.uses.filter { $0.shown == .unknown }.map(\.key)
+        return placed.union(unplaced).subtracting(catalogKeys).sorted()
     }
 
     /// Catalog keys no use in the code names, sorted.
     package var keysNoViewUses: [String] {
         guard let catalogKeys else { return [] }
-        return catalogKeys.subtracting(reading.uses.map(\.key)).sorted()
+        let used = Set(places.placesByKey.map(\.key)).union(reading.uses.map(\.key))
+        return catalogKeys.subtracting(used).sorted()
     }
 
-    /// The text output: each key and its uses, then the counts.
+    /// Keys shown on one line whose translation is much longer than the source.
+    package var longTranslations: [LongTranslationFinding] {
+        LongTranslationFinding.findings(
+            places: places.placesByKey, strings: strings, developmentLanguage: developmentLanguage)
+    }
+
+    /// The text output: each key and its uses with their places, then the findings and counts.
     package var text: String {
         var lines: [String] = []
+        let placesByUse = Dictionary(places.places.map { ($0.use, $0) }, uniquingKeysWith: { first, _ in first })
         let byKey = Dictionary(grouping: reading.uses, by: \.key)
         for key in byKey.keys.sorted() {
             let uses = byKey[key] ?? []
             lines.append("\(Self.quoted(key))  (\(uses.count) use\(uses.count == 1 ? "" : "s"))")
-            for use in uses { lines.append("  " + Self.describe(use)) }
+            for use in uses {
+                lines.append("  " + Self.describe(use))
+                if let place = placesByUse[use] { lines.append("    → " + Self.describe(place)) }
+            }
+        }
+        let long = longTranslations
+        if !long.isEmpty {
+            lines.append("")
+            lines.append("one-line places with a translation much longer than the source:")
+            lines += long.map { "  " + $0.description(developmentLanguage: developmentLanguage) }
         }
         lines.append("")
         lines.append(summary)
@@ -65,17 +108,23 @@ package struct PlacesReport: Sendable {
     package var summary: String {
         let keys = Set(reading.uses.map(\.key))
         let unknown = reading.uses.count { $0.shown == .unknown }
+        let assumedWidths = places.places.count { $0.width.source.isAssumed }
         var lines = [
-            "\(reading.uses.count) use(s) of \(keys.count) key(s) in \(reading.filesRead.count) Swift file(s); \(unknown) localized string(s) whose place the code does not show"
+            "\(reading.uses.count) use(s) of \(keys.count) key(s) in \(reading.filesRead.count) Swift file(s); \(unknown) localized string(s) whose place the code does not show",
+            "\(places.places.count) place(s) on \(places.device.name): \(places.places.count { $0.container != nil }) in a system container, \(places.places.count { !$0.canTruncate }) wrap freely (checked for height, never truncated); \(assumedWidths) width(s) assumed",
         ]
         if let catalogKeys {
             let placed = placedKeys.intersection(catalogKeys).count
-            let share = catalogKeys.isEmpty ? 0 : 100 * Double(placed) / Double(catalogKeys.count)
+            let through = keysPlacedThroughAppViews.intersection(catalogKeys).count
             lines.append(
-                "catalogs: \(catalogKeys.count) key(s), \(placed) with a place found (\(String(format: "%.1f", share))%); \(keysMissingFromCatalogs.count) key(s) used in code but in no catalog; \(keysNoViewUses.count) catalog key(s) no code uses"
+                "catalogs: \(catalogKeys.count) key(s), \(placed) with a place found (\(Self.percent(placed, of: catalogKeys.count))), \(through) of them through the app's own views (\(Self.percent(through, of: catalogKeys.count))); \(keysMissingFromCatalogs.count) key(s) used in code but in no catalog; \(keysNoViewUses.count) catalog key(s) no code uses; \(Set(longTranslations.map(\.key)).count) key(s) on one line with a much longer translation"
             )
         }
         return lines.joined(separator: "\n")
+    }
+
+    private static func percent(_ part: Int, of whole: Int) -> String {
+        String(format: "%.1f%%", whole == 0 ? 0 : 100 * Double(part) / Double(whole))
     }
 
     /// One use, on one line: where, what shows it, and what the code says about it.
@@ -106,59 +155,15 @@ package struct PlacesReport: Sendable {
         "“" + key.replacingOccurrences(of: "\n", with: "\\n") + "”"
     }
 
-    /// `typefit places --format json`: `{"files", "uses": [{key, file, line, column, shown,
-    /// through?, font?, lineLimit?, textCase?, width?, maxWidth?, horizontalPadding?, enclosing}],
-    /// "catalog"?}`; each value read from the code is `{"value", "at": "file:line:column"}`.
-    package struct JSON: Encodable {
-        struct Read<Value: Encodable>: Encodable {
-            var value: Value
-            var at: String?
-        }
-        struct Use: Encodable {
-            var key: String
-            var interpolations: Int
-            var file: String
-            var line: Int
-            var column: Int
-            var shown: String
-            var through: Read<String>?
-            var font: Read<String>?
-            var lineLimit: Read<Int?>?
-            var textCase: Read<String?>?
-            var width: Read<Double>?
-            var maxWidth: Read<Double>?
-            var horizontalPadding: Read<Double>?
-            var enclosing: [String]
-        }
-        struct Catalog: Encodable {
-            var keys: Int
-            var keysWithAPlace: Int
-            var keysMissingFromCatalogs: [String]
-            var keysNoCodeUses: [String]
-        }
-        var files: Int
-        var uses: [Use]
-        var catalog: Catalog?
-    }
-
-    package var json: JSON {
-        func read<Value>(_ read: SwiftTextUse.Read<Value>?) -> JSON.Read<Value>? {
-            read.map { JSON.Read(value: $0.value, at: $0.at?.description) }
-        }
-        let uses = reading.uses.map { use in
-            JSON.Use(
-                key: use.key, interpolations: use.interpolations, file: use.location.file, line: use.location.line,
-                column: use.location.column, shown: use.shown.rawValue,
-                through: use.through.map { JSON.Read(value: $0.name, at: $0.at.description) }, font: read(use.font),
-                lineLimit: read(use.lineLimit), textCase: read(use.textCase), width: read(use.width),
-                maxWidth: read(use.maxWidth), horizontalPadding: read(use.horizontalPadding),
-                enclosing: use.enclosing.map(\.rawValue))
-        }
-        let catalog = catalogKeys.map { keys in
-            JSON.Catalog(
-                keys: keys.count, keysWithAPlace: placedKeys.intersection(keys).count,
-                keysMissingFromCatalogs: keysMissingFromCatalogs, keysNoCodeUses: keysNoViewUses)
-        }
-        return JSON(files: reading.filesRead.count, uses: uses, catalog: catalog)
+    /// A use's place, on one line: what it is, then each field with where it comes from.
+    static func describe(_ place: SwiftTextPlace) -> String {
+        var parts = [
+            place.name, "entry \(place.entry.value) [\(place.entry.source)]",
+            "width \(place.width.value.pointsText(decimals: 1)) pt [\(place.width.source)]",
+            "lines \(place.lines.value.map(String.init) ?? "unlimited") [\(place.lines.source)]",
+        ]
+        if let textCase = place.textCase.value { parts.append("case \(textCase.rawValue) [\(place.textCase.source)]") }
+        if let factor = place.minimumScaleFactor { parts.append("shrinks to \(String(format: "%.2f", factor))") }
+        return parts.joined(separator: "  ")
     }
 }

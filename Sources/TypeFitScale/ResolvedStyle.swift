@@ -75,6 +75,10 @@ public struct ResolvedTypeScale: Sendable {
     package var cascadeLists: [String: [FontFace]] = [:]
     /// The system font's faces for fallback (text cut): the user's SF Pro, or the Inter stand-in.
     package var systemFontFaces: [FontFace] = []
+    /// Entries added to the app's scale for the places a constraints file names (the system
+    /// font at a text style, a system container's font): a string is checked in one only where a
+    /// rule or place names it, never as one of "every entry of the scale".
+    public var placeOnlyEntries: Set<String> = []
 
     /// iOS's fallback cascade for this scale: each family's cascade list, then the system font
     /// (or its stand-in, marked as such), then `system`'s script fonts.

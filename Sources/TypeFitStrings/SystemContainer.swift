@@ -84,7 +84,7 @@ public enum SystemContainer: Sendable, Hashable {
     }
 
     /// The table row holding this container's facts on a phone (`ipad` false) or an iPad.
-    func rowID(ipad: Bool) -> String {
+    package func rowID(ipad: Bool) -> String {
         switch self {
         case .inlineNavigationTitle: "navigationTitle.inline"
         case .largeNavigationTitle: "navigationTitle.large"

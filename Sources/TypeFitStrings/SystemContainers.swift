@@ -80,6 +80,12 @@ public enum SystemContainers {
             textCase: row.textCase, notes: row.notes ?? [])
     }
 
+    /// The font of the table's row `id` at `size` (its point size by the row's scaling), or nil
+    /// when the table has no such row.
+    package static func font(ofRow id: String, at size: DynamicTypeSize) -> SourcedFact<ContainerFont>? {
+        rowsByID[id].map { font(of: $0, at: size) }
+    }
+
     /// The row's font at `size`: its point size by the row's scaling, as sure as the weaker of
     /// the font and (away from Large) the scaling.
     private static func font(of row: SystemContainerRow, at size: DynamicTypeSize) -> SourcedFact<ContainerFont> {

@@ -42,8 +42,13 @@ struct PlacesListingCommandTests {
             #expect(
                 run.stdout.contains(
                     "“settings.about”  (1 use)\n  \(swift):4:18  Text  font .body (\(swift):7)  lines 2 (\(swift):4)  in list\n"
+                        + "    → list row text (inset grouped)  entry system.body [code \(swift):7]  width 313 pt [container default (list row text (inset grouped), inferred)]  lines 2 [code \(swift):4]\n"
                 ))
-            #expect(run.stdout.contains("“settings.title”  (1 use)\n  \(swift):8:26  .navigationTitle\n"))
+            #expect(
+                run.stdout.contains(
+                    "“settings.title”  (1 use)\n  \(swift):8:26  .navigationTitle\n"
+                        + "    → inline navigation title  entry container.navigationTitle.inline [container default (inline navigation title, measured)]  width 353 pt [container default (inline navigation title, inferred)]  lines 1 [container default (inline navigation title, measured)]\n"
+                ))
             #expect(run.stdout.contains("  \(swift):12:50  localized string\n"))
             #expect(
                 run.stdout.contains(
@@ -51,7 +56,8 @@ struct PlacesListingCommandTests {
                 ))
             #expect(
                 run.stdout.contains(
-                    "catalogs: 3 key(s), 2 with a place found (66.7%); 2 key(s) used in code but in no catalog; 1 catalog key(s) no code uses\n"
+                    "3 place(s) on iPhone 16: 3 in a system container, 1 wrap freely (checked for height, never truncated); 0 width(s) assumed\n"
+                        + "catalogs: 3 key(s), 2 with a place found (66.7%), 0 of them through the app's own views (0.0%); 2 key(s) used in code but in no catalog; 1 catalog key(s) no code uses; 0 key(s) on one line with a much longer translation\n"
                 ))
         }
     }

@@ -1,0 +1,160 @@
+import Testing
+import TypeFitStrings
+import TypeFitSwiftScale
+import TypeFitVocabulary
+
+/// Where each use lays out: the system container its view puts it in, the entry its font is, its
+/// width, lines and case, each with where it comes from. Each fixture is written for the test.
+@Suite struct SwiftTextPlacerTests {
+    static let phone = DeviceWidths.named("iPhone 16")!
+
+    /// The places of the uses in one file of Swift, by key, on an iPhone 16 (393 pt, 20 pt margins).
+    static func places(_ source: String, scaleEntries: Set<String> = []) throws -> [String: SwiftTextPlace] {
+        let uses = try SwiftTextUseTests.uses(source)
+        let placer = SwiftTextPlacer(device: phone, scaleEntries: scaleEntries)
+        return Dictionary(placer.places(uses).map { ($0.use.key, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    @Test func systemContainersOfSwiftUIViews() throws {
+        let places = try Self.places(
+            """
+            struct V: View {
+                var body: some View {
+                    TabView {
+                        NavigationStack {
+                            List {
+                                Section("s.header") { Text("s.row") }
+                            }
+                            .navigationTitle("s.title")
+                            .toolbar { Button("s.edit") {} }
+                            .alert("s.alert", isPresented: $shown) { Button("s.ok") {} }
+                        }
+                        .tabItem { Label("s.tab1", systemImage: "a") }
+                        Text("s.other").tabItem { Text("s.tab2") }
+                        Text("s.third").tabItem { Text("s.tab3") }
+                    }
+                }
+            }
+            """)
+        let title = try #require(places["s.title"])
+        #expect(title.container == .inlineNavigationTitle())
+        #expect(title.entry.value == "container.navigationTitle.inline")
+        #expect(title.width.value == 353)
+        #expect(title.lines.value == 1)
+        #expect(!title.width.source.isAssumed && !title.width.source.isFromCode)
+
+        let tab = try #require(places["s.tab1"])
+        #expect(tab.container == .tabBarItem(tabs: 3))
+        #expect(tab.width.value == 131)
+        #expect(!tab.width.source.isAssumed, "three tab items in the file: the count is read")
+
+        #expect(places["s.edit"]?.container == .barButton())
+        #expect(places["s.alert"]?.container == .alertTitle)
+        #expect(places["s.ok"]?.container == .alertButton(.stacked))
+        #expect(places["s.ok"]?.minimumScaleFactor != nil, "alert buttons shrink before they cut")
+        let header = try #require(places["s.header"])
+        #expect(header.container == .sectionHeader(.insetGrouped))
+        #expect(header.textCase.value == .uppercase)
+        let row = try #require(places["s.row"])
+        #expect(row.container == .listRow(.insetGrouped))
+        #expect(row.entry.value == "system.body", "a row follows body as the text style does")
+        #expect(row.lines.value == nil && !row.canTruncate, "a list row's text wraps")
+    }
+
+    @Test func aTabBarWhoseCountTheCodeDoesNotShowIsAssumed() throws {
+        let places = try Self.places(
+            """
+            struct V: View { var body: some View { Text("x").tabItem { Text("t.only") } } }
+            """)
+        let tab = try #require(places["t.only"])
+        #expect(tab.container == .tabBarItem(tabs: SwiftTextPlacer.assumedTabCount))
+        #expect(tab.width.source.isAssumed)
+    }
+
+    @Test func theAppsOwnLayoutTakesTheCodesFrameAndPadding() throws {
+        let places = try Self.places(
+            """
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        Text("a.free")
+                        Text("a.fixed").frame(width: 120).lineLimit(1)
+                        Text("a.capped").frame(maxWidth: 200).padding(.horizontal, 10)
+                        Text("a.wide").frame(maxWidth: 900)
+                    }
+                    .font(.system(size: 14, weight: .bold))
+                }
+            }
+            """)
+        let free = try #require(places["a.free"])
+        #expect(free.container == nil)
+        #expect(free.width.value == 353 && free.width.source.isAssumed, "the row width, assumed")
+        #expect(free.lines.value == nil)
+        #expect(free.entry.value == "system.14pt.bold" && free.entry.source.isFromCode)
+        let fixed = try #require(places["a.fixed"])
+        #expect(fixed.width.value == 120 && fixed.width.source.isFromCode)
+        #expect(fixed.lines.value == 1 && fixed.lines.source.isFromCode)
+        let capped = try #require(places["a.capped"])
+        #expect(capped.width.value == 180 && capped.width.source.isFromCode)
+        let wide = try #require(places["a.wide"])
+        #expect(wide.width.value == 353 && wide.width.source.isAssumed, "a maximum wider than the row changes nothing")
+    }
+
+    @Test func fontsNameTheAppsEntriesOrTheSystemFont() throws {
+        let places = try Self.places(
+            """
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        Text("f.entry").font(Typography.rowTitle)
+                        Text("f.implicit").font(.rowTitle)
+                        Text("f.style").font(.headline)
+                        Text("f.bold").font(.body.bold())
+                        Text("f.weight").font(.title.weight(.heavy))
+                        Text("f.unknown").font(.brandNotRead)
+                    }
+                }
+            }
+            """, scaleEntries: ["rowTitle"])
+        #expect(places["f.entry"]?.entry.value == "rowTitle")
+        #expect(places["f.implicit"]?.entry.value == "rowTitle")
+        #expect(places["f.style"]?.entry.value == "system.headline")
+        #expect(places["f.bold"]?.entry.value == "system.body.semibold", "bold() on body is its emphasized weight")
+        #expect(places["f.weight"]?.entry.value == "system.title.heavy")
+        let unknown = try #require(places["f.unknown"])
+        #expect(unknown.entry.value == "system.body" && unknown.entry.source.isAssumed)
+    }
+
+    @Test func uiKitLabelsKeepUIKitsDefaultsUnlessTheCodeSetsThem() throws {
+        let places = try Self.places(
+            """
+            final class C: UIViewController {
+                let titleLabel = UILabel()
+                let bodyLabel = UILabel()
+                func setUp() {
+                    titleLabel.text = NSLocalizedString("k.title", comment: "")
+                    bodyLabel.font = UIFont.preferredFont(forTextStyle: .subheadline)
+                    bodyLabel.numberOfLines = 0
+                    bodyLabel.text = NSLocalizedString("k.body", comment: "")
+                    navigationItem.title = NSLocalizedString("k.nav", comment: "")
+                }
+            }
+            """)
+        let title = try #require(places["k.title"])
+        #expect(title.entry.value == "system.17pt" && title.lines.value == 1 && title.markup == .literal)
+        let body = try #require(places["k.body"])
+        #expect(body.entry.value == "system.subheadline" && body.entry.source.isFromCode)
+        #expect(body.lines.value == nil && body.lines.source.isFromCode)
+        #expect(places["k.nav"]?.container == .inlineNavigationTitle())
+    }
+
+    @Test func aBarTitleKeepsItsOwnFontWhateverTheViewSays() throws {
+        let places = try Self.places(
+            """
+            struct V: View {
+                var body: some View { List {}.font(.largeTitle).navigationTitle("b.title") }
+            }
+            """)
+        #expect(places["b.title"]?.entry.value == "container.navigationTitle.inline")
+    }
+}
