@@ -73,15 +73,27 @@ package struct StarterProject: Sendable {
         if let line = scale.scaleValue { keys.append(("scale", JSONText.string(line))) }
         found += scale.found
         undecided += scale.undecided
-        let prefixes = Self.keyPrefixes(scan.stringFolders)
+        let catalogKeys = Self.catalogKeys(scan.stringFolders)
+        let places = Self.places(under: root, catalogKeys: catalogKeys, scaleEntries: scale.entryNames)
+        // Key prefixes for the keys no view shows: a placed key takes its own rule first.
+        let placedKeys = Set(places?.placesByKey.map(\.key) ?? [])
+        let prefixes = Self.keyPrefixes(of: catalogKeys.filter { !placedKeys.contains($0) })
         keys.append(("constraints", JSONText.string(Self.constraintsFileName)))
         keys.append(("baseline", JSONText.string("typefit.baseline")))
-        found.append("constraints skeleton: \(prefixes.count) key prefixes")
+        if let places {
+            let placed = Set(places.placesByKey.map(\.key)).intersection(catalogKeys)
+            let through = Set(places.placesByKey.filter { $0.places.contains { $0.use.through != nil } }.map(\.key))
+            found.append(
+                "places read from the views: \(placed.count) of \(Set(catalogKeys).count) catalog keys (\(through.intersection(catalogKeys).count) through the app's own views), written as rules with places"
+            )
+        }
+        found.append("constraints skeleton: \(prefixes.count) key prefixes for the keys no view shows")
         undecided.append(
-            "the widths in typefit-constraints.json are the iPhone 16's with 16 pt margins: set each to where the text is shown"
+            "keys no view shows take the key-prefix rules in typefit-constraints.json, the iPhone 16's width with 16 pt margins: set each to where the text is shown"
         )
         configText = "{\n" + keys.map { "  \"\($0.0)\": \($0.1)" }.joined(separator: ",\n") + "\n}\n"
-        constraintsText = Self.constraintsSkeleton(prefixes)
+        constraintsText = Self.constraintsSkeleton(
+            prefixes, placeRules: places?.constraintRulesText(relativeTo: root.path) ?? [])
         self.found = found
         self.undecided = undecided
     }
@@ -118,17 +130,32 @@ package struct StarterProject: Sendable {
         }
     }
 
-    private static func keyPrefixes(_ folders: [URL]) -> [String] {
+    /// The keys of the strings in `folders`, in file order (none when they cannot be read).
+    private static func catalogKeys(_ folders: [URL]) -> [String] {
         guard !folders.isEmpty else { return [] }
         var ignored: [String] = []
-        let strings = (try? StringsReader.read(paths: folders.map(\.path), warnings: &ignored)) ?? []
-        return keyPrefixes(of: strings.map(\.key))
+        return ((try? StringsReader.read(paths: folders.map(\.path), warnings: &ignored)) ?? []).map(\.key)
     }
 
-    private static func constraintsSkeleton(_ prefixes: [String]) -> String {
-        let rules = prefixes.map { prefix in
-            "    {\"keys\": \(JSONText.string(prefix + "*")), \"device\": \"iPhone 16\", \"insets\": 16, \"lines\": 2, \"comment\": \(JSONText.string("where are \(prefix)… strings shown?"))}"
-        }
+    /// Where the views under `root` show each key, on an iPhone 16; nil when the Swift code
+    /// cannot be read.
+    private static func places(under root: URL, catalogKeys: [String], scaleEntries: [String]) -> SwiftCodePlaces? {
+        guard let reading = try? SwiftTextUseReader.read(paths: [root.path]),
+            let phone = DeviceWidths.named("iPhone 16")
+        else { return nil }
+        return SwiftCodePlaces(
+            uses: reading.uses, device: phone, scaleEntries: Set(scaleEntries),
+            catalogKeys: catalogKeys.isEmpty ? nil : Set(catalogKeys))
+    }
+
+    /// The constraints file: the places read from the views first (one rule per key), then a
+    /// rule per key prefix for the keys no view shows.
+    private static func constraintsSkeleton(_ prefixes: [String], placeRules: [String]) -> String {
+        let rules =
+            placeRules
+            + prefixes.map { prefix in
+                "    {\"keys\": \(JSONText.string(prefix + "*")), \"device\": \"iPhone 16\", \"insets\": 16, \"lines\": 2, \"comment\": \(JSONText.string("where are \(prefix)… strings shown?"))}"
+            }
         return """
             {
               "defaults": {"device": "iPhone 16", "insets": 16, "lines": 1},

@@ -7,6 +7,8 @@ import Foundation
 struct StarterScale {
     /// The `scale` value, relative to the app's folder; nil to write none.
     let scaleValue: String?
+    /// The names of the scale's entries, which the views' `.font(…)` may name.
+    let entryNames: [String]
     /// What was found, one line each.
     let found: [String]
     /// What is left for the user to decide, one line each.
@@ -56,6 +58,7 @@ struct StarterScale {
             )
         }
         scaleValue = choice.map { relative($0.candidate.path) }
+        entryNames = choice?.entryNames ?? []
         self.found = found
         self.undecided = undecided
     }

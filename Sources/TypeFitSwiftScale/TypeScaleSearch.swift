@@ -26,8 +26,10 @@ package struct TypeScaleSearch: Sendable {
     /// The scale chosen: the candidate and how many entries the reader gives for it.
     package struct Choice: Sendable, Equatable {
         package var candidate: Candidate
-        /// The type scale's entries as `typefit check` reads them.
-        package var entries: Int
+        /// The type scale's entry names as `typefit check` reads them.
+        package var entryNames: [String]
+        /// How many entries the type scale has.
+        package var entries: Int { entryNames.count }
     }
 
     /// Candidates tried at most, so a tree whose font code TypeFit cannot read is not read over
@@ -141,8 +143,8 @@ package struct TypeScaleSearch: Sendable {
     package func choose() -> (choice: Choice?, empty: [Candidate]) {
         var empty: [Candidate] = []
         for candidate in candidates {
-            let entries = Self.entryCount(candidate.path)
-            if entries > 0 { return (Choice(candidate: candidate, entries: entries), empty) }
+            let names = Self.entryNames(candidate.path)
+            if !names.isEmpty { return (Choice(candidate: candidate, entryNames: names), empty) }
             empty.append(candidate)
         }
         return (nil, empty)
@@ -151,10 +153,16 @@ package struct TypeScaleSearch: Sendable {
     /// How many entries `typefit check` reads from the Swift code at `path`: the reader's type
     /// scale (``SwiftScaleReading/typeScale(source:)``); 0 when it gives none or cannot be read.
     package static func entryCount(_ path: String) -> Int {
+        entryNames(path).count
+    }
+
+    /// The names of the entries `typefit check` reads from the Swift code at `path`; none when it
+    /// gives none or cannot be read.
+    package static func entryNames(_ path: String) -> [String] {
         guard let reading = try? SwiftScaleReader.read(paths: [path]),
             let scale = try? reading.typeScale(source: path)
-        else { return 0 }
-        return scale.entries.count
+        else { return [] }
+        return scale.entries.map(\.name)
     }
 
     /// Whether `path` is `folder` or inside it.

@@ -42,7 +42,9 @@ struct InitCommandTests {
             #expect(config.contains(#""scale": "App/Sources/Theme/Typography.swift""#))
             let constraints = try String(
                 contentsOf: root.appendingPathComponent("typefit-constraints.json"), encoding: .utf8)
-            #expect(constraints.contains(#""keys": "settings.*""#))
+            #expect(constraints.contains(#"{"keys": "settings.title", "places": ["#))
+            #expect(constraints.contains(#"{"name": "Row.swift:1 Text", "entry": "text", "width": 353, "lines": null"#))
+            #expect(!constraints.contains(#""keys": "settings.*""#), "every settings key has its place")
 
             let check = try TypeFitProcess.run(["check", "--format", "json"], in: root)
             #expect(check.status == 0 || check.status == 1, "\(check.stderr)")
