@@ -18,10 +18,17 @@ extension PlacesReport {
             var from: String
             var detail: String
         }
+        /// A system-font entry's font at Large: points (none for a text style), weight, style.
+        struct SystemFont: Encodable {
+            var points: Double?
+            var weight: String?
+            var style: String?
+        }
         struct Place: Encodable {
             var name: String
             var container: String?
             var entry: Sourced<String>
+            var systemFont: SystemFont?
             var width: Sourced<Double>
             var lines: Sourced<Int?>
             var textCase: Sourced<String?>

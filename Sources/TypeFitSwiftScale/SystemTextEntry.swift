@@ -71,6 +71,20 @@ public enum SystemTextEntry {
             definedAt: "the system font at \(style.rawValue), following Dynamic Type")
     }
 
+    /// The system font `name` stands for at the Large size: points (nil for a text style, whose
+    /// size is the platform table's), weight (nil: the style's own) and text style; nil when
+    /// `name` is not such an entry.
+    public static func largeFont(named name: String) -> (points: Double?, weight: FontWeight?, style: TextStyle?)? {
+        guard let entry = entry(named: name) else { return nil }
+        let weight = entry.weight.flatMap(FontWeight.init(value:))
+        if name.hasPrefix(containerPrefix) {
+            let id = String(name.dropFirst(containerPrefix.count))
+            let font = SystemContainers.font(ofRow: id, at: .large)?.value
+            return (font?.pointSize, weight, font?.style)
+        }
+        return entry.scaling == .fixed ? (entry.size, weight, nil) : (nil, weight, entry.textStyle)
+    }
+
     /// The entry of a container row's font: its point size at each Dynamic Type size (the Large
     /// size where the table does not know another), its weight.
     private static func containerEntry(_ name: String) -> TypeScaleEntry? {

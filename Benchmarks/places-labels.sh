@@ -1,0 +1,127 @@
+#!/usr/bin/env bash
+# How right `typefit places` is on real apps, against uses labelled by hand by reading the code
+# (before TypeFit was run on them), and how many catalog keys it places.
+#
+#   Benchmarks/places-labels.sh [--typefit PATH] APP_DIR:STRINGS_PATH:LABELS_JSON...
+#
+# For each app: `typefit places . --strings STRINGS_PATH --format json`, run from APP_DIR (the
+# app's whole tree; STRINGS_PATH relative to it), then each label of LABELS_JSON joined to the
+# use TypeFit read at the same file and line (and key). A label is a JSON object:
+#   {"file", "line", "key", "shown", "container", "font": {"written": EXPR} | {"default": STYLE or
+#    "17pt"} | {"unknown": WHY}, "lineLimit": N or null, "width": POINTS or null}
+# Scored, over the labels whose place the code shows (shown and container not "unknown"):
+#   found      TypeFit gives the use a place
+#   font       written: TypeFit read the same expression; default: TypeFit's system font at Large
+#              has that text style or that point size (labels whose font is unknown are left out)
+#   lines      the same line limit (null: unlimited)
+#   width      labels with a width the code fixes: TypeFit's within 5%
+#   assumed    labels whose width the code does not fix that TypeFit reports as read from the code
+# and per app the share of catalog keys with a place found, and through the app's own views.
+# Nothing is written into the app trees. The script exits 0 (it is a measurement), 2 for wrong
+# arguments.
+set -u
+
+usage() { echo "usage: $0 [--typefit PATH] APP_DIR:STRINGS_PATH:LABELS_JSON..." >&2; exit 2; }
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+typefit=""
+apps=()
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --typefit) [ $# -ge 2 ] || usage; typefit="$2"; shift 2 ;;
+        -h|--help) sed -n '2,24p' "$0"; exit 0 ;;
+        -*) usage ;;
+        *) apps+=("$1"); shift ;;
+    esac
+done
+[ ${#apps[@]} -gt 0 ] || usage
+if [ -z "$typefit" ]; then
+    (cd "$here" && swift build -c release --product typefit >/dev/null) || exit 2
+    typefit="$here/.build/release/typefit"
+fi
+typefit="$(cd "$(dirname "$typefit")" && pwd)/$(basename "$typefit")"
+scratch="$(mktemp -d)"
+trap 'rm -rf "$scratch"' EXIT
+
+for spec in "${apps[@]}"; do
+    IFS=: read -r app strings labels <<<"$spec"
+    name="$(basename "$app")"
+    (cd "$app" && "$typefit" places . --strings "$strings" --format json >"$scratch/$name.json" 2>/dev/null)
+    echo "$name $scratch/$name.json $labels"
+done >"$scratch/runs.txt"
+
+python3 - "$scratch/runs.txt" <<'PY'
+import json, sys
+
+def norm(expression):
+    text = "".join(expression.split())
+    return text[1:] if text.startswith(".") else text
+
+def font_right(label, place, use):
+    font = label.get("font") or {}
+    if "written" in font:
+        return use.get("font") is not None and norm(use["font"]["value"]) == norm(font["written"])
+    wanted = str(font.get("default", "")).replace(" ", "").lower()
+    if use.get("font") is not None or place["entry"]["from"] == "code":
+        return False
+    system = place.get("systemFont") or {}
+    points = system.get("points")
+    style = (system.get("style") or "").lower()
+    return wanted in (style, f"{points:g}pt" if points else "")
+
+totals = {k: [0, 0] for k in ("found", "font", "lines", "width")}
+assumed_as_exact = 0
+rows = []
+for line in open(sys.argv[1]):
+    name, report_path, labels_path = line.split()
+    report = json.load(open(report_path))
+    labels = json.load(open(labels_path))
+    uses = {}
+    for use in report["uses"]:
+        uses.setdefault((use["file"].removeprefix("./"), use["line"]), []).append(use)
+    counts = {k: [0, 0] for k in totals}
+    assumed = 0
+    for label in labels:
+        if label.get("shown") == "unknown" or label.get("container") == "unknown":
+            continue
+        candidates = uses.get((label["file"], label["line"]), [])
+        use = next((u for u in candidates if label["key"] in (u["key"], u.get("catalogKey"))), None)
+        if use is None and len(candidates) == 1:
+            use = candidates[0]
+        place = use.get("place") if use else None
+        counts["found"][1] += 1
+        if place is None:
+            continue
+        counts["found"][0] += 1
+        if "unknown" not in (label.get("font") or {}):
+            counts["font"][1] += 1
+            counts["font"][0] += font_right(label, place, use)
+        counts["lines"][1] += 1
+        counts["lines"][0] += place["lines"]["value"] == label.get("lineLimit")
+        if label.get("width") is not None:
+            counts["width"][1] += 1
+            counts["width"][0] += abs(place["width"]["value"] - label["width"]) <= 0.05 * label["width"]
+        elif place["width"]["from"] == "code":
+            assumed += 1
+    for k in totals:
+        totals[k][0] += counts[k][0]
+        totals[k][1] += counts[k][1]
+    assumed_as_exact += assumed
+    catalog = report.get("catalog") or {}
+    keys = catalog.get("keys", 0)
+    def share(part, whole):
+        return f"{part}/{whole} ({100 * part / whole:.1f}%)" if whole else "-"
+    rows.append((name, len(labels), share(*counts["found"]), share(*counts["font"]), share(*counts["lines"]),
+                 share(*counts["width"]), assumed, share(catalog.get("keysWithAPlace", 0), keys),
+                 share(catalog.get("keysPlacedThroughAppViews", 0), keys)))
+
+def share(part, whole):
+    return f"{part}/{whole} ({100 * part / whole:.1f}%)" if whole else "-"
+rows.append(("all", sum(r[1] for r in rows), share(*totals["found"]), share(*totals["font"]),
+             share(*totals["lines"]), share(*totals["width"]), assumed_as_exact, "", ""))
+header = ("app", "labels", "placed", "font right", "lines right", "width ±5%", "assumed as exact",
+          "catalog keys placed", "through app views")
+widths = [max(len(str(r[i])) for r in rows + [header]) for i in range(len(header))]
+for r in [header] + rows:
+    print("  ".join(str(v).ljust(w) for v, w in zip(r, widths)).rstrip())
+PY
