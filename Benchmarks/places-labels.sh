@@ -46,7 +46,10 @@ trap 'rm -rf "$scratch"' EXIT
 for spec in "${apps[@]}"; do
     IFS=: read -r app strings labels <<<"$spec"
     name="$(basename "$app")"
-    (cd "$app" && "$typefit" places . --strings "$strings" --format json >"$scratch/$name.json" 2>/dev/null)
+    if ! (cd "$app" && "$typefit" places . --strings "$strings" --format json >"$scratch/$name.json" 2>"$scratch/$name.err"); then
+        echo "$name: typefit places failed: $(tail -1 "$scratch/$name.err")" >&2
+        continue
+    fi
     echo "$name $scratch/$name.json $labels"
 done >"$scratch/runs.txt"
 

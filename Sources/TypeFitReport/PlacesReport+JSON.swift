@@ -95,6 +95,9 @@ extension PlacesReport {
                 placeOfUse[place.use] = JSON.Place(
                     name: name, container: place.container.map { SystemTextEntry.name(container: $0) },
                     entry: sourced(place.entry),
+                    systemFont: SystemTextEntry.largeFont(named: place.entry.value).map {
+                        JSON.SystemFont(points: $0.points, weight: $0.weight?.description, style: $0.style?.rawValue)
+                    },
                     width: sourced(place.width), lines: sourced(place.lines),
                     textCase: sourced(.init(place.textCase.value?.rawValue, place.textCase.source)),
                     truncation: place.truncation.rawValue,

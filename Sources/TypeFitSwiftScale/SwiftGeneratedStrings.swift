@@ -2,7 +2,8 @@ internal import SwiftSyntax
 
 /// Generated accessors of the app's strings, as SwiftGen's strings templates write them, mapped
 /// back to their keys: `static let title = L10n.tr("Localizable", "settings.title", fallback:
-/// "Settings")` in `enum L10n { enum Settings { … } }` is the key `settings.title`, used as
+/// "Settings")` (or a computed `static var` returning that call) in `enum L10n { enum Settings
+/// { … } }` is the key `settings.title`, used as
 /// `L10n.Settings.title`; a `static func greeting(_ p1: Any) -> String` whose body calls `tr`
 /// likewise. Read from the generated file when it is in the tree (SwiftGen's output is often
 /// committed; when it is not, its accessors are not followed).
@@ -69,12 +70,28 @@ struct SwiftGeneratedStrings: Sendable {
             guard node.modifiers.contains(where: { $0.name.text == "static" }) else { return .skipChildren }
             for binding in node.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                    let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+                    let call = binding.initializer?.value.as(FunctionCallExprSyntax.self)
+                        ?? Self.returnedCall(ofGetter: binding.accessorBlock),
                     let key = SwiftGeneratedStrings.key(ofTranslation: call)
                 else { continue }
                 found.append(((types + [name]).joined(separator: "."), key))
             }
             return .skipChildren
+        }
+
+        /// The call a computed property's getter returns, written as its one statement
+        /// (`static var title: String { return L10n.tr("Localizable", "title") }`).
+        private static func returnedCall(ofGetter block: AccessorBlockSyntax?) -> FunctionCallExprSyntax? {
+            guard let block else { return nil }
+            let statements: CodeBlockItemListSyntax?
+            switch block.accessors {
+            case .getter(let items): statements = items
+            case .accessors(let accessors):
+                statements = accessors.first { $0.accessorSpecifier.text == "get" }?.body?.statements
+            }
+            guard let statements, statements.count == 1, let item = statements.first?.item else { return nil }
+            let expression = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
+            return expression?.as(FunctionCallExprSyntax.self)
         }
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {

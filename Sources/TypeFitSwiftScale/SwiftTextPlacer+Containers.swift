@@ -19,7 +19,10 @@ extension SwiftTextPlacer {
         case .uiTabBarItem: return tabBar
         case .uiBarButtonItem: return (.barButton(), true)
         case .section: return (.sectionHeader(listStyle(of: use)), true)
-        case .uiLabelText, .uiButtonTitle, .uiTextFieldPlaceholder, .unknown: return nil
+        case .uiLabelText:
+            // A table view cell's own label; a table view is plain unless the code says otherwise.
+            return use.enclosing.contains(.list) ? (.listRow(.plain), true) : nil
+        case .uiButtonTitle, .uiTextFieldPlaceholder, .unknown: return nil
         default: break
         }
         for enclosing in use.enclosing {
@@ -28,6 +31,8 @@ extension SwiftTextPlacer {
             case .toolbar, .toolbarItem: return (.barButton(), true)
             case .alertActions: return (.alertButton(.stacked), true)
             case .confirmationDialogActions: return (.actionSheetButton, true)
+            case .alertMessage: return (.alertMessage, true)
+            case .confirmationDialogMessage: return (.actionSheetMessage, true)
             case .sectionHeader: return (.sectionHeader(listStyle(of: use)), true)
             case .sectionFooter: return (.sectionFooter(listStyle(of: use)), true)
             case .list, .form: return (.listRow(.insetGrouped), true)

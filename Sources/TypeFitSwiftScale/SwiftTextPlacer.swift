@@ -77,6 +77,9 @@ public struct SwiftTextPlacer: Sendable {
         if facts.lineLimit.value == nil {
             lines = .init(1, .assumed("\(what): the table gives no line limit; one line"))
         }
+        if use.shown == .uiLabelText {
+            lines = .init(1, .container("UILabel's default: one line"))
+        }
         if !keepsOwnFont, let limit = use.lineLimit {
             lines = .init(limit.value, limit.at.map { .code($0) } ?? lines.source)
         }

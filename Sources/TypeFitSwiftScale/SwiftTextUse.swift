@@ -24,6 +24,8 @@ public struct SwiftTextUse: Sendable, Hashable {
     /// an alert's actions), innermost first.
     public enum Enclosing: String, Sendable, Hashable, CaseIterable {
         case list, form, scrollView, toolbar, toolbarItem, tabItem, alertActions, confirmationDialogActions
+        /// An alert's or a confirmation dialog's `message:` closure.
+        case alertMessage, confirmationDialogMessage
         case menu, contextMenu, swipeActions, navigationStack, tabView, button, section, sectionHeader, sectionFooter
         case horizontalStack, verticalStack
     }

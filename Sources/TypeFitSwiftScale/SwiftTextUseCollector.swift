@@ -122,7 +122,8 @@ final class SwiftTextUseCollector: SyntaxVisitor {
     }
 
     /// The key literal of a localizing call: `String(localized: "k")`, `NSLocalizedString("k",
-    /// comment:)`, `LocalizedStringKey("k")`, `LocalizedStringResource("k")`, `"k".localized()`.
+    /// comment:)`, `LocalizedStringKey("k")`, `LocalizedStringResource("k")`, `"k".localized()`,
+    /// `String.localized("k")`, `Bundle.main.localizedString(forKey: "k", …)`.
     static func localizedKey(of call: FunctionCallExprSyntax) -> StringLiteralExprSyntax? {
         if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
             switch name {
@@ -135,10 +136,20 @@ final class SwiftTextUseCollector: SyntaxVisitor {
                 return nil
             }
         }
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-            member.declName.baseName.text == "localized", call.arguments.isEmpty
-        {
-            return member.base?.as(StringLiteralExprSyntax.self)
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            if name == "localized", call.arguments.isEmpty { return member.base?.as(StringLiteralExprSyntax.self) }
+            // The app's own static localizer on String: `String.localized("k")`,
+            // `String.localized(stringID: "k", parameter: n)`.
+            if name == "localized" || name == "localizedString", member.base?.trimmedDescription == "String",
+                let first = call.arguments.first
+            {
+                return first.expression.as(StringLiteralExprSyntax.self)
+            }
+            // `Bundle.main.localizedString(forKey: "k", value: nil, table: nil)`.
+            if name == "localizedString", let first = call.arguments.first, first.label?.text == "forKey" {
+                return first.expression.as(StringLiteralExprSyntax.self)
+            }
         }
         return nil
     }
@@ -157,6 +168,12 @@ final class SwiftTextUseCollector: SyntaxVisitor {
             if let receiver, let settings = uiKitSettings()?.settings[receiver] {
                 use.font = settings.font
                 use.lineLimit = settings.lineLimit
+            }
+            // A table view cell's own labels (`cell.textLabel?.text = …`): a list row.
+            if shown == .uiLabelText, let last = receiver?.split(separator: ".").last,
+                last == "textLabel" || last == "detailTextLabel"
+            {
+                use.enclosing.append(.list)
             }
             uses.append(use)
         case .unknown:

@@ -91,8 +91,8 @@ extension SwiftTextUseContext {
         case "ToolbarItem", "ToolbarItemGroup": .toolbarItem
         case "toolbar": .toolbar
         case "tabItem": .tabItem
-        case "alert": closureLabel == "message" ? nil : .alertActions
-        case "confirmationDialog": closureLabel == "message" ? nil : .confirmationDialogActions
+        case "alert": closureLabel == "message" ? .alertMessage : .alertActions
+        case "confirmationDialog": closureLabel == "message" ? .confirmationDialogMessage : .confirmationDialogActions
         case "contextMenu": .contextMenu
         case "swipeActions": .swipeActions
         default: nil
