@@ -12,10 +12,14 @@ extension SwiftTextPlacer {
         let tabBar = (SystemContainer.tabBarItem(tabs: tabs > 1 ? tabs : assumedTabCount), tabs > 1)
         switch use.shown {
         case .navigationTitle, .navigationItemTitle: return (.inlineNavigationTitle(), true)
-        case .alertTitle, .uiAlertControllerTitle: return (.alertTitle, true)
-        case .uiAlertControllerMessage: return (.alertMessage, true)
+        case .alertTitle: return (.alertTitle, true)
+        case .uiAlertControllerTitle:
+            return (use.enclosing.contains(.actionSheet) ? .actionSheetTitle : .alertTitle, true)
+        case .uiAlertControllerMessage:
+            return (use.enclosing.contains(.actionSheet) ? .actionSheetMessage : .alertMessage, true)
         case .confirmationDialogTitle: return (.actionSheetTitle, true)
-        case .uiAlertAction: return (.alertButton(.stacked), true)
+        case .uiAlertAction:
+            return (use.enclosing.contains(.actionSheet) ? .actionSheetButton : .alertButton(.stacked), true)
         case .uiTabBarItem: return tabBar
         case .uiBarButtonItem: return (.barButton(), true)
         case .section: return (.sectionHeader(listStyle(of: use)), true)

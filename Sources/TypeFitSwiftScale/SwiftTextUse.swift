@@ -26,6 +26,8 @@ public struct SwiftTextUse: Sendable, Hashable {
         case list, form, scrollView, toolbar, toolbarItem, tabItem, alertActions, confirmationDialogActions
         /// An alert's or a confirmation dialog's `message:` closure.
         case alertMessage, confirmationDialogMessage
+        /// A `UIAlertController` of style `.actionSheet` (its title, message or actions).
+        case actionSheet
         case menu, contextMenu, swipeActions, navigationStack, tabView, button, section, sectionHeader, sectionFooter
         case horizontalStack, verticalStack
     }

@@ -175,6 +175,11 @@ final class SwiftTextUseCollector: SyntaxVisitor {
             {
                 use.enclosing.append(.list)
             }
+            if [.uiAlertAction, .uiAlertControllerTitle, .uiAlertControllerMessage].contains(shown),
+                SwiftTextUseContext.isInActionSheet(expression)
+            {
+                use.enclosing.append(.actionSheet)
+            }
             uses.append(use)
         case .unknown:
             uses.append(makeUse(key, shown: .unknown))

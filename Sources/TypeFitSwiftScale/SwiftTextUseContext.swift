@@ -31,13 +31,81 @@ struct SwiftTextUseContext {
             }
             return destination(argument: argument, of: call)
         }
+        // A branch of a ternary goes where the ternary goes (`label.text = on ? String.localized("on") : nil`).
+        if let ternary = node.parent?.as(UnresolvedTernaryExprSyntax.self), ternary.thenExpression.id == node.id,
+            let list = ternary.parent?.as(ExprListSyntax.self)
+        {
+            return destination(ofBranchIn: list, forwardings: forwardings)
+        }
         if let list = node.parent?.as(ExprListSyntax.self) {
             let elements = Array(list)
             if elements.count == 3, elements[2].id == node.id, elements[1].is(AssignmentExprSyntax.self) {
                 return destination(assignedTo: elements[0])
             }
+            if elements.count >= 3, elements.last?.id == node.id,
+                elements[elements.count - 2].is(UnresolvedTernaryExprSyntax.self)
+            {
+                return destination(ofBranchIn: list, forwardings: forwardings)
+            }
         }
         return .unknown
+    }
+
+    /// Whether a localized string given to a `UIAlertController` or a `UIAlertAction` belongs to
+    /// an action sheet: the controller's own `preferredStyle: .actionSheet`; for an action added
+    /// with `sheet.addAction(…)`, the style `sheet` is made with in the same body; else, the one
+    /// style the body makes controllers with.
+    static func isInActionSheet(_ expression: ExprSyntax) -> Bool {
+        var node = Syntax(expression)
+        var receiver: String?
+        while let parent = node.parent {
+            if let call = parent.as(FunctionCallExprSyntax.self) {
+                if let style = call.arguments.first(where: { $0.label?.text == "preferredStyle" }) {
+                    return style.expression.trimmedDescription.hasSuffix(".actionSheet")
+                }
+                if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                    member.declName.baseName.text == "addAction", let base = member.base
+                {
+                    receiver = receiver ?? base.trimmedDescription
+                }
+            }
+            let statements =
+                parent.as(CodeBlockSyntax.self)?.statements ?? parent.as(ClosureExprSyntax.self)?.statements
+            if let statements, let style = alertStyle(in: statements, of: receiver) { return style == "actionSheet" }
+            node = parent
+        }
+        return false
+    }
+
+    /// The style `statements` make `receiver` with (`let sheet = UIAlertController(…,
+    /// preferredStyle: .actionSheet)`), or, without one, the one style they make controllers with.
+    private static func alertStyle(in statements: CodeBlockItemListSyntax, of receiver: String?) -> String? {
+        var styles: Set<String> = []
+        for item in statements {
+            guard let declaration = item.item.as(VariableDeclSyntax.self) else { continue }
+            for binding in declaration.bindings {
+                guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+                    let style = call.arguments.first(where: { $0.label?.text == "preferredStyle" })?.expression
+                        .as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                else { continue }
+                if let receiver, binding.pattern.trimmedDescription == receiver { return style }
+                styles.insert(style)
+            }
+        }
+        return styles.count == 1 ? styles.first : nil
+    }
+
+    /// Where a ternary in `list` goes: the property `list` assigns it to, or where the whole
+    /// sequence goes.
+    private static func destination(ofBranchIn list: ExprListSyntax, forwardings: SwiftTextForwardingIndex)
+        -> Destination
+    {
+        let elements = Array(list)
+        if elements.count >= 5, elements[1].is(AssignmentExprSyntax.self) {
+            return destination(assignedTo: elements[0])
+        }
+        guard let sequence = list.parent?.as(SequenceExprSyntax.self) else { return .unknown }
+        return destination(of: ExprSyntax(sequence), forwardings: forwardings)
     }
 
     private static func destination(argument: LabeledExprSyntax, of call: FunctionCallExprSyntax) -> Destination {

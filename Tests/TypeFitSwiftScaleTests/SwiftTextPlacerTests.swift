@@ -157,4 +157,59 @@ import TypeFitVocabulary
             """)
         #expect(places["b.title"]?.entry.value == "container.navigationTitle.inline")
     }
+
+    @Test func uiKitConstructsAppsWrite() throws {
+        let places = try Self.places(
+            """
+            final class C: UITableViewController {
+                func show(on: Bool) {
+                    let sheet = UIAlertController(title: String.localized("u.sheetTitle"), message: nil, preferredStyle: .actionSheet)
+                    sheet.addAction(UIAlertAction(title: String.localized("u.sheetAction"), style: .default))
+                    let alert = UIAlertController(title: nil, message: NSLocalizedString("u.alertMessage", comment: ""), preferredStyle: .alert)
+                    alert.addAction(UIAlertAction(title: Bundle.main.localizedString(forKey: "u.ok", value: nil, table: nil), style: .default))
+                    cell.detailTextLabel?.text = on ? String.localized("u.on") : nil
+                    statusLabel.text = on ? nil : String.localized("u.off")
+                }
+            }
+            """)
+        #expect(places["u.sheetTitle"]?.container == .actionSheetTitle)
+        #expect(places["u.sheetAction"]?.container == .actionSheetButton)
+        #expect(places["u.alertMessage"]?.container == .alertMessage)
+        #expect(places["u.ok"]?.container == .alertButton(.stacked))
+        let on = try #require(places["u.on"], "a ternary's branch goes where the ternary goes")
+        #expect(on.container == .listRow(.plain) && on.lines.value == 1, "a cell's own label: one line")
+        #expect(places["u.off"]?.use.shown == .uiLabelText)
+    }
+
+    @Test func anAlertsMessageClosureIsTheAlertMessage() throws {
+        let places = try Self.places(
+            """
+            struct V: View {
+                var body: some View {
+                    Text("x").alert("m.title", isPresented: $shown) {
+                        Button("m.ok") {}
+                    } message: {
+                        Text("m.message")
+                    }
+                }
+            }
+            """)
+        #expect(places["m.message"]?.container == .alertMessage)
+        #expect(places["m.ok"]?.container == .alertButton(.stacked))
+    }
+
+    @Test func swiftGenAccessorsWrittenAsComputedProperties() throws {
+        let places = try Self.places(
+            """
+            public enum L10n {
+              public enum Settings {
+                public static var title: String { return L10n.tr("Localizable", "settings.title") }
+              }
+            }
+            final class C: UIViewController {
+                func setUp() { titleLabel.text = L10n.Settings.title }
+            }
+            """)
+        #expect(places["settings.title"]?.use.shown == .uiLabelText)
+    }
 }
