@@ -12,7 +12,8 @@
 # Scored, over the labels whose place the code shows (shown and container not "unknown"):
 #   found      TypeFit gives the use a place
 #   font       written: TypeFit read the same expression; default: TypeFit's system font at Large
-#              has that text style or that point size (labels whose font is unknown are left out)
+#              has that text style, or that style's size and weight at Large, or that point size
+#              (labels whose font is unknown are left out)
 #   lines      the same line limit (null: unlimited)
 #   width      labels with a width the code fixes: TypeFit's within 5%
 #   assumed    labels whose width the code does not fix that TypeFit reports as read from the code
@@ -60,6 +61,15 @@ def norm(expression):
     text = "".join(expression.split())
     return text[1:] if text.startswith(".") else text
 
+# Apple's text styles at the Large size (points, weight): a label naming a style is right when
+# TypeFit's system font is that style, or has its size and weight (a bar button's 17 pt regular
+# is body's).
+STYLES = {"largetitle": (34, "regular"), "title": (28, "regular"), "title1": (28, "regular"),
+          "title2": (22, "regular"), "title3": (20, "regular"), "headline": (17, "semibold"),
+          "body": (17, "regular"), "callout": (16, "regular"), "subheadline": (15, "regular"),
+          "footnote": (13, "regular"), "caption": (12, "regular"), "caption1": (12, "regular"),
+          "caption2": (11, "regular")}
+
 def font_right(label, place, use):
     font = label.get("font") or {}
     if "written" in font:
@@ -70,7 +80,9 @@ def font_right(label, place, use):
     system = place.get("systemFont") or {}
     points = system.get("points")
     style = (system.get("style") or "").lower()
-    return wanted in (style, f"{points:g}pt" if points else "")
+    if wanted in (style, f"{points:g}pt" if points else ""):
+        return True
+    return points is not None and STYLES.get(wanted) == (points, system.get("weight") or "regular")
 
 totals = {k: [0, 0] for k in ("found", "font", "lines", "width")}
 assumed_as_exact = 0

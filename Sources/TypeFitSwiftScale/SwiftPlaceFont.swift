@@ -103,12 +103,16 @@ enum SwiftPlaceFont {
     }
 
     /// A text style written as `.headline`, `Font.headline`, `UIFont.TextStyle.headline`,
-    /// `Font.TextStyle.title1` (UIKit's `title1` is SwiftUI's `title`).
+    /// `UIFont.TextStyle.title1` (UIKit's `title1` and `caption1` are SwiftUI's `title` and `caption`).
     private static func textStyle(_ expr: ExprSyntax) -> TextStyle? {
         guard let member = expr.as(MemberAccessExprSyntax.self) else { return nil }
         if let base = member.base, !isFontType(base) { return nil }
         let name = member.declName.baseName.text
-        return name == "title1" ? .title : TextStyle(rawValue: name)
+        switch name {
+        case "title1": return .title
+        case "caption1": return .caption
+        default: return TextStyle(rawValue: name)
+        }
     }
 
     /// Whether `expr` names a font type or its text style type (`Font`, `UIFont.TextStyle`).

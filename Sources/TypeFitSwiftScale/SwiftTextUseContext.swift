@@ -148,11 +148,36 @@ struct SwiftTextUseContext {
             return .uiKit(.uiLabelText, receiver: receiver.isEmpty ? nil : receiver)
         case "placeholder":
             return .uiKit(.uiTextFieldPlaceholder, receiver: receiver.isEmpty ? nil : receiver)
-        case "title" where receiver.isEmpty || receiver.hasSuffix("navigationItem"):
+        case "title" where receiver.hasSuffix("navigationItem"):
             return .uiKit(.navigationItemTitle, receiver: nil)
+        case "title" where receiver.isEmpty:
+            // A view controller's own `title`, unless a local or parameter of that name is meant.
+            return declaresLocal("title", around: target) ? .unknown : .uiKit(.navigationItemTitle, receiver: nil)
         default:
             return .unknown
         }
+    }
+
+    /// Whether a function, closure or block around `node` declares a local or parameter `name`
+    /// (`let title: String` then `title = …` is not the view controller's title).
+    static func declaresLocal(_ name: String, around node: ExprSyntax) -> Bool {
+        var current = Syntax(node)
+        while let parent = current.parent {
+            if let block = parent.as(CodeBlockItemListSyntax.self) {
+                for item in block {
+                    guard let declaration = item.item.as(VariableDeclSyntax.self) else { continue }
+                    if declaration.bindings.contains(where: { $0.pattern.trimmedDescription == name }) { return true }
+                }
+            }
+            if let function = parent.as(FunctionDeclSyntax.self) {
+                return function.signature.parameterClause.parameters.contains {
+                    ($0.secondName ?? $0.firstName).text == name
+                }
+            }
+            if parent.is(MemberBlockSyntax.self) { return false }
+            current = parent
+        }
+        return false
     }
 
     /// A receiver as written, without `self.` and optional chaining (`self.titleLabel?` →

@@ -17,8 +17,11 @@ struct SwiftUIKitSettings {
     init(_ members: MemberBlockSyntax, file: SwiftSourceFile) {
         let finder = AssignmentFinder(viewMode: .sourceAccurate)
         finder.walk(members)
-        for (target, value) in finder.assignments {
-            let written = SwiftTextUseContext.receiverName(target.trimmedDescription)
+        for (target, value, renamed) in finder.assignments {
+            var written = SwiftTextUseContext.receiverName(target.trimmedDescription)
+            if let (local, property) = renamed, written.hasPrefix(local + ".") {
+                written = property + written.dropFirst(local.count)
+            }
             guard let dot = written.lastIndex(of: ".") else { continue }
             let receiver = String(written[..<dot])
             let property = written[written.index(after: dot)...]
@@ -35,16 +38,38 @@ struct SwiftUIKitSettings {
         }
     }
 
-    /// Every `target = value` statement under a node, in source order.
+    /// Every `target = value` statement under a node, in source order; inside a property's
+    /// initializing closure (`lazy var titleLabel: UILabel = { let label = UILabel();
+    /// label.font = …; return label }()`), with the local it returns and the property's name, so
+    /// `label.font` is read as `titleLabel.font`.
     private final class AssignmentFinder: SyntaxVisitor {
-        var assignments: [(ExprSyntax, ExprSyntax)] = []
+        var assignments: [(ExprSyntax, ExprSyntax, (local: String, property: String)?)] = []
+        private var renames: [(local: String, property: String)?] = []
 
         override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
             let elements = Array(node.elements)
             if elements.count == 3, elements[1].is(AssignmentExprSyntax.self) {
-                assignments.append((elements[0], elements[2]))
+                assignments.append((elements[0], elements[2], renames.last ?? nil))
             }
             return .visitChildren
+        }
+
+        override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+            renames.append(Self.initializingClosureRename(node))
+            return .visitChildren
+        }
+
+        override func visitPost(_ node: PatternBindingSyntax) { renames.removeLast() }
+
+        /// `(label, titleLabel)` for `titleLabel = { …; return label }()`; nil otherwise.
+        private static func initializingClosureRename(_ binding: PatternBindingSyntax) -> (String, String)? {
+            guard let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                let closure = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression
+                    .as(ClosureExprSyntax.self),
+                let returned = closure.statements.last?.item.as(ReturnStmtSyntax.self)?.expression?
+                    .as(DeclReferenceExprSyntax.self)?.baseName.text
+            else { return nil }
+            return (returned, property)
         }
     }
 }

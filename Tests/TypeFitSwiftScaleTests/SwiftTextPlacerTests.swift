@@ -212,4 +212,27 @@ import TypeFitVocabulary
             """)
         #expect(places["settings.title"]?.use.shown == .uiLabelText)
     }
+
+    @Test func aLabelSetUpInItsInitializingClosureAndALocalTitle() throws {
+        let places = try Self.places(
+            """
+            final class Cell: UITableViewCell {
+                lazy var badgeLabel: UILabel = {
+                    let label = UILabel()
+                    label.font = UIFont.preferredFont(forTextStyle: .caption1)
+                    label.numberOfLines = 2
+                    return label
+                }()
+                func configure(on: Bool) {
+                    badgeLabel.text = NSLocalizedString("c.badge", comment: "")
+                    let title: String
+                    title = NSLocalizedString("c.local", comment: "")
+                    button.setTitle(title, for: .normal)
+                }
+            }
+            """)
+        let badge = try #require(places["c.badge"])
+        #expect(badge.entry.value == "system.caption" && badge.lines.value == 2, "the closure's label is badgeLabel")
+        #expect(places["c.local"] == nil, "a local called title is not the view controller's title")
+    }
 }
