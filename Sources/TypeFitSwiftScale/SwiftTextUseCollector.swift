@@ -19,11 +19,32 @@ final class SwiftTextUseCollector: SyntaxVisitor {
     /// them (most types assign no localized string to a UIKit view, and are not read for them).
     private var enclosingTypes: [(members: MemberBlockSyntax, settings: SwiftUIKitSettings?)] = []
 
-    init(file: SwiftSourceFile, forwardings: SwiftTextForwardingIndex, generated: SwiftGeneratedStrings) {
+    /// When set, the collector looks only for where these members of the app are shown
+    /// (``placesOfMembers(_:_:forwardings:generated:)``).
+    private let followedMembers: Set<String>?
+
+    init(
+        file: SwiftSourceFile, forwardings: SwiftTextForwardingIndex, generated: SwiftGeneratedStrings,
+        followedMembers: Set<String>? = nil
+    ) {
         self.file = file
         self.forwardings = forwardings
         self.generated = generated
+        self.followedMembers = followedMembers
         super.init(viewMode: .sourceAccurate)
+    }
+
+    /// Where `file` shows the app's members named `members` (`item.displayTitle` given to a
+    /// `Text`, `label.text = model.title`): one use per access whose place the code shows, its
+    /// key the member's name and its location the access.
+    static func placesOfMembers(
+        _ members: Set<String>, _ file: SwiftSourceFile, forwardings: SwiftTextForwardingIndex,
+        generated: SwiftGeneratedStrings
+    ) -> [SwiftTextUse] {
+        let collector = SwiftTextUseCollector(
+            file: file, forwardings: forwardings, generated: generated, followedMembers: members)
+        collector.walk(file.tree)
+        return collector.uses.filter { $0.shown != .unknown }
     }
 
     /// The uses in `file`, in source order.
@@ -75,6 +96,7 @@ final class SwiftTextUseCollector: SyntaxVisitor {
     override func visitPost(_ node: ExtensionDeclSyntax) { enclosingTypes.removeLast() }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard followedMembers == nil else { return .visitChildren }
         if let literal = Self.firstUnlabeledLiteral(node) {
             if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
                 let shown = Self.views[name]
@@ -98,6 +120,17 @@ final class SwiftTextUseCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if let followedMembers {
+            let name = node.declName.baseName.text
+            if followedMembers.contains(name), node.base != nil {
+                // `item.label(for: x)`: the call is what goes somewhere.
+                let call = node.parent?.as(FunctionCallExprSyntax.self).flatMap {
+                    $0.calledExpression.id == node.id ? ExprSyntax($0) : nil
+                }
+                localized(call ?? ExprSyntax(node), key: WrittenKey(key: name, interpolations: 0, node: Syntax(node)))
+            }
+            return .visitChildren
+        }
         // `"settings.title".localized`, the app's own localizing extension of String.
         if node.declName.baseName.text == "localized", let literal = node.base?.as(StringLiteralExprSyntax.self),
             !(node.parent?.is(FunctionCallExprSyntax.self) ?? false)
@@ -182,7 +215,11 @@ final class SwiftTextUseCollector: SyntaxVisitor {
             }
             uses.append(use)
         case .unknown:
-            uses.append(makeUse(key, shown: .unknown))
+            var use = makeUse(key, shown: .unknown)
+            if followedMembers == nil, let (name, declaration) = SwiftTextUseContext.memberReturning(expression) {
+                use.returnedBy = SwiftTextUse.Through(name: name, at: file.location(of: declaration))
+            }
+            uses.append(use)
         }
     }
 

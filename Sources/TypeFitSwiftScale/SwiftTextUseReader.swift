@@ -44,7 +44,23 @@ public enum SwiftTextUseReader {
             loaded[index].file.map {
                 SwiftTextUseCollector.collect($0, forwardings: forwardings, generated: generated)
             } ?? []
+        }.flatMap { $0 }
+        // Then the app's members that return localized strings, followed to where they are shown.
+        let declarations = OrderedFanOut(count: loaded.count, perRun: 1).map { index in
+            loaded[index].file.map(SwiftReturnedStrings.memberDeclarations) ?? [:]
+        }.reduce(into: [String: Int]()) { total, counts in total.merge(counts, uniquingKeysWith: +) }
+        let returned = SwiftReturnedStrings(uses: uses, declarations: declarations)
+        guard !returned.names.isEmpty else {
+            return Reading(uses: uses, filesRead: filePaths, warnings: loaded.compactMap(\.warning))
         }
-        return Reading(uses: uses.flatMap { $0 }, filesRead: filePaths, warnings: loaded.compactMap(\.warning))
+        let sites = OrderedFanOut(count: loaded.count, perRun: 1).map { index in
+            loaded[index].file.map {
+                SwiftTextUseCollector.placesOfMembers(
+                    returned.names, $0, forwardings: forwardings, generated: generated)
+            } ?? []
+        }.flatMap { $0 }
+        return Reading(
+            uses: returned.following(uses, sites: sites), filesRead: filePaths,
+            warnings: loaded.compactMap(\.warning))
     }
 }

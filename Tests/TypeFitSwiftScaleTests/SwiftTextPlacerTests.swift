@@ -235,4 +235,39 @@ import TypeFitVocabulary
         #expect(badge.entry.value == "system.caption" && badge.lines.value == 2, "the closure's label is badgeLabel")
         #expect(places["c.local"] == nil, "a local called title is not the view controller's title")
     }
+
+    static let rateSource = """
+        enum Rate {
+            case daily, weekly
+            var displayTitle: String {
+                switch self {
+                case .daily: NSLocalizedString("r.daily", comment: "")
+                case .weekly: return NSLocalizedString("r.weekly", comment: "")
+                }
+            }
+        }
+        struct V: View {
+            let rate: Rate
+            var body: some View { List { Text(rate.displayTitle).lineLimit(1) } }
+        }
+        """
+
+    @Test func aMembersLocalizedStringsGoWhereTheMemberIsShown() throws {
+        let places = try Self.places(Self.rateSource)
+        for key in ["r.daily", "r.weekly"] {
+            let place = try #require(places[key], "\(key)")
+            #expect(place.container == .listRow(.insetGrouped) && place.lines.value == 1)
+            #expect(place.use.through?.name == "displayTitle")
+            #expect(place.use.location.line == (key == "r.daily" ? 5 : 6), "the key's own line")
+        }
+    }
+
+    @Test func aMemberNameAnotherTypeDeclaresOtherwiseIsNotFollowed() throws {
+        let places = try Self.places(
+            Self.rateSource + """
+
+                struct Count { let n: Int; var displayTitle: String { "\\(n)" } }
+                """)
+        #expect(places["r.daily"] == nil, "displayTitle could be Count's: the key is not placed there")
+    }
 }
