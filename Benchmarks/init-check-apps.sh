@@ -4,7 +4,8 @@
 #   typefit init .        (writes .typefit.json and typefit-constraints.json)
 #   typefit check --quiet --format json
 # and one line per app: init's and check's exit codes, the type scale init chose, the number of
-# entries check measured, results and truncations, and init's "left to decide" count.
+# entries check measured, results, truncations (and those already at the default size), and
+# init's "left to decide" count.
 #
 #   Benchmarks/init-check-apps.sh [--typefit PATH] APP_DIR...
 #
@@ -43,7 +44,7 @@ export TYPEFIT_FONTS_DIR="${TYPEFIT_FONTS_DIR:-$here/fonts}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
-printf '%-40s %4s %5s %7s %7s %9s %6s  %s\n' app init check entries results truncated undec scale
+printf '%-40s %4s %5s %7s %7s %9s %9s %6s  %s\n' app init check entries results truncated atDefault undec scale
 for app in "${apps[@]}"; do
     [ -d "$app" ] || { echo "$0: not a directory: $app" >&2; continue; }
     name="$(basename "$app")"
@@ -64,12 +65,13 @@ try:
     scale = ",".join(value) if isinstance(value, list) else (value or "(system)")
 except (OSError, ValueError):
     pass
-entries = results = truncated = "-"
+entries = results = truncated = at_default = "-"
 try:
     data = json.load(open(report))
     summary = data.get("summary", {})
     results = summary.get("checked", len(data.get("results", [])))
     truncated = summary.get("truncating", "-")
+    at_default = summary.get("truncatingAtDefaultSize", "-")
     names = {r.get("entry") for r in data.get("results", []) if r.get("entry")}
     entries = len(names)
 except (OSError, ValueError):
@@ -79,7 +81,7 @@ try:
     undecided = sum(1 for line in open(init_out) if line.strip().startswith("to decide:"))
 except OSError:
     pass
-print(f"{name:40} {init_rc:>4} {check_rc:>5} {entries!s:>7} {results!s:>7} {truncated!s:>9} {undecided:>6}  {scale}")
+print(f"{name:40} {init_rc:>4} {check_rc:>5} {entries!s:>7} {results!s:>7} {truncated!s:>9} {at_default!s:>9} {undecided:>6}  {scale}")
 PY
     if [ "$check_rc" -eq 2 ]; then sed 's/^/    /' "$work/$name.check.err" | head -3; fi
 done
