@@ -11,6 +11,7 @@ extension SwiftTextPlacer {
     static func container(of use: SwiftTextUse, tabs: Int) -> (container: SystemContainer, tabsKnown: Bool)? {
         let tabBar = (SystemContainer.tabBarItem(tabs: tabs > 1 ? tabs : assumedTabCount), tabs > 1)
         switch use.shown {
+        case .navigationTitle where use.titleDisplayMode?.value == "large": return (.largeNavigationTitle, true)
         case .navigationTitle, .navigationItemTitle: return (.inlineNavigationTitle(), true)
         case .alertTitle: return (.alertTitle, true)
         case .uiAlertControllerTitle:

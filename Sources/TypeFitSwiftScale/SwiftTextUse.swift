@@ -72,6 +72,8 @@ public struct SwiftTextUse: Sendable, Hashable {
     public var horizontalPadding: Read<Double>?
     /// The enclosing containers, innermost first.
     public var enclosing: [Enclosing]
+    /// `.navigationBarTitleDisplayMode(.large)` / `.inline` on the chain of a `.navigationTitle`.
+    public var titleDisplayMode: Read<String>? = nil
     /// For a string whose place the code does not show where it is written: the app's member
     /// that returns it (`var displayTitle: String { switch self { case .a: L10n.a … } }`) and
     /// where that member is declared; the reader follows the member to where it is shown.

@@ -106,6 +106,9 @@ final class SwiftTextUseCollector: SyntaxVisitor {
                 let shown = Self.titleModifiers[member.declName.baseName.text]
             {
                 record(Self.written(literal), shown: shown, view: nil)
+                if shown == .navigationTitle, let mode = SwiftTextUseContext.titleDisplayMode(around: node) {
+                    uses[uses.count - 1].titleDisplayMode = .init(value: mode.value, at: file.location(of: mode.node))
+                }
             }
         }
         // A key literal given to one of the app's own views or functions that takes a key.

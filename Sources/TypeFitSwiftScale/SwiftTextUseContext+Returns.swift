@@ -58,4 +58,28 @@ extension SwiftTextUseContext {
         }
         return nil
     }
+
+    /// The argument of `.navigationBarTitleDisplayMode(…)` on the modifier chain `call` is part
+    /// of (`large`, `inline`, `automatic`), with the node that says so; nil when the chain has none.
+    static func titleDisplayMode(around call: FunctionCallExprSyntax) -> (value: String, node: Syntax)? {
+        // The chain's outermost call, then each call down its bases.
+        var outermost = ExprSyntax(call)
+        while let member = outermost.parent?.as(MemberAccessExprSyntax.self), member.base?.id == outermost.id,
+            let outer = member.parent?.as(FunctionCallExprSyntax.self), outer.calledExpression.id == member.id
+        {
+            outermost = ExprSyntax(outer)
+        }
+        var current: ExprSyntax? = outermost
+        while let link = current?.as(FunctionCallExprSyntax.self),
+            let member = link.calledExpression.as(MemberAccessExprSyntax.self)
+        {
+            if member.declName.baseName.text == "navigationBarTitleDisplayMode",
+                let mode = link.arguments.first?.expression.as(MemberAccessExprSyntax.self)
+            {
+                return (mode.declName.baseName.text, Syntax(link))
+            }
+            current = member.base
+        }
+        return nil
+    }
 }

@@ -270,4 +270,23 @@ import TypeFitVocabulary
                 """)
         #expect(places["r.daily"] == nil, "displayTitle could be Count's: the key is not placed there")
     }
+
+    @Test func aLargeTitleDisplayModeOnTheChainIsTheLargeTitle() throws {
+        let places = try Self.places(
+            """
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        List {}.navigationTitle("n.large").navigationBarTitleDisplayMode(.large)
+                        List {}.navigationBarTitleDisplayMode(.inline).navigationTitle("n.inline")
+                        List {}.navigationTitle("n.default")
+                    }
+                }
+            }
+            """)
+        #expect(places["n.large"]?.container == .largeNavigationTitle)
+        #expect(places["n.large"]?.use.titleDisplayMode?.at?.line == 4)
+        #expect(places["n.inline"]?.container == .inlineNavigationTitle())
+        #expect(places["n.default"]?.container == .inlineNavigationTitle())
+    }
 }
