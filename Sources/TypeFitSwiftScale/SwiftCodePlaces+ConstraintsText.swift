@@ -7,12 +7,12 @@ extension SwiftCodePlaces {
     /// distinct place with its `entry`, `width` (points on ``device``), `lines` (`null`: wraps
     /// freely), `truncation`, `minimumScaleFactor`, `textCase` and `markup`, and a `comment` saying
     /// what the place is and where each value comes from (read from the code, the container's
-    /// default, or assumed), its paths relative to `root`. Keys holding `*` or `?` are left out
-    /// (a rule's keys are globs).
+    /// default, or assumed), its paths relative to `root`. Each key is written as the pattern
+    /// that matches it alone (``exactPattern(_:)``).
     public func constraintRulesText(relativeTo root: String) -> [String] {
         let folder = root.hasSuffix("/") ? root : root + "/"
         return placesByKey.compactMap { key, places -> String? in
-            guard !key.contains("*"), !key.contains("?") else { return nil }
+            guard let pattern = Self.exactPattern(key) else { return nil }
             let written = Self.distinctPlaces(places).map { name, place, uses in
                 var fields = [
                     "\"name\": \(JSONText.string(name))", "\"entry\": \(JSONText.string(place.entry.value))",
@@ -32,7 +32,7 @@ extension SwiftCodePlaces {
                 fields.append("\"comment\": \(JSONText.string(comment.replacingOccurrences(of: folder, with: "")))")
                 return "        {" + fields.joined(separator: ", ") + "}"
             }
-            return "    {\"keys\": \(JSONText.string(key)), \"places\": [\n" + written.joined(separator: ",\n")
+            return "    {\"keys\": \(JSONText.string(pattern)), \"places\": [\n" + written.joined(separator: ",\n")
                 + "\n    ]}"
         }
     }

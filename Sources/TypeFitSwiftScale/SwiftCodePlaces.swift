@@ -81,13 +81,29 @@ public struct SwiftCodePlaces: Sendable {
         }
     }
 
-    /// The rules a check takes: one per key, exact (a key holding `*` or `?` is left out: a
-    /// rule's keys are globs), each with its places.
+    /// The longest key a rule is written for (a constraints file's longest pattern).
+    static let maximumKeyLength = 1_000
+
+    /// The pattern that matches `key` alone (`*`, `?` and `\` escaped), or nil for a key no
+    /// constraints file can name (empty, or longer than ``maximumKeyLength``).
+    public static func exactPattern(_ key: String) -> String? {
+        guard !key.isEmpty, key.count <= maximumKeyLength else { return nil }
+        var pattern = ""
+        for character in key {
+            if character == "*" || character == "?" || character == "\\" { pattern.append("\\") }
+            pattern.append(character)
+        }
+        return pattern
+    }
+
+    /// The rules a check takes: one per key, exact, each with its places (a key no constraints
+    /// file can name, ``exactPattern(_:)``, has none).
     public var rules: [ConstraintRule] {
         placesByKey.compactMap { key, places in
-            guard !key.contains("*"), !key.contains("?") else { return nil }
+            guard let pattern = Self.exactPattern(key) else { return nil }
             var rule = ConstraintRule(
-                keys: [KeyPattern(key)], locales: nil, variants: nil, entries: nil, constraint: ResolvedConstraint())
+                keys: [KeyPattern(pattern)], locales: nil, variants: nil, entries: nil, constraint: ResolvedConstraint()
+            )
             rule.places = Self.distinctPlaces(places).map { .init(name: $0.name, constraint: $0.place.constraint) }
             return rule
         }
