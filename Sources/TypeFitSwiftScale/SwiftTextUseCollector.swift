@@ -19,15 +19,18 @@ final class SwiftTextUseCollector: SyntaxVisitor {
     /// them (most types assign no localized string to a UIKit view, and are not read for them).
     private var enclosingTypes: [(members: MemberBlockSyntax, settings: SwiftUIKitSettings?)] = []
 
+    /// The app's own UIKit label classes and what their initializers set, from every file.
+    private let labelClasses: SwiftLabelClasses
     /// When set, the collector looks only for where these members of the app are shown
     /// (``placesOfMembers(_:_:forwardings:generated:)``).
     private let followedMembers: Set<String>?
 
     init(
         file: SwiftSourceFile, forwardings: SwiftTextForwardingIndex, generated: SwiftGeneratedStrings,
-        followedMembers: Set<String>? = nil
+        labelClasses: SwiftLabelClasses = SwiftLabelClasses([]), followedMembers: Set<String>? = nil
     ) {
         self.file = file
+        self.labelClasses = labelClasses
         self.forwardings = forwardings
         self.generated = generated
         self.followedMembers = followedMembers
@@ -39,19 +42,22 @@ final class SwiftTextUseCollector: SyntaxVisitor {
     /// key the member's name and its location the access.
     static func placesOfMembers(
         _ members: Set<String>, _ file: SwiftSourceFile, forwardings: SwiftTextForwardingIndex,
-        generated: SwiftGeneratedStrings
+        generated: SwiftGeneratedStrings, labelClasses: SwiftLabelClasses = SwiftLabelClasses([])
     ) -> [SwiftTextUse] {
         let collector = SwiftTextUseCollector(
-            file: file, forwardings: forwardings, generated: generated, followedMembers: members)
+            file: file, forwardings: forwardings, generated: generated, labelClasses: labelClasses,
+            followedMembers: members)
         collector.walk(file.tree)
         return collector.uses.filter { $0.shown != .unknown }
     }
 
     /// The uses in `file`, in source order.
     static func collect(
-        _ file: SwiftSourceFile, forwardings: SwiftTextForwardingIndex, generated: SwiftGeneratedStrings
+        _ file: SwiftSourceFile, forwardings: SwiftTextForwardingIndex, generated: SwiftGeneratedStrings,
+        labelClasses: SwiftLabelClasses = SwiftLabelClasses([])
     ) -> [SwiftTextUse] {
-        let collector = SwiftTextUseCollector(file: file, forwardings: forwardings, generated: generated)
+        let collector = SwiftTextUseCollector(
+            file: file, forwardings: forwardings, generated: generated, labelClasses: labelClasses)
         collector.walk(file.tree)
         // The walk meets a chain's outermost call first (`.navigationTitle` before the `Text`
         // it modifies): source order is by location.
@@ -204,6 +210,11 @@ final class SwiftTextUseCollector: SyntaxVisitor {
             if let receiver, let settings = uiKitSettings()?.settings[receiver] {
                 use.font = settings.font
                 use.lineLimit = settings.lineLimit
+            }
+            // The app's own label class the receiver is declared as sets what this type does not.
+            if let receiver, let type = uiKitSettings()?.types[receiver], let own = labelClasses.settings(of: type) {
+                use.font = use.font ?? own.font
+                use.lineLimit = use.lineLimit ?? own.lineLimit
             }
             // A table view cell's own labels (`cell.textLabel?.text = …`): a list row.
             if shown == .uiLabelText, let last = receiver?.split(separator: ".").last,

@@ -40,9 +40,14 @@ public enum SwiftTextUseReader {
             OrderedFanOut(count: loaded.count, perRun: 1).map { index in
                 loaded[index].file.map(SwiftGeneratedStrings.collect) ?? []
             }.flatMap { $0 })
+        let labelClasses = SwiftLabelClasses(
+            OrderedFanOut(count: loaded.count, perRun: 1).map { index in
+                loaded[index].file.map(SwiftLabelClasses.collect) ?? []
+            }.flatMap { $0 })
         let uses = OrderedFanOut(count: loaded.count, perRun: 1).map { index in
             loaded[index].file.map {
-                SwiftTextUseCollector.collect($0, forwardings: forwardings, generated: generated)
+                SwiftTextUseCollector.collect(
+                    $0, forwardings: forwardings, generated: generated, labelClasses: labelClasses)
             } ?? []
         }.flatMap { $0 }
         // Then the app's members that return localized strings, followed to where they are shown.
@@ -56,7 +61,7 @@ public enum SwiftTextUseReader {
         let sites = OrderedFanOut(count: loaded.count, perRun: 1).map { index in
             loaded[index].file.map {
                 SwiftTextUseCollector.placesOfMembers(
-                    returned.names, $0, forwardings: forwardings, generated: generated)
+                    returned.names, $0, forwardings: forwardings, generated: generated, labelClasses: labelClasses)
             } ?? []
         }.flatMap { $0 }
         return Reading(

@@ -1,3 +1,4 @@
+import Foundation
 internal import SwiftSyntax
 
 /// The font and line count a type's code gives its UIKit views, by receiver as written
@@ -13,8 +14,22 @@ struct SwiftUIKitSettings {
 
     /// Receiver (without `self.` or `?`) → its settings; the first assignment of each wins.
     private(set) var settings: [String: Settings] = [:]
+    /// Property → the type it is declared as or made with (`let titleLabel = BrandLabel(…)`,
+    /// `var titleLabel: BrandLabel!`).
+    private(set) var types: [String: String] = [:]
 
     init(_ members: MemberBlockSyntax, file: SwiftSourceFile) {
+        for member in members.members {
+            guard let declaration = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in declaration.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                let annotated = binding.typeAnnotation?.type.trimmedDescription.trimmingCharacters(
+                    in: .init(charactersIn: "!?"))
+                let made = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression
+                    .as(DeclReferenceExprSyntax.self)?.baseName.text
+                if let type = annotated ?? made { types[name] = type }
+            }
+        }
         let finder = AssignmentFinder(viewMode: .sourceAccurate)
         finder.walk(members)
         for (target, value, renamed) in finder.assignments {

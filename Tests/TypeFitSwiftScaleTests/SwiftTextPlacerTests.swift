@@ -289,4 +289,31 @@ import TypeFitVocabulary
         #expect(places["n.inline"]?.container == .inlineNavigationTitle())
         #expect(places["n.default"]?.container == .inlineNavigationTitle())
     }
+
+    @Test func theAppsOwnLabelClassSetsTheFontAndLines() throws {
+        let places = try Self.places(
+            """
+            class BrandLabel: UILabel {
+                init(style: UIFont.TextStyle) {
+                    super.init(frame: .zero)
+                    font = UIFont.preferredFont(forTextStyle: .title2)
+                    numberOfLines = 0
+                }
+            }
+            final class TitleLabel: BrandLabel {}
+            final class C: UIViewController {
+                let headline = BrandLabel(style: .title2)
+                var subtitle: TitleLabel!
+                func setUp() {
+                    headline.text = NSLocalizedString("l.headline", comment: "")
+                    subtitle.text = NSLocalizedString("l.subtitle", comment: "")
+                }
+            }
+            """)
+        for key in ["l.headline", "l.subtitle"] {
+            let place = try #require(places[key], "\(key)")
+            #expect(place.entry.value == "system.title2" && place.entry.source.isFromCode)
+            #expect(place.lines.value == nil && place.lines.source.isFromCode)
+        }
+    }
 }
