@@ -37,7 +37,7 @@ package struct ProjectConfig: Sendable {
         "infoPlist": ("--info-plist", .path), "developmentLanguage": ("--development-language", .value),
         "locales": ("--locale", .values), "entries": ("--entry", .values), "sizes": ("--sizes", .value),
         "markup": ("--markup", .value), "textCase": ("--text-case", .value), "pseudo": ("--pseudo", .values),
-        "model": ("--model", .value),
+        "model": ("--model", .value), "places": ("--places", .value), "code": ("--code", .paths),
         "boldText": ("--bold-text", .flag), "baseline": ("--output", .path),
     ]
 
@@ -45,7 +45,7 @@ package struct ProjectConfig: Sendable {
     package static let commandKeys: [String: Set<String>] = {
         let checking: Set<String> = [
             "scale", "fonts", "strings", "constraints", "systemFont", "developmentLanguage", "locales", "entries",
-            "sizes", "markup", "textCase", "pseudo", "model", "boldText",
+            "sizes", "markup", "textCase", "pseudo", "model", "boldText", "places", "code",
         ]
         return [
             "check": checking, "report": checking, "baseline": checking.union(["baseline"]),

@@ -100,4 +100,16 @@ struct CodePlacesCheckCommandTests {
         #expect(run.status != 0 && run.status != 1)
         #expect(run.stderr.contains("--code is read with --places code"), "\(run.stderr)")
     }
+
+    @Test("a project file's \"places\": \"code\" reads the places from its \"code\" on every run")
+    func projectFile() throws {
+        try withApp { root in
+            let config = #"{"strings": "Localizable.xcstrings", "places": "code", "code": "Views"}"#
+            try Data(config.utf8).write(to: root.appendingPathComponent(".typefit.json"))
+            let run = try TypeFitProcess.run(["check", "--format", "json", "--locale", "de"], in: root)
+            let report = try run.checkReport()
+            let title = try #require(report.results.first { $0.key == "home.title" })
+            #expect(title.entry.name == "container.navigationTitle.inline", "\(run.stderr)")
+        }
+    }
 }
