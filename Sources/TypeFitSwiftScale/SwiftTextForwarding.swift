@@ -72,7 +72,98 @@ final class SwiftTextForwardingCollector: SyntaxVisitor {
             guard let parameter = parameters[name] else { continue }
             found.append(forwarding(node.name.text, label: parameter.label, type: parameter.type, view))
         }
+        found += uiKitForwardings(node.name.text, parameters: parameters, body: body, in: Syntax(node))
         return .visitChildren
+    }
+
+    /// A class's initializer whose text parameter reaches a UIKit view or property
+    /// (`init(title: String) { …; self.title = title }` in a view controller).
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let body = node.body,
+            let typeName = node.parent?.parent?.parent?.parent?.as(ClassDeclSyntax.self)?.name.text
+        else { return .visitChildren }
+        found += uiKitForwardings(
+            typeName, parameters: Self.textParameters(node.signature.parameterClause), body: body, in: Syntax(node))
+        return .visitChildren
+    }
+
+    /// The text parameters of a signature: name → argument label (nil for `_`) and written type.
+    private static func textParameters(_ clause: FunctionParameterClauseSyntax) -> [String: (
+        label: String?, type: String
+    )] {
+        var parameters: [String: (label: String?, type: String)] = [:]
+        for parameter in clause.parameters {
+            let type = parameter.type.trimmedDescription
+            guard SwiftTextForwarding.carriesText(type) else { continue }
+            let name = (parameter.secondName ?? parameter.firstName).text
+            parameters[name] = (parameter.firstName.text == "_" ? nil : parameter.firstName.text, type)
+        }
+        return parameters
+    }
+
+    /// The app's UIKit code that shows a text parameter: `titleLabel.text = title`,
+    /// `self.title = title`, `button.setTitle(title, for: .normal)` in the body of `callee`, with
+    /// the font and `numberOfLines` the enclosing type sets on that receiver.
+    private func uiKitForwardings(
+        _ callee: String, parameters: [String: (label: String?, type: String)], body: CodeBlockSyntax,
+        in declaration: Syntax
+    ) -> [SwiftTextForwarding] {
+        guard !parameters.isEmpty else { return [] }
+        let finder = ParameterReferenceFinder(names: Set(parameters.keys))
+        finder.walk(body)
+        var members = declaration.parent
+        while let node = members, !node.is(MemberBlockSyntax.self) { members = node.parent }
+        let settings = members?.as(MemberBlockSyntax.self).map { SwiftUIKitSettings($0, file: file) }
+        var result: [SwiftTextForwarding] = []
+        var seen: Set<String> = []
+        for reference in finder.references {
+            guard let parameter = parameters[reference.baseName.text], seen.insert(reference.baseName.text).inserted,
+                case .uiKit(let shown, let receiver) = SwiftTextUseContext.destination(
+                    of: ExprSyntax(reference), forwardings: SwiftTextForwardingIndex([]))
+            else { continue }
+            // `title = …` is a navigation title only in a view controller.
+            if shown == .navigationItemTitle, receiver == nil, !Self.isViewController(declaration) { continue }
+            var use = SwiftTextUse(
+                key: "", interpolations: 0, location: file.location(of: reference), shown: shown, enclosing: [])
+            if let receiver, let own = settings?.settings[receiver] {
+                use.font = own.font
+                use.lineLimit = own.lineLimit
+            }
+            result.append(
+                SwiftTextForwarding(callee: callee, label: parameter.label, takesKey: false, use: use))
+        }
+        return result
+    }
+
+    /// Whether the class `declaration` is in inherits from a view controller (by name).
+    private static func isViewController(_ declaration: Syntax) -> Bool {
+        var node: Syntax? = declaration
+        while let current = node {
+            if let type = current.as(ClassDeclSyntax.self) {
+                return type.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription.hasSuffix("Controller")
+                    == true
+            }
+            node = current.parent
+        }
+        return false
+    }
+
+    /// The references to the given names in a body, outside nested closures' own parameters.
+    private final class ParameterReferenceFinder: SyntaxVisitor {
+        let names: Set<String>
+        var references: [DeclReferenceExprSyntax] = []
+
+        init(names: Set<String>) {
+            self.names = names
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+            if names.contains(node.baseName.text), node.parent?.is(MemberAccessExprSyntax.self) != true {
+                references.append(node)
+            }
+            return .visitChildren
+        }
     }
 
     /// A type's stored text properties shown in its members, with the label its initializer

@@ -316,4 +316,38 @@ import TypeFitVocabulary
             #expect(place.lines.value == nil && place.lines.source.isFromCode)
         }
     }
+
+    @Test func theAppsOwnUIKitFunctionsAndViewControllersThatShowATextParameter() throws {
+        let places = try Self.places(
+            """
+            final class HeaderCell: UITableViewCell {
+                let headerLabel = UILabel()
+                func configure(title: String) {
+                    headerLabel.font = .preferredFont(forTextStyle: .headline)
+                    headerLabel.text = title
+                }
+            }
+            final class ScannerController: UIViewController {
+                init(title: String) {
+                    super.init(nibName: nil, bundle: nil)
+                    self.title = title
+                }
+            }
+            final class Badge: UIView {
+                func set(title: String) { self.title = title }
+            }
+            final class C: UIViewController {
+                func show() {
+                    cell.configure(title: NSLocalizedString("f.header", comment: ""))
+                    let scanner = ScannerController(title: NSLocalizedString("f.scanner", comment: ""))
+                    badge.set(title: NSLocalizedString("f.badge", comment: ""))
+                }
+            }
+            """)
+        let header = try #require(places["f.header"])
+        #expect(header.use.shown == .uiLabelText && header.use.through?.name == "configure")
+        #expect(header.entry.value == "system.headline" && header.lines.value == 1)
+        #expect(places["f.scanner"]?.container == .inlineNavigationTitle())
+        #expect(places["f.badge"] == nil, "a view's own title is not a navigation title")
+    }
 }
