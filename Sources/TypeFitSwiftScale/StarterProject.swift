@@ -88,12 +88,15 @@ package struct StarterProject: Sendable {
             )
         }
         found.append("constraints skeleton: \(prefixes.count) key prefixes for the keys no view shows")
+        let viewsRead = !(places?.places.isEmpty ?? true)
         undecided.append(
-            "keys no view shows take the key-prefix rules in typefit-constraints.json, the iPhone 16's width with 16 pt margins: set each to where the text is shown"
+            viewsRead
+                ? "keys no view shows wrap freely in typefit-constraints.json (measured for height, never called truncated) until a rule says where they are shown, the key-prefix rules' iPhone 16 width with 16 pt margins"
+                : "the widths in typefit-constraints.json are the iPhone 16's with 16 pt margins: set each to where the text is shown"
         )
         configText = "{\n" + keys.map { "  \"\($0.0)\": \($0.1)" }.joined(separator: ",\n") + "\n}\n"
         constraintsText = Self.constraintsSkeleton(
-            prefixes, placeRules: places?.constraintRulesText(relativeTo: root.path) ?? [])
+            prefixes, placeRules: places?.constraintRulesText(relativeTo: root.path) ?? [], viewsRead: viewsRead)
         self.found = found
         self.undecided = undecided
     }
@@ -149,16 +152,22 @@ package struct StarterProject: Sendable {
     }
 
     /// The constraints file: the places read from the views first (one rule per key), then a
-    /// rule per key prefix for the keys no view shows.
-    private static func constraintsSkeleton(_ prefixes: [String], placeRules: [String]) -> String {
+    /// rule per key prefix for the keys no view shows. When the views were read
+    /// (`viewsRead`), a key none of them shows wraps freely (`"lines": null`: measured for its
+    /// height, never called truncated) until a rule says where it is shown; otherwise the
+    /// skeleton guesses one line (two for the prefix rules) for every key.
+    private static func constraintsSkeleton(_ prefixes: [String], placeRules: [String], viewsRead: Bool) -> String {
+        let lines = viewsRead ? "null" : "2"
+        let question =
+            viewsRead ? "no view shows these keys: where are %@ strings shown?" : "where are %@ strings shown?"
         let rules =
             placeRules
             + prefixes.map { prefix in
-                "    {\"keys\": \(JSONText.string(prefix + "*")), \"device\": \"iPhone 16\", \"insets\": 16, \"lines\": 2, \"comment\": \(JSONText.string("where are \(prefix)… strings shown?"))}"
+                "    {\"keys\": \(JSONText.string(prefix + "*")), \"device\": \"iPhone 16\", \"insets\": 16, \"lines\": \(lines), \"comment\": \(JSONText.string(question.replacingOccurrences(of: "%@", with: prefix + "…")))}"
             }
         return """
             {
-              "defaults": {"device": "iPhone 16", "insets": 16, "lines": 1},
+              "defaults": {"device": "iPhone 16", "insets": 16, "lines": \(viewsRead ? "null" : "1")},
               "rules": [
             \(rules.joined(separator: ",\n"))
               ]

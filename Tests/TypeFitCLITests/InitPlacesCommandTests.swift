@@ -62,6 +62,8 @@ struct InitPlacesCommandTests {
                 results.contains { $0["key"] as? String == key && $0["firstTruncatedSize"] is String }
             }
             #expect(!truncates("profile.bio"), "a label with numberOfLines = 0 wraps")
+            #expect(!truncates("other.note") && !truncates("other.more"), "keys no view shows wrap until placed")
+            #expect(constraints.contains(#""keys": "other.*", "device": "iPhone 16", "insets": 16, "lines": null"#))
             #expect(truncates("profile.name"), "the German name does not fit one line of title1")
             #expect(!check.stderr.contains("matches no string"), "\(check.stderr)")
         }
