@@ -99,7 +99,7 @@ public struct SwiftTextPlacer: Sendable {
     /// UIKit's defaults; the width between the screen's layout margins, assumed.
     private func appPlace(_ use: SwiftTextUse, margins: Double) -> SwiftTextPlace {
         let uikit = Self.isUIKit(use)
-        let name = uikit ? "\(use.shownName) in the app's layout" : "\(use.shownName) in the app's layout"
+        let name = "\(use.shownName) in the app's layout"
         var entry: SwiftTextPlace.Field<String> =
             uikit
             ? .init(SystemTextEntry.name(fixedPoints: 17), .container("UIKit's default font, 17 pt, fixed"))

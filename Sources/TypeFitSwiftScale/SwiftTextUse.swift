@@ -72,6 +72,9 @@ public struct SwiftTextUse: Sendable, Hashable {
     public var horizontalPadding: Read<Double>?
     /// The enclosing containers, innermost first.
     public var enclosing: [Enclosing]
+    /// `.buttonStyle(…)` on the view's chain or an enclosing view, as written: the app's own
+    /// style's `makeBody` may set the font and line limit of the button's label.
+    public var buttonStyle: Read<String>? = nil
     /// `.navigationBarTitleDisplayMode(.large)` / `.inline` on the chain of a `.navigationTitle`.
     public var titleDisplayMode: Read<String>? = nil
     /// For a string whose place the code does not show where it is written: the app's member

@@ -21,16 +21,21 @@ final class SwiftTextUseCollector: SyntaxVisitor {
 
     /// The app's own UIKit label classes and what their initializers set, from every file.
     private let labelClasses: SwiftLabelClasses
+    /// The app's own SwiftUI button styles and what their `makeBody` sets, from every file.
+    private let buttonStyles: SwiftButtonStyles
     /// When set, the collector looks only for where these members of the app are shown
     /// (``placesOfMembers(_:_:forwardings:generated:)``).
     private let followedMembers: Set<String>?
 
     init(
         file: SwiftSourceFile, forwardings: SwiftTextForwardingIndex, generated: SwiftGeneratedStrings,
-        labelClasses: SwiftLabelClasses = SwiftLabelClasses([]), followedMembers: Set<String>? = nil
+        labelClasses: SwiftLabelClasses = SwiftLabelClasses([]),
+        buttonStyles: SwiftButtonStyles = SwiftButtonStyles([]),
+        followedMembers: Set<String>? = nil
     ) {
         self.file = file
         self.labelClasses = labelClasses
+        self.buttonStyles = buttonStyles
         self.forwardings = forwardings
         self.generated = generated
         self.followedMembers = followedMembers
@@ -42,11 +47,12 @@ final class SwiftTextUseCollector: SyntaxVisitor {
     /// key the member's name and its location the access.
     static func placesOfMembers(
         _ members: Set<String>, _ file: SwiftSourceFile, forwardings: SwiftTextForwardingIndex,
-        generated: SwiftGeneratedStrings, labelClasses: SwiftLabelClasses = SwiftLabelClasses([])
+        generated: SwiftGeneratedStrings, labelClasses: SwiftLabelClasses = SwiftLabelClasses([]),
+        buttonStyles: SwiftButtonStyles = SwiftButtonStyles([])
     ) -> [SwiftTextUse] {
         let collector = SwiftTextUseCollector(
             file: file, forwardings: forwardings, generated: generated, labelClasses: labelClasses,
-            followedMembers: members)
+            buttonStyles: buttonStyles, followedMembers: members)
         collector.walk(file.tree)
         return collector.uses.filter { $0.shown != .unknown }
     }
@@ -54,10 +60,11 @@ final class SwiftTextUseCollector: SyntaxVisitor {
     /// The uses in `file`, in source order.
     static func collect(
         _ file: SwiftSourceFile, forwardings: SwiftTextForwardingIndex, generated: SwiftGeneratedStrings,
-        labelClasses: SwiftLabelClasses = SwiftLabelClasses([])
+        labelClasses: SwiftLabelClasses = SwiftLabelClasses([]), buttonStyles: SwiftButtonStyles = SwiftButtonStyles([])
     ) -> [SwiftTextUse] {
         let collector = SwiftTextUseCollector(
-            file: file, forwardings: forwardings, generated: generated, labelClasses: labelClasses)
+            file: file, forwardings: forwardings, generated: generated, labelClasses: labelClasses,
+            buttonStyles: buttonStyles)
         collector.walk(file.tree)
         // The walk meets a chain's outermost call first (`.navigationTitle` before the `Text`
         // it modifies): source order is by location.
@@ -253,6 +260,7 @@ final class SwiftTextUseCollector: SyntaxVisitor {
         if let view {
             SwiftTextUseContext(file: file).read(view, into: &use)
         }
+        applyButtonStyle(to: &use)
         uses.append(use)
     }
 
@@ -274,7 +282,19 @@ final class SwiftTextUseCollector: SyntaxVisitor {
         use.font = use.font ?? outside.font
         use.lineLimit = use.lineLimit ?? outside.lineLimit
         use.textCase = use.textCase ?? outside.textCase
+        use.buttonStyle = use.buttonStyle ?? outside.buttonStyle
+        applyButtonStyle(to: &use)
         return use
+    }
+
+    /// A button's label takes the font and line limit the app's button style applied to it
+    /// sets (`.buttonStyle(.primary)`), where the code sets none nearer the text.
+    private func applyButtonStyle(to use: inout SwiftTextUse) {
+        guard use.shown == .button || use.enclosing.contains(.button), let style = use.buttonStyle,
+            let own = buttonStyles.settings(ofStyle: style.value)
+        else { return }
+        use.font = use.font ?? own.font
+        use.lineLimit = use.lineLimit ?? own.lineLimit
     }
 
     /// A key as the code gives it: its text, how many interpolations it has, and where it is.

@@ -121,6 +121,8 @@ extension SwiftTextUseContext {
                     let written = first.expression.trimmedDescription
                     use.textCase = .init(value: written == "nil" ? nil : String(written.drop { $0 == "." }), at: at)
                 }
+            case "buttonStyle" where inherits && use.buttonStyle == nil:
+                if let first { use.buttonStyle = .init(value: first.expression.trimmedDescription, at: at) }
             case "frame" where own:
                 for argument in call.arguments {
                     guard let points = Self.number(argument.expression) else { continue }

@@ -44,10 +44,15 @@ public enum SwiftTextUseReader {
             OrderedFanOut(count: loaded.count, perRun: 1).map { index in
                 loaded[index].file.map(SwiftLabelClasses.collect) ?? []
             }.flatMap { $0 })
+        let buttonStyles = SwiftButtonStyles(
+            OrderedFanOut(count: loaded.count, perRun: 1).map { index in
+                loaded[index].file.map(SwiftButtonStyles.collect) ?? ([:], [:])
+            })
         let uses = OrderedFanOut(count: loaded.count, perRun: 1).map { index in
             loaded[index].file.map {
                 SwiftTextUseCollector.collect(
-                    $0, forwardings: forwardings, generated: generated, labelClasses: labelClasses)
+                    $0, forwardings: forwardings, generated: generated, labelClasses: labelClasses,
+                    buttonStyles: buttonStyles)
             } ?? []
         }.flatMap { $0 }
         // Then the app's members that return localized strings, followed to where they are shown.
@@ -61,7 +66,8 @@ public enum SwiftTextUseReader {
         let sites = OrderedFanOut(count: loaded.count, perRun: 1).map { index in
             loaded[index].file.map {
                 SwiftTextUseCollector.placesOfMembers(
-                    returned.names, $0, forwardings: forwardings, generated: generated, labelClasses: labelClasses)
+                    returned.names, $0, forwardings: forwardings, generated: generated, labelClasses: labelClasses,
+                    buttonStyles: buttonStyles)
             } ?? []
         }.flatMap { $0 }
         return Reading(

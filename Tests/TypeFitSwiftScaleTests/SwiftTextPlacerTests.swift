@@ -350,4 +350,33 @@ import TypeFitVocabulary
         #expect(places["f.scanner"]?.container == .inlineNavigationTitle())
         #expect(places["f.badge"] == nil, "a view's own title is not a navigation title")
     }
+
+    @Test func theAppsButtonStyleSetsItsLabelsFont() throws {
+        let places = try Self.places(
+            """
+            struct PrimaryButtonStyle: ButtonStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label.font(.headline).lineLimit(1).padding()
+                }
+            }
+            extension ButtonStyle where Self == PrimaryButtonStyle {
+                static var primary: PrimaryButtonStyle { PrimaryButtonStyle() }
+            }
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        Button("b.short") {}.buttonStyle(.primary)
+                        Button(action: {}) { Text("b.label") }.buttonStyle(PrimaryButtonStyle())
+                        Button("b.own") {}.font(.caption).buttonStyle(.primary)
+                        Button("b.plain") {}
+                    }
+                }
+            }
+            """)
+        #expect(places["b.short"]?.entry.value == "system.headline")
+        #expect(places["b.short"]?.lines.value == 1 && places["b.short"]?.lines.source.isFromCode == true)
+        #expect(places["b.label"]?.entry.value == "system.headline")
+        #expect(places["b.own"]?.entry.value == "system.caption", "a font nearer the text wins")
+        #expect(places["b.plain"]?.entry.value == "system.body" && places["b.plain"]?.lines.value == nil)
+    }
 }
