@@ -121,6 +121,9 @@ final class SwiftTextUseCollector: SyntaxVisitor {
                 record(Self.written(literal), shown: shown, view: nil)
                 if shown == .navigationTitle, let mode = SwiftTextUseContext.titleDisplayMode(around: node) {
                     uses[uses.count - 1].titleDisplayMode = .init(value: mode.value, at: file.location(of: mode.node))
+                } else if shown == .navigationTitle, SwiftTextUseContext.isInNavigationStack(node) {
+                    // The root of a navigation stack shows a large title unless told otherwise.
+                    uses[uses.count - 1].titleDisplayMode = .init(value: "large", at: nil)
                 }
             }
         }

@@ -82,4 +82,21 @@ extension SwiftTextUseContext {
         }
         return nil
     }
+
+    /// Whether `node` is inside a `NavigationStack { … }` or `NavigationView { … }` of the same
+    /// body: the view it titles is the stack's root.
+    static func isInNavigationStack(_ node: FunctionCallExprSyntax) -> Bool {
+        var current = Syntax(node)
+        while let parent = current.parent {
+            if let call = parent.as(FunctionCallExprSyntax.self),
+                ["NavigationStack", "NavigationView"].contains(
+                    call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? "")
+            {
+                return true
+            }
+            if parent.is(MemberBlockSyntax.self) || parent.is(FunctionDeclSyntax.self) { return false }
+            current = parent
+        }
+        return false
+    }
 }

@@ -18,6 +18,7 @@ struct CodePlacesCheckCommandTests {
                         Text("home.badge").frame(width: 60).lineLimit(1)
                     }
                     .navigationTitle("home.title")
+                    .navigationBarTitleDisplayMode(.inline)
                 }
             }
         }

@@ -37,10 +37,10 @@ import TypeFitVocabulary
             }
             """)
         let title = try #require(places["s.title"])
-        #expect(title.container == .inlineNavigationTitle())
-        #expect(title.entry.value == "container.navigationTitle.inline")
+        #expect(title.container == .largeNavigationTitle, "a stack's root shows a large title")
+        #expect(title.use.titleDisplayMode?.value == "large" && title.use.titleDisplayMode?.at == nil)
+        #expect(title.entry.value == "system.largeTitle.bold")
         #expect(title.width.value == 353)
-        #expect(title.lines.value == 1)
         #expect(!title.width.source.isAssumed && !title.width.source.isFromCode)
 
         let tab = try #require(places["s.tab1"])
