@@ -102,9 +102,13 @@ public struct CheckPlan: Sendable {
         guard !strings.isEmpty else { throw CheckPlanError("nothing to check: \(sources) hold no strings") }
         let narrowed = try narrow(strings, toLocales: locales)
 
-        // Entries added for the places a constraints file names are checked only there.
+        // Entries added for the places a constraints file names are checked only there (the
+        // list is filtered only when there are such entries, so a plain check allocates nothing).
+        let everyEntry =
+            resolved.placeOnlyEntries.isEmpty
+            ? scaleEntries : scaleEntries.filter { !resolved.placeOnlyEntries.contains($0) }
         let parts = Part.make(
-            narrowed, entries: entries, scaleEntries: scaleEntries.filter { !resolved.placeOnlyEntries.contains($0) },
+            narrowed, entries: entries, scaleEntries: everyEntry,
             file: file, resolved: resolved,
             base: base, markup: markup, textCase: textCase)
         let targets = OrderedSlots.joined(parts.map(\.targets))

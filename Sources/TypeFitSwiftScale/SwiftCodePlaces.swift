@@ -33,8 +33,10 @@ public struct SwiftCodePlaces: Sendable {
     private static func keyMatcher(_ catalogKeys: Set<String>?) -> (String) -> String {
         guard let catalogKeys else { return { $0 } }
         var byShape: [String: String] = [:]
+        // The first catalog key (sorted) of each shape.
         for key in catalogKeys.sorted() where key.contains("%") {
-            byShape[shape(of: key), default: key] = byShape[shape(of: key)] ?? key
+            let shape = shape(of: key)
+            if byShape[shape] == nil { byShape[shape] = key }
         }
         return { key in
             if catalogKeys.contains(key) || !key.contains("%") { return key }
