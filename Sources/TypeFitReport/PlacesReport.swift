@@ -55,9 +55,7 @@ package struct PlacesReport: Sendable {
     package var placedKeys: Set<String> { Set(places.placesByKey.map(\.key)) }
 
     /// The catalog keys with a place found through one of the app's own views or functions.
-    package var keysPlacedThroughAppViews: Set<String> {
-        Set(places.placesByKey.filter { $0.places.contains { $0.use.through != nil } }.map(\.key))
-    }
+    package var keysPlacedThroughAppViews: Set<String> { places.keysPlacedThroughAppViews }
 
     /// Keys the code uses (in any place) that no catalog has, sorted.
     package var keysMissingFromCatalogs: [String] {

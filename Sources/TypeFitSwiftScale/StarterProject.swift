@@ -82,7 +82,7 @@ package struct StarterProject: Sendable {
         keys.append(("baseline", JSONText.string("typefit.baseline")))
         if let places {
             let placed = Set(places.placesByKey.map(\.key)).intersection(catalogKeys)
-            let through = Set(places.placesByKey.filter { $0.places.contains { $0.use.through != nil } }.map(\.key))
+            let through = places.keysPlacedThroughAppViews
             found.append(
                 "places read from the views: \(placed.count) of \(Set(catalogKeys).count) catalog keys (\(through.intersection(catalogKeys).count) through the app's own views), written as rules with places"
             )

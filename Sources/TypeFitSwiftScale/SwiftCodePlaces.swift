@@ -111,6 +111,11 @@ public struct SwiftCodePlaces: Sendable {
         }
     }
 
+    /// The keys with a place found through one of the app's own views or functions.
+    public var keysPlacedThroughAppViews: Set<String> {
+        Set(placesByKey.filter { $0.places.contains { $0.use.through != nil } }.map(\.key))
+    }
+
     /// The entry names the places use that are TypeFit's system entries (``SystemTextEntry``).
     public var systemEntryNames: Set<String> {
         Set(places.map(\.entry.value).filter(SystemTextEntry.isReserved))

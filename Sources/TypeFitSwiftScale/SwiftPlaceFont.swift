@@ -108,11 +108,7 @@ enum SwiftPlaceFont {
         guard let member = expr.as(MemberAccessExprSyntax.self) else { return nil }
         if let base = member.base, !isFontType(base) { return nil }
         let name = member.declName.baseName.text
-        switch name {
-        case "title1": return .title
-        case "caption1": return .caption
-        default: return TextStyle(rawValue: name)
-        }
+        return TextStyle(name: name)
     }
 
     /// Whether `expr` names a font type or its text style type (`Font`, `UIFont.TextStyle`).

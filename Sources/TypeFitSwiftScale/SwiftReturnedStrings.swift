@@ -42,7 +42,7 @@ struct SwiftReturnedStrings {
 
     /// The uses `uses` stands for once the members are followed: each use a followed member
     /// returns, placed at every place `sites` (the members' accesses whose place the code shows,
-    /// keyed by member name, ``SwiftTextUseCollector/placesOfMembers(_:_:forwardings:generated:)``)
+    /// keyed by member name, ``SwiftTextUseCollector/placesOfMembers(_:_:app:)``)
     /// shows it, through the member; a use whose member is shown nowhere stays as it is.
     func following(_ uses: [SwiftTextUse], sites: [SwiftTextUse]) -> [SwiftTextUse] {
         let sitesByName = Dictionary(grouping: sites, by: \.key)

@@ -59,14 +59,7 @@ final class SwiftTextForwardingCollector: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let body = node.body else { return .visitChildren }
-        var parameters: [String: (label: String?, type: String)] = [:]
-        for parameter in node.signature.parameterClause.parameters {
-            let type = parameter.type.trimmedDescription
-            guard SwiftTextForwarding.carriesText(type) else { continue }
-            let name = (parameter.secondName ?? parameter.firstName).text
-            let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
-            parameters[name] = (label, type)
-        }
+        let parameters = Self.textParameters(node.signature.parameterClause)
         guard !parameters.isEmpty else { return .visitChildren }
         for (name, view) in shownNames(in: Syntax(body)) {
             guard let parameter = parameters[name] else { continue }

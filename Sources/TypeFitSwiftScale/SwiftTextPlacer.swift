@@ -83,11 +83,8 @@ public struct SwiftTextPlacer: Sendable {
         if !keepsOwnFont, let limit = use.lineLimit {
             lines = .init(limit.value, limit.at.map { .code($0) } ?? lines.source)
         }
-        var textCase = SwiftTextPlace.Field(facts.textCase.value?.textCase, .container(sure(facts.textCase.confidence)))
-        if let written = use.textCase {
-            textCase = .init(
-                written.value.flatMap(TextCase.init(rawValue:)), written.at.map { .code($0) } ?? textCase.source)
-        }
+        let textCase = Self.textCase(
+            of: use, otherwise: .init(facts.textCase.value?.textCase, .container(sure(facts.textCase.confidence))))
         return SwiftTextPlace(
             use: use, container: container, name: what, device: device, entry: entry, width: width, lines: lines,
             truncation: facts.overflow.value?.truncation ?? .tail,
@@ -115,16 +112,21 @@ public struct SwiftTextPlacer: Sendable {
             uikit
             ? .init(1, .container("UIKit's default: one line")) : .init(nil, .container("SwiftUI's Text wraps"))
         if let limit = use.lineLimit { lines = .init(limit.value, limit.at.map { .code($0) } ?? lines.source) }
-        var textCase = SwiftTextPlace.Field<TextCase?>(nil, .container("as written"))
-        if let written = use.textCase {
-            textCase = .init(
-                written.value.flatMap(TextCase.init(rawValue:)), written.at.map { .code($0) } ?? textCase.source)
-        }
+        let textCase = Self.textCase(of: use, otherwise: .init(nil, .container("as written")))
         return SwiftTextPlace(
             use: use, container: nil, name: name, device: device, entry: entry,
             width: .init(
                 margins, .assumed("the row width: \(device.name) less its layout margins; the code does not fix it")),
             lines: lines, truncation: .tail, minimumScaleFactor: nil, textCase: textCase, markup: Self.markup(of: use))
+    }
+
+    /// The case the code sets (`.textCase(.uppercase)`, or `nil` to undo the container's), else
+    /// `otherwise`.
+    private static func textCase(of use: SwiftTextUse, otherwise: SwiftTextPlace.Field<TextCase?>)
+        -> SwiftTextPlace.Field<TextCase?>
+    {
+        guard let written = use.textCase else { return otherwise }
+        return .init(written.value.flatMap(TextCase.init(rawValue:)), written.at.map { .code($0) } ?? otherwise.source)
     }
 
     /// `.frame(width:)`, `.frame(maxWidth:)` and horizontal padding, read from the code, over

@@ -13,31 +13,22 @@ final class SwiftTextUseCollector: SyntaxVisitor {
     private let forwardings: SwiftTextForwardingIndex
     /// Generated accessors of the app's strings (SwiftGen's `L10n`), from every file.
     private let generated: SwiftGeneratedStrings
+    /// The app's own UIKit label classes and SwiftUI button styles, from every file.
+    private let app: SwiftAppTextIndex
     private(set) var uses: [SwiftTextUse] = []
     /// Per enclosing type, the UIKit settings of its views by receiver (`titleLabel.font = …`).
     /// The enclosing types' members, innermost last, with their UIKit settings once a use needs
     /// them (most types assign no localized string to a UIKit view, and are not read for them).
     private var enclosingTypes: [(members: MemberBlockSyntax, settings: SwiftUIKitSettings?)] = []
-
-    /// The app's own UIKit label classes and what their initializers set, from every file.
-    private let labelClasses: SwiftLabelClasses
-    /// The app's own SwiftUI button styles and what their `makeBody` sets, from every file.
-    private let buttonStyles: SwiftButtonStyles
     /// When set, the collector looks only for where these members of the app are shown
-    /// (``placesOfMembers(_:_:forwardings:generated:)``).
+    /// (``placesOfMembers(_:_:app:)``).
     private let followedMembers: Set<String>?
 
-    init(
-        file: SwiftSourceFile, forwardings: SwiftTextForwardingIndex, generated: SwiftGeneratedStrings,
-        labelClasses: SwiftLabelClasses = SwiftLabelClasses([]),
-        buttonStyles: SwiftButtonStyles = SwiftButtonStyles([]),
-        followedMembers: Set<String>? = nil
-    ) {
+    init(file: SwiftSourceFile, app: SwiftAppTextIndex, followedMembers: Set<String>? = nil) {
         self.file = file
-        self.labelClasses = labelClasses
-        self.buttonStyles = buttonStyles
-        self.forwardings = forwardings
-        self.generated = generated
+        self.app = app
+        self.forwardings = app.forwardings
+        self.generated = app.generated
         self.followedMembers = followedMembers
         super.init(viewMode: .sourceAccurate)
     }
@@ -45,26 +36,17 @@ final class SwiftTextUseCollector: SyntaxVisitor {
     /// Where `file` shows the app's members named `members` (`item.displayTitle` given to a
     /// `Text`, `label.text = model.title`): one use per access whose place the code shows, its
     /// key the member's name and its location the access.
-    static func placesOfMembers(
-        _ members: Set<String>, _ file: SwiftSourceFile, forwardings: SwiftTextForwardingIndex,
-        generated: SwiftGeneratedStrings, labelClasses: SwiftLabelClasses = SwiftLabelClasses([]),
-        buttonStyles: SwiftButtonStyles = SwiftButtonStyles([])
-    ) -> [SwiftTextUse] {
-        let collector = SwiftTextUseCollector(
-            file: file, forwardings: forwardings, generated: generated, labelClasses: labelClasses,
-            buttonStyles: buttonStyles, followedMembers: members)
+    static func placesOfMembers(_ members: Set<String>, _ file: SwiftSourceFile, app: SwiftAppTextIndex)
+        -> [SwiftTextUse]
+    {
+        let collector = SwiftTextUseCollector(file: file, app: app, followedMembers: members)
         collector.walk(file.tree)
         return collector.uses.filter { $0.shown != .unknown }
     }
 
     /// The uses in `file`, in source order.
-    static func collect(
-        _ file: SwiftSourceFile, forwardings: SwiftTextForwardingIndex, generated: SwiftGeneratedStrings,
-        labelClasses: SwiftLabelClasses = SwiftLabelClasses([]), buttonStyles: SwiftButtonStyles = SwiftButtonStyles([])
-    ) -> [SwiftTextUse] {
-        let collector = SwiftTextUseCollector(
-            file: file, forwardings: forwardings, generated: generated, labelClasses: labelClasses,
-            buttonStyles: buttonStyles)
+    static func collect(_ file: SwiftSourceFile, app: SwiftAppTextIndex) -> [SwiftTextUse] {
+        let collector = SwiftTextUseCollector(file: file, app: app)
         collector.walk(file.tree)
         // The walk meets a chain's outermost call first (`.navigationTitle` before the `Text`
         // it modifies): source order is by location.
@@ -222,7 +204,8 @@ final class SwiftTextUseCollector: SyntaxVisitor {
                 use.lineLimit = settings.lineLimit
             }
             // The app's own label class the receiver is declared as sets what this type does not.
-            if let receiver, let type = uiKitSettings()?.types[receiver], let own = labelClasses.settings(of: type) {
+            if let receiver, let type = uiKitSettings()?.types[receiver], let own = app.labelClasses.settings(of: type)
+            {
                 use.font = use.font ?? own.font
                 use.lineLimit = use.lineLimit ?? own.lineLimit
             }
@@ -294,7 +277,7 @@ final class SwiftTextUseCollector: SyntaxVisitor {
     /// sets (`.buttonStyle(.primary)`), where the code sets none nearer the text.
     private func applyButtonStyle(to use: inout SwiftTextUse) {
         guard use.shown == .button || use.enclosing.contains(.button), let style = use.buttonStyle,
-            let own = buttonStyles.settings(ofStyle: style.value)
+            let own = app.buttonStyles.settings(ofStyle: style.value)
         else { return }
         use.font = use.font ?? own.font
         use.lineLimit = use.lineLimit ?? own.lineLimit

@@ -32,28 +32,9 @@ public enum SwiftTextUseReader {
         let loaded = OrderedFanOut(count: filePaths.count, perRun: 1).map { index in
             SwiftSourceFile.load(path: filePaths[index])
         }
-        let forwardings = SwiftTextForwardingIndex(
-            OrderedFanOut(count: loaded.count, perRun: 1).map { index in
-                loaded[index].file.map(SwiftTextForwardingCollector.collect) ?? []
-            }.flatMap { $0 })
-        let generated = SwiftGeneratedStrings(
-            OrderedFanOut(count: loaded.count, perRun: 1).map { index in
-                loaded[index].file.map(SwiftGeneratedStrings.collect) ?? []
-            }.flatMap { $0 })
-        let labelClasses = SwiftLabelClasses(
-            OrderedFanOut(count: loaded.count, perRun: 1).map { index in
-                loaded[index].file.map(SwiftLabelClasses.collect) ?? []
-            }.flatMap { $0 })
-        let buttonStyles = SwiftButtonStyles(
-            OrderedFanOut(count: loaded.count, perRun: 1).map { index in
-                loaded[index].file.map(SwiftButtonStyles.collect) ?? ([:], [:])
-            })
+        let app = SwiftAppTextIndex(loaded.map(\.file))
         let uses = OrderedFanOut(count: loaded.count, perRun: 1).map { index in
-            loaded[index].file.map {
-                SwiftTextUseCollector.collect(
-                    $0, forwardings: forwardings, generated: generated, labelClasses: labelClasses,
-                    buttonStyles: buttonStyles)
-            } ?? []
+            loaded[index].file.map { SwiftTextUseCollector.collect($0, app: app) } ?? []
         }.flatMap { $0 }
         // Then the app's members that return localized strings, followed to where they are shown.
         let declarations = OrderedFanOut(count: loaded.count, perRun: 1).map { index in
@@ -64,11 +45,7 @@ public enum SwiftTextUseReader {
             return Reading(uses: uses, filesRead: filePaths, warnings: loaded.compactMap(\.warning))
         }
         let sites = OrderedFanOut(count: loaded.count, perRun: 1).map { index in
-            loaded[index].file.map {
-                SwiftTextUseCollector.placesOfMembers(
-                    returned.names, $0, forwardings: forwardings, generated: generated, labelClasses: labelClasses,
-                    buttonStyles: buttonStyles)
-            } ?? []
+            loaded[index].file.map { SwiftTextUseCollector.placesOfMembers(returned.names, $0, app: app) } ?? []
         }.flatMap { $0 }
         return Reading(
             uses: returned.following(uses, sites: sites), filesRead: filePaths,
