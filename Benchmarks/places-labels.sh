@@ -2,7 +2,7 @@
 # How right `typefit places` is on real apps, against uses labelled by hand by reading the code
 # (before TypeFit was run on them), and how many catalog keys it places.
 #
-#   Benchmarks/places-labels.sh [--typefit PATH] APP_DIR:STRINGS_PATH:LABELS_JSON...
+#   Benchmarks/places-labels.sh [--typefit PATH] [--misses] APP_DIR:STRINGS_PATH:LABELS_JSON...
 #
 # For each app: `typefit places . --strings STRINGS_PATH --format json`, run from APP_DIR (the
 # app's whole tree; STRINGS_PATH relative to it), then each label of LABELS_JSON joined to the
@@ -18,19 +18,22 @@
 #   width      labels with a width the code fixes: TypeFit's within 5%
 #   assumed    labels whose width the code does not fix that TypeFit reports as read from the code
 # and per app the share of catalog keys with a place found, and through the app's own views.
-# Nothing is written into the app trees. The script exits 0 (it is a measurement), 2 for wrong
+# With --misses, each label TypeFit gets wrong is printed after the table (file:line, field, the
+# label's value and TypeFit's). Nothing is written into the app trees. The script exits 0 (it is a measurement), 2 for wrong
 # arguments.
 set -u
 
-usage() { echo "usage: $0 [--typefit PATH] APP_DIR:STRINGS_PATH:LABELS_JSON..." >&2; exit 2; }
+usage() { echo "usage: $0 [--typefit PATH] [--misses] APP_DIR:STRINGS_PATH:LABELS_JSON..." >&2; exit 2; }
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 typefit=""
+misses=0
 apps=()
 while [ $# -gt 0 ]; do
     case "$1" in
         --typefit) [ $# -ge 2 ] || usage; typefit="$2"; shift 2 ;;
-        -h|--help) sed -n '2,24p' "$0"; exit 0 ;;
+        --misses) misses=1; shift ;;
+        -h|--help) sed -n '2,26p' "$0"; exit 0 ;;
         -*) usage ;;
         *) apps+=("$1"); shift ;;
     esac
@@ -54,8 +57,10 @@ for spec in "${apps[@]}"; do
     echo "$name $scratch/$name.json $labels"
 done >"$scratch/runs.txt"
 
-python3 - "$scratch/runs.txt" <<'PY'
+python3 - "$scratch/runs.txt" "$misses" <<'PY'
 import json, sys
+show_misses = sys.argv[2] == "1"
+misses = []
 
 def norm(expression):
     text = "".join(expression.split())
@@ -105,19 +110,31 @@ for line in open(sys.argv[1]):
             use = candidates[0]
         place = use.get("place") if use else None
         counts["found"][1] += 1
+        where = f"{name} {label['file']}:{label['line']} {label['key']!r}"
         if place is None:
+            misses.append(f"{where}: not placed ({label.get('shown')}, {label.get('container')})")
             continue
         counts["found"][0] += 1
         if "unknown" not in (label.get("font") or {}):
             counts["font"][1] += 1
-            counts["font"][0] += font_right(label, place, use)
+            right = font_right(label, place, use)
+            counts["font"][0] += right
+            if not right:
+                misses.append(f"{where}: font {json.dumps(label.get('font'))} vs "
+                              f"{json.dumps(use.get('font'))} {place['entry']['value']} {json.dumps(place.get('systemFont'))}")
         counts["lines"][1] += 1
         counts["lines"][0] += place["lines"]["value"] == label.get("lineLimit")
+        if place["lines"]["value"] != label.get("lineLimit"):
+            misses.append(f"{where}: lines {label.get('lineLimit')} vs {place['lines']['value']} ({place['lines']['from']})")
         if label.get("width") is not None:
             counts["width"][1] += 1
-            counts["width"][0] += abs(place["width"]["value"] - label["width"]) <= 0.05 * label["width"]
+            close = abs(place["width"]["value"] - label["width"]) <= 0.05 * label["width"]
+            counts["width"][0] += close
+            if not close:
+                misses.append(f"{where}: width {label['width']} vs {place['width']['value']} ({place['width']['from']})")
         elif place["width"]["from"] == "code":
             assumed += 1
+            misses.append(f"{where}: width assumed by the label, {place['width']['value']} from code")
     for k in totals:
         totals[k][0] += counts[k][0]
         totals[k][1] += counts[k][1]
@@ -139,4 +156,8 @@ header = ("app", "labels", "placed", "font right", "lines right", "width ±5%", 
 widths = [max(len(str(r[i])) for r in rows + [header]) for i in range(len(header))]
 for r in [header] + rows:
     print("  ".join(str(v).ljust(w) for v, w in zip(r, widths)).rstrip())
+if show_misses:
+    print()
+    for miss in misses:
+        print(miss)
 PY

@@ -13,12 +13,14 @@ extension CheckSelection {
     /// device the file's defaults name (else an iPhone 16). What was read is said in
     /// ``codePlacesNote``, which the report's notes carry.
     package mutating func addPlaces(readFrom paths: [String], in project: TypeFitProject) throws(TypeFitError) {
+        let keys = Set(project.strings.map(\.key))
         let reading: SwiftTextUseReader.Reading
-        do { reading = try SwiftTextUseReader.read(paths: paths) } catch { throw TypeFitError(error.description) }
+        do { reading = try SwiftTextUseReader.read(paths: paths, catalogKeys: keys) } catch {
+            throw TypeFitError(error.description)
+        }
         let file = constraints ?? ConstraintsFile(source: "places read from the code")
         var device = DeviceWidths.named(Self.codePlacesDevice)!
         if case .device(let named) = file.defaults.width { device = named }
-        let keys = Set(project.strings.map(\.key))
         let places = SwiftCodePlaces(
             uses: reading.uses, device: device,
             scaleEntries: Set(project.resolved.entries.map(\.entry.name)).subtracting(

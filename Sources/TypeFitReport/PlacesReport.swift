@@ -40,12 +40,13 @@ package struct PlacesReport: Sendable {
         paths: [String], strings: [String], device: DeviceWidth, scaleEntries: Set<String> = [],
         developmentLanguage: String = "en"
     ) throws(InputError) {
-        let reading = try SwiftTextUseReader.read(paths: paths.isEmpty ? ["."] : paths)
         var read: [LocalizedString]?
         if !strings.isEmpty {
             var ignored: [String] = []
             read = try StringsReader.read(paths: strings, warnings: &ignored)
         }
+        let reading = try SwiftTextUseReader.read(
+            paths: paths.isEmpty ? ["."] : paths, catalogKeys: Set((read ?? []).map(\.key)))
         self.init(
             reading: reading, strings: read, device: device, scaleEntries: scaleEntries,
             developmentLanguage: developmentLanguage)

@@ -143,7 +143,7 @@ package struct StarterProject: Sendable {
     /// Where the views under `root` show each key, on an iPhone 16; nil when the Swift code
     /// cannot be read.
     private static func places(under root: URL, catalogKeys: [String], scaleEntries: [String]) -> SwiftCodePlaces? {
-        guard let reading = try? SwiftTextUseReader.read(paths: [root.path]),
+        guard let reading = try? SwiftTextUseReader.read(paths: [root.path], catalogKeys: Set(catalogKeys)),
             let phone = DeviceWidths.named("iPhone 16")
         else { return nil }
         return SwiftCodePlaces(

@@ -11,7 +11,9 @@ extension SwiftTextPlacer {
     static func container(of use: SwiftTextUse, tabs: Int) -> (container: SystemContainer, tabsKnown: Bool)? {
         let tabBar = (SystemContainer.tabBarItem(tabs: tabs > 1 ? tabs : assumedTabCount), tabs > 1)
         switch use.shown {
-        case .navigationTitle where use.titleDisplayMode?.value == "large": return (.largeNavigationTitle, true)
+        case .navigationTitle where use.titleDisplayMode?.value == "large",
+            .navigationItemTitle where use.titleDisplayMode?.value == "large":
+            return (.largeNavigationTitle, true)
         case .navigationTitle, .navigationItemTitle: return (.inlineNavigationTitle(), true)
         case .alertTitle: return (.alertTitle, true)
         case .uiAlertControllerTitle:
@@ -36,6 +38,8 @@ extension SwiftTextPlacer {
             case .toolbar, .toolbarItem: return (.barButton(), true)
             case .alertActions: return (.alertButton(.stacked), true)
             case .confirmationDialogActions: return (.actionSheetButton, true)
+            case .alertTitle: return (.alertTitle, true)
+            case .confirmationDialogTitle: return (.actionSheetTitle, true)
             case .alertMessage: return (.alertMessage, true)
             case .confirmationDialogMessage: return (.actionSheetMessage, true)
             case .sectionHeader: return (.sectionHeader(listStyle(of: use)), true)

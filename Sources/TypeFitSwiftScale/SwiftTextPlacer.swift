@@ -44,7 +44,7 @@ public struct SwiftTextPlacer: Sendable {
         } else {
             place = appPlace(use, margins: margins)
         }
-        applyFrame(use, to: &place)
+        applyLayout(use, to: &place, inAppLayout: container == nil)
         return place
     }
 
@@ -129,19 +129,45 @@ public struct SwiftTextPlacer: Sendable {
         return .init(written.value.flatMap(TextCase.init(rawValue:)), written.at.map { .code($0) } ?? otherwise.source)
     }
 
-    /// `.frame(width:)`, `.frame(maxWidth:)` and horizontal padding, read from the code, over
-    /// the container's width.
-    private func applyFrame(_ use: SwiftTextUse, to place: inout SwiftTextPlace) {
-        if let width = use.width, width.value > 0 {
-            place.width = .init(width.value, width.at.map { .code($0) } ?? place.width.source)
-        } else if let maximum = use.maxWidth, maximum.value > 0, maximum.value < place.width.value {
-            place.width = .init(maximum.value, maximum.at.map { .code($0) } ?? place.width.source)
+    /// The widths and paddings the code sets on the view and the views around it, applied from
+    /// the outermost in over the container's width: a `.frame(width:)` sets the width, a
+    /// `.frame(maxWidth:)` narrower than what is left caps it, a padding takes its two sides
+    /// off. In the app's own layout, paddings alone are taken off the screen's full width (a
+    /// SwiftUI view has no layout margins of its own); that the outermost view spans the screen
+    /// is assumed, and the place says so.
+    private func applyLayout(_ use: SwiftTextUse, to place: inout SwiftTextPlace, inAppLayout: Bool) {
+        let steps = use.layoutSteps
+        guard !steps.isEmpty else { return }
+        let fixed = steps.contains { $0.kind == .width }
+        let fromScreen = inAppLayout && !fixed && steps.contains { $0.kind == .padding }
+        var value = fromScreen ? device.width : place.width.value
+        var at: SwiftSourceLocation?
+        // Paddings alone over a width that is itself assumed leave it assumed.
+        let baseKnown = !fromScreen && !place.width.source.isAssumed
+        var determined = baseKnown
+        var changed = false
+        for step in steps.reversed() {
+            switch step.kind {
+            case .width: value = step.points
+            case .maxWidth where step.points < value: value = step.points
+            case .maxWidth: continue
+            case .padding: value -= 2 * step.points
+            }
+            if step.kind != .padding { determined = true }
+            at = at ?? step.at
+            changed = true
         }
-        if let padding = use.horizontalPadding, padding.value > 0, place.width.value > 2 * padding.value {
-            let source: SwiftTextPlace.Source =
-                place.width.source.isFromCode
-                ? (padding.at.map { .code($0) } ?? place.width.source) : place.width.source
-            place.width = .init(place.width.value - 2 * padding.value, source)
+        guard changed, value > 0 else { return }
+        let location = steps.first { $0.at != nil }?.at ?? at
+        if !determined && !fromScreen {
+            place.width = .init(value, place.width.source)
+        } else if !determined {
+            // The paddings are the code's; that the outermost view spans the screen is assumed.
+            let written = location.map { " (from \($0.file):\($0.line))" } ?? ""
+            place.width = .init(
+                value, .assumed("\(device.name)'s full width less the paddings the code sets\(written)"))
+        } else if let location {
+            place.width = .init(value, .code(location))
         }
     }
 

@@ -26,10 +26,21 @@ public struct SwiftTextUse: Sendable, Hashable {
         case list, form, scrollView, toolbar, toolbarItem, tabItem, alertActions, confirmationDialogActions
         /// An alert's or a confirmation dialog's `message:` closure.
         case alertMessage, confirmationDialogMessage
+        /// The `title:` of SwiftUI's `Alert(…)` or `ActionSheet(…)`.
+        case alertTitle, confirmationDialogTitle
         /// A `UIAlertController` of style `.actionSheet` (its title, message or actions).
         case actionSheet
         case menu, contextMenu, swipeActions, navigationStack, tabView, button, section, sectionHeader, sectionFooter
         case horizontalStack, verticalStack
+    }
+
+    /// A width the code sets on the view or a view around it: `.frame(width:)`,
+    /// `.frame(maxWidth:)` or horizontal `.padding`, in points (padding per side).
+    public struct LayoutStep: Sendable, Hashable {
+        public enum Kind: String, Sendable, Hashable { case width, maxWidth, padding }
+        public var kind: Kind
+        public var points: Double
+        public var at: SwiftSourceLocation?
     }
 
     /// One of the app's own views or functions, and the view in it that shows the text.
@@ -70,6 +81,9 @@ public struct SwiftTextUse: Sendable, Hashable {
     /// Horizontal padding on the view's chain, points per side (`.padding()` is the system's
     /// default, 16 pt, which is itself inferred).
     public var horizontalPadding: Read<Double>?
+    /// The widths and horizontal paddings the view's chain and its enclosing views' chains set,
+    /// innermost first, up to a container the system draws (``LayoutStep``).
+    public var layoutSteps: [LayoutStep] = []
     /// The enclosing containers, innermost first.
     public var enclosing: [Enclosing]
     /// `.buttonStyle(…)` on the view's chain or an enclosing view, as written: the app's own

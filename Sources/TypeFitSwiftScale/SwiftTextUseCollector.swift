@@ -11,8 +11,6 @@ final class SwiftTextUseCollector: SyntaxVisitor {
     private let file: SwiftSourceFile
     /// The app's own views and functions that show a text they are given, from every file.
     private let forwardings: SwiftTextForwardingIndex
-    /// Generated accessors of the app's strings (SwiftGen's `L10n`), from every file.
-    private let generated: SwiftGeneratedStrings
     /// The app's own UIKit label classes and SwiftUI button styles, from every file.
     private let app: SwiftAppTextIndex
     private(set) var uses: [SwiftTextUse] = []
@@ -28,7 +26,6 @@ final class SwiftTextUseCollector: SyntaxVisitor {
         self.file = file
         self.app = app
         self.forwardings = app.forwardings
-        self.generated = app.generated
         self.followedMembers = followedMembers
         super.init(viewMode: .sourceAccurate)
     }
@@ -138,15 +135,37 @@ final class SwiftTextUseCollector: SyntaxVisitor {
         {
             localized(ExprSyntax(node), key: Self.written(literal))
         } else if node.parent?.as(MemberAccessExprSyntax.self)?.base?.id != node.id,
-            let path = SwiftExpressionEvaluator.qualifiedName(ExprSyntax(node)), let key = generated.key(for: path)
+            let key = generatedKey(of: node)
         {
-            // A generated accessor (`L10n.Settings.title`, or a call of `L10n.greeting(_:)`).
+            // A generated accessor (`L10n.Settings.title`, or a call of `L10n.greeting(_:)`;
+            // `Text(.settingsTitle)`, Xcode's symbol of a catalog key).
             let call = node.parent?.as(FunctionCallExprSyntax.self).flatMap {
                 $0.calledExpression.id == node.id ? ExprSyntax($0) : nil
             }
             localized(call ?? ExprSyntax(node), key: WrittenKey(key: key, interpolations: 0, node: Syntax(node)))
         }
         return .visitChildren
+    }
+
+    /// The key of a generated accessor: a path the app's generated strings or a generated
+    /// namespace give, or an implicit member naming Xcode's symbol of a catalog key where a
+    /// view or title modifier takes its key (`Text(.settingsTitle)`).
+    private func generatedKey(of node: MemberAccessExprSyntax) -> String? {
+        guard node.base == nil else {
+            return SwiftExpressionEvaluator.qualifiedName(ExprSyntax(node)).flatMap(app.generatedKey(for:))
+        }
+        guard !app.catalogSymbols.isEmpty,
+            let argument = node.parent?.as(LabeledExprSyntax.self), argument.label == nil,
+            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+            call.arguments.first?.id == argument.id
+        else { return nil }
+        let called =
+            call.calledExpression.as(DeclReferenceExprSyntax.self).flatMap { Self.views[$0.baseName.text] }
+            ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap {
+                Self.titleModifiers[$0.declName.baseName.text]
+            }
+        guard called != nil else { return nil }
+        return app.catalogSymbols.key(forCamelCaseSymbol: node.declName.baseName.text)
     }
 
     /// The first argument when it is unlabeled and a string literal.
@@ -197,12 +216,15 @@ final class SwiftTextUseCollector: SyntaxVisitor {
         case .view(let shown, let view):
             // `Text(String(localized: "k"))`: the same use as `Text("k")`.
             record(key, shown: shown, view: view)
-        case .uiKit(let shown, let receiver):
+        case .uiKit(let shown, let written):
             var use = makeUse(key, shown: shown)
+            // `label.text = …` inside `titleLabel`'s initializing closure is `titleLabel`'s.
+            let receiver = written.map { SwiftUIKitSettings.property(initializedBy: $0, around: expression) }
             if let receiver, let settings = uiKitSettings()?.settings[receiver] {
                 use.font = settings.font
                 use.lineLimit = settings.lineLimit
             }
+            if shown == .navigationItemTitle { use.titleDisplayMode = uiKitSettings()?.titleDisplayMode }
             // The app's own label class the receiver is declared as sets what this type does not.
             if let receiver, let type = uiKitSettings()?.types[receiver], let own = app.labelClasses.settings(of: type)
             {
@@ -216,7 +238,7 @@ final class SwiftTextUseCollector: SyntaxVisitor {
                 use.enclosing.append(.list)
             }
             if [.uiAlertAction, .uiAlertControllerTitle, .uiAlertControllerMessage].contains(shown),
-                SwiftTextUseContext.isInActionSheet(expression)
+                SwiftTextUseContext.isInActionSheet(expression, sheetStyles: app.alertStyles)
             {
                 use.enclosing.append(.actionSheet)
             }

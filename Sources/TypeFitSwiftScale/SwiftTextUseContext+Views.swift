@@ -92,6 +92,13 @@ extension SwiftTextUseContext {
         case "toolbar": .toolbar
         case "tabItem": .tabItem
         case "alert": closureLabel == "message" ? .alertMessage : .alertActions
+        // SwiftUI's `Alert(title:message:primaryButton:…)` and `ActionSheet(title:message:buttons:)`.
+        case "Alert":
+            closureLabel == "title" ? .alertTitle : closureLabel == "message" ? .alertMessage : .alertActions
+        case "ActionSheet":
+            closureLabel == "title"
+                ? .confirmationDialogTitle
+                : closureLabel == "message" ? .confirmationDialogMessage : .confirmationDialogActions
         case "confirmationDialog": closureLabel == "message" ? .confirmationDialogMessage : .confirmationDialogActions
         case "contextMenu": .contextMenu
         case "swipeActions": .swipeActions
@@ -103,9 +110,13 @@ extension SwiftTextUseContext {
     /// `current` to the end of the chain. `own`: the view's own chain (frame and padding read
     /// too); `inherits`: environment values (font, line limit, text case) apply.
     private func modifiers(of current: inout ExprSyntax, into use: inout SwiftTextUse, own: Bool, inherits: Bool) {
-        while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
-            let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id
-        {
+        while var member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id {
+            // A property between modifiers (`.backport.buttonStyle(…)`) passes the view on.
+            while let next = member.parent?.as(MemberAccessExprSyntax.self), next.base?.id == member.id {
+                member = next
+            }
+            guard let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id
+            else { break }
             let first = call.arguments.first
             let at = file.location(
                 of: call.calledExpression.as(MemberAccessExprSyntax.self)?.declName ?? member.declName)
@@ -123,17 +134,22 @@ extension SwiftTextUseContext {
                 }
             case "buttonStyle" where inherits && use.buttonStyle == nil:
                 if let first { use.buttonStyle = .init(value: first.expression.trimmedDescription, at: at) }
-            case "frame" where own:
+            case "frame" where inherits:
                 for argument in call.arguments {
-                    guard let points = Self.number(argument.expression) else { continue }
-                    if argument.label?.text == "width", use.width == nil { use.width = .init(value: points, at: at) }
-                    if argument.label?.text == "maxWidth", use.maxWidth == nil {
-                        use.maxWidth = .init(value: points, at: at)
+                    guard let points = Self.number(argument.expression), points > 0 else { continue }
+                    if argument.label?.text == "width" {
+                        use.layoutSteps.append(.init(kind: .width, points: points, at: at))
+                        if own, use.width == nil { use.width = .init(value: points, at: at) }
+                    }
+                    if argument.label?.text == "maxWidth" {
+                        use.layoutSteps.append(.init(kind: .maxWidth, points: points, at: at))
+                        if own, use.maxWidth == nil { use.maxWidth = .init(value: points, at: at) }
                     }
                 }
-            case "padding" where own && use.horizontalPadding == nil:
-                if let points = Self.horizontalPadding(call.arguments) {
-                    use.horizontalPadding = .init(value: points, at: at)
+            case "padding" where inherits:
+                if let points = Self.horizontalPadding(call.arguments), points > 0 {
+                    use.layoutSteps.append(.init(kind: .padding, points: points, at: at))
+                    if own, use.horizontalPadding == nil { use.horizontalPadding = .init(value: points, at: at) }
                 }
             default:
                 break
@@ -159,10 +175,23 @@ extension SwiftTextUseContext {
     static func horizontalPadding(_ arguments: LabeledExprListSyntax) -> Double? {
         let values = Array(arguments)
         if values.isEmpty { return 16 }
-        if values.count == 1 { return number(values[0].expression) }
-        let edges = values[0].expression.trimmedDescription
-        guard edges == ".horizontal" || edges == ".all" else { return nil }
-        return number(values[1].expression)
+        if values.count == 1, let points = number(values[0].expression) { return points }
+        // `.padding(.horizontal)`, `.padding(.leading, 20)`: one side counts half per side.
+        let sides: Double
+        switch values[0].expression.trimmedDescription.filter({ !"[] ".contains($0) }) {
+        case ".horizontal", ".all", ".leading,.trailing", ".trailing,.leading": sides = 2
+        case ".leading", ".trailing": sides = 1
+        default:
+            // `.padding(EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))`.
+            guard values.count == 1, let insets = values[0].expression.as(FunctionCallExprSyntax.self),
+                insets.calledExpression.trimmedDescription == "EdgeInsets"
+            else { return nil }
+            let horizontal = insets.arguments.filter { ["leading", "trailing"].contains($0.label?.text) }
+                .compactMap { number($0.expression) }
+            return horizontal.isEmpty ? nil : horizontal.reduce(0, +) / 2
+        }
+        let points = values.count == 1 ? 16 : number(values[1].expression)
+        return points.map { $0 * sides / 2 }
     }
 
     /// A number literal, with an optional minus sign.

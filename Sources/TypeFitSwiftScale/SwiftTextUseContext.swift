@@ -54,14 +54,15 @@ struct SwiftTextUseContext {
     /// Whether a localized string given to a `UIAlertController` or a `UIAlertAction` belongs to
     /// an action sheet: the controller's own `preferredStyle: .actionSheet`; for an action added
     /// with `sheet.addAction(…)`, the style `sheet` is made with in the same body; else, the one
-    /// style the body makes controllers with.
-    static func isInActionSheet(_ expression: ExprSyntax) -> Bool {
+    /// style the body makes controllers with. `sheetStyles` are the app's own style names that
+    /// are an action sheet on iPhone (``SwiftAlertStyles``).
+    static func isInActionSheet(_ expression: ExprSyntax, sheetStyles: SwiftAlertStyles) -> Bool {
         var node = Syntax(expression)
         var receiver: String?
         while let parent = node.parent {
             if let call = parent.as(FunctionCallExprSyntax.self) {
                 if let style = call.arguments.first(where: { $0.label?.text == "preferredStyle" }) {
-                    return style.expression.trimmedDescription.hasSuffix(".actionSheet")
+                    return sheetStyles.isActionSheet(style.expression.trimmedDescription)
                 }
                 if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
                     member.declName.baseName.text == "addAction", let base = member.base
@@ -71,7 +72,9 @@ struct SwiftTextUseContext {
             }
             let statements =
                 parent.as(CodeBlockSyntax.self)?.statements ?? parent.as(ClosureExprSyntax.self)?.statements
-            if let statements, let style = alertStyle(in: statements, of: receiver) { return style == "actionSheet" }
+            if let statements, let style = alertStyle(in: statements, of: receiver) {
+                return sheetStyles.isActionSheet("." + style)
+            }
             node = parent
         }
         return false
@@ -158,8 +161,9 @@ struct SwiftTextUseContext {
         }
     }
 
-    /// Whether a function, closure or block around `node` declares a local or parameter `name`
-    /// (`let title: String` then `title = …` is not the view controller's title).
+    /// Whether a function, closure or block around `node`, or the type it is in, declares a
+    /// local, parameter or property `name` (`let title: String` then `title = …` is not the view
+    /// controller's title).
     static func declaresLocal(_ name: String, around node: ExprSyntax) -> Bool {
         var current = Syntax(node)
         while let parent = current.parent {
@@ -174,7 +178,15 @@ struct SwiftTextUseContext {
                     ($0.secondName ?? $0.firstName).text == name
                 }
             }
-            if parent.is(MemberBlockSyntax.self) { return false }
+            if let members = parent.as(MemberBlockSyntax.self) {
+                // The type's own stored property of that name (a SwiftUI view's `let title:
+                // String`): a view controller inherits `title` and cannot declare it.
+                return members.members.contains { member in
+                    member.decl.as(VariableDeclSyntax.self)?.bindings.contains {
+                        $0.pattern.trimmedDescription == name
+                    } ?? false
+                }
+            }
             current = parent
         }
         return false

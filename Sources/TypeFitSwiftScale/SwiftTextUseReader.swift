@@ -23,8 +23,10 @@ public enum SwiftTextUseReader {
 
     /// Reads the Swift files under `paths` (files, or directories walked recursively as
     /// ``SwiftScaleReader`` walks them). A path that does not exist or a file that is not
-    /// `.swift` is an `InputError`.
-    public static func read(paths: [String]) throws(InputError) -> Reading {
+    /// `.swift` is an `InputError`. With the catalogs' keys (`catalogKeys`), accessors
+    /// generated from them at build time whose generated file is not in the tree are mapped
+    /// back to their keys (``SwiftCatalogSymbols``).
+    public static func read(paths: [String], catalogKeys: Set<String> = []) throws(InputError) -> Reading {
         let filePaths = try SwiftScaleReader.swiftFiles(in: paths)
         // Each file parsed once: first the app's views and functions that show a text they are
         // given and the generated accessors of its strings, from every file; then each file's
@@ -32,7 +34,7 @@ public enum SwiftTextUseReader {
         let loaded = OrderedFanOut(count: filePaths.count, perRun: 1).map { index in
             SwiftSourceFile.load(path: filePaths[index])
         }
-        let app = SwiftAppTextIndex(loaded.map(\.file))
+        let app = SwiftAppTextIndex(loaded.map(\.file), catalogKeys: catalogKeys)
         let uses = OrderedFanOut(count: loaded.count, perRun: 1).map { index in
             loaded[index].file.map { SwiftTextUseCollector.collect($0, app: app) } ?? []
         }.flatMap { $0 }

@@ -17,6 +17,10 @@ struct SwiftUIKitSettings {
     /// Property → the type it is declared as or made with (`let titleLabel = BrandLabel(…)`,
     /// `var titleLabel: BrandLabel!`).
     private(set) var types: [String: String] = [:]
+    /// How a view controller shows its title, when its code says: `"large"` for
+    /// `navigationItem.largeTitleDisplayMode = .always` or `navigationBar.prefersLargeTitles =
+    /// true` (unless the mode is `.never`), `"inline"` for `.never`.
+    private(set) var titleDisplayMode: SwiftTextUse.Read<String>?
 
     init(_ members: MemberBlockSyntax, file: SwiftSourceFile) {
         for member in members.members {
@@ -42,6 +46,15 @@ struct SwiftUIKitSettings {
             let property = written[written.index(after: dot)...]
             let at = file.location(of: target)
             switch property {
+            case "largeTitleDisplayMode":
+                let mode = value.trimmedDescription
+                if mode.hasSuffix(".never") {
+                    titleDisplayMode = .init(value: "inline", at: at)
+                } else if mode.hasSuffix(".always"), titleDisplayMode?.value != "inline" {
+                    titleDisplayMode = .init(value: "large", at: at)
+                }
+            case "prefersLargeTitles" where value.trimmedDescription == "true" && titleDisplayMode == nil:
+                titleDisplayMode = .init(value: "large", at: at)
             case "font" where settings[receiver]?.font == nil:
                 settings[receiver, default: Settings()].font = .init(value: value.trimmedDescription, at: at)
             case "numberOfLines" where settings[receiver]?.lineLimit == nil:
@@ -51,6 +64,24 @@ struct SwiftUIKitSettings {
                 continue
             }
         }
+    }
+
+    /// The property whose initializing closure `node` is in and returns the local `receiver`
+    /// (`titleLabel` for `label` in `let titleLabel: UILabel = { let label = UILabel();
+    /// label.text = …; return label }()`), else `receiver`.
+    static func property(initializedBy receiver: String, around node: some SyntaxProtocol) -> String {
+        var parent = node.parent
+        while let current = parent {
+            if let binding = current.as(PatternBindingSyntax.self) {
+                guard let (local, property) = AssignmentFinder.initializingClosureRename(binding),
+                    local == receiver || receiver.hasPrefix(local + ".")
+                else { return receiver }
+                return property + receiver.dropFirst(local.count)
+            }
+            if current.is(MemberBlockItemSyntax.self) { return receiver }
+            parent = current.parent
+        }
+        return receiver
     }
 
     /// Every `target = value` statement under a node, in source order; inside a property's
@@ -77,7 +108,7 @@ struct SwiftUIKitSettings {
         override func visitPost(_ node: PatternBindingSyntax) { renames.removeLast() }
 
         /// `(label, titleLabel)` for `titleLabel = { …; return label }()`; nil otherwise.
-        private static func initializingClosureRename(_ binding: PatternBindingSyntax) -> (String, String)? {
+        static func initializingClosureRename(_ binding: PatternBindingSyntax) -> (String, String)? {
             guard let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                 let closure = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression
                     .as(ClosureExprSyntax.self),

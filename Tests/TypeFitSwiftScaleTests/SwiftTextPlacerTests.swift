@@ -95,7 +95,9 @@ import TypeFitVocabulary
         #expect(fixed.width.value == 120 && fixed.width.source.isFromCode)
         #expect(fixed.lines.value == 1 && fixed.lines.source.isFromCode)
         let capped = try #require(places["a.capped"])
-        #expect(capped.width.value == 180 && capped.width.source.isFromCode)
+        #expect(
+            capped.width.value == 200 && capped.width.source.isFromCode,
+            "the padding is outside the frame: the text keeps its 200 pt")
         let wide = try #require(places["a.wide"])
         #expect(wide.width.value == 353 && wide.width.source.isAssumed, "a maximum wider than the row changes nothing")
     }

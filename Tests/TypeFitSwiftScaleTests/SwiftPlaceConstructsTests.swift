@@ -1,0 +1,184 @@
+import Testing
+import TypeFitStrings
+import TypeFitSwiftScale
+import TypeFitVocabulary
+
+/// Constructs apps write that decide a text's place: accessors generated from the catalog at
+/// build time, the app's own alert styles, labels set up in their initializing closure, UIKit
+/// large titles, SwiftUI's `Alert` and `ActionSheet`, and the widths and paddings of the views
+/// around a text. Each fixture is written for the test.
+@Suite struct SwiftPlaceConstructsTests {
+    /// The places of the uses in `files` (name → Swift source), by key, on an iPhone 16 (393 pt,
+    /// 20 pt margins), with `catalogKeys` as the catalog's keys.
+    static func places(_ files: [String: String], catalogKeys: Set<String> = []) throws -> [String: SwiftTextPlace] {
+        let sources = try SwiftSources(files)
+        defer { sources.remove() }
+        let uses = try SwiftTextUseReader.read(paths: [sources.directory.path], catalogKeys: catalogKeys).uses
+        let placer = SwiftTextPlacer(device: SwiftTextPlacerTests.phone, scaleEntries: [])
+        return Dictionary(placer.places(uses).map { ($0.use.key, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Accessors generated at build time whose file is not in the tree: Xcode's symbols, a
+    /// script-made enum and SwiftGen's structured names, mapped back to the catalog's keys.
+    @Test func generatedAccessorsWithoutTheirFile() throws {
+        let keys: Set<String> = [
+            "cart.checkout.title", "common.tab.new_tab", "common.button.ok", "common.button.cancel",
+            "settings.about_us", "settings.title", "settings.version",
+        ]
+        let places = try Self.places(
+            [
+                "Views.swift": """
+                struct V: View {
+                    var body: some View {
+                        List {
+                            Text(.cartCheckoutTitle)
+                            Text(LocalString.common_tab_new_tab)
+                            Button(LocalString.common_button_ok) {}
+                            Text(LocalString.common_button_cancel)
+                            Text(L10n.Settings.aboutUs)
+                            Text(L10n.Settings.title)
+                            Text(L10n.Settings.version)
+                            Text(Color.red.description)
+                        }
+                    }
+                }
+                """
+            ], catalogKeys: keys)
+        #expect(places["cart.checkout.title"]?.container == .listRow(.insetGrouped))
+        #expect(places["common.tab.new_tab"] != nil)
+        #expect(places["common.button.ok"]?.use.shown == .button)
+        #expect(places["settings.about_us"] != nil)
+        #expect(places.count == 7, "Color is no namespace of catalog keys: \(places.keys.sorted())")
+
+        // Without the catalog, nothing is guessed.
+        let none = try Self.places([
+            "Views.swift": "struct V: View { var body: some View { Text(LocalString.common_button_ok) } }"
+        ])
+        #expect(none.isEmpty)
+    }
+
+    /// A type the app declares is not a generated namespace, even if its names match keys.
+    @Test func aDeclaredTypeIsNotGenerated() throws {
+        let places = try Self.places(
+            [
+                "Views.swift": """
+                enum Names { static let ok = "x"; static let cancel = "y"; static let retry = "z" }
+                struct V: View { var body: some View { VStack { Text(Names.ok); Text(Names.cancel); Text(Names.retry) } } }
+                """
+            ], catalogKeys: ["ok", "cancel", "retry"])
+        #expect(places.isEmpty)
+    }
+
+    /// The app's own alert style that is an action sheet on iPhone; a label set up and given
+    /// its text in its initializing closure; a view controller's large title.
+    @Test func uiKitConstructs() throws {
+        let places = try Self.places([
+            "Extensions.swift": """
+            extension UIAlertController.Style {
+                static var safeActionSheet: UIAlertController.Style {
+                    UIDevice.current.userInterfaceIdiom == .pad ? .alert : .actionSheet
+                }
+            }
+            """,
+            "Controller.swift": """
+            final class C: UIViewController {
+                let header: UILabel = {
+                    let label = UILabel()
+                    label.font = .preferredFont(forTextStyle: .title2)
+                    label.text = NSLocalizedString("c.header", comment: "")
+                    label.numberOfLines = 0
+                    return label
+                }()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.largeTitleDisplayMode = .always
+                    title = NSLocalizedString("c.title", comment: "")
+                }
+                func ask() {
+                    let sheet = UIAlertController(title: NSLocalizedString("c.sheet", comment: ""), message: nil,
+                                                  preferredStyle: .safeActionSheet)
+                    sheet.addAction(UIAlertAction(title: NSLocalizedString("c.cancel", comment: ""), style: .cancel))
+                    present(sheet, animated: true)
+                }
+            }
+            """,
+        ])
+        #expect(places["c.sheet"]?.container == .actionSheetTitle)
+        #expect(places["c.cancel"]?.container == .actionSheetButton)
+        let header = try #require(places["c.header"])
+        #expect(header.use.font?.value == ".preferredFont(forTextStyle: .title2)")
+        #expect(header.lines.value == nil, "numberOfLines = 0 in the closure: no limit")
+        #expect(places["c.title"]?.container == .largeNavigationTitle)
+    }
+
+    /// A SwiftUI view's own `title` property is not a view controller's title.
+    @Test func aViewsOwnTitleProperty() throws {
+        let places = try Self.places([
+            "Popup.swift": """
+            struct Popup: View {
+                let title: String
+                init(failed: Bool) { title = NSLocalizedString("p.title", comment: "") }
+                var body: some View { Text(title).font(.title) }
+            }
+            """
+        ])
+        #expect(places["p.title"]?.container != .inlineNavigationTitle())
+    }
+
+    /// SwiftUI's `Alert(title:message:primaryButton:)` and `ActionSheet(title:buttons:)`.
+    @Test func alertAndActionSheetStructs() throws {
+        let places = try Self.places([
+            "Views.swift": """
+            struct V: View {
+                var body: some View {
+                    Text("v.body")
+                        .alert(isPresented: $shown) {
+                            Alert(title: Text("a.title"), message: Text("a.message"),
+                                  primaryButton: .destructive(Text("a.delete")), secondaryButton: .cancel())
+                        }
+                        .actionSheet(isPresented: $asked) {
+                            ActionSheet(title: Text("s.title"), buttons: [.default(Text("s.share"))])
+                        }
+                }
+            }
+            """
+        ])
+        #expect(places["a.title"]?.container == .alertTitle)
+        #expect(places["a.message"]?.container == .alertMessage)
+        #expect(places["a.delete"]?.container == .alertButton(.stacked))
+        #expect(places["s.title"]?.container == .actionSheetTitle)
+        #expect(places["s.share"]?.container == .actionSheetButton)
+    }
+
+    /// Widths and paddings on the views around a text, applied from the outermost in.
+    @Test func enclosingWidthsAndPaddings() throws {
+        let places = try Self.places([
+            "Views.swift": """
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        Text("w.padded").padding(.horizontal)
+                        VStack { Text("w.capped").padding(8) }.frame(maxWidth: 300)
+                        HStack { Text("w.fixed") }.padding(.leading, 10).frame(width: 200)
+                        Button { } label: { Text("w.chain") }.backport.frame(width: 120)
+                        Text("w.insets").padding(EdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 30))
+                        Text("w.free")
+                    }
+                    .padding(24)
+                }
+            }
+            """
+        ])
+        let padded = try #require(places["w.padded"])
+        #expect(padded.width.value == 393 - 2 * 24 - 2 * 16)
+        #expect(padded.width.source.isAssumed, "paddings alone: the screen's full width is assumed")
+        let capped = try #require(places["w.capped"])
+        #expect(capped.width.value == 300 - 16)
+        #expect(capped.width.source.isFromCode)
+        #expect(places["w.fixed"]?.width.value == 190)
+        #expect(places["w.chain"]?.width.value == 120, "a property between modifiers passes the view on")
+        #expect(places["w.insets"]?.width.value == 305, "393 less 2 × 24 and 10 + 30")
+        let free = try #require(places["w.free"])
+        #expect(free.width.value == 393 - 48)
+    }
+}
