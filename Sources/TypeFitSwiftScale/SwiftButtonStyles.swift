@@ -61,8 +61,13 @@ struct SwiftButtonStyles: Sendable {
                 if let (value, call) = finder.lineLimit {
                     settings.lineLimit = .init(value: value, at: file.location(of: call))
                 }
+                if let (value, call) = finder.labelPadding {
+                    settings.horizontalPadding = .init(value: value, at: file.location(of: call))
+                }
             }
-            if settings.font != nil || settings.lineLimit != nil { styles[node.name.text] = settings }
+            if settings.font != nil || settings.lineLimit != nil || settings.horizontalPadding != nil {
+                styles[node.name.text] = settings
+            }
             return .visitChildren
         }
 
@@ -86,18 +91,27 @@ struct SwiftButtonStyles: Sendable {
         }
     }
 
-    /// The first `.font(…)` and `.lineLimit(…)` called in a body.
+    /// The first `.font(…)` and `.lineLimit(…)` called in a body, and the horizontal padding
+    /// on the label's own chain (`configuration.label.padding(15)`).
     private final class ModifierFinder: SyntaxVisitor {
         var font: (String, FunctionCallExprSyntax)?
         var lineLimit: (Int?, FunctionCallExprSyntax)?
+        var labelPadding: (Double, FunctionCallExprSyntax)?
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), let first = node.arguments.first
-            else { return .visitChildren }
+            guard let member = node.calledExpression.as(MemberAccessExprSyntax.self) else { return .visitChildren }
+            if member.declName.baseName.text == "padding", labelPadding == nil,
+                member.base?.trimmedDescription.hasPrefix("configuration.label") == true,
+                let points = SwiftTextUseContext.horizontalPadding(node.arguments)
+            {
+                labelPadding = (points, node)
+            }
+            guard let first = node.arguments.first else { return .visitChildren }
             switch member.declName.baseName.text {
             case "font" where font == nil: font = (first.expression.trimmedDescription, node)
             case "lineLimit" where lineLimit == nil:
                 if let limit = SwiftTextUseContext.lineLimit(first.expression) { lineLimit = (limit, node) }
+
             default: break
             }
             return .visitChildren

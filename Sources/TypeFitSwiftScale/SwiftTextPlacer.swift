@@ -44,7 +44,10 @@ public struct SwiftTextPlacer: Sendable {
         } else {
             place = appPlace(use, margins: margins)
         }
-        applyLayout(use, to: &place, inAppLayout: container == nil)
+        // A SwiftUI scroll view has no margins of its own: its content spans the screen.
+        let spansScreen =
+            container == nil || (container?.container == .scrollViewText && !Self.isUIKit(use))
+        applyLayout(use, to: &place, inAppLayout: spansScreen)
         return place
     }
 
@@ -132,7 +135,7 @@ public struct SwiftTextPlacer: Sendable {
     /// The widths and paddings the code sets on the view and the views around it, applied from
     /// the outermost in over the container's width: a `.frame(width:)` sets the width, a
     /// `.frame(maxWidth:)` narrower than what is left caps it, a padding takes its two sides
-    /// off. In the app's own layout, paddings alone are taken off the screen's full width (a
+    /// off, a stack's share is what is left less its fixed siblings, split among its views. In the app's own layout, paddings alone are taken off the screen's full width (a
     /// SwiftUI view has no layout margins of its own); that the outermost view spans the screen
     /// is assumed, and the place says so.
     private func applyLayout(_ use: SwiftTextUse, to place: inout SwiftTextPlace, inAppLayout: Bool) {
@@ -152,8 +155,9 @@ public struct SwiftTextPlacer: Sendable {
             case .maxWidth where step.points < value: value = step.points
             case .maxWidth: continue
             case .padding: value -= 2 * step.points
+            case .share: value = (value - step.points) / Double(max(step.parts, 1))
             }
-            if step.kind != .padding { determined = true }
+            if step.kind == .width || step.kind == .maxWidth { determined = true }
             at = at ?? step.at
             changed = true
         }

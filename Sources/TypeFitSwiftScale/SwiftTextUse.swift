@@ -35,12 +35,15 @@ public struct SwiftTextUse: Sendable, Hashable {
     }
 
     /// A width the code sets on the view or a view around it: `.frame(width:)`,
-    /// `.frame(maxWidth:)` or horizontal `.padding`, in points (padding per side).
+    /// `.frame(maxWidth:)` or horizontal `.padding`, in points (padding per side); or the view's
+    /// share of a horizontal stack: what is left of its width less `points` (fixed siblings and
+    /// spacing), split among `parts` views.
     public struct LayoutStep: Sendable, Hashable {
-        public enum Kind: String, Sendable, Hashable { case width, maxWidth, padding }
+        public enum Kind: String, Sendable, Hashable { case width, maxWidth, padding, share }
         public var kind: Kind
         public var points: Double
         public var at: SwiftSourceLocation?
+        public var parts: Int = 1
     }
 
     /// One of the app's own views or functions, and the view in it that shows the text.

@@ -287,6 +287,7 @@ final class SwiftTextUseCollector: SyntaxVisitor {
         var outside = own
         SwiftTextUseContext(file: file).read(ExprSyntax(call), into: &outside)
         use.enclosing += outside.enclosing
+        use.layoutSteps += outside.layoutSteps
         use.font = use.font ?? outside.font
         use.lineLimit = use.lineLimit ?? outside.lineLimit
         use.textCase = use.textCase ?? outside.textCase
@@ -303,6 +304,10 @@ final class SwiftTextUseCollector: SyntaxVisitor {
         else { return }
         use.font = use.font ?? own.font
         use.lineLimit = use.lineLimit ?? own.lineLimit
+        if let padding = own.horizontalPadding {
+            // The style pads the label inside the button: the innermost step.
+            use.layoutSteps.insert(.init(kind: .padding, points: padding.value, at: padding.at), at: 0)
+        }
     }
 
     /// A key as the code gives it: its text, how many interpolations it has, and where it is.

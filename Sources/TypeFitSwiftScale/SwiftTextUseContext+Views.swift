@@ -12,8 +12,11 @@ extension SwiftTextUseContext {
         modifiers(of: &current, into: &use, own: true, inherits: true)
         var inherits = true
         var node = Syntax(current)
+        // The statement of the innermost closure passed so far that holds the view.
+        var item: CodeBlockItemSyntax?
         for _ in 0..<512 {
             guard let parent = node.parent else { break }
+            if let statement = parent.as(CodeBlockItemSyntax.self) { item = statement }
             if parent.is(MemberBlockItemSyntax.self) || parent.is(FunctionDeclSyntax.self)
                 || parent.is(InitializerDeclSyntax.self) || parent.is(SourceFileSyntax.self)
             {
@@ -23,6 +26,11 @@ extension SwiftTextUseContext {
             // by it, as one in a closure is.
             if let (call, label) = Self.call(taking: parent) {
                 if let kind = Self.enclosing(call, closureLabel: label) { use.enclosing.append(kind) }
+                if inherits, parent.is(ClosureExprSyntax.self), let item,
+                    let share = Self.stackShare(of: item, in: call, at: file.location(of: call.calledExpression))
+                {
+                    use.layoutSteps.append(share)
+                }
                 if call.calledExpression.is(MemberAccessExprSyntax.self), Self.systemDrawn.contains(Self.name(of: call))
                 {
                     inherits = false
@@ -110,6 +118,11 @@ extension SwiftTextUseContext {
     /// `current` to the end of the chain. `own`: the view's own chain (frame and padding read
     /// too); `inherits`: environment values (font, line limit, text case) apply.
     private func modifiers(of current: inout ExprSyntax, into use: inout SwiftTextUse, own: Bool, inherits: Bool) {
+        // Modifiers under `#if` in the chain (`#if os(iOS) .controlSize(.large) #endif`) are
+        // passed over; the chain goes on after `#endif`.
+        while let postfix = current.parent?.as(PostfixIfConfigExprSyntax.self), postfix.base?.id == current.id {
+            current = ExprSyntax(postfix)
+        }
         while var member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id {
             // A property between modifiers (`.backport.buttonStyle(…)`) passes the view on.
             while let next = member.parent?.as(MemberAccessExprSyntax.self), next.base?.id == member.id {
@@ -155,6 +168,9 @@ extension SwiftTextUseContext {
                 break
             }
             current = ExprSyntax(call)
+            while let postfix = current.parent?.as(PostfixIfConfigExprSyntax.self), postfix.base?.id == current.id {
+                current = ExprSyntax(postfix)
+            }
         }
     }
 
@@ -194,8 +210,14 @@ extension SwiftTextUseContext {
         return points.map { $0 * sides / 2 }
     }
 
-    /// A number literal, with an optional minus sign.
+    /// A number literal, with an optional minus sign, or a named constant the code sets to one
+    /// (``constant(_:)``).
     static func number(_ expression: ExprSyntax) -> Double? {
+        literalNumber(expression) ?? constant(expression)
+    }
+
+    /// A number literal, with an optional minus sign.
+    static func literalNumber(_ expression: ExprSyntax) -> Double? {
         if let integer = expression.as(IntegerLiteralExprSyntax.self) {
             return Double(integer.literal.text.replacingOccurrences(of: "_", with: ""))
         }
@@ -203,7 +225,7 @@ extension SwiftTextUseContext {
             return Double(float.literal.text.replacingOccurrences(of: "_", with: ""))
         }
         if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-",
-            let value = number(prefix.expression)
+            let value = literalNumber(prefix.expression)
         {
             return -value
         }

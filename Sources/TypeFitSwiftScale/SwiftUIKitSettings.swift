@@ -10,6 +10,8 @@ struct SwiftUIKitSettings {
         var font: SwiftTextUse.Read<String>?
         /// `numberOfLines`: nil inside for 0 (no limit).
         var lineLimit: SwiftTextUse.Read<Int?>?
+        /// A button style's padding around its label, points per side.
+        var horizontalPadding: SwiftTextUse.Read<Double>? = nil
     }
 
     /// Receiver (without `self.` or `?`) → its settings; the first assignment of each wins.

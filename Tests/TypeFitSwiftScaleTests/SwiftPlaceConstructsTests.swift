@@ -181,4 +181,52 @@ import TypeFitVocabulary
         let free = try #require(places["w.free"])
         #expect(free.width.value == 393 - 48)
     }
+
+    /// Named constants, a stack's share, a button style's label padding and `#if` in a chain.
+    @Test func constantsStacksAndButtonStyles() throws {
+        let places = try Self.places([
+            "Views.swift": """
+            private let buttonWidth: CGFloat = 300
+            enum Layout { static let gutter = 24.0 }
+            struct Primary: ButtonStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label.font(.headline).padding(15)
+                }
+            }
+            struct V: View {
+                let margin: CGFloat = 10
+                var body: some View {
+                    VStack {
+                        Button { } label: { Text("c.constant") }
+                            .tint(.red)
+                            #if os(iOS)
+                                .controlSize(.large)
+                            #endif
+                            .frame(maxWidth: buttonWidth)
+                        Text("c.member").padding(.horizontal, margin)
+                        Text("c.type").padding(.horizontal, Layout.gutter)
+                        HStack {
+                            Button("c.no") {}.buttonStyle(Primary())
+                            Spacer(minLength: 15)
+                            Button("c.yes") {}.buttonStyle(Primary())
+                        }
+                        HStack(spacing: 4) {
+                            Image(systemName: "star").frame(width: 20)
+                            Text("c.beside")
+                        }
+                    }
+                    .padding(.horizontal, 24)
+                }
+            }
+            """
+        ])
+        let constant = try #require(places["c.constant"])
+        #expect(constant.width.value == 300 && constant.width.source.isFromCode)
+        #expect(places["c.member"]?.width.value == Double(393 - 48 - 20))
+        #expect(places["c.type"]?.width.value == Double(393 - 48 - 48))
+        let yes = try #require(places["c.yes"])
+        #expect(yes.width.value == (393 - 48 - 15) / 2 - 30, "half the stack less the spacer, less the style's padding")
+        #expect(yes.use.font?.value == ".headline")
+        #expect(places["c.beside"]?.width.value == Double(393 - 48 - 20 - 4))
+    }
 }
