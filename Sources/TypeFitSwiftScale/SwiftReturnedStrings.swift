@@ -14,6 +14,8 @@ struct SwiftReturnedStrings {
         "title", "text", "attributedText", "subtitle", "message", "placeholder", "description", "debugDescription",
         "localizedDescription", "name", "label", "value", "body", "string", "rawValue", "id", "accessibilityLabel",
         "accessibilityHint", "accessibilityValue", "prompt", "headerText", "footerText",
+        // Foundation's: a formatter's or a bundle's `localizedString(…)`, a locale's `localizedName`.
+        "localizedString", "localizedName", "localizedCapitalized",
     ]
 
     /// Member name → the uses (whose place is not shown) it returns.

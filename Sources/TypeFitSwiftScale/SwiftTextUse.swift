@@ -5,6 +5,9 @@ public struct SwiftTextUse: Sendable, Hashable {
     /// The SwiftUI view or modifier, or UIKit property or initializer, the key is given to.
     public enum Shown: String, Sendable, Hashable, CaseIterable {
         case text, button, label, toggle, picker, section, link, textField, menu, navigationLink
+        /// `LabeledContent("title") { … }`, `Stepper("title", …)`, `DatePicker("title", …)`: a
+        /// control's title.
+        case labeledContent, stepper, datePicker
         case navigationTitle, alertTitle, confirmationDialogTitle
         /// `label.text = …`, `label.attributedText`.
         case uiLabelText
@@ -112,6 +115,9 @@ public struct SwiftTextUse: Sendable, Hashable {
         case .textField: "TextField"
         case .menu: "Menu"
         case .navigationLink: "NavigationLink"
+        case .labeledContent: "LabeledContent"
+        case .stepper: "Stepper"
+        case .datePicker: "DatePicker"
         case .navigationTitle: ".navigationTitle"
         case .alertTitle: ".alert"
         case .confirmationDialogTitle: ".confirmationDialog"

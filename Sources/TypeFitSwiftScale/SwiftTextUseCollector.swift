@@ -55,7 +55,8 @@ final class SwiftTextUseCollector: SyntaxVisitor {
     static let views: [String: SwiftTextUse.Shown] = [
         "Text": .text, "Button": .button, "Label": .label, "Toggle": .toggle, "Picker": .picker,
         "Section": .section, "Link": .link, "TextField": .textField, "SecureField": .textField, "Menu": .menu,
-        "NavigationLink": .navigationLink,
+        "NavigationLink": .navigationLink, "LabeledContent": .labeledContent, "Stepper": .stepper,
+        "DatePicker": .datePicker,
     ]
 
     /// SwiftUI modifiers whose first unlabeled argument is a title key.

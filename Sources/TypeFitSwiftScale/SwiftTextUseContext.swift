@@ -47,6 +47,13 @@ struct SwiftTextUseContext {
             {
                 return destination(ofBranchIn: list, forwardings: forwardings)
             }
+            // A fallback or a part of a concatenation goes where the whole goes
+            // (`Text(name ?? L10n.unknown)`, `Text(L10n.zoom + ": …")`).
+            if let index = elements.firstIndex(where: { $0.id == node.id }),
+                Self.isJoined(elements, at: index)
+            {
+                return destination(ofBranchIn: list, forwardings: forwardings)
+            }
         }
         return .unknown
     }
@@ -96,6 +103,17 @@ struct SwiftTextUseContext {
             }
         }
         return styles.count == 1 ? styles.first : nil
+    }
+
+    /// Whether the element at `index` is joined to a neighbour by `??` or `+`.
+    private static func isJoined(_ elements: [ExprSyntax], at index: Int) -> Bool {
+        func joins(_ position: Int) -> Bool {
+            guard elements.indices.contains(position),
+                let text = elements[position].as(BinaryOperatorExprSyntax.self)?.operator.text
+            else { return false }
+            return text == "??" || text == "+"
+        }
+        return joins(index - 1) || joins(index + 1)
     }
 
     /// Where a ternary in `list` goes: the property `list` assigns it to, or where the whole

@@ -229,4 +229,28 @@ import TypeFitVocabulary
         #expect(yes.use.font?.value == ".headline")
         #expect(places["c.beside"]?.width.value == Double(393 - 48 - 20 - 4))
     }
+
+    /// A fallback or a part of a concatenation goes where the whole goes; a control's title.
+    @Test func fallbacksConcatenationsAndControlTitles() throws {
+        let places = try Self.places([
+            "Views.swift": """
+            struct V: View {
+                var body: some View {
+                    List {
+                        Text(item.name ?? NSLocalizedString("v.unknown", comment: "")).lineLimit(2)
+                        Text(NSLocalizedString("v.zoom", comment: "") + ": \\(zoom)")
+                        LabeledContent("v.version") { Text(version) }
+                        Stepper("v.step", value: $count)
+                    }
+                }
+            }
+            """
+        ])
+        let unknown = try #require(places["v.unknown"])
+        #expect(unknown.container == .listRow(.insetGrouped))
+        #expect(unknown.lines.value == 2)
+        #expect(places["v.zoom"]?.use.shown == .text)
+        #expect(places["v.version"]?.use.shown == .labeledContent)
+        #expect(places["v.step"]?.use.shown == .stepper)
+    }
 }
