@@ -255,6 +255,14 @@ final class SwiftTextForwardingCollector: SyntaxVisitor {
             let written = SwiftTextUseContext.receiverName(first.expression.trimmedDescription)
             if !written.contains("."), !written.contains("("), !written.contains("\"") {
                 shown.append((written, node))
+            } else if let literal = first.expression.as(StringLiteralExprSyntax.self) {
+                // The name as the one interpolation of a literal (`Text("\(name):")`).
+                let interpolated = literal.segments.compactMap { $0.as(ExpressionSegmentSyntax.self) }
+                if interpolated.count == 1, let only = interpolated.first?.expressions.first,
+                    only.label == nil, let name = only.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                {
+                    shown.append((name, node))
+                }
             }
             return .visitChildren
         }

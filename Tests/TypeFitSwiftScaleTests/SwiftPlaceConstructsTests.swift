@@ -241,8 +241,15 @@ import TypeFitVocabulary
                         Text(NSLocalizedString("v.zoom", comment: "") + ": \\(zoom)")
                         LabeledContent("v.version") { Text(version) }
                         Stepper("v.step", value: $count)
+                        Setting(name: NSLocalizedString("v.setting", comment: "")) { Text(value) }
                     }
                 }
+            }
+            struct Setting<Content: View>: View {
+                let name: String
+                let content: Content
+                init(name: String, @ViewBuilder content: () -> Content) { self.name = name; self.content = content() }
+                var body: some View { HStack { Text("\\(name):").frame(width: 100); content } }
             }
             """
         ])
@@ -252,5 +259,7 @@ import TypeFitVocabulary
         #expect(places["v.zoom"]?.use.shown == .text)
         #expect(places["v.version"]?.use.shown == .labeledContent)
         #expect(places["v.step"]?.use.shown == .stepper)
+        let setting = try #require(places["v.setting"], "a parameter interpolated into a Text's literal")
+        #expect(setting.width.value == 100)
     }
 }
