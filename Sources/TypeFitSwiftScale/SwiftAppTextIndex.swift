@@ -16,17 +16,19 @@ struct SwiftAppTextIndex: Sendable {
     let symbolNamespaces: Set<String>
     /// The app's own alert controller styles that are an action sheet on iPhone.
     let alertStyles: SwiftAlertStyles
+    /// The structs the app declares as SwiftUI views.
+    let viewTypes: Set<String>
 
     /// Nothing known (a file read on its own).
     static let empty = SwiftAppTextIndex(
         forwardings: SwiftTextForwardingIndex([]), generated: SwiftGeneratedStrings([]),
         labelClasses: SwiftLabelClasses([]), buttonStyles: SwiftButtonStyles([]), catalogSymbols: .empty,
-        symbolNamespaces: [], alertStyles: SwiftAlertStyles([]))
+        symbolNamespaces: [], alertStyles: SwiftAlertStyles([]), viewTypes: [])
 
     private init(
         forwardings: SwiftTextForwardingIndex, generated: SwiftGeneratedStrings, labelClasses: SwiftLabelClasses,
         buttonStyles: SwiftButtonStyles, catalogSymbols: SwiftCatalogSymbols, symbolNamespaces: Set<String>,
-        alertStyles: SwiftAlertStyles
+        alertStyles: SwiftAlertStyles, viewTypes: Set<String>
     ) {
         self.forwardings = forwardings
         self.generated = generated
@@ -35,6 +37,7 @@ struct SwiftAppTextIndex: Sendable {
         self.catalogSymbols = catalogSymbols
         self.symbolNamespaces = symbolNamespaces
         self.alertStyles = alertStyles
+        self.viewTypes = viewTypes
     }
 
     /// The index of `files` (nil: a file that could not be parsed); `catalogKeys`, when given,
@@ -47,7 +50,7 @@ struct SwiftAppTextIndex: Sendable {
                     SwiftTextForwardingCollector.collect($0), SwiftGeneratedStrings.collect($0),
                     SwiftLabelClasses.collect($0), SwiftButtonStyles.collect($0),
                     symbols.isEmpty ? SwiftCatalogSymbols.References() : SwiftCatalogSymbols.References.collect($0),
-                    SwiftAlertStyles.collect($0)
+                    SwiftAlertStyles.collect($0), SwiftViewPlacements.viewTypes(in: $0)
                 )
             }
         }.compactMap { $0 }
@@ -59,7 +62,7 @@ struct SwiftAppTextIndex: Sendable {
             buttonStyles: SwiftButtonStyles(perFile.map(\.3)), catalogSymbols: symbols,
             symbolNamespaces: symbols.namespaces(
                 references: references.pathsByRoot, declared: references.declaredTypes),
-            alertStyles: SwiftAlertStyles(perFile.flatMap(\.5)))
+            alertStyles: SwiftAlertStyles(perFile.flatMap(\.5)), viewTypes: Set(perFile.flatMap(\.6)))
     }
 
     /// The catalog key a generated accessor path gives (`["LocalString", "common_ok"]`): one

@@ -148,6 +148,9 @@ public struct SwiftTextPlacer: Sendable {
         // Paddings alone over a width that is itself assumed leave it assumed.
         let baseKnown = !fromScreen && !place.width.source.isAssumed
         var determined = baseKnown
+        // An even share among views that take what they are offered is SwiftUI's offer, not
+        // what a short sibling leaves: assumed.
+        let evenShare = steps.first { $0.kind == .share && $0.parts > 1 }
         var changed = false
         for step in steps.reversed() {
             switch step.kind {
@@ -163,7 +166,10 @@ public struct SwiftTextPlacer: Sendable {
         }
         guard changed, value > 0 else { return }
         let location = steps.first { $0.at != nil }?.at ?? at
-        if !determined && !fromScreen {
+        if let evenShare {
+            let written = evenShare.at.map { " (\($0.file):\($0.line))" } ?? ""
+            place.width = .init(value, .assumed("an even share of a horizontal stack\(written)"))
+        } else if !determined && !fromScreen {
             place.width = .init(value, place.width.source)
         } else if !determined {
             // The paddings are the code's; that the outermost view spans the screen is assumed.

@@ -87,6 +87,8 @@ public struct SwiftTextUse: Sendable, Hashable {
     /// Horizontal padding on the view's chain, points per side (`.padding()` is the system's
     /// default, 16 pt, which is itself inferred).
     public var horizontalPadding: Read<Double>?
+    /// The type (or extended type) whose code the key is written in, if any.
+    public var inType: String? = nil
     /// The widths and horizontal paddings the view's chain and its enclosing views' chains set,
     /// innermost first, up to a container the system draws (``LayoutStep``).
     public var layoutSteps: [LayoutStep] = []

@@ -18,6 +18,8 @@ final class SwiftTextUseCollector: SyntaxVisitor {
     /// The enclosing types' members, innermost last, with their UIKit settings once a use needs
     /// them (most types assign no localized string to a UIKit view, and are not read for them).
     private var enclosingTypes: [(members: MemberBlockSyntax, settings: SwiftUIKitSettings?)] = []
+    /// The names of the enclosing types and extensions, innermost last.
+    private var enclosingTypeNames: [String] = []
     /// When set, the collector looks only for where these members of the app are shown
     /// (``placesOfMembers(_:_:app:)``).
     private let followedMembers: Set<String>?
@@ -73,20 +75,28 @@ final class SwiftTextUseCollector: SyntaxVisitor {
     ]
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        enclosingTypes.append((node.memberBlock, nil))
-        return .visitChildren
+        enter(node.name.text, node.memberBlock)
     }
-    override func visitPost(_ node: ClassDeclSyntax) { enclosingTypes.removeLast() }
+    override func visitPost(_ node: ClassDeclSyntax) { leave() }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        enclosingTypes.append((node.memberBlock, nil))
-        return .visitChildren
+        enter(node.name.text, node.memberBlock)
     }
-    override func visitPost(_ node: StructDeclSyntax) { enclosingTypes.removeLast() }
+    override func visitPost(_ node: StructDeclSyntax) { leave() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        enclosingTypes.append((node.memberBlock, nil))
+        enter(node.extendedType.trimmedDescription, node.memberBlock)
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { leave() }
+
+    private func enter(_ name: String, _ members: MemberBlockSyntax) -> SyntaxVisitorContinueKind {
+        enclosingTypes.append((members, nil))
+        enclosingTypeNames.append(name)
         return .visitChildren
     }
-    override func visitPost(_ node: ExtensionDeclSyntax) { enclosingTypes.removeLast() }
+
+    private func leave() {
+        enclosingTypes.removeLast()
+        enclosingTypeNames.removeLast()
+    }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard followedMembers == nil else { return .visitChildren }
@@ -284,6 +294,7 @@ final class SwiftTextUseCollector: SyntaxVisitor {
         use.key = own.key
         use.interpolations = own.interpolations
         use.location = own.location
+        use.inType = own.inType
         use.through = SwiftTextUse.Through(name: forwarding.callee, at: forwarding.use.location)
         var outside = own
         SwiftTextUseContext(file: file).read(ExprSyntax(call), into: &outside)
@@ -340,9 +351,11 @@ final class SwiftTextUseCollector: SyntaxVisitor {
     }
 
     private func makeUse(_ key: WrittenKey, shown: SwiftTextUse.Shown) -> SwiftTextUse {
-        SwiftTextUse(
+        var use = SwiftTextUse(
             key: key.key, interpolations: key.interpolations, location: file.location(of: key.node), shown: shown,
             enclosing: [])
+        use.inType = enclosingTypeNames.last
+        return use
     }
 
 }

@@ -35,9 +35,19 @@ public enum SwiftTextUseReader {
             SwiftSourceFile.load(path: filePaths[index])
         }
         let app = SwiftAppTextIndex(loaded.map(\.file), catalogKeys: catalogKeys)
-        let uses = OrderedFanOut(count: loaded.count, perRun: 1).map { index in
+        var uses = OrderedFanOut(count: loaded.count, perRun: 1).map { index in
             loaded[index].file.map { SwiftTextUseCollector.collect($0, app: app) } ?? []
         }.flatMap { $0 }
+        // A text in one of the app's views lays out where the app puts that view.
+        let views = app.viewTypes.intersection(SwiftViewPlacements.unplacedTypes(of: uses))
+        if !views.isEmpty {
+            let sites = OrderedFanOut(count: loaded.count, perRun: 1).map { index in
+                loaded[index].file.map { SwiftViewPlacements.sites(of: views, in: $0) } ?? [:]
+            }.reduce(into: [String: [[SwiftTextUse.Enclosing]]]()) { total, sites in
+                total.merge(sites, uniquingKeysWith: +)
+            }
+            uses = SwiftViewPlacements(sites: sites).placing(uses)
+        }
         // Then the app's members that return localized strings, followed to where they are shown.
         let declarations = OrderedFanOut(count: loaded.count, perRun: 1).map { index in
             loaded[index].file.map(SwiftReturnedStrings.memberDeclarations) ?? [:]

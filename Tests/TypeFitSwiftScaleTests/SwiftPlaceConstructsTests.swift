@@ -262,4 +262,34 @@ import TypeFitVocabulary
         let setting = try #require(places["v.setting"], "a parameter interpolated into a Text's literal")
         #expect(setting.width.value == 100)
     }
+
+    /// A text in one of the app's views lays out where the app puts that view, when every place
+    /// that makes it agrees.
+    @Test func theAppsViewsTakeTheContainersTheyAreMadeIn() throws {
+        let places = try Self.places([
+            "Buttons.swift": """
+            struct ShareButton: View {
+                var body: some View { Button { } label: { Text("b.share") } }
+            }
+            struct Row: View {
+                var body: some View { Text("b.row") }
+            }
+            """,
+            "Screen.swift": """
+            struct Screen: View {
+                var body: some View {
+                    VStack { Row() }
+                        .toolbar { ToolbarItem { ShareButton() } }
+                }
+            }
+            struct Other: View {
+                var body: some View { List { Row() }.toolbar { ShareButton() } }
+            }
+            """,
+        ])
+        let share = try #require(places["b.share"])
+        #expect(share.container == .barButton())
+        #expect(share.lines.value == 1)
+        #expect(places["b.row"]?.container == nil, "made in a stack and in a list: no one container")
+    }
 }
