@@ -43,7 +43,7 @@ public enum SwiftTextUseReader {
         if !views.isEmpty {
             let sites = OrderedFanOut(count: loaded.count, perRun: 1).map { index in
                 loaded[index].file.map { SwiftViewPlacements.sites(of: views, in: $0) } ?? [:]
-            }.reduce(into: [String: [[SwiftTextUse.Enclosing]]]()) { total, sites in
+            }.reduce(into: [String: [SwiftViewPlacements.Site]]()) { total, sites in
                 total.merge(sites, uniquingKeysWith: +)
             }
             uses = SwiftViewPlacements(sites: sites).placing(uses)

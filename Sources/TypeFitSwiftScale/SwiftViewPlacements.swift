@@ -1,12 +1,21 @@
 internal import SwiftSyntax
 
 /// Where the app puts its own views: a text in a view type's body lays out in the system
-/// container the places that make the view put it in, when they all agree (`BookmarkButton()`
-/// made only in `.toolbar { … }`: its text is a bar button's; `SettingsRow(…)` made only in a
-/// `List`: a row's).
+/// container the places that make the view put it in, and within the widths and paddings around
+/// them, when they all agree (`BookmarkButton()` made only in `.toolbar { … }`: its text is a bar
+/// button's; `PlayButton()` made only in `VStack { … }.frame(maxWidth: 300)`: at most 300 pt).
 struct SwiftViewPlacements: Sendable {
+    /// One place that makes a view: the containers around it and the widths and paddings its
+    /// chain and the views around it set, innermost first.
+    struct Site: Sendable {
+        var enclosing: [SwiftTextUse.Enclosing]
+        var layoutSteps: [SwiftTextUse.LayoutStep]
+    }
+
     /// View type → the enclosing containers of the places it is made, when they all agree.
     private var containers: [String: [SwiftTextUse.Enclosing]] = [:]
+    /// View type → the widths and paddings around the places it is made, when they all agree.
+    private var layoutSteps: [String: [SwiftTextUse.LayoutStep]] = [:]
 
     /// Enclosings that decide a container (``SwiftTextPlacer/container(of:tabs:)``).
     static let deciding: Set<SwiftTextUse.Enclosing> = [
@@ -25,26 +34,29 @@ struct SwiftViewPlacements: Sendable {
     }
 
     /// From every site of each type (type → each site's enclosing containers, innermost first).
-    init(sites: [String: [[SwiftTextUse.Enclosing]]]) {
+    init(sites: [String: [Site]]) {
         for (type, all) in sites {
-            let deciding = all.map { $0.first(where: Self.deciding.contains).map(Self.kind) }
-            guard let first = deciding.first, let container = first,
-                deciding.allSatisfy({ $0 == container })
-            else { continue }
-            containers[type] = all[0]
+            guard let site = all.first else { continue }
+            let deciding = all.map { $0.enclosing.first(where: Self.deciding.contains).map(Self.kind) }
+            guard deciding.allSatisfy({ $0 == deciding[0] }) else { continue }
+            if deciding[0] != nil { containers[type] = site.enclosing }
+            // The same widths and paddings around every place (locations aside).
+            let widths = all.map { $0.layoutSteps.map { [$0.kind.rawValue, "\($0.points)", "\($0.parts)"] } }
+            if !site.layoutSteps.isEmpty, widths.allSatisfy({ $0 == widths[0] }) {
+                layoutSteps[type] = site.layoutSteps
+            }
         }
     }
 
     /// The uses, each whose text no system container holds within its own type taking the
     /// containers its type is made in.
     func placing(_ uses: [SwiftTextUse]) -> [SwiftTextUse] {
-        guard !containers.isEmpty else { return uses }
+        guard !containers.isEmpty || !layoutSteps.isEmpty else { return uses }
         return uses.map { use in
-            guard let type = use.inType, let outer = containers[type],
-                !use.enclosing.contains(where: Self.deciding.contains)
-            else { return use }
+            guard let type = use.inType, !use.enclosing.contains(where: Self.deciding.contains) else { return use }
             var placed = use
-            placed.enclosing += outer
+            placed.enclosing += containers[type] ?? []
+            placed.layoutSteps += layoutSteps[type] ?? []
             return placed
         }
     }
@@ -62,15 +74,15 @@ struct SwiftViewPlacements: Sendable {
     }
 
     /// Where `file` makes the views `types` (`Row(…)`), with the containers around each.
-    static func sites(of types: Set<String>, in file: SwiftSourceFile) -> [String: [[SwiftTextUse.Enclosing]]] {
+    static func sites(of types: Set<String>, in file: SwiftSourceFile) -> [String: [Site]] {
         let finder = SiteFinder(types: types)
         finder.walk(file.tree)
-        var sites: [String: [[SwiftTextUse.Enclosing]]] = [:]
+        var sites: [String: [Site]] = [:]
         for (type, call) in finder.found {
             var around = SwiftTextUse(
                 key: "", interpolations: 0, location: file.location(of: call), shown: .text, enclosing: [])
             SwiftTextUseContext(file: file).read(ExprSyntax(call), into: &around)
-            sites[type, default: []].append(around.enclosing)
+            sites[type, default: []].append(Site(enclosing: around.enclosing, layoutSteps: around.layoutSteps))
         }
         return sites
     }

@@ -274,6 +274,14 @@ import TypeFitVocabulary
             struct Row: View {
                 var body: some View { Text("b.row") }
             }
+            struct Play: View {
+                var body: some View { Text("b.play") }
+            }
+            """,
+            "Header.swift": """
+            struct Header: View {
+                var body: some View { VStack { Play() }.frame(maxWidth: 300) }
+            }
             """,
             "Screen.swift": """
             struct Screen: View {
@@ -291,5 +299,7 @@ import TypeFitVocabulary
         #expect(share.container == .barButton())
         #expect(share.lines.value == 1)
         #expect(places["b.row"]?.container == nil, "made in a stack and in a list: no one container")
+        let play = try #require(places["b.play"])
+        #expect(play.width.value == 300 && play.width.source.isFromCode, "the width around its one place")
     }
 }
