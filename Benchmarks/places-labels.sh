@@ -11,7 +11,8 @@
 #    "17pt"} | {"unknown": WHY}, "lineLimit": N or null, "width": POINTS or null}
 # Scored, over the labels whose place the code shows (shown and container not "unknown"):
 #   found      TypeFit gives the use a place
-#   font       written: TypeFit read the same expression; default: TypeFit's system font at Large
+#   font       written: TypeFit read the same expression (a label's `label.font = X` or `.font(X)`
+#              is X); default: TypeFit's system font at Large
 #              has that text style, or that style's size and weight at Large, or that point size
 #              (labels whose font is unknown are left out)
 #   lines      the same line limit (null: unlimited; labels whose limit the code does not tell,
@@ -59,12 +60,21 @@ for spec in "${apps[@]}"; do
 done >"$scratch/runs.txt"
 
 python3 - "$scratch/runs.txt" "$misses" <<'PY'
-import json, sys
+import json, re, sys
 show_misses = sys.argv[2] == "1"
 misses = []
 
 def norm(expression):
+    # A label may give the font as the statement that sets it (`label.font = X`, `.font(X)`,
+    # `title.font(X)`): the expression compared is X.
     text = "".join(expression.split())
+    if ".font=" in text:
+        text = text.split(".font=", 1)[1]
+    elif text.startswith("font="):
+        text = text[len("font="):]
+    wrapped = re.match(r"^(?:[A-Za-z_][A-Za-z0-9_]*)?\.?font\((.*)\)$", text)
+    if wrapped:
+        text = wrapped.group(1)
     return text[1:] if text.startswith(".") else text
 
 # Apple's text styles at the Large size (points, weight): a label naming a style is right when
