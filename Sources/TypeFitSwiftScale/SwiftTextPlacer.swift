@@ -145,9 +145,9 @@ public struct SwiftTextPlacer: Sendable {
         let fromScreen = inAppLayout && !fixed && steps.contains { $0.kind == .padding }
         var value = fromScreen ? device.width : place.width.value
         var at: SwiftSourceLocation?
-        // Paddings alone over a width that is itself assumed leave it assumed.
-        let baseKnown = !fromScreen && !place.width.source.isAssumed
-        var determined = baseKnown
+        // Only a frame the code sets determines the width; paddings and a stack's fixed
+        // siblings over a container's width leave it the container's, less what the code takes.
+        var determined = false
         // An even share among views that take what they are offered is SwiftUI's offer, not
         // what a short sibling leaves: assumed.
         let evenShare = steps.first { $0.kind == .share && $0.parts > 1 }
@@ -166,18 +166,21 @@ public struct SwiftTextPlacer: Sendable {
         }
         guard changed, value > 0 else { return }
         let location = steps.first { $0.at != nil }?.at ?? at
+        let written = location.map { " (from \($0.file):\($0.line))" } ?? ""
         if let evenShare {
-            let written = evenShare.at.map { " (\($0.file):\($0.line))" } ?? ""
-            place.width = .init(value, .assumed("an even share of a horizontal stack\(written)"))
-        } else if !determined && !fromScreen {
-            place.width = .init(value, place.width.source)
-        } else if !determined {
+            let at = evenShare.at.map { " (\($0.file):\($0.line))" } ?? ""
+            place.width = .init(value, .assumed("an even share of a horizontal stack\(at)"))
+        } else if determined, let location {
+            place.width = .init(value, .code(location))
+        } else if fromScreen {
             // The paddings are the code's; that the outermost view spans the screen is assumed.
-            let written = location.map { " (from \($0.file):\($0.line))" } ?? ""
             place.width = .init(
                 value, .assumed("\(device.name)'s full width less the paddings the code sets\(written)"))
-        } else if let location {
-            place.width = .init(value, .code(location))
+        } else if case .container(let what) = place.width.source {
+            place.width = .init(
+                value, .container("\(what), less the paddings and fixed siblings the code sets\(written)"))
+        } else {
+            place.width = .init(value, place.width.source)
         }
     }
 

@@ -14,13 +14,23 @@ extension SwiftTextUseContext {
         var node = Syntax(current)
         // The statement of the innermost closure passed so far that holds the view.
         var item: CodeBlockItemSyntax?
+        // View-building members followed to where they are used (a few, against cycles).
+        var membersFollowed = 0
         for _ in 0..<512 {
             guard let parent = node.parent else { break }
             if let statement = parent.as(CodeBlockItemSyntax.self) { item = statement }
             if parent.is(MemberBlockItemSyntax.self) || parent.is(FunctionDeclSyntax.self)
                 || parent.is(InitializerDeclSyntax.self) || parent.is(SourceFileSyntax.self)
             {
-                break
+                // A view-building property or function: on from the one place that uses it.
+                let declaration = parent.is(FunctionDeclSyntax.self) ? parent : node
+                guard membersFollowed < 4, let site = Self.soleUse(ofViewMember: declaration) else { break }
+                membersFollowed += 1
+                item = nil
+                var outer = site
+                modifiers(of: &outer, into: &use, own: false, inherits: inherits)
+                node = Syntax(outer)
+                continue
             }
             // A view given to another as an argument (`Section(header: Text("k"))`) is enclosed
             // by it, as one in a closure is.

@@ -302,4 +302,26 @@ import TypeFitVocabulary
         let play = try #require(places["b.play"])
         #expect(play.width.value == 300 && play.width.source.isFromCode, "the width around its one place")
     }
+
+    /// A text in a view-building property or function takes what the one place that uses it
+    /// puts around it.
+    @Test func viewBuildingMembersAreFollowedToTheirUse() throws {
+        let places = try Self.places([
+            "Screen.swift": """
+            struct Screen: View {
+                var body: some View {
+                    List { header }
+                        .font(.footnote)
+                }
+                private var header: some View { Text("m.header") }
+                private func footer(_ n: Int) -> some View { Text("m.footer") }
+                var twice: some View { VStack { footer(1); footer(2) } }
+            }
+            """
+        ])
+        let header = try #require(places["m.header"])
+        #expect(header.container == .listRow(.insetGrouped))
+        #expect(header.use.font?.value == ".footnote")
+        #expect(places["m.footer"]?.container == nil, "used twice: not followed")
+    }
 }
