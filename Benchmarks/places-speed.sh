@@ -2,7 +2,10 @@
 # `typefit places` against `typefit scale` on the same app tree: each run RUNS times (default 3)
 # in turn, and the medians of wall time and peak memory, with places' time as a share of scale's.
 #
-#   Benchmarks/places-speed.sh [--typefit PATH] [--runs N] APP_DIR
+#   Benchmarks/places-speed.sh [--typefit PATH] [--runs N] [--strings PATH] APP_DIR
+#
+# With --strings (the app's catalogs, relative to APP_DIR), places also reads them, matches keys
+# and maps generated accessors back to them, as `typefit places --strings` does.
 #
 # Both read every Swift file under APP_DIR with swift-syntax: `places` for the uses of localized
 # strings (and their places), `scale --scale APP_DIR` for the font definitions. Machines here
@@ -10,17 +13,19 @@
 # wrong arguments.
 set -u
 
-usage() { echo "usage: $0 [--typefit PATH] [--runs N] APP_DIR" >&2; exit 2; }
+usage() { echo "usage: $0 [--typefit PATH] [--runs N] [--strings PATH] APP_DIR" >&2; exit 2; }
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 typefit=""
 runs=3
+strings=()
 app=""
 while [ $# -gt 0 ]; do
     case "$1" in
         --typefit) [ $# -ge 2 ] || usage; typefit="$2"; shift 2 ;;
         --runs) [ $# -ge 2 ] || usage; runs="$2"; shift 2 ;;
-        -h|--help) sed -n '2,10p' "$0"; exit 0 ;;
+        --strings) [ $# -ge 2 ] || usage; strings=(--strings "$2"); shift 2 ;;
+        -h|--help) sed -n '2,13p' "$0"; exit 0 ;;
         -*) usage ;;
         *) [ -z "$app" ] || usage; app="$1"; shift ;;
     esac
@@ -37,7 +42,7 @@ trap 'rm -f "$log"' EXIT
 
 cd "$app" || exit 2
 for _ in $(seq "$runs"); do
-    /usr/bin/time -f "places %e %M" "$typefit" places . >/dev/null 2>>"$log"
+    /usr/bin/time -f "places %e %M" "$typefit" places . ${strings[@]+"${strings[@]}"} >/dev/null 2>>"$log"
     /usr/bin/time -f "scale %e %M" "$typefit" scale --scale . >/dev/null 2>>"$log"
 done
 python3 - "$log" "$(find . -name '*.swift' | wc -l)" <<'PY'
