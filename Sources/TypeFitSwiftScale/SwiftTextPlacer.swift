@@ -135,18 +135,21 @@ public struct SwiftTextPlacer: Sendable {
     /// The widths and paddings the code sets on the view and the views around it, applied from
     /// the outermost in over the container's width: a `.frame(width:)` sets the width, a
     /// `.frame(maxWidth:)` narrower than what is left caps it, a padding takes its two sides
-    /// off, a stack's share is what is left less its fixed siblings, split among its views. In the app's own layout, paddings alone are taken off the screen's full width (a
-    /// SwiftUI view has no layout margins of its own); that the outermost view spans the screen
-    /// is assumed, and the place says so.
+    /// off, a stack's share is what is left less its fixed siblings, split among its views.
+    /// Only a frame makes the width the code's (at the innermost frame that decides it). In the
+    /// app's own layout, paddings alone are taken off the screen's full width (a SwiftUI view has
+    /// no layout margins of its own); that the outermost view spans the screen is assumed, and
+    /// the place says so.
     private func applyLayout(_ use: SwiftTextUse, to place: inout SwiftTextPlace, inAppLayout: Bool) {
         let steps = use.layoutSteps
         guard !steps.isEmpty else { return }
         let fixed = steps.contains { $0.kind == .width }
         let fromScreen = inAppLayout && !fixed && steps.contains { $0.kind == .padding }
         var value = fromScreen ? device.width : place.width.value
-        var at: SwiftSourceLocation?
-        // Only a frame the code sets determines the width; paddings and a stack's fixed
-        // siblings over a container's width leave it the container's, less what the code takes.
+        // Only a frame the code sets determines the width (`decidedAt`); paddings and a stack's
+        // fixed siblings over a container's width leave it the container's, less what the code
+        // takes.
+        var decidedAt: SwiftSourceLocation?
         var determined = false
         // An even share among views that take what they are offered is SwiftUI's offer, not
         // what a short sibling leaves: assumed.
@@ -160,12 +163,14 @@ public struct SwiftTextPlacer: Sendable {
             case .padding: value -= 2 * step.points
             case .share: value = (value - step.points) / Double(max(step.parts, 1))
             }
-            if step.kind == .width || step.kind == .maxWidth { determined = true }
-            at = at ?? step.at
+            if step.kind == .width || step.kind == .maxWidth {
+                determined = true
+                decidedAt = step.at ?? decidedAt
+            }
             changed = true
         }
         guard changed, value > 0 else { return }
-        let location = steps.first { $0.at != nil }?.at ?? at
+        let location = decidedAt ?? steps.first { $0.at != nil }?.at
         let written = location.map { " (from \($0.file):\($0.line))" } ?? ""
         if let evenShare {
             let at = evenShare.at.map { " (\($0.file):\($0.line))" } ?? ""
