@@ -18,6 +18,13 @@ import TypeFitVocabulary
         return Dictionary(placer.places(uses).map { ($0.use.key, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
+    /// The places of the uses in a view whose `body` is given (indented as in its file), with
+    /// `others` (name → Swift source) beside it.
+    static func places(body: String, others: [String: String] = [:]) throws -> [String: SwiftTextPlace] {
+        try places(
+            others.merging(["Views.swift": "struct V: View {\n    var body: some View {\n\(body)\n    }\n}\n"]) { $1 })
+    }
+
     /// Accessors generated at build time whose file is not in the tree: Xcode's symbols, a
     /// script-made enum and SwiftGen's structured names, mapped back to the catalog's keys.
     @Test func generatedAccessorsWithoutTheirFile() throws {
@@ -152,23 +159,18 @@ import TypeFitVocabulary
 
     /// Widths and paddings on the views around a text, applied from the outermost in.
     @Test func enclosingWidthsAndPaddings() throws {
-        let places = try Self.places([
-            "Views.swift": """
-            struct V: View {
-                var body: some View {
-                    VStack {
-                        Text("w.padded").padding(.horizontal)
-                        VStack { Text("w.capped").padding(8) }.frame(maxWidth: 300)
-                        HStack { Text("w.fixed") }.padding(.leading, 10).frame(width: 200)
-                        Button { } label: { Text("w.chain") }.backport.frame(width: 120)
-                        Text("w.insets").padding(EdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 30))
-                        Text("w.free")
-                    }
-                    .padding(24)
-                }
-            }
-            """
-        ])
+        let places = try Self.places(
+            body: """
+                        VStack {
+                            Text("w.padded").padding(.horizontal)
+                            VStack { Text("w.capped").padding(8) }.frame(maxWidth: 300)
+                            HStack { Text("w.fixed") }.padding(.leading, 10).frame(width: 200)
+                            Button { } label: { Text("w.chain") }.backport.frame(width: 120)
+                            Text("w.insets").padding(EdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 30))
+                            Text("w.free")
+                        }
+                        .padding(24)
+                """)
         let padded = try #require(places["w.padded"])
         #expect(padded.width.value == 393 - 2 * 24 - 2 * 16)
         #expect(padded.width.source.isAssumed, "paddings alone: the screen's full width is assumed")
@@ -232,27 +234,26 @@ import TypeFitVocabulary
 
     /// A fallback or a part of a concatenation goes where the whole goes; a control's title.
     @Test func fallbacksConcatenationsAndControlTitles() throws {
-        let places = try Self.places([
-            "Views.swift": """
-            struct V: View {
-                var body: some View {
-                    List {
-                        Text(item.name ?? NSLocalizedString("v.unknown", comment: "")).lineLimit(2)
-                        Text(NSLocalizedString("v.zoom", comment: "") + ": \\(zoom)")
-                        LabeledContent("v.version") { Text(version) }
-                        Stepper("v.step", value: $count)
-                        Setting(name: NSLocalizedString("v.setting", comment: "")) { Text(value) }
-                    }
+        let places = try Self.places(
+            body: """
+                        List {
+                            Text(item.name ?? NSLocalizedString("v.unknown", comment: "")).lineLimit(2)
+                            Text(NSLocalizedString("v.zoom", comment: "") + ": \\(zoom)")
+                            LabeledContent("v.version") { Text(version) }
+                            Stepper("v.step", value: $count)
+                            Setting(name: NSLocalizedString("v.setting", comment: "")) { Text(value) }
+                        }
+                """,
+            others: [
+                "Setting.swift": """
+                struct Setting<Content: View>: View {
+                    let name: String
+                    let content: Content
+                    init(name: String, @ViewBuilder content: () -> Content) { self.name = name; self.content = content() }
+                    var body: some View { HStack { Text("\\(name):").frame(width: 100); content } }
                 }
-            }
-            struct Setting<Content: View>: View {
-                let name: String
-                let content: Content
-                init(name: String, @ViewBuilder content: () -> Content) { self.name = name; self.content = content() }
-                var body: some View { HStack { Text("\\(name):").frame(width: 100); content } }
-            }
-            """
-        ])
+                """
+            ])
         let unknown = try #require(places["v.unknown"])
         #expect(unknown.container == .listRow(.insetGrouped))
         #expect(unknown.lines.value == 2)
